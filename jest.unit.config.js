@@ -1,0 +1,15 @@
+// Unit tests: domain, application and adapter units (no database). `*.spec.ts` beside the code.
+const preset = require('./jest.preset');
+
+const project = (name) => ({
+  ...preset,
+  displayName: name,
+  rootDir: __dirname,
+  roots: [`<rootDir>/${name}/src`],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+});
+
+module.exports = {
+  projects: ['domain', 'application', 'adapters', 'shell', 'shop-frontend', 'admin-frontend'].map(project),
+  coverageDirectory: 'coverage/unit',
+};
