@@ -1,1 +1,61 @@
+// The public API of @shop/domain: the shop's rules, pure TypeScript, shared by the back end and both front ends.
+
+export * from './shared/result';
+export * from './shared/domain-error';
+export * from './shared/plural-ru';
+export * from './shared/state-machine';
+export * from './shared/dialog.texts';
+
 export * from './contract/catalogue.contract';
+export * from './contract/cart.contract';
+export * from './contract/order.contract';
+export * from './contract/user.contract';
+export * from './contract/cookie-consent.contract';
+
+export * from './money/money.errors';
+export * from './money/money.value-object';
+export * from './money/money.format';
+export * from './money/delivery-price-input.parser';
+
+export * from './catalogue/catalogue.errors';
+export * from './catalogue/category.value-object';
+export * from './catalogue/product.entity';
+export * from './catalogue/product-price.rules';
+export * from './catalogue/similar-products.rules';
+export * from './catalogue/flower.entity';
+export * from './catalogue/constructor-flowers.data';
+
+export * from './bouquet/bouquet.errors';
+export * from './bouquet/bouquet-selection.value-object';
+export * from './bouquet/bouquet-composition.rules';
+export * from './bouquet/bouquet-hint.texts';
+export * from './bouquet/flower-search.rules';
+
+export * from './cart/cart.errors';
+export * from './cart/cart-line.value-object';
+export * from './cart/cart.entity';
+export * from './cart/line-sum.format';
+
+export * from './delivery/delivery.errors';
+export * from './delivery/delivery-type.value-object';
+export * from './delivery/moscow-tariff.data';
+export * from './delivery/delivery-zone.rules';
+export * from './delivery/courier-price.rules';
+export * from './delivery/moscow-time.rules';
+export * from './delivery/delivery-slot.rules';
+
+export * from './order/order.errors';
+export * from './order/order-status.state-machine';
+export * from './order/order.entity';
+export * from './order/order-payable.rules';
+export * from './order/order-deletion.rules';
+export * from './order/order-dialog.texts';
+export * from './order/order-status.display';
+
+export * from './validation/field.rules';
+export * from './validation/form-validation.rules';
+export * from './validation/checkout-form.rules';
+export * from './validation/profile-form.rules';
+export * from './validation/password.rules';
+export * from './validation/registration-form.rules';
+export * from './validation/reset-password.rules';

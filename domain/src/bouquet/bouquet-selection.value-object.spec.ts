@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import {
+  clearSelection,
+  decrementFlower,
+  EMPTY_SELECTION,
+  flowerCount,
+  incrementFlower,
+  MAX_FLOWERS_OF_ONE_KIND,
+  selectionFromBouquetItems,
+  setFlowerCount,
+  toBouquetItems,
+  totalFlowerCount,
+  type BouquetSelection,
+} from './bouquet-selection.value-object';
+
+describe('bouquet selection', () => {
+  it('plus and minus change a count by 1; zero removes the entry', () => {
+    let selection = incrementFlower(EMPTY_SELECTION, 301);
+    selection = incrementFlower(selection, 301);
+    expect(flowerCount(selection, 301)).toBe(2);
+    selection = decrementFlower(decrementFlower(selection, 301), 301);
+    expect(selection.has(301)).toBe(false);
+    expect(selection.size).toBe(0);
+  });
+
+  it('never goes below 0', () => {
+    expect(decrementFlower(EMPTY_SELECTION, 301).size).toBe(0);
+    expect(setFlowerCount(EMPTY_SELECTION, 301, -5).size).toBe(0);
+  });
+
+  it('stops at 99 of one kind and drops fractions and non-numbers', () => {
+    expect(flowerCount(setFlowerCount(EMPTY_SELECTION, 301, 150), 301)).toBe(MAX_FLOWERS_OF_ONE_KIND);
+    expect(flowerCount(incrementFlower(setFlowerCount(EMPTY_SELECTION, 301, 99), 301), 301)).toBe(99);
+    expect(flowerCount(setFlowerCount(EMPTY_SELECTION, 301, 2.7), 301)).toBe(2);
+    expect(setFlowerCount(EMPTY_SELECTION, 301, Number.NaN).size).toBe(0);
+  });
+
+  it('never mutates the selection it was given', () => {
+    const before = setFlowerCount(EMPTY_SELECTION, 301, 3);
+    incrementFlower(before, 301);
+    clearSelection();
+    expect(flowerCount(before, 301)).toBe(3);
+    expect(EMPTY_SELECTION.size).toBe(0);
+  });
+
+  it('clear empties it and the total counts every flower', () => {
+    const selection = setFlowerCount(setFlowerCount(EMPTY_SELECTION, 301, 3), 302, 4);
+    expect(totalFlowerCount(selection)).toBe(7);
+    expect(clearSelection().size).toBe(0);
+  });
+
+  it('turns into the add-bouquet payload in id order and back, summing repeats', () => {
+    const selection = setFlowerCount(setFlowerCount(EMPTY_SELECTION, 305, 2), 301, 3);
+    expect(toBouquetItems(selection)).toEqual([
+      { product_id: 301, quantity: 3 },
+      { product_id: 305, quantity: 2 },
+    ]);
+    const parsed = selectionFromBouquetItems([
+      { product_id: 301, quantity: 1 },
+      { product_id: 301, quantity: 2 },
+      { product_id: 302, quantity: 0 },
+    ]);
+    expect([...parsed.entries()]).toEqual([
+      [301, 3],
+      [302, 0],
+    ]);
+  });
+
+  it('any sequence of plus, minus and clear keeps counts within 1…99', () => {
+    const action = fc.oneof(
+      fc.record({ kind: fc.constant('inc' as const), id: fc.integer({ min: 301, max: 303 }) }),
+      fc.record({ kind: fc.constant('dec' as const), id: fc.integer({ min: 301, max: 303 }) }),
+      fc.record({ kind: fc.constant('clear' as const), id: fc.constant(0) }),
+    );
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 300 }), (actions) => {
+        const model = new Map<number, number>();
+        let selection: BouquetSelection = EMPTY_SELECTION;
+        for (const { kind, id } of actions) {
+          if (kind === 'clear') {
+            selection = clearSelection();
+            model.clear();
+          } else {
+            selection = kind === 'inc' ? incrementFlower(selection, id) : decrementFlower(selection, id);
+            const next = Math.min(99, Math.max(0, (model.get(id) ?? 0) + (kind === 'inc' ? 1 : -1)));
+            if (next === 0) model.delete(id);
+            else model.set(id, next);
+          }
+        }
+        return (
+          [...selection.values()].every((count) => count >= 1 && count <= 99) &&
+          [...model.entries()].every(([id, count]) => selection.get(id) === count) &&
+          selection.size === model.size
+        );
+      }),
+    );
+  });
+});

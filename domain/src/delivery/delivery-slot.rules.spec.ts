@@ -1,0 +1,82 @@
+import { DELIVERY_ERRORS } from './delivery.errors';
+import {
+  availableSlots,
+  DELIVERY_DAYS_AHEAD,
+  DELIVERY_SLOTS,
+  deliveryDates,
+  deliverySlotError,
+  MIN_LEAD_HOURS,
+  SAME_DAY_CUTOFF_HOUR,
+} from './delivery-slot.rules';
+import { addDays, isIsoDate, moscowDateTime } from './moscow-time.rules';
+
+/** An instant given as Moscow wall-clock time (UTC+3). */
+const moscow = (isoLocal: string): Date => new Date(`${isoLocal}+03:00`);
+const codes = (date: string, now: Date): string[] => availableSlots(date, now).map((slot) => slot.code);
+
+describe('Moscow time', () => {
+  it('reads an instant on the Moscow clock, UTC+3 all year', () => {
+    expect(moscowDateTime(new Date('2025-01-10T21:30:00Z'))).toEqual({ date: '2025-01-11', minuteOfDay: 30 });
+    expect(moscowDateTime(new Date('2025-07-10T06:15:00Z'))).toEqual({ date: '2025-07-10', minuteOfDay: 9 * 60 + 15 });
+  });
+
+  it('checks and shifts calendar dates', () => {
+    expect(isIsoDate('2025-02-28')).toBe(true);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2025-02-30')).toBe(false);
+    expect(isIsoDate('2025-13-01')).toBe(false);
+    expect(isIsoDate('10.05.2025')).toBe(false);
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+  });
+});
+
+describe('delivery slots', () => {
+  it('offers four slots a day, the last one in the evening', () => {
+    expect(DELIVERY_SLOTS.map((slot) => slot.label)).toEqual(['10:00–13:00', '13:00–16:00', '16:00–19:00', '19:00–22:00']);
+    expect(DELIVERY_SLOTS.map((slot) => slot.kind)).toEqual(['daytime', 'daytime', 'daytime', 'evening']);
+    expect([SAME_DAY_CUTOFF_HOUR, MIN_LEAD_HOURS, DELIVERY_DAYS_AHEAD]).toEqual([17, 2, 14]);
+  });
+
+  it('offers today only the slots starting at least 2 hours from now', () => {
+    expect(codes('2025-05-10', moscow('2025-05-10T07:59:00'))).toEqual(['10-13', '13-16', '16-19', '19-22']);
+    expect(codes('2025-05-10', moscow('2025-05-10T08:01:00'))).toEqual(['13-16', '16-19', '19-22']);
+    expect(codes('2025-05-10', moscow('2025-05-10T14:00:00'))).toEqual(['16-19', '19-22']);
+    expect(codes('2025-05-10', moscow('2025-05-10T16:59:00'))).toEqual(['19-22']);
+  });
+
+  it('closes today at the 17:00 cut-off', () => {
+    expect(codes('2025-05-10', moscow('2025-05-10T17:00:00'))).toEqual([]);
+  });
+
+  it('offers every slot on later days up to 14 days ahead, none in the past or beyond', () => {
+    const now = moscow('2025-05-10T20:00:00');
+    expect(codes('2025-05-11', now)).toHaveLength(4);
+    expect(codes('2025-05-24', now)).toHaveLength(4);
+    expect(codes('2025-05-25', now)).toEqual([]);
+    expect(codes('2025-05-09', now)).toEqual([]);
+    expect(codes('not a date', now)).toEqual([]);
+  });
+
+  it('lists bookable dates from today, or from tomorrow after the cut-off', () => {
+    const morning = deliveryDates(moscow('2025-05-10T09:00:00'));
+    expect(morning[0]).toBe('2025-05-10');
+    expect(morning).toHaveLength(15);
+    const evening = deliveryDates(moscow('2025-05-10T18:00:00'));
+    expect(evening[0]).toBe('2025-05-11');
+    expect(evening.at(-1)).toBe('2025-05-24');
+  });
+
+  it('uses the Moscow date, not the UTC one, around midnight', () => {
+    // 22:30 UTC on 9 May is already 01:30 on 10 May in Moscow.
+    expect(deliveryDates(new Date('2025-05-09T22:30:00Z'))[0]).toBe('2025-05-10');
+  });
+
+  it('validates a chosen date and slot', () => {
+    const now = moscow('2025-05-10T12:00:00');
+    expect(deliverySlotError({ date: '2025-05-10', slot: '16-19' }, now)).toBeNull();
+    expect(deliverySlotError({ date: '2025-05-10', slot: '13-16' }, now)).toBe(DELIVERY_ERRORS.slotUnavailable);
+    expect(deliverySlotError({ date: '2025-05-12', slot: '08-10' }, now)).toBe(DELIVERY_ERRORS.slotUnavailable);
+    expect(deliverySlotError({ date: '2025-05-09', slot: '10-13' }, now)).toBe(DELIVERY_ERRORS.dateUnavailable);
+    expect(deliverySlotError({ date: '', slot: '10-13' }, now)).toBe(DELIVERY_ERRORS.invalidDate);
+  });
+});

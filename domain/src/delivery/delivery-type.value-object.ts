@@ -1,0 +1,20 @@
+import type { DeliveryTypeCode } from '../contract/order.contract';
+
+export type DeliveryType = DeliveryTypeCode;
+
+export const DELIVERY_TYPES: readonly DeliveryType[] = ['pickup', 'moscow', 'yandex'];
+
+/** yandex = a courier service, moscow = the shop's own courier in Moscow; both need an address and a price. */
+const COURIER_DELIVERY_TYPES: readonly DeliveryType[] = ['moscow', 'yandex'];
+
+export const isDeliveryType = (value: string): value is DeliveryType => (DELIVERY_TYPES as readonly string[]).includes(value);
+
+export const isCourierDelivery = (type: DeliveryType): boolean => COURIER_DELIVERY_TYPES.includes(type);
+
+const DELIVERY_TYPE_LABELS: ReadonlyMap<string, string> = new Map([
+  ['yandex', 'Курьером'],
+  ['moscow', 'По Москве'],
+]);
+
+/** Spec §3: yandex = Курьером, moscow = По Москве, pickup or any other value = Самовывоз. */
+export const deliveryTypeLabel = (type: string): string => DELIVERY_TYPE_LABELS.get(type) ?? 'Самовывоз';

@@ -1,0 +1,53 @@
+import { Money } from '../money/money.value-object';
+import { ORDER_ERRORS } from './order.errors';
+import {
+  isOrderStatus,
+  ORDER_PROCESS,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderFacts,
+  type OrderStatus,
+} from './order-status.state-machine';
+
+const facts: OrderFacts = {
+  deliveryType: 'pickup',
+  isApproved: true,
+  createdAt: new Date('2025-05-01T10:00:00Z'),
+  confirmedAt: new Date('2025-05-01T12:00:00Z'),
+  totalPayable: () => Money.ofRoubles(100),
+};
+
+describe('order transition table', () => {
+  it('is exactly the lifecycle: pending → confirmed | canceled; confirmed → paid | canceled; paid and canceled final', () => {
+    expect(ORDER_TRANSITIONS).toEqual({
+      pending: { to: ['confirmed', 'canceled'] },
+      confirmed: { to: ['paid', 'canceled'] },
+      canceled: { to: [] },
+      paid: { to: [] },
+    });
+    expect(ORDER_STATUSES).toEqual(['pending', 'confirmed', 'canceled', 'paid']);
+  });
+
+  it('allows exactly the moves in the table', () => {
+    const allowed: string[] = [];
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) if (ORDER_PROCESS.canTransitionTo(from, to)) allowed.push(`${from}->${to}`);
+    }
+    expect(allowed).toEqual(['pending->confirmed', 'pending->canceled', 'confirmed->canceled', 'confirmed->paid']);
+  });
+
+  it.each<[OrderStatus, OrderStatus, unknown]>([
+    ['paid', 'canceled', ORDER_ERRORS.alreadyPaid],
+    ['paid', 'confirmed', ORDER_ERRORS.alreadyPaid],
+    ['canceled', 'confirmed', ORDER_ERRORS.alreadyCanceled],
+    ['pending', 'paid', ORDER_ERRORS.notApproved],
+    ['confirmed', 'confirmed', ORDER_ERRORS.alreadyProcessed],
+  ])('refuses %s → %s with a typed error', (from, to, error) => {
+    expect(ORDER_PROCESS.transitionTo(from, to, { order: facts, command: { type: 'reject' } })).toEqual({ ok: false, error });
+  });
+
+  it('recognises the wire status names', () => {
+    expect(isOrderStatus('confirmed')).toBe(true);
+    expect(isOrderStatus('cancelled')).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import type { OrderStatusCode } from '../contract/order.contract';
+import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.value-object';
+import type { Money } from '../money/money.value-object';
+import { createStateMachine, type GuardTable, type TransitionTable } from '../shared/state-machine';
+import { ORDER_ERRORS, type OrderError } from './order.errors';
+
+export type OrderStatus = OrderStatusCode;
+
+/** The whole order lifecycle. Nothing leaves paid or canceled. */
+export const ORDER_TRANSITIONS = {
+  pending: { to: ['confirmed', 'canceled'] },
+  confirmed: { to: ['paid', 'canceled'] },
+  canceled: { to: [] },
+  paid: { to: [] },
+} as const satisfies TransitionTable<OrderStatus>;
+
+export const ORDER_STATUSES = Object.keys(ORDER_TRANSITIONS) as readonly OrderStatus[];
+
+export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** An unpaid confirmed order may be canceled once 48 hours have passed since approval. */
+export const PAYMENT_WINDOW_HOURS = 48;
+
+/** What the guards read about the order; the Order entity provides it. */
+export interface OrderFacts {
+  readonly deliveryType: DeliveryType;
+  readonly isApproved: boolean;
+  readonly createdAt: Date;
+  readonly confirmedAt: Date | null;
+  totalPayable(): Money;
+}
+
+/** The command asking for a transition, with the values its guard needs. */
+export type OrderCommand =
+  | { readonly type: 'approve'; readonly deliveryPrice: Money | null }
+  | { readonly type: 'reject' }
+  | { readonly type: 'markPaid'; readonly amount: Money }
+  | { readonly type: 'cancelUnpaid'; readonly now: Date };
+
+export interface OrderTransitionContext {
+  readonly order: OrderFacts;
+  readonly command: OrderCommand;
+}
+
+const paymentWindowOpen = (order: OrderFacts, now: Date): boolean => {
+  const since = (order.confirmedAt ?? order.createdAt).getTime();
+  return now.getTime() - since < PAYMENT_WINDOW_HOURS * 3_600_000;
+};
+
+/** Pure checks per transition; each returns the blocking error or null. */
+const ORDER_GUARDS: GuardTable<OrderStatus, OrderTransitionContext, OrderError> = {
+  pending: {
+    confirmed: ({ order, command }) =>
+      command.type === 'approve' && isCourierDelivery(order.deliveryType) && (command.deliveryPrice?.isZero() ?? true)
+        ? ORDER_ERRORS.deliveryPriceRequired
+        : null,
+    // Only the admin's rejection ends a pending order; the payment deadline starts at approval.
+    canceled: ({ command }) => (command.type === 'cancelUnpaid' ? ORDER_ERRORS.notApproved : null),
+  },
+  confirmed: {
+    paid: ({ order, command }) => {
+      if (!order.isApproved) return ORDER_ERRORS.notApproved;
+      return command.type === 'markPaid' && !command.amount.equals(order.totalPayable())
+        ? ORDER_ERRORS.paymentAmountMismatch
+        : null;
+    },
+    canceled: ({ order, command }) => {
+      if (command.type === 'reject') return ORDER_ERRORS.alreadyProcessed;
+      return command.type === 'cancelUnpaid' && paymentWindowOpen(order, command.now) ? ORDER_ERRORS.paymentWindowOpen : null;
+    },
+  },
+};
+
+/** The error for a move the table does not contain. */
+const refuseOrderTransition = (from: OrderStatus, to: OrderStatus): OrderError => {
+  if (from === 'paid') return ORDER_ERRORS.alreadyPaid;
+  if (from === 'canceled') return ORDER_ERRORS.alreadyCanceled;
+  return to === 'paid' ? ORDER_ERRORS.notApproved : ORDER_ERRORS.alreadyProcessed;
+};
+
+export const ORDER_PROCESS = createStateMachine<OrderStatus, OrderTransitionContext, OrderError>({
+  transitions: ORDER_TRANSITIONS,
+  guards: ORDER_GUARDS,
+  refuse: refuseOrderTransition,
+});

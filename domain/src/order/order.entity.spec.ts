@@ -1,0 +1,340 @@
+import fc from 'fast-check';
+import { productLineKey } from '../cart/cart-line.value-object';
+import { Money } from '../money/money.value-object';
+import { type Result } from '../shared/result';
+import { Order, type OrderLine, type PlaceOrderInput } from './order.entity';
+import { ORDER_ERRORS } from './order.errors';
+import { ORDER_PROCESS, ORDER_STATUSES, PAYMENT_WINDOW_HOURS } from './order-status.state-machine';
+
+const HOUR = 3_600_000;
+const T0 = new Date('2025-05-01T09:00:00Z');
+const at = (hours: number): Date => new Date(T0.getTime() + hours * HOUR);
+
+const line = (productId: number, roubles: number, quantity: number): OrderLine => ({
+  kind: 'product',
+  key: productLineKey(productId),
+  productId,
+  title: `Товар ${productId}`,
+  unitPrice: Money.ofRoubles(roubles),
+  quantity,
+});
+
+const LINES: readonly OrderLine[] = [
+  line(1, 8000, 1),
+  line(2, 450.5, 3),
+  {
+    kind: 'bouquet',
+    key: 'bouquet:301x3',
+    title: 'Собранный букет',
+    unitPrice: Money.ofRoubles(750),
+    quantity: 1,
+    composition: [{ flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250) }],
+  },
+];
+
+const input = (change: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+  id: 7,
+  deliveryType: 'yandex',
+  deliveryAddress: 'Москва, ул. Тверская, 1',
+  lines: LINES,
+  createdAt: T0,
+  ...change,
+});
+
+const value = <T>(result: Result<T, unknown>): T => {
+  if (!result.ok) throw new Error(`unexpected ${JSON.stringify(result.error)}`);
+  return result.value;
+};
+
+const placed = (change: Partial<PlaceOrderInput> = {}): Order => value(Order.place(input(change)));
+const DELIVERY = Money.ofRoubles(500);
+const confirmed = (): Order => value(placed().approve(DELIVERY, at(1)));
+const paid = (): Order => {
+  const order = confirmed();
+  return value(order.markPaid({ paymentId: 'pay-1', amount: order.totalPayable(), paidAt: at(2) }));
+};
+
+describe('Order', () => {
+  describe('place', () => {
+    it('starts pending, unapproved, with lines snapshotted and courier delivery unpriced', () => {
+      const order = placed();
+      expect(order.status).toBe('pending');
+      expect(order.isApproved).toBe(false);
+      expect(order.id).toBe(7);
+      expect(order.createdAt).toBe(T0);
+      expect(order.deliveryType).toBe('yandex');
+      expect(order.deliveryPrice).toBeNull();
+      expect(order.confirmedAt).toBeNull();
+      expect(order.payment).toBeNull();
+      expect(order.lines).toEqual(LINES);
+      expect(order.lineCount).toBe(3);
+    });
+
+    it('sums goods from the lines (8 000 + 3 × 450,50 + 750)', () => {
+      expect(placed().goodsTotal().kopecks).toBe(800000 + 135150 + 75000);
+      expect(placed().totalPayable().kopecks).toBe(1010150);
+    });
+
+    it('makes pickup free from the start and needs no address', () => {
+      const order = placed({ deliveryType: 'pickup', deliveryAddress: '  ' });
+      expect(order.deliveryPrice?.isZero()).toBe(true);
+      expect(order.deliveryAddress).toBeNull();
+    });
+
+    it('refuses an empty order and a courier order without an address', () => {
+      expect(Order.place(input({ lines: [] }))).toEqual({ ok: false, error: ORDER_ERRORS.empty });
+      expect(Order.place(input({ deliveryAddress: ' ' }))).toEqual({ ok: false, error: ORDER_ERRORS.addressRequired });
+      expect(Order.place(input({ deliveryType: 'moscow', deliveryAddress: null }))).toEqual({
+        ok: false,
+        error: ORDER_ERRORS.addressRequired,
+      });
+    });
+  });
+
+  describe('approve', () => {
+    it('confirms, approves and fixes the delivery price; payable = goods + delivery', () => {
+      const order = confirmed();
+      expect(order.status).toBe('confirmed');
+      expect(order.isApproved).toBe(true);
+      expect(order.confirmedAt).toEqual(at(1));
+      expect(order.deliveryPrice).toBe(DELIVERY);
+      expect(order.totalPayable().kopecks).toBe(order.goodsTotal().kopecks + 50000);
+      expect(order.isPayable()).toBe(true);
+    });
+
+    it.each([[null], [Money.ZERO]])('refuses a courier order with delivery price %p', (price) => {
+      expect(placed().approve(price, at(1))).toEqual({ ok: false, error: ORDER_ERRORS.deliveryPriceRequired });
+      expect(placed({ deliveryType: 'moscow' }).approve(price, at(1))).toEqual({
+        ok: false,
+        error: ORDER_ERRORS.deliveryPriceRequired,
+      });
+      expect(ORDER_ERRORS.deliveryPriceRequired.message).toBe('Укажите стоимость доставки');
+    });
+
+    it('keeps pickup free whatever price is passed', () => {
+      const order = value(placed({ deliveryType: 'pickup' }).approve(Money.ofRoubles(300), at(1)));
+      expect(order.deliveryPrice?.isZero()).toBe(true);
+      expect(value(placed({ deliveryType: 'pickup' }).approve(null, at(1))).status).toBe('confirmed');
+    });
+
+    it('refuses a second approval: "Заказ уже обработан"', () => {
+      expect(confirmed().approve(DELIVERY, at(2))).toEqual({ ok: false, error: ORDER_ERRORS.alreadyProcessed });
+      expect(ORDER_ERRORS.alreadyProcessed.message).toBe('Заказ уже обработан');
+    });
+  });
+
+  describe('reject', () => {
+    it('cancels a pending order', () => {
+      const order = value(placed().reject());
+      expect(order.status).toBe('canceled');
+      expect(order.isPayable()).toBe(false);
+    });
+
+    it('refuses once the order was approved, paid or rejected', () => {
+      expect(confirmed().reject()).toEqual({ ok: false, error: ORDER_ERRORS.alreadyProcessed });
+      expect(paid().reject()).toEqual({ ok: false, error: ORDER_ERRORS.alreadyPaid });
+      expect(value(placed().reject()).reject()).toEqual({ ok: false, error: ORDER_ERRORS.alreadyCanceled });
+    });
+  });
+
+  describe('markPaid', () => {
+    it('moves a confirmed order to paid with the payment recorded', () => {
+      const order = paid();
+      expect(order.status).toBe('paid');
+      expect(order.payment).toEqual({ paymentId: 'pay-1', paidAt: at(2) });
+      expect(order.isPayable()).toBe(false);
+    });
+
+    it('refuses an amount other than goods + delivery', () => {
+      const order = confirmed();
+      expect(order.markPaid({ paymentId: 'p', amount: order.goodsTotal(), paidAt: at(2) })).toEqual({
+        ok: false,
+        error: ORDER_ERRORS.paymentAmountMismatch,
+      });
+    });
+
+    it('refuses a pending order and a second payment', () => {
+      const order = placed();
+      expect(order.markPaid({ paymentId: 'p', amount: order.totalPayable(), paidAt: at(2) })).toEqual({
+        ok: false,
+        error: ORDER_ERRORS.notApproved,
+      });
+      const done = paid();
+      expect(done.markPaid({ paymentId: 'p2', amount: done.totalPayable(), paidAt: at(3) })).toEqual({
+        ok: false,
+        error: ORDER_ERRORS.alreadyPaid,
+      });
+    });
+
+    it('refuses a stored confirmed order that was never approved', () => {
+      const order = Order.restore({
+        id: 1,
+        status: 'confirmed',
+        isApproved: false,
+        deliveryType: 'pickup',
+        deliveryAddress: null,
+        deliveryPrice: Money.ZERO,
+        lines: LINES,
+        createdAt: T0,
+        confirmedAt: null,
+        payment: null,
+      });
+      expect(order.isPayable()).toBe(false);
+      expect(order.markPaid({ paymentId: 'p', amount: order.totalPayable(), paidAt: at(1) })).toEqual({
+        ok: false,
+        error: ORDER_ERRORS.notApproved,
+      });
+    });
+  });
+
+  describe('cancelUnpaid', () => {
+    it(`cancels a confirmed order once ${PAYMENT_WINDOW_HOURS} hours have passed since approval`, () => {
+      expect(confirmed().cancelUnpaid(at(1 + PAYMENT_WINDOW_HOURS - 0.01))).toEqual({
+        ok: false,
+        error: ORDER_ERRORS.paymentWindowOpen,
+      });
+      expect(value(confirmed().cancelUnpaid(at(1 + PAYMENT_WINDOW_HOURS))).status).toBe('canceled');
+    });
+
+    it('counts from creation when the approval time is unknown', () => {
+      const order = Order.restore({
+        id: 1,
+        status: 'confirmed',
+        isApproved: true,
+        deliveryType: 'pickup',
+        deliveryAddress: null,
+        deliveryPrice: Money.ZERO,
+        lines: LINES,
+        createdAt: T0,
+        confirmedAt: null,
+        payment: null,
+      });
+      expect(value(order.cancelUnpaid(at(PAYMENT_WINDOW_HOURS))).status).toBe('canceled');
+    });
+
+    it('leaves pending orders to the admin and paid orders alone', () => {
+      expect(placed().cancelUnpaid(at(1000))).toEqual({ ok: false, error: ORDER_ERRORS.notApproved });
+      expect(paid().cancelUnpaid(at(1000))).toEqual({ ok: false, error: ORDER_ERRORS.alreadyPaid });
+    });
+  });
+
+  describe('removeLine', () => {
+    it('removes a line of an unpaid order and the totals follow', () => {
+      const order = value(confirmed().removeLine('product:1'));
+      expect(order.lines.map((l) => l.key)).toEqual(['product:2', 'bouquet:301x3']);
+      expect(order.goodsTotal().kopecks).toBe(135150 + 75000);
+    });
+
+    it('refuses a paid order: "Нельзя удалить товар из оплаченного заказа."', () => {
+      expect(paid().removeLine('product:1')).toEqual({ ok: false, error: ORDER_ERRORS.paidLineNotDeletable });
+      expect(ORDER_ERRORS.paidLineNotDeletable.message).toBe('Нельзя удалить товар из оплаченного заказа.');
+    });
+
+    it('refuses an unknown line', () => {
+      expect(placed().removeLine('product:99')).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
+    });
+  });
+
+  it('answers canTransitionTo from the table', () => {
+    expect(placed().canTransitionTo('confirmed')).toBe(true);
+    expect(placed().canTransitionTo('paid')).toBe(false);
+    expect(paid().canTransitionTo('canceled')).toBe(false);
+  });
+
+  describe('properties', () => {
+    type Command =
+      | { type: 'approve'; price: number | null; hours: number }
+      | { type: 'reject' }
+      | { type: 'markPaid'; exact: boolean; hours: number }
+      | { type: 'cancelUnpaid'; hours: number }
+      | { type: 'removeLine'; index: number };
+
+    const command: fc.Arbitrary<Command> = fc.oneof(
+      fc.record({
+        type: fc.constant('approve' as const),
+        price: fc.option(fc.integer({ min: 0, max: 300_000 })),
+        hours: fc.integer({ min: 0, max: 100 }),
+      }),
+      fc.constant({ type: 'reject' as const }),
+      fc.record({ type: fc.constant('markPaid' as const), exact: fc.boolean(), hours: fc.integer({ min: 0, max: 100 }) }),
+      fc.record({ type: fc.constant('cancelUnpaid' as const), hours: fc.integer({ min: 0, max: 200 }) }),
+      fc.record({ type: fc.constant('removeLine' as const), index: fc.nat(3) }),
+    );
+
+    const run = (order: Order, cmd: Command): Result<Order, unknown> => {
+      switch (cmd.type) {
+        case 'approve':
+          return order.approve(cmd.price === null ? null : Money.ofKopecks(cmd.price), at(cmd.hours));
+        case 'reject':
+          return order.reject();
+        case 'markPaid':
+          return order.markPaid({
+            paymentId: 'p',
+            amount: cmd.exact ? order.totalPayable() : order.totalPayable().add(Money.ofKopecks(1)),
+            paidAt: at(cmd.hours),
+          });
+        case 'cancelUnpaid':
+          return order.cancelUnpaid(at(cmd.hours));
+        case 'removeLine':
+          return order.removeLine(order.lines[cmd.index]?.key ?? 'missing');
+      }
+    };
+
+    const start = fc.record({
+      deliveryType: fc.constantFrom('pickup' as const, 'moscow' as const, 'yandex' as const),
+      lines: fc.subarray([...LINES], { minLength: 1 }),
+    });
+
+    it('no sequence of commands reaches a state outside the transition table', () => {
+      const reached = new Set<string>();
+      fc.assert(
+        fc.property(start, fc.array(command, { maxLength: 30 }), (change, commands) => {
+          let order = placed(change);
+          for (const cmd of commands) {
+            const result = run(order, cmd);
+            if (!result.ok) continue;
+            const next = result.value;
+            if (!ORDER_STATUSES.includes(next.status)) return false;
+            if (next.status !== order.status && !ORDER_PROCESS.canTransitionTo(order.status, next.status)) return false;
+            if (next.status === 'confirmed' && !next.isApproved) return false;
+            const approved = next.status === 'confirmed' || next.status === 'paid';
+            if (approved && next.deliveryType !== 'pickup' && (next.deliveryPrice?.isZero() ?? true)) return false;
+            order = next;
+            reached.add(order.status);
+          }
+          return true;
+        }),
+        { numRuns: 1000 },
+      );
+      // The generator does drive orders through the whole lifecycle.
+      expect([...reached].sort()).toEqual(['canceled', 'confirmed', 'paid', 'pending']);
+    });
+
+    it('a paid order never changes', () => {
+      fc.assert(
+        fc.property(fc.array(command, { minLength: 1, maxLength: 30 }), (commands) => {
+          const order = paid();
+          const before = JSON.stringify(order);
+          return commands.every((cmd) => !run(order, cmd).ok) && JSON.stringify(order) === before;
+        }),
+        { numRuns: 500 },
+      );
+    });
+
+    it('the payable total always equals the sum of the lines plus delivery', () => {
+      fc.assert(
+        fc.property(start, fc.array(command, { maxLength: 20 }), (change, commands) => {
+          let order = placed(change);
+          for (const cmd of commands) {
+            const result = run(order, cmd);
+            if (result.ok) order = result.value;
+            const lines = order.lines.reduce((sum, l) => sum + l.unitPrice.kopecks * l.quantity, 0);
+            if (order.goodsTotal().kopecks !== lines) return false;
+            if (order.totalPayable().kopecks !== lines + (order.deliveryPrice?.kopecks ?? 0)) return false;
+          }
+          return true;
+        }),
+      );
+    });
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * An expected failure: `code` is stable (adapters map it to HTTP statuses, tests match on it),
+ * `message` is the Russian text shown to the user.
+ */
+export interface DomainError<C extends string = string> {
+  readonly code: C;
+  readonly message: string;
+}
+
+export const domainError = <C extends string>(code: C, message: string): DomainError<C> =>
+  Object.freeze({ code, message });
+
+/** The union of the errors of one catalogue object such as `ORDER_ERRORS`. */
+export type ErrorOf<Catalogue extends Record<string, DomainError>> = Catalogue[keyof Catalogue];

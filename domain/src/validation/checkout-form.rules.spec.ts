@@ -1,0 +1,70 @@
+import { CHECKOUT_MESSAGES, validateCheckoutForm, type CheckoutForm } from './checkout-form.rules';
+import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from './field.rules';
+
+const valid: CheckoutForm = {
+  fullName: 'Иванов Иван',
+  phone: '+79991234567',
+  email: '',
+  city: 'Москва',
+  deliveryType: 'yandex',
+  address: 'ул. Тверская, 1',
+  consent: true,
+};
+
+describe('validateCheckoutForm (spec §5 Checkout)', () => {
+  it('passes a complete courier order and a pickup order without an address', () => {
+    expect(validateCheckoutForm(valid)).toEqual({ valid: true, errors: {} });
+    expect(validateCheckoutForm({ ...valid, deliveryType: 'pickup', address: '' }).valid).toBe(true);
+  });
+
+  it('reports every failing field at once, so each gets a red border', () => {
+    const result = validateCheckoutForm({
+      fullName: ' ',
+      phone: '',
+      email: 'nope',
+      city: '',
+      deliveryType: null,
+      address: '',
+      consent: false,
+    });
+    expect(result).toEqual({
+      valid: false,
+      errors: {
+        fullName: 'Введите ФИО',
+        phone: 'Введите номер телефона',
+        email: 'Некорректный email',
+        city: 'Введите город',
+        deliveryType: 'Пожалуйста, выберите способ доставки',
+        consent: 'Подтвердите согласие',
+      },
+    });
+  });
+
+  it('checks the phone format', () => {
+    expect(validateCheckoutForm({ ...valid, phone: '8 999 123 45 67' }).errors).toEqual({ phone: INVALID_PHONE_MESSAGE });
+  });
+
+  it('asks for an address only for a courier', () => {
+    expect(validateCheckoutForm({ ...valid, address: '  ' }).errors).toEqual({ address: 'Введите адрес доставки' });
+  });
+
+  it('accepts only pickup or yandex', () => {
+    expect(validateCheckoutForm({ ...valid, deliveryType: 'moscow' }).errors).toEqual({
+      deliveryType: 'Пожалуйста, выберите способ доставки',
+    });
+    expect(validateCheckoutForm({ ...valid, deliveryType: 'drone', address: '' }).errors).toEqual({
+      deliveryType: 'Пожалуйста, выберите способ доставки',
+    });
+  });
+
+  it('leaves e-mail optional but checks it when given', () => {
+    expect(validateCheckoutForm({ ...valid, email: null }).valid).toBe(true);
+    expect(validateCheckoutForm({ ...valid, email: undefined }).valid).toBe(true);
+    expect(validateCheckoutForm({ ...valid, email: 'a@b.ru' }).valid).toBe(true);
+    expect(validateCheckoutForm({ ...valid, email: 'a@b' }).errors).toEqual({ email: INVALID_EMAIL_MESSAGE });
+  });
+
+  it('names the summary toast', () => {
+    expect(CHECKOUT_MESSAGES.requiredFieldsToast).toBe('Пожалуйста, заполните все обязательные поля');
+  });
+});

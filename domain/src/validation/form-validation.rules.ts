@@ -1,0 +1,17 @@
+/** Field → Russian message for every invalid field, so the UI can paint red borders. */
+export type FieldErrors<F extends string> = { readonly [K in F]?: string };
+
+export interface FormValidation<F extends string> {
+  readonly valid: boolean;
+  readonly errors: FieldErrors<F>;
+}
+
+/** Collects the first failing rule of each field. */
+export const validateFields = <F extends string>(rules: { readonly [K in F]: () => string | null }): FormValidation<F> => {
+  const errors: { [K in F]?: string } = {};
+  for (const field of Object.keys(rules) as F[]) {
+    const message = rules[field]();
+    if (message !== null) errors[field] = message;
+  }
+  return { valid: Object.keys(errors).length === 0, errors };
+};
