@@ -50,6 +50,11 @@ export default [
     rules: { 'no-restricted-imports': ['error', NODE_BUILTINS] },
   },
   {
+    // Black-box test and benchmark tooling: it drives the built app and may reuse test helpers.
+    files: ['e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     // Time and randomness come in as values or through a port, so the rules stay deterministic.
     files: ['domain/**/*.ts'],
     ignores: ['domain/**/*.spec.ts'],

@@ -1,0 +1,2 @@
+/** DI token under which the parsed AppConfig is provided. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,14 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { createValidationPipe } from './http/validation.pipe';
+import { serveStaticFrontEnds } from './web/static-files';
+
+/** What every instance of the app gets, in production and in tests alike. */
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  app.useLogger(app.get(Logger));
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+  if (config.serveFrontends) await serveStaticFrontEnds(app, config.webRoot);
+}

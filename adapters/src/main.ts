@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import * as path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pino from 'pino';
+import { AppModule } from './app.module';
+import { loadConfig } from './config/app-config';
+import { configureApp } from './configure-app';
+import { createFastifyAdapter } from './fastify-adapter';
+import { EmbeddedPostgresServer } from './persistence/embedded-postgres';
+
+const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+
+async function bootstrap(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  let embedded: EmbeddedPostgresServer | undefined;
+  let app: NestFastifyApplication | undefined;
+
+  const shutdown = async (reason: string, code: number) => {
+    log.info({ reason }, 'shutting down');
+    await app?.close().catch((error) => log.error({ err: error }, 'error while closing the server'));
+    await embedded?.stop().catch((error) => log.error({ err: error }, 'error while stopping PostgreSQL'));
+    process.exit(code);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.once('SIGINT', () => void shutdown('SIGINT', 0));
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const dataDir = path.join(config.dataDir, 'postgres');
+      embedded = new EmbeddedPostgresServer({ dataDir, port: config.embeddedPostgresPort, database: 'shop', log: (m) => log.warn(m) });
+      const { initialised } = await embedded.start();
+      log.info({ dataDir, port: config.embeddedPostgresPort, initialised }, 'embedded PostgreSQL started');
+      databaseUrl = embedded.url;
+    }
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), createFastifyAdapter(config.trustProxy), {
+      bufferLogs: true,
+    });
+    await configureApp(app, config);
+    await app.listen({ port: config.port, host: config.host });
+    log.info({ url: config.publicUrl, startupMs: Math.round(performance.now() - startedAt) }, 'the shop is serving');
+  } catch (error) {
+    log.fatal({ err: error }, 'start-up failed');
+    await shutdown('start-up failure', 1);
+  }
+}
+
+void bootstrap();

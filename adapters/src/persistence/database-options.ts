@@ -1,0 +1,17 @@
+import type { DataSourceOptions } from 'typeorm';
+import { MIGRATIONS } from './migrations';
+import { ORM_ENTITIES } from './orm-entities';
+
+/** TypeORM options for the shop database: schema only through migrations, run at start-up. */
+export function databaseOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ORM_ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    extra: { max: 20 },
+  };
+}

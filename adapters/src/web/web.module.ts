@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
+import { frontEndBuilds } from './front-end-paths';
+import { SHELL_HTML } from './shell-html.token';
+import { ShellPageController } from './shell-page.controller';
+
+const NOT_BUILT_HTML =
+  '<!doctype html><html lang="ru"><meta charset="utf-8"><title>Магазин</title>' +
+  '<p>Витрина ещё не собрана. Выполните <code>npm run build</code> и перезапустите сервер.</p></html>';
+
+function readShellHtml(webRoot: string): string {
+  const shell = frontEndBuilds(webRoot)[0];
+  const file = path.join(shell.root, 'index.html');
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  new Logger('WebModule').warn(`${file} is missing: the front ends are not built`);
+  return NOT_BUILT_HTML;
+}
+
+/** Serves the shell's page for front-end routes; static files are registered in configureApp. */
+@Module({})
+export class WebModule {
+  static forRoot(webRoot: string): DynamicModule {
+    return {
+      module: WebModule,
+      controllers: [ShellPageController],
+      providers: [{ provide: SHELL_HTML, useFactory: () => readShellHtml(webRoot) }],
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { DataSource } from 'typeorm';
+import type { FlowerDto, ProductDto } from '@shop/domain';
+import { seedCatalogue } from '../../src/persistence/seed/catalogue.seeder';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// Spec §3: product ids, categories and prices; constructor flowers 301–312.
+const SPEC_PRODUCTS: [number, string, number][] = [
+  [1, 'terrariums', 8000], [2, 'terrariums', 4500], [3, 'Artificial_plants', 1700], [4, 'Artificial_plants', 1500],
+  [5, 'Artificial_plants', 800], [6, 'plants', 700], [7, 'plants', 700], [8, 'ServiceFlowers', 15000],
+  [9, 'Artificial_plants', 2000], [10, 'plants', 1100], [11, 'Artificial_plants', 3100],
+];
+const SPEC_FLOWERS: [number, number][] = [
+  [301, 250], [302, 600], [303, 250], [304, 550], [305, 350], [306, 350], [307, 600], [308, 250], [309, 190], [310, 400], [311, 750], [312, 650],
+];
+
+describe('catalogue API', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.close());
+
+  it('lists the 11 seeded products with the spec prices and 2 to 10 images each', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(res.statusCode).toBe(200);
+    const products = res.json<ProductDto[]>();
+    expect(products.map((p) => [p.id, p.category, p.price])).toEqual(SPEC_PRODUCTS);
+    for (const p of products) {
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      expect(p.images.length).toBeLessThanOrEqual(10);
+      expect(p.image).toBe(p.images[0]);
+      expect(p.title).toMatch(/[А-Яа-яЁё]/);
+      expect(p.description).toMatch(/[А-Яа-яЁё]/);
+      expect(p.price_from).toBe(p.id === 8);
+    }
+  });
+
+  it('returns one product by id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: 8, category: 'ServiceFlowers', price: 15000, price_from: true });
+  });
+
+  it.each(['999', 'abc', '0', '-1', '1.5', '99999999999'])('answers product %s with a Russian 404', async (id) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Товар не найден' });
+  });
+
+  it('lists the 12 constructor flowers with the spec prices', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/flowers' });
+    const flowers = res.json<FlowerDto[]>();
+    expect(flowers.map((f) => [f.id, f.price])).toEqual(SPEC_FLOWERS);
+    for (const f of flowers) {
+      expect(f.title).toMatch(/^[А-ЯЁ][а-яё]/);
+      expect(f.image).toMatch(/^\/images\/flowers\//);
+    }
+  });
+
+  it('seeds idempotently: a second seeding adds nothing and keeps admin edits', async () => {
+    const dataSource = t.app.get(DataSource);
+    await dataSource.query(`UPDATE products SET price_kopecks = 812300 WHERE id = 1`);
+    const again = await dataSource.transaction((m) => seedCatalogue(m));
+    expect(again).toEqual({ products: 0, flowers: 0 });
+    const res = await t.app.inject({ method: 'GET', url: '/api/products/1' });
+    expect(res.json().price).toBe(8123);
+  });
+});

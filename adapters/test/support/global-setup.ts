@@ -1,0 +1,21 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { EmbeddedPostgresServer } from '../../src/persistence/embedded-postgres';
+import { freePort } from './free-port';
+
+declare global {
+  var __TEST_POSTGRES__: EmbeddedPostgresServer | undefined;
+}
+
+/** One real PostgreSQL cluster for the whole run, in a throwaway folder. */
+export default async function globalSetup(): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'shop-test-pg-'));
+  chmodSync(folder, 0o755); // the cluster may run as the 'postgres' user (see EmbeddedPostgresServer)
+  const dataDir = path.join(folder, 'data');
+  const port = await freePort();
+  const server = new EmbeddedPostgresServer({ dataDir, port, database: 'postgres', log: (m) => console.error(m) });
+  await server.start();
+  globalThis.__TEST_POSTGRES__ = server;
+  process.env.TEST_POSTGRES_URL = server.url;
+}

@@ -1,0 +1,3 @@
+export * from './catalogue/catalogue.read-model.port';
+export * from './catalogue/catalogue.queries';
+export * from './accounts/password-hasher.port';
