@@ -1,24 +1,32 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountsModule } from './accounts/accounts.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
 import { HealthModule } from './health/health.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { loggerOptions } from './logging/logger-options';
+import { MailModule } from './mail/mail.module';
+import { SecurityModule } from './security/security.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  /** `logDestination` lets a test read the log lines the app writes. */
+  static forRoot(config: AppConfig, databaseUrl: string, logDestination?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
-        LoggerModule.forRoot(loggerOptions(config.logLevel)),
+        LoggerModule.forRoot(loggerOptions(config.logLevel, logDestination)),
         PersistenceModule.forRoot(databaseUrl),
+        SecurityModule,
+        MailModule,
         HealthModule,
         CatalogueModule,
+        AccountsModule,
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],

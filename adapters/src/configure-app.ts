@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
@@ -8,6 +9,7 @@ import { serveStaticFrontEnds } from './web/static-files';
 /** What every instance of the app gets, in production and in tests alike. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.useLogger(app.get(Logger));
+  await app.register(fastifyCookie);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   if (config.serveFrontends) await serveStaticFrontEnds(app, config.webRoot);

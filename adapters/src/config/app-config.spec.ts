@@ -1,6 +1,8 @@
 import * as path from 'node:path';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './app-config';
 
+const SECRET = 'x'.repeat(40);
+
 describe('loadConfig', () => {
   it('falls back to documented defaults for local use', () => {
     const config = loadConfig({}, '/srv/shop');
@@ -21,8 +23,25 @@ describe('loadConfig', () => {
 
   it('refuses to start in production with the default admin password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD })).toThrow(/ADMIN_PASSWORD/);
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42' }).production).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD, JWT_SECRET: SECRET })).toThrow(/ADMIN_PASSWORD/);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42', JWT_SECRET: SECRET }).production).toBe(true);
+  });
+
+  it('requires a shared JWT secret in production and a long one anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({}).jwtSecret).toBeUndefined();
+  });
+
+  it('sends mail to the outbox folder unless SMTP_URL is set', () => {
+    expect(loadConfig({}, '/srv/shop').mail).toMatchObject({ smtpUrl: undefined, outboxDir: '/srv/shop/.data/outbox' });
+    expect(loadConfig({ MAIL_OUTBOX_DIR: '/tmp/mail', SMTP_URL: 'smtp://mail:25' }, '/x').mail).toMatchObject({ smtpUrl: 'smtp://mail:25', outboxDir: '/tmp/mail' });
+  });
+
+  it('scales rate limits only outside production', () => {
+    expect(loadConfig({ RATE_LIMIT_SCALE: '20' }).rateLimitScale).toBe(20);
+    expect(() => loadConfig({ RATE_LIMIT_SCALE: '0.5' })).toThrow(/RATE_LIMIT_SCALE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42', JWT_SECRET: SECRET, RATE_LIMIT_SCALE: '5' })).toThrow(/RATE_LIMIT_SCALE/);
   });
 
   it('rejects a malformed port and a short admin password', () => {

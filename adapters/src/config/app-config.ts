@@ -18,6 +18,16 @@ export interface AppConfig {
   readonly webRoot: string;
   /** Fastify trustProxy: false, true, or a list of proxy addresses/CIDRs (comma-separated). */
   readonly trustProxy: boolean | string;
+  /** HMAC secret of the access tokens; locally generated once and kept under dataDir when unset. */
+  readonly jwtSecret: string | undefined;
+  readonly mail: {
+    /** nodemailer SMTP URL (smtps://user:pass@host:465); unset: messages go to the outbox folder. */
+    readonly smtpUrl: string | undefined;
+    readonly from: string;
+    readonly outboxDir: string;
+  };
+  /** Multiplies every rate limit (tests of whole journeys raise it; never below 1 in production). */
+  readonly rateLimitScale: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@zelenyi-ugolok.local';
@@ -37,6 +47,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (production && admin.password === DEFAULT_ADMIN_PASSWORD) {
     throw new ConfigError('ADMIN_PASSWORD must be set to a non-default value in production (NODE_ENV=production).');
   }
+  if (production && !env.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET must be set in production (shared by every API replica).');
+  }
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  }
   if (admin.password.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long.');
   }
@@ -53,6 +69,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     serveFrontends: (env.SERVE_FRONTENDS ?? 'true') !== 'false',
     webRoot: path.resolve(cwd, env.WEB_ROOT ?? path.join(__dirname, '..', '..', '..')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    jwtSecret: env.JWT_SECRET || undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM ?? '"Зелёный уголок" <no-reply@zelenyi-ugolok.local>',
+      outboxDir: path.resolve(cwd, env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR ?? '.data', 'outbox')),
+    },
+    rateLimitScale: parseScale(env.RATE_LIMIT_SCALE ?? '1', production),
   };
 }
 
@@ -62,6 +85,14 @@ function parsePort(value: string, name: string): number {
     throw new ConfigError(`${name} must be a port number, got "${value}".`);
   }
   return port;
+}
+
+function parseScale(value: string, production: boolean): number {
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale < 1 || (production && scale !== 1)) {
+    throw new ConfigError(`RATE_LIMIT_SCALE must be a number >= 1 (and 1 in production), got "${value}".`);
+  }
+  return scale;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

@@ -1,10 +1,14 @@
 import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiError } from './api-error';
 
+/** Type and presence problems speak before size limits, whatever the decorator order. */
+const FIRST_CONSTRAINTS = ['isDefined', 'isString', 'isNotEmpty'];
+
 function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {
-    const messages = Object.values(error.constraints ?? {});
-    if (messages.length > 0) return messages[0];
+    const constraints = error.constraints ?? {};
+    const key = FIRST_CONSTRAINTS.find((name) => name in constraints) ?? Object.keys(constraints)[0];
+    if (key) return constraints[key];
     const nested = firstMessage(error.children ?? []);
     if (nested) return nested;
   }

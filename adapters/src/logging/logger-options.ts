@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import type { DestinationStream } from 'pino';
+import type { Options } from 'pino-http';
 import type { Params } from 'nestjs-pino';
 
 /** Paths never written to a log line: credentials, cookies and anything password- or token-like. */
@@ -13,17 +16,16 @@ export const REDACTED_PATHS = [
   '*.refreshToken',
 ];
 
-/** Structured JSON logs (pino): one line per request, secrets redacted, static files not logged. */
-export function loggerOptions(level: string): Params {
-  return {
-    pinoHttp: {
-      level,
-      redact: { paths: REDACTED_PATHS, censor: '[скрыто]' },
-      autoLogging: { ignore: (req) => !(req.url ?? '').startsWith('/api/') },
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
+/** Structured JSON logs (pino): one line per API request (path without query), secrets redacted. */
+export function loggerOptions(level: string, destination?: DestinationStream): Params {
+  const options: Options = {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[скрыто]' },
+    autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api/') },
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
+  return { pinoHttp: destination ? [options, destination] : options };
 }

@@ -1,7 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PasswordHasher } from '@shop/application';
-import { Argon2PasswordHasher } from '../security/argon2-password-hasher';
 import { databaseOptions } from './database-options';
 import { StartupSeeder } from './startup-seeder';
 
@@ -12,8 +10,7 @@ export class PersistenceModule {
     return {
       module: PersistenceModule,
       imports: [TypeOrmModule.forRoot({ ...databaseOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 })],
-      providers: [{ provide: PasswordHasher, useClass: Argon2PasswordHasher }, StartupSeeder],
-      exports: [PasswordHasher],
+      providers: [StartupSeeder],
     };
   }
 }

@@ -1,4 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import type { Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import type { DestinationStream } from 'pino';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from '../../src/app.module';
 import { type AppConfig, loadConfig } from '../../src/config/app-config';
@@ -13,11 +19,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Receives every log line (the log level is then info). */
+  readonly logDestination?: DestinationStream;
+  /** Extra controllers mounted for the test, e.g. to probe a guard. */
+  readonly controllers?: Type<unknown>[];
+}
+
 /** The whole application on a fresh database of its own, booted through @nestjs/testing. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', SERVE_FRONTENDS: 'false', ...env });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config, databaseUrl)] }).compile();
+  const outbox = mkdtempSync(path.join(tmpdir(), 'shop-test-outbox-'));
+  const config = loadConfig({
+    LOG_LEVEL: options.logDestination ? 'info' : 'silent',
+    SERVE_FRONTENDS: 'false',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    MAIL_OUTBOX_DIR: outbox,
+    ...env,
+  });
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config, databaseUrl, options.logDestination)],
+    controllers: options.controllers ?? [],
+  }).compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), { logger: false });
   await configureApp(app, config);
   await app.init();

@@ -1,6 +1,6 @@
 import { REGISTRATION_MESSAGES, validateRegistrationForm, type RegistrationForm } from './registration-form.rules';
 
-const valid: RegistrationForm = { email: 'anna@example.ru', username: 'anna', password: 'secret1', confirmPassword: 'secret1' };
+const valid: RegistrationForm = { email: 'anna@example.ru', username: 'anna', password: 'secret12', confirmPassword: 'secret12' };
 
 describe('validateRegistrationForm (spec §5 Register)', () => {
   it('passes a complete form', () => {
@@ -25,9 +25,18 @@ describe('validateRegistrationForm (spec §5 Register)', () => {
     });
   });
 
-  it('refuses a weak password under 6 characters', () => {
-    expect(validateRegistrationForm({ ...valid, password: 'abc12', confirmPassword: 'abc12' }).errors).toEqual({
-      password: REGISTRATION_MESSAGES.passwordTooShort,
+  it('refuses a password under 8 characters', () => {
+    expect(validateRegistrationForm({ ...valid, password: 'abc1234', confirmPassword: 'abc1234' }).errors).toEqual({
+      password: 'Пароль должен содержать не менее 8 символов',
     });
+    expect(validateRegistrationForm({ ...valid, password: 'abc12345', confirmPassword: 'abc12345' }).valid).toBe(true);
+  });
+
+  it.each(['an', 'anna@mail', 'имя с пробелом', 'x'.repeat(33)])('refuses the username %p', (username) => {
+    expect(validateRegistrationForm({ ...valid, username }).errors).toEqual({ username: REGISTRATION_MESSAGES.usernameInvalid });
+  });
+
+  it.each(['anna', 'Анна_Петрова', 'green.leaf-42'])('accepts the username %p', (username) => {
+    expect(validateRegistrationForm({ ...valid, username }).valid).toBe(true);
   });
 });

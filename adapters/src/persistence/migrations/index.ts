@@ -1,4 +1,5 @@
 import { CatalogueAndUsers1763800000000 } from './1763800000000-catalogue-and-users';
+import { AuthSessionsAndRateLimits1763800100000 } from './1763800100000-auth-sessions-and-rate-limits';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
-export const MIGRATIONS = [CatalogueAndUsers1763800000000];
+export const MIGRATIONS = [CatalogueAndUsers1763800000000, AuthSessionsAndRateLimits1763800100000];

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, Repository } from 'typeorm';
+import { UserRepository, type NewUser, type ProfileChanges, type UniqueField, type UserRecord } from '@shop/application';
+import { toUserRecord } from './user.mapper';
+import { UserOrmEntity } from './user.orm-entity';
+import { takenField } from './unique-violation';
+
+@Injectable()
+export class UserTypeormRepository extends UserRepository {
+  private readonly users: Repository<UserOrmEntity>;
+
+  constructor(dataSource: DataSource) {
+    super();
+    this.users = dataSource.getRepository(UserOrmEntity);
+  }
+
+  async findById(id: number): Promise<UserRecord | null> {
+    const row = await this.users.findOneBy({ id });
+    return row ? toUserRecord(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const row = await this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+    return row ? toUserRecord(row) : null;
+  }
+
+  async findCredentials(identifier: string): Promise<{ user: UserRecord; passwordHash: string } | null> {
+    // Both lookups use the unique lower() indexes.
+    const row = await this.users
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.email) = lower(:identifier) OR lower(u.username) = lower(:identifier)', { identifier })
+      .orderBy('(lower(u.email) = lower(:identifier))', 'DESC')
+      .getOne();
+    return row ? { user: toUserRecord(row), passwordHash: row.passwordHash } : null;
+  }
+
+  async create(user: NewUser): Promise<UserRecord | { taken: UniqueField }> {
+    try {
+      const row = await this.users.save(this.users.create({ ...user, role: 'user' }));
+      return (await this.findById(row.id)) as UserRecord;
+    } catch (error) {
+      const taken = takenField(error);
+      if (taken) return { taken };
+      throw error;
+    }
+  }
+
+  async updateProfile(id: number, changes: ProfileChanges): Promise<UserRecord | { taken: UniqueField } | null> {
+    try {
+      const result = await this.users.update({ id }, changes);
+      if (!result.affected) return null;
+    } catch (error) {
+      const taken = takenField(error);
+      if (taken) return { taken };
+      throw error;
+    }
+    return this.findById(id);
+  }
+
+  async recordLogin(id: number, at: Date): Promise<void> {
+    await this.users.update({ id }, { lastLogin: at });
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.users.update({ id }, { passwordHash });
+  }
+}

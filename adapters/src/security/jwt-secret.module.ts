@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { resolveJwtSecret } from './jwt-secret';
+
+export const JWT_SECRET = Symbol('JWT_SECRET');
+
+@Module({
+  providers: [{ provide: JWT_SECRET, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveJwtSecret(config) }],
+  exports: [JWT_SECRET],
+})
+export class JwtSecretModule {}

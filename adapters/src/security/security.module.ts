@@ -1,0 +1,43 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AccessTokens, Clock, PasswordHasher, SecureTokens, UserRepository } from '@shop/application';
+import { SystemClock } from '../clock/system-clock';
+import { UserTypeormRepository } from '../persistence/users/user.typeorm-repository';
+import { AdminGuard } from './admin.guard';
+import { Argon2PasswordHasher } from './argon2-password-hasher';
+import { CryptoSecureTokens } from './crypto-secure-tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, JwtAccessTokens } from './jwt-access-tokens';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { JWT_SECRET, JwtSecretModule } from './jwt-secret.module';
+import { JwtStrategy } from './jwt.strategy';
+
+/** Who is asking: access tokens, password hashing, and the guards every protected route uses. */
+@Global()
+@Module({
+  imports: [
+    JwtSecretModule,
+    PassportModule,
+    JwtModule.registerAsync({
+      imports: [JwtSecretModule],
+      inject: [JWT_SECRET],
+      useFactory: (secret: string) => ({
+        secret,
+        signOptions: { expiresIn: ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  providers: [
+    { provide: JwtStrategy, inject: [JWT_SECRET], useFactory: (secret: string) => new JwtStrategy(secret) },
+    { provide: AccessTokens, useClass: JwtAccessTokens },
+    { provide: SecureTokens, useClass: CryptoSecureTokens },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: Clock, useClass: SystemClock },
+    { provide: UserRepository, useClass: UserTypeormRepository },
+    JwtAuthGuard,
+    AdminGuard,
+  ],
+  exports: [AccessTokens, SecureTokens, PasswordHasher, Clock, UserRepository, JwtAuthGuard, AdminGuard],
+})
+export class SecurityModule {}

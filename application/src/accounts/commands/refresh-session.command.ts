@@ -1,0 +1,36 @@
+import { err, ok, type Result } from '@shop/domain';
+import { Clock } from '../../shared/clock.port';
+import { SecureTokens } from '../../shared/secure-tokens.port';
+import { AccessTokens } from '../access-tokens.port';
+import { ACCOUNT_ERRORS, type AccountError } from '../account.errors';
+import type { AccountSettings } from '../account.settings';
+import { RefreshTokenStore } from '../refresh-token.store.port';
+import type { IssuedSession } from '../session-issuer';
+import { UserRepository } from '../user.repository.port';
+
+/** Trades a refresh token for a new access token and a rotated refresh token. */
+export class RefreshSession {
+  constructor(
+    private readonly refreshTokens: RefreshTokenStore,
+    private readonly users: UserRepository,
+    private readonly accessTokens: AccessTokens,
+    private readonly secureTokens: SecureTokens,
+    private readonly clock: Clock,
+    private readonly settings: AccountSettings,
+  ) {}
+
+  async execute(refreshToken: string | undefined): Promise<Result<IssuedSession, AccountError>> {
+    if (!refreshToken) return err(ACCOUNT_ERRORS.sessionExpired);
+    const now = this.clock.now();
+    const successor = this.secureTokens.generate();
+    const refreshExpiresAt = new Date(now.getTime() + this.settings.refreshTokenTtlMs);
+    const outcome = await this.refreshTokens.rotate(this.secureTokens.hash(refreshToken), this.secureTokens.hash(successor), now, refreshExpiresAt);
+    if (outcome.kind !== 'rotated') return err(ACCOUNT_ERRORS.sessionExpired);
+
+    // The role is read afresh: a demoted admin's next access token no longer says admin.
+    const user = await this.users.findById(outcome.userId);
+    if (!user) return err(ACCOUNT_ERRORS.sessionExpired);
+    const accessToken = await this.accessTokens.issue({ userId: user.id, role: user.role });
+    return ok({ accessToken, refreshToken: successor, refreshExpiresAt });
+  }
+}

@@ -1,0 +1,30 @@
+import { err, ok, validateRegistrationForm, type Result, type UserDto } from '@shop/domain';
+import { firstError } from '../../shared/first-error';
+import { ACCOUNT_ERRORS, invalidInput, type AccountError, type InvalidInputError } from '../account.errors';
+import { PasswordHasher } from '../password-hasher.port';
+import { toUserDto } from '../user.record';
+import { UserRepository } from '../user.repository.port';
+
+export interface RegisterUserInput {
+  readonly email: string;
+  readonly username: string;
+  readonly password: string;
+}
+
+export class RegisterUser {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute(input: RegisterUserInput): Promise<Result<UserDto, AccountError | InvalidInputError>> {
+    const email = input.email.trim().toLowerCase();
+    const username = input.username.trim();
+    const problem = firstError(validateRegistrationForm({ email, username, password: input.password, confirmPassword: input.password }));
+    if (problem) return err(invalidInput(problem));
+
+    const created = await this.users.create({ email, username, passwordHash: await this.hasher.hash(input.password) });
+    if ('taken' in created) return err(created.taken === 'email' ? ACCOUNT_ERRORS.emailTaken : ACCOUNT_ERRORS.usernameTaken);
+    return ok(toUserDto(created));
+  }
+}

@@ -1,0 +1,33 @@
+import { err, ok, resetPasswordPolicyError, type Result } from '@shop/domain';
+import { Clock } from '../../shared/clock.port';
+import { SecureTokens } from '../../shared/secure-tokens.port';
+import { ACCOUNT_ERRORS, invalidInput, type AccountError, type InvalidInputError } from '../account.errors';
+import { PasswordHasher } from '../password-hasher.port';
+import { PasswordResetTokenStore } from '../password-reset-token.store.port';
+import { RefreshTokenStore } from '../refresh-token.store.port';
+import { UserRepository } from '../user.repository.port';
+
+/** Sets a new password from a reset link, then signs the account out everywhere. */
+export class ResetPassword {
+  constructor(
+    private readonly resetTokens: PasswordResetTokenStore,
+    private readonly users: UserRepository,
+    private readonly refreshTokens: RefreshTokenStore,
+    private readonly hasher: PasswordHasher,
+    private readonly secureTokens: SecureTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { token: string; password: string }): Promise<Result<void, AccountError | InvalidInputError>> {
+    const policy = resetPasswordPolicyError(input.password);
+    if (policy) return err(invalidInput(policy));
+    if (!input.token) return err(ACCOUNT_ERRORS.resetTokenInvalid);
+
+    const now = this.clock.now();
+    const userId = await this.resetTokens.consume(this.secureTokens.hash(input.token), now);
+    if (userId === null) return err(ACCOUNT_ERRORS.resetTokenInvalid);
+    await this.users.setPasswordHash(userId, await this.hasher.hash(input.password));
+    await this.refreshTokens.revokeAllOfUser(userId, now);
+    return ok(undefined);
+  }
+}

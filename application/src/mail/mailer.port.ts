@@ -1,0 +1,11 @@
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** Sends e-mail to customers (SMTP in production, an outbox folder locally). */
+export abstract class Mailer {
+  abstract send(message: MailMessage): Promise<void>;
+}

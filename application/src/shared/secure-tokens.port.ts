@@ -1,0 +1,7 @@
+/** Unguessable one-time secrets (refresh and reset tokens) and the hash under which they are stored. */
+export abstract class SecureTokens {
+  /** A new random token, URL-safe, at least 256 bits. */
+  abstract generate(): string;
+  /** The value stored instead of the token (a server-side lookup never needs the token itself). */
+  abstract hash(token: string): string;
+}
