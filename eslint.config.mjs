@@ -2,6 +2,7 @@
 // Nx project tags (layer:domain, layer:application, layer:adapters, layer:frontend).
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const NODE_BUILTINS = {
   patterns: [
@@ -40,6 +41,11 @@ export default [
       '@nx/enforce-module-boundaries': boundaries([]),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shop-frontend/**/*.{ts,tsx}', 'admin-frontend/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['domain/**/*.spec.ts', 'application/**/*.spec.ts'],

@@ -1,0 +1,2 @@
+// Side-effect stylesheet imports, handled by css-loader + mini-css-extract-plugin.
+declare module '*.css';

@@ -1,0 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { startShopServer, type ShopServer } from './shop-server';
+
+declare global {
+  var __SHOP_SERVER__: ShopServer | undefined;
+}
+
+/** One shop for the browser tests, on a fresh data folder. */
+export default async function globalSetup(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const server = await startShopServer(dataDir, { LOG_LEVEL: 'warn' });
+  globalThis.__SHOP_SERVER__ = server;
+  process.env.SHOP_URL = server.url;
+  process.env.SHOP_DATA_DIR = dataDir;
+}

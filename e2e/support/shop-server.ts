@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as path from 'node:path';
+import { freePort } from '../../adapters/test/support/free-port';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+export interface ShopServer {
+  readonly url: string;
+  readonly pgPort: number;
+  readonly process: ChildProcess;
+  /** Every JSON log line the server printed so far. */
+  readonly logs: Record<string, unknown>[];
+  stop(): Promise<number | null>;
+}
+
+/** Starts the built server (`adapters/dist/main.js`) as `npm start` does, on free ports. */
+export async function startShopServer(dataDir: string, env: Record<string, string> = {}): Promise<ShopServer> {
+  const port = await freePort();
+  const pgPort = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(ROOT, 'adapters', 'dist', 'main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const logs: Record<string, unknown>[] = [];
+  let pending = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString('utf8');
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line));
+      } catch {
+        logs.push({ msg: line });
+      }
+    }
+  });
+  await waitForHealth(url, child, 90000);
+  return {
+    url,
+    pgPort,
+    process: child,
+    logs,
+    stop: () => stopProcess(child),
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the shop server did not become healthy within ${timeoutMs} ms`);
+}
+
+/** SIGTERM, as an operator would; resolves with the exit code. */
+function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,41 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+// Where the server publishes each remote's manifest (same origin as the shell).
+const MANIFEST_PATHS = {
+  shop: '/remotes/shop/mf-manifest.json',
+  admin: '/remotes/admin/mf-manifest.json',
+} as const;
+
+export type RemoteName = keyof typeof MANIFEST_PATHS;
+
+/** What every remote exposes as './routes': one component holding its own <Routes>. */
+export interface RemoteRoutesModule {
+  default: ComponentType;
+}
+
+const registered = new Set<RemoteName>();
+
+/**
+ * Remotes are registered lazily, one at a time, from window.location.origin: the same build works
+ * on any host, and a remote nobody asked for is unknown to the runtime, so nothing can preload it.
+ */
+function ensureRegistered(name: RemoteName): void {
+  if (registered.has(name)) return;
+  registerRemotes([{ name, entry: new URL(MANIFEST_PATHS[name], window.location.origin).href }]);
+  registered.add(name);
+}
+
+export class RemoteLoadError extends Error {
+  constructor(readonly remote: RemoteName, options?: { cause?: unknown }) {
+    super(`Remote "${remote}" did not provide its routes`, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
+  ensureRegistered(name);
+  const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+  if (!module || typeof module.default !== 'function') throw new RemoteLoadError(name);
+  return module;
+}
