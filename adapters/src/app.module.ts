@@ -6,10 +6,12 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
 import { HealthModule } from './health/health.module';
+import { RateLimitModule } from './http/rate-limit.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { loggerOptions } from './logging/logger-options';
 import { MailModule } from './mail/mail.module';
 import { SecurityModule } from './security/security.module';
+import { StorefrontModule } from './storefront/storefront.module';
 import { WebModule } from './web/web.module';
 
 @Module({})
@@ -23,10 +25,12 @@ export class AppModule {
         LoggerModule.forRoot(loggerOptions(config.logLevel, logDestination)),
         PersistenceModule.forRoot(databaseUrl),
         SecurityModule,
+        RateLimitModule,
         MailModule,
         HealthModule,
         CatalogueModule,
         AccountsModule,
+        StorefrontModule,
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],

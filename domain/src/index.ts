@@ -59,3 +59,4 @@ export * from './validation/profile-form.rules';
 export * from './validation/password.rules';
 export * from './validation/registration-form.rules';
 export * from './validation/reset-password.rules';
+export * from './shop-info/shop-info';

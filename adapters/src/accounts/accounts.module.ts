@@ -1,6 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { DataSource } from 'typeorm';
 import {
   AccessTokens,
   Clock,
@@ -27,23 +25,12 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { PasswordResetTokenTypeormStore } from '../persistence/auth/password-reset-token.typeorm-store';
 import { RefreshTokenTypeormStore } from '../persistence/auth/refresh-token.typeorm-store';
-import { PostgresThrottlerStorage } from '../persistence/rate-limit/postgres-throttler.storage';
 import { AuthHttpController } from './auth.http.controller';
 import { ProfileHttpController } from './profile.http.controller';
-import { rateLimitThrottlers } from './rate-limits';
 
 const ACCOUNT_SETTINGS = Symbol('ACCOUNT_SETTINGS');
 
 @Module({
-  imports: [
-    ThrottlerModule.forRootAsync({
-      inject: [APP_CONFIG, DataSource],
-      useFactory: (config: AppConfig, dataSource: DataSource) => ({
-        throttlers: rateLimitThrottlers(config.rateLimitScale),
-        storage: new PostgresThrottlerStorage(dataSource),
-      }),
-    }),
-  ],
   controllers: [AuthHttpController, ProfileHttpController],
   providers: [
     {

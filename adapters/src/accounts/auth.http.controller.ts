@@ -14,7 +14,7 @@ import { ForgotPasswordRequestDto } from './dto/forgot-password.request.dto';
 import { LoginRequestDto } from './dto/login.request.dto';
 import { RegisterRequestDto } from './dto/register.request.dto';
 import { ResetPasswordRequestDto } from './dto/reset-password.request.dto';
-import { RateLimited } from './rate-limits';
+import { RateLimited } from '../http/rate-limits';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 export const FORGOT_PASSWORD_ANSWER = 'Если такой email зарегистрирован, мы отправили на него ссылку для сброса пароля.';

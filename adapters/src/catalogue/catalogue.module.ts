@@ -9,5 +9,6 @@ import { CatalogueHttpController } from './catalogue.http.controller';
     { provide: CatalogueReadModel, useClass: CatalogueTypeormReadModel },
     { provide: CatalogueQueries, useFactory: (readModel: CatalogueReadModel) => new CatalogueQueries(readModel), inject: [CatalogueReadModel] },
   ],
+  exports: [CatalogueReadModel, CatalogueQueries],
 })
 export class CatalogueModule {}

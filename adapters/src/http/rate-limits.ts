@@ -1,7 +1,7 @@
 import { SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 
-export type RateLimitedAction = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'refresh';
+export type RateLimitedAction = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'refresh' | 'like' | 'log-view';
 type Scope = 'ip' | 'account';
 
 const MINUTE_MS = 60_000;
@@ -26,6 +26,8 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, readonly { scope: S
     { scope: 'account', limit: 5, ttlMs: HOUR_MS },
   ],
   refresh: [{ scope: 'ip', limit: 300, ttlMs: 15 * MINUTE_MS }],
+  like: [{ scope: 'ip', limit: 120, ttlMs: MINUTE_MS }],
+  'log-view': [{ scope: 'ip', limit: 300, ttlMs: MINUTE_MS }],
 };
 
 const RATE_LIMIT_ACTION = 'shop:rate-limit-action';

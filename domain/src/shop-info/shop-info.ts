@@ -1,0 +1,55 @@
+/**
+ * The shop's public facts in one place: what the layout, the contact blocks, the legal texts,
+ * the structured data and the e-mails show. Edit this file to change them (see README,
+ * "Shop information"); the defaults are placeholders until the owner confirms the real ones.
+ */
+export interface ShopInfo {
+  readonly name: string;
+  readonly tagline: string;
+  readonly city: string;
+  readonly supportEmail: string;
+  readonly phone: string;
+  /** Messenger bot for requests and consultations. */
+  readonly botUrl: string;
+  readonly social: {
+    readonly telegramChannel: string;
+    readonly vk: string;
+    /** The photo network. */
+    readonly photos: string;
+  };
+  readonly pickup: {
+    /** Fixed Moscow address for self-pickup (spec §2 payment page, §9). */
+    readonly address: string;
+    readonly hours: string;
+  };
+  /** The self-employed operator named in the legal texts. */
+  readonly operator: {
+    readonly fullName: string;
+    /** ИНН of the self-employed person. */
+    readonly taxId: string;
+    readonly status: string;
+  };
+}
+
+export const SHOP_INFO: ShopInfo = {
+  name: 'Зелёный уголок',
+  tagline: 'Растения, флорариумы и букеты с доставкой по Москве',
+  city: 'Москва',
+  supportEmail: 'hello@zelenyi-ugolok.ru',
+  phone: '+7 (495) 123-45-67',
+  botUrl: 'https://t.me/zelenyi_ugolok_bot',
+  social: {
+    telegramChannel: 'https://t.me/zelenyi_ugolok',
+    vk: 'https://vk.com/zelenyi_ugolok',
+    photos: 'https://www.instagram.com/zelenyi_ugolok',
+  },
+  pickup: {
+    address: 'Москва, ул. Садовая-Черногрязская, д. 8, стр. 1',
+    hours: 'ежедневно с 10:00 до 20:00',
+  },
+  operator: {
+    fullName: 'Иванова Мария Сергеевна',
+    taxId: '771234567890',
+    status: 'самозанятый (плательщик налога на профессиональный доход)',
+  },
+};
