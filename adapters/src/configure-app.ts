@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
@@ -10,6 +11,25 @@ import { serveStaticFrontEnds } from './web/static-files';
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);
+  // Everything is same-origin: no inline scripts, no third-party scripts or frames.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   if (config.serveFrontends) await serveStaticFrontEnds(app, config.webRoot);

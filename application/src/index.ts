@@ -29,3 +29,5 @@ export * from './storefront/page-view-store.port';
 export * from './storefront/page-views';
 export * from './storefront/cookie-consent-store.port';
 export * from './storefront/cookie-consents';
+export * from './seo/page-meta';
+export * from './seo/sitemap';

@@ -1,25 +1,35 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CatalogueQueries, pageMeta } from '@shop/application';
+import { SHOP_INFO } from '@shop/domain';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
-import { isFrontEndRoute } from './front-end-routes';
+import { renderHeadTags, withHead } from './head-html';
 import { SHELL_HTML } from './shell-html.token';
 
 /**
- * History fallback: every front-end route gets the shell's HTML. Runs only for paths no other
- * route (API, static files, remotes) claimed.
+ * Every page of the shop: the shell's HTML with the page's own <head> (so crawlers read title,
+ * description, canonical and structured data without JavaScript), HTTP 404 for unknown pages.
+ * Runs only for paths no other route (API, static files, remotes) claimed.
  */
 @Controller()
 export class ShellPageController {
-  constructor(@Inject(SHELL_HTML) private readonly shellHtml: string) {}
+  constructor(
+    @Inject(SHELL_HTML) private readonly shellHtml: string,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalogue: CatalogueQueries,
+  ) {}
 
   @Get('*')
-  page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+  async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) throw new ApiError(404, 'Не найдено');
+    const meta = pageMeta(decodeURI(pathname), await this.catalogue.listProducts(), SHOP_INFO, this.config.publicUrl);
     void reply
-      .status(isFrontEndRoute(pathname) ? 200 : 404)
+      .status(meta.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(this.shellHtml);
+      .send(withHead(this.shellHtml, renderHeadTags(meta, SHOP_INFO.name)));
   }
 }

@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** A stand-in for the built shell: the server only needs its index.html and one static file. */
+function fakeWebRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  mkdirSync(path.join(root, 'shell', 'dist', 'static'), { recursive: true });
+  mkdirSync(path.join(root, 'shop-frontend', 'dist'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><html lang="ru"><head><meta charset="utf-8" /><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(root, 'shell', 'dist', 'static', 'app.0123abcd.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), 'var shop;');
+  return root;
+}
+
+describe('pages served with their own head, robots.txt and sitemap.xml', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot(), PUBLIC_URL: 'https://shop.example' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('renders the product page head for crawlers without JavaScript', async () => {
+    const res = await get('/product/1');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<title>Флорариум «Геометрия» — Зелёный уголок</title>');
+    expect(res.body).toContain('<link rel="canonical" href="https://shop.example/product/1" />');
+    expect(res.body).toContain('<meta property="og:type" content="product" />');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? '{}');
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Флорариум «Геометрия»', offers: { price: '8000.00', priceCurrency: 'RUB' } });
+    expect(res.body).not.toContain('<title>Default</title>');
+  });
+
+  it('gives every category spelling the same canonical page', async () => {
+    for (const url of ['/products/plants', '/plants']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<link rel="canonical" href="https://shop.example/products/plants" />');
+    }
+  });
+
+  it('answers unknown pages and products with 404 and the shell, unknown files and API paths with a JSON 404', async () => {
+    for (const url of ['/nope', '/product/999']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('noindex');
+    }
+    for (const url of ['/static/missing.0123abcd.js', '/api/nope', '/remotes/shop/missing.js']) {
+      expect((await get(url)).statusCode).toBe(404);
+    }
+  });
+
+  it('serves static files with long caching for hashed names and none for entry points', async () => {
+    const hashed = await get('/static/app.0123abcd.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await get('/remotes/shop/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('publishes robots.txt and a sitemap of every public page and product', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('Disallow: /admin/');
+    expect(robots.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const locs = [...sitemap.body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toContain('https://shop.example/products/artificial_plants');
+    for (let id = 1; id <= 11; id++) expect(locs).toContain(`https://shop.example/product/${id}`);
+  });
+});
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot() });
+  });
+  afterAll(() => t.close());
+
+  it('sends a same-origin Content-Security-Policy and the usual hardening headers', async () => {
+    for (const url of ['/', '/api/products']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { SHOP_INFO, type ProductDto } from '@shop/domain';
+import { pageMeta } from './page-meta';
+import { sitemapPaths } from './sitemap';
+
+const product = (id: number, category: ProductDto['category'], price: number, priceFrom = false): ProductDto => ({
+  id, title: `Товар ${id}`, description: 'Описание '.repeat(30), price, price_from: priceFrom, category,
+  image: `/images/products/p${id}-1.svg`, images: [`/images/products/p${id}-1.svg`, `/images/products/p${id}-2.svg`],
+});
+const PRODUCTS = [product(1, 'terrariums', 8000), product(6, 'plants', 700), product(8, 'ServiceFlowers', 15000, true), product(10, 'plants', 1100)];
+const BASE = 'https://shop.example';
+const meta = (path: string) => pageMeta(path, PRODUCTS, SHOP_INFO, BASE);
+const types = (path: string) => meta(path).jsonLd.map((d) => d['@type']);
+
+describe('pageMeta', () => {
+  it('gives the landing page organization, website, store and one product', () => {
+    const landing = meta('/');
+    expect(landing.status).toBe(200);
+    expect(landing.title).toBe('Зелёный уголок — комнатные растения, террариумы и букеты с доставкой по Москве');
+    expect(landing.canonical).toBe('https://shop.example/');
+    expect(types('/')).toEqual(['Organization', 'WebSite', 'Store', 'Product']);
+  });
+
+  it.each(['/products/plants', '/plants', '/products/plants/'])('resolves %s to the plants page with its canonical spelling', (path) => {
+    const page = meta(path);
+    expect(page.title).toBe('Комнатные растения — Зелёный уголок');
+    expect(page.canonical).toBe('https://shop.example/products/plants');
+    const [list] = page.jsonLd as { itemListElement: { item: { name: string; offers: { price: string } } }[] }[];
+    expect(list.itemListElement.map((e) => [e.item.name, e.item.offers.price])).toEqual([['Товар 6', '700.00'], ['Товар 10', '1100.00']]);
+  });
+
+  it.each(['/products/artificial_plants', '/products/Artificial_plants', '/Artificial_plants', '/artificial_plants'])('treats %s as one category', (path) => {
+    expect(meta(path).canonical).toBe('https://shop.example/products/artificial_plants');
+  });
+
+  it('describes a product with an offer in roubles, and the service as a price "from"', () => {
+    const page = meta('/product/1');
+    expect(page).toMatchObject({ status: 200, title: 'Товар 1 — Зелёный уголок', ogType: 'product', canonical: 'https://shop.example/product/1', image: 'https://shop.example/images/products/p1-1.svg' });
+    expect(page.description.length).toBeLessThanOrEqual(160);
+    expect(page.jsonLd[0]).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: '8000.00', priceCurrency: 'RUB' } });
+    expect(meta('/product/8').jsonLd[0]).toMatchObject({ offers: { '@type': 'AggregateOffer', lowPrice: '15000.00' } });
+  });
+
+  it('uses the spec default of 1990 roubles where a price is missing', () => {
+    const broken = { ...product(2, 'terrariums', 0), price: Number.NaN };
+    expect(pageMeta('/product/2', [broken], SHOP_INFO, BASE).jsonLd[0]).toMatchObject({ offers: { price: '1990.00' } });
+  });
+
+  it.each(['/product/999', '/nope', '/products/cacti', '/admin', '/payment/order/'])('answers %s with 404 and noindex', (path) => {
+    expect(meta(path)).toMatchObject({ status: 404, indexable: false, canonical: null });
+  });
+
+  it('keeps account, cart, payment and admin pages out of the index', () => {
+    for (const path of ['/login', '/cart', '/profile', '/orders/history', '/payment/order/5', '/thanks', '/admin/orders', '/admin/orders/paid', '/admin/products']) {
+      expect(meta(path)).toMatchObject({ status: 200, indexable: false });
+    }
+  });
+
+  it('indexes the public information pages', () => {
+    for (const path of ['/terms', '/privacy', '/cookie-policy', '/constructor', '/services/ServiceFlowers', '/services/ServiceCare', '/services/ServiceConsultation']) {
+      expect(meta(path)).toMatchObject({ status: 200, indexable: true, canonical: `${BASE}${path}` });
+    }
+  });
+});
+
+describe('sitemapPaths', () => {
+  it('lists every public page once, in its canonical spelling, and every product', () => {
+    const paths = sitemapPaths(PRODUCTS);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/products/plants', '/products/artificial_plants', '/product/1', '/product/8', '/terms']));
+    expect(paths.every((p) => meta(p).indexable)).toBe(true);
+  });
+});

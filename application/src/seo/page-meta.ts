@@ -1,0 +1,153 @@
+import {
+  CATEGORIES,
+  Money,
+  resolveCategoryPath,
+  structuredDataPrice,
+  type ProductDto,
+  type ShopInfo,
+} from '@shop/domain';
+
+/** What a crawler needs in a page's <head>, decided without running the front end. */
+export interface PageMeta {
+  readonly status: 200 | 404;
+  readonly title: string;
+  readonly description: string;
+  /** Absolute canonical URL; null for pages that should not be indexed. */
+  readonly canonical: string | null;
+  readonly indexable: boolean;
+  readonly image: string;
+  readonly ogType: 'website' | 'product';
+  readonly jsonLd: readonly Record<string, unknown>[];
+}
+
+const PRIVATE_PAGES: Readonly<Record<string, string>> = {
+  '/login': 'Вход',
+  '/register': 'Регистрация',
+  '/forgot-password': 'Восстановление пароля',
+  '/reset-password': 'Новый пароль',
+  '/profile': 'Профиль',
+  '/cart': 'Корзина',
+  '/orders/history': 'История ваших заказов',
+  '/thanks': 'Спасибо за оплату',
+  '/admin/orders': 'Заказы',
+  '/admin/orders/paid': 'Оплаченные заказы',
+  '/admin/products': 'Товары',
+};
+
+const PUBLIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
+  '/terms': { title: 'Пользовательское соглашение', description: 'Публичная оферта: порядок заказа, 100% предоплата, доставка по Москве, возврат и претензии.' },
+  '/privacy': { title: 'Политика конфиденциальности', description: 'Как мы обрабатываем и защищаем персональные данные покупателей.' },
+  '/cookie-policy': { title: 'Политика использования cookie', description: 'Какие файлы cookie использует сайт и как управлять согласием.' },
+  '/constructor': { title: 'Конструктор букетов', description: 'Соберите букет из роз, пионов, ранункулюсов и других цветов — цена считается сразу.' },
+  '/services/ServiceCare': { title: 'Уход за растениями', description: 'Пересадка, подкормка, лечение и сезонный уход за комнатными растениями в Москве.' },
+  '/services/ServiceConsultation': { title: 'Консультации по растениям', description: 'Подберём растения под свет, влажность и ваш ритм жизни; подскажем, как ухаживать.' },
+};
+
+const roubles = (price: number) => Money.fromRoubles(price);
+
+/**
+ * Title, description, canonical URL, social tags and structured data for a path of the shop.
+ * `products` are the visible catalogue products.
+ */
+export function pageMeta(path: string, products: readonly ProductDto[], shop: ShopInfo, baseUrl: string): PageMeta {
+  const url = (p: string) => `${baseUrl}${p}`;
+  const page = (title: string, description: string, canonicalPath: string | null, jsonLd: Record<string, unknown>[] = []): PageMeta => ({
+    status: 200,
+    title: `${title} — ${shop.name}`,
+    description,
+    canonical: canonicalPath === null ? null : url(canonicalPath),
+    indexable: canonicalPath !== null,
+    image: url('/images/categories/hero.svg'),
+    ogType: 'website',
+    jsonLd,
+  });
+  const notFound = (title: string): PageMeta => ({ ...page(title, 'Такой страницы нет. Вернитесь на главную.', null), status: 404 });
+  const productLd = (p: ProductDto) => productJsonLd(p, shop, url);
+  const clean = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+
+  if (clean === '/') {
+    return {
+      ...page(shop.name, `${shop.tagline}. Флорариумы ручной работы, комнатные и искусственные растения, авторские букеты.`, '/'),
+      title: `${shop.name} — комнатные растения, террариумы и букеты с доставкой по Москве`,
+      jsonLd: [organizationJsonLd(shop, url), websiteJsonLd(shop, url), storeJsonLd(shop, url), ...products.slice(0, 1).map(productLd)],
+    };
+  }
+  const category = resolveCategoryPath(clean);
+  if (category && category.code !== 'ServiceFlowers') {
+    const inCategory = products.filter((p) => p.category === category.code);
+    return page(category.title, `${category.title} с доставкой по Москве: ${inCategory.map((p) => p.title).join(', ')}.`, category.route, [
+      { '@context': 'https://schema.org', '@type': 'ItemList', name: category.title, itemListElement: inCategory.map((p, i) => ({ '@type': 'ListItem', position: i + 1, item: productLd(p) })) },
+    ]);
+  }
+  const productMatch = /^\/product\/(\d{1,9})$/.exec(clean);
+  if (productMatch) {
+    const product = products.find((p) => p.id === Number(productMatch[1]));
+    if (!product) return notFound('Товар не найден');
+    return { ...page(product.title, summary(product.description), `/product/${product.id}`, [productLd(product)]), image: url(product.image), ogType: 'product' };
+  }
+  if (clean === CATEGORIES.ServiceFlowers.route) {
+    const service = products.filter((p) => p.category === 'ServiceFlowers');
+    return page(CATEGORIES.ServiceFlowers.title, 'Авторские цветочные композиции на заказ: от 15 000 ₽, итоговая цена индивидуальна.', clean, service.map(productLd));
+  }
+  const known = PUBLIC_PAGES[clean];
+  if (known) return page(known.title, known.description, clean);
+  const privateTitle = PRIVATE_PAGES[clean] ?? (/^\/payment\/order\/\d{1,9}$/.test(clean) ? 'Оплата заказа' : undefined);
+  if (privateTitle) return page(privateTitle, shop.tagline, null);
+  return notFound('Страница не найдена');
+}
+
+const summary = (text: string) => (text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`);
+
+function productJsonLd(product: ProductDto, shop: ShopInfo, url: (p: string) => string): Record<string, unknown> {
+  const parsed = roubles(product.price);
+  const price = structuredDataPrice(parsed.ok ? parsed.value : null).toRoubles().toFixed(2);
+  const offer = product.price_from
+    ? { '@type': 'AggregateOffer', lowPrice: price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url: url(`/product/${product.id}`) }
+    : { '@type': 'Offer', price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url: url(`/product/${product.id}`) };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    sku: String(product.id),
+    name: product.title,
+    description: product.description,
+    image: product.images.map(url),
+    category: CATEGORIES[product.category].title,
+    brand: { '@type': 'Brand', name: shop.name },
+    offers: { ...offer, seller: { '@type': 'Organization', name: shop.name } },
+  };
+}
+
+const organizationJsonLd = (shop: ShopInfo, url: (p: string) => string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: shop.name,
+  url: url('/'),
+  logo: url('/images/categories/logo.svg'),
+  email: shop.supportEmail,
+  telephone: shop.phone,
+  sameAs: [shop.social.vk, shop.social.telegramChannel, shop.social.photos],
+});
+
+const websiteJsonLd = (shop: ShopInfo, url: (p: string) => string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: shop.name,
+  url: url('/'),
+  inLanguage: 'ru-RU',
+});
+
+const storeJsonLd = (shop: ShopInfo, url: (p: string) => string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Store',
+  name: shop.name,
+  url: url('/'),
+  image: url('/images/categories/hero.svg'),
+  email: shop.supportEmail,
+  telephone: shop.phone,
+  priceRange: '₽₽',
+  currenciesAccepted: 'RUB',
+  paymentAccepted: 'Банковская карта, SberPay, T-Pay',
+  areaServed: { '@type': 'City', name: shop.city },
+  address: { '@type': 'PostalAddress', streetAddress: shop.pickup.address, addressLocality: shop.city, addressCountry: 'RU' },
+  openingHours: 'Mo-Su 10:00-20:00',
+});
