@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
+import { CartModule } from './cart/cart.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
@@ -10,6 +11,7 @@ import { RateLimitModule } from './http/rate-limit.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { loggerOptions } from './logging/logger-options';
 import { MailModule } from './mail/mail.module';
+import { OrdersModule } from './orders/orders.module';
 import { SecurityModule } from './security/security.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { WebModule } from './web/web.module';
@@ -31,6 +33,8 @@ export class AppModule {
         CatalogueModule,
         AccountsModule,
         StorefrontModule,
+        CartModule,
+        OrdersModule,
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],

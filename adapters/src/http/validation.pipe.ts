@@ -2,7 +2,7 @@ import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { ApiError } from './api-error';
 
 /** Type and presence problems speak before size limits, whatever the decorator order. */
-const FIRST_CONSTRAINTS = ['isDefined', 'isString', 'isNotEmpty'];
+const FIRST_CONSTRAINTS = ['isDefined', 'isArray', 'isString', 'isInt', 'isBoolean', 'isNotEmpty'];
 
 function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {

@@ -1,10 +1,12 @@
 import { CatalogueAndUsers1763800000000 } from './1763800000000-catalogue-and-users';
 import { AuthSessionsAndRateLimits1763800100000 } from './1763800100000-auth-sessions-and-rate-limits';
 import { LikesPageViewsCookieConsents1763800200000 } from './1763800200000-likes-page-views-cookie-consents';
+import { CartsAndOrders1763800300000 } from './1763800300000-carts-and-orders';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
 export const MIGRATIONS = [
   CatalogueAndUsers1763800000000,
   AuthSessionsAndRateLimits1763800100000,
   LikesPageViewsCookieConsents1763800200000,
+  CartsAndOrders1763800300000,
 ];

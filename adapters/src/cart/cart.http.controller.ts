@@ -1,0 +1,71 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
+import { CartCommands, CartRepository } from '@shop/application';
+import type { CartCountResponseDto, CartResponseDto } from '@shop/domain';
+import { ApiError } from '../http/api-error';
+import { unwrap } from '../http/result-to-http';
+import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
+import { JwtAuthGuard } from '../security/jwt-auth.guard';
+import { CART_ERROR_STATUS } from './cart-error-status';
+import { AddBouquetRequestDto } from './dto/add-bouquet.request.dto';
+import { AddToCartRequestDto } from './dto/add-to-cart.request.dto';
+import { SetQuantityRequestDto } from './dto/set-quantity.request.dto';
+
+const lineId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, 'Товар не найден в корзине') });
+
+/** The caller's own cart; lines are always looked up together with the caller's id. */
+@Controller('api/cart')
+@UseGuards(JwtAuthGuard)
+export class CartHttpController {
+  constructor(
+    private readonly commands: CartCommands,
+    private readonly carts: CartRepository,
+  ) {}
+
+  @Get()
+  async items(@CurrentUser() caller: AuthenticatedUser): Promise<CartResponseDto> {
+    return { items: await this.carts.items(caller.id) };
+  }
+
+  @Get('count')
+  async count(@CurrentUser() caller: AuthenticatedUser): Promise<CartCountResponseDto> {
+    return { count: await this.carts.count(caller.id) };
+  }
+
+  @Post('add')
+  @HttpCode(200)
+  async add(@CurrentUser() caller: AuthenticatedUser, @Body() body: AddToCartRequestDto) {
+    unwrap(await this.commands.addProduct(caller.id, body.product_id, body.quantity), CART_ERROR_STATUS);
+    return { success: true, message: 'Товар добавлен в корзину', count: await this.carts.count(caller.id) };
+  }
+
+  @Post('add-bouquet')
+  @HttpCode(200)
+  async addBouquet(@CurrentUser() caller: AuthenticatedUser, @Body() body: AddBouquetRequestDto) {
+    unwrap(await this.commands.addBouquet(caller.id, body.items), CART_ERROR_STATUS);
+    return { success: true, message: 'Букет добавлен в корзину', count: await this.carts.count(caller.id) };
+  }
+
+  @Delete('clear')
+  @HttpCode(204)
+  async clear(@CurrentUser() caller: AuthenticatedUser): Promise<void> {
+    await this.commands.clear(caller.id);
+  }
+
+  @Delete('remove/:id')
+  async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id', lineId) id: number): Promise<CartCountResponseDto> {
+    unwrap(await this.commands.removeLine(caller.id, id), CART_ERROR_STATUS);
+    return { count: await this.carts.count(caller.id) };
+  }
+
+  /** Quantity of a product line, or of a bouquet line named by composition_id (≤ 0 removes it). */
+  @Put(':productId')
+  async setQuantity(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('productId', lineId) productId: number,
+    @Body() body: SetQuantityRequestDto,
+  ): Promise<CartCountResponseDto> {
+    const line = body.composition_id !== undefined ? { lineId: body.composition_id } : { productId };
+    unwrap(await this.commands.setQuantity(caller.id, line, body.quantity), CART_ERROR_STATUS);
+    return { count: await this.carts.count(caller.id) };
+  }
+}

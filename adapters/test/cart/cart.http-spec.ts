@@ -1,0 +1,142 @@
+import { ApiClient } from '../support/api-client';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const TEN_FLOWERS = [{ product_id: 301, quantity: 5 }, { product_id: 302, quantity: 3 }, { product_id: 312, quantity: 2 }];
+// 5 × 250 + 3 × 600 + 2 × 650 = 4 350 ₽
+
+describe('cart API', () => {
+  let t: TestApp;
+  let api: ApiClient;
+  let anna: string;
+  let boris: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = new ApiClient(t.app);
+    anna = (await api.customer('anna')).token;
+    boris = (await api.customer('boris')).token;
+  });
+  afterAll(() => t.close());
+  afterEach(async () => {
+    await api.request('DELETE', '/api/cart/clear', { token: anna });
+  });
+
+  const add = (token: string, body: unknown) => api.request('POST', '/api/cart/add', { token, body });
+  const items = async (token: string) => (await api.request('GET', '/api/cart', { token })).json().items;
+  const count = async (token: string) => (await api.request('GET', '/api/cart/count', { token })).json().count;
+
+  it('refuses every cart call without a token', async () => {
+    const calls: [Parameters<ApiClient['request']>[0], string][] = [
+      ['GET', '/api/cart'], ['GET', '/api/cart/count'], ['POST', '/api/cart/add'], ['POST', '/api/cart/add-bouquet'],
+      ['PUT', '/api/cart/1'], ['DELETE', '/api/cart/remove/1'], ['DELETE', '/api/cart/clear'],
+    ];
+    for (const [method, url] of calls) {
+      const res = await api.request(method, url, { body: {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Требуется авторизация' });
+    }
+  });
+
+  it('adds products one per click and lists them with catalogue titles, prices and images', async () => {
+    expect((await add(anna, { product_id: 2, quantity: 1 })).json()).toEqual({ success: true, message: 'Товар добавлен в корзину', count: 1 });
+    await add(anna, { product_id: 2, quantity: 1 });
+    await add(anna, { product_id: 6, quantity: 1 });
+    expect(await items(anna)).toEqual([
+      expect.objectContaining({ product_id: 2, title: 'Террариум «Лесная сфера»', price: 4500, quantity: 2, images: expect.arrayContaining(['/images/products/p2-1.svg']) }),
+      expect.objectContaining({ product_id: 6, price: 700, quantity: 1 }),
+    ]);
+    expect(await count(anna)).toBe(3);
+  });
+
+  it.each([
+    [{ product_id: 999, quantity: 1 }, 'Товар не найден'],
+    [{ product_id: '1', quantity: 1 }, 'Товар не найден'],
+    [{ product_id: 8, quantity: 1 }, 'Стоимость этой услуги рассчитывается индивидуально. Свяжитесь с нами, чтобы оформить заказ'],
+    [{ product_id: 1, quantity: 1.5 }, 'Количество должно быть целым числом'],
+    [{ product_id: 1, quantity: 0 }, 'Количество должно быть целым числом'],
+    [{ product_id: 1, quantity: -3 }, 'Количество должно быть целым числом'],
+    [{ product_id: 1, quantity: 100 }, 'Можно добавить не более 99 шт. одного товара'],
+  ])('refuses %j with 400 %p', async (body, message) => {
+    const res = await add(anna, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+    expect(await count(anna)).toBe(0);
+  });
+
+  it('caps a line at 99 pieces', async () => {
+    await add(anna, { product_id: 5, quantity: 99 });
+    const res = await add(anna, { product_id: 5, quantity: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Можно добавить не более 99 шт. одного товара' });
+    expect(await count(anna)).toBe(99);
+  });
+
+  it('never loses an add: 50 concurrent adds of one product end with quantity 50', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => add(anna, { product_id: 7, quantity: 1 })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(await items(anna)).toEqual([expect.objectContaining({ product_id: 7, quantity: 50 })]);
+  });
+
+  it('adds a collected bouquet priced on the server from the flower catalogue', async () => {
+    const res = await api.request('POST', '/api/cart/add-bouquet', { token: anna, body: { items: [...TEN_FLOWERS, { product_id: 301, quantity: 0 }].slice(0, 3) } });
+    expect(res.json()).toMatchObject({ success: true, message: 'Букет добавлен в корзину' });
+    const [bouquet] = await items(anna);
+    expect(bouquet).toMatchObject({ product_id: 0, title: 'Собранный букет', price: 4350, quantity: 1 });
+    expect(bouquet.composition).toEqual([
+      { title: 'Роза', quantity: 5, price: 250, images: ['/images/flowers/f301.svg'] },
+      { title: 'Пион', quantity: 3, price: 600, images: ['/images/flowers/f302.svg'] },
+      { title: 'Ранункулюс', quantity: 2, price: 650, images: ['/images/flowers/f312.svg'] },
+    ]);
+    await api.request('POST', '/api/cart/add-bouquet', { token: anna, body: { items: [...TEN_FLOWERS].reverse() } });
+    expect(await items(anna)).toEqual([expect.objectContaining({ title: 'Собранный букет', quantity: 2 })]);
+  });
+
+  it.each([
+    [{ items: [] }, 'Добавьте цветы в букет'],
+    [{ items: [{ product_id: 999, quantity: 1 }] }, 'Такого цветка нет в каталоге'],
+    [{ items: [{ product_id: 1, quantity: 1 }] }, 'Такого цветка нет в каталоге'],
+    [{ items: [{ product_id: 301, quantity: 0 }] }, 'Количество цветов должно быть целым положительным числом'],
+    [{ items: [{ product_id: 301, quantity: 2.5 }] }, 'Количество цветов должно быть целым положительным числом'],
+    [{ items: [{ product_id: 301, quantity: 120 }] }, 'В букете может быть не более 99 цветов одного вида'],
+    [{ items: 'roses' }, 'Добавьте цветы в букет'],
+    [{ items: [null] }, 'Такого цветка нет в каталоге'],
+  ])('refuses the bouquet %j with %p', async (body, message) => {
+    const res = await api.request('POST', '/api/cart/add-bouquet', { token: anna, body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+  });
+
+  it('changes quantities; zero or less removes the line; bouquets are named by composition_id', async () => {
+    await add(anna, { product_id: 1, quantity: 1 });
+    await api.request('POST', '/api/cart/add-bouquet', { token: anna, body: { items: TEN_FLOWERS } });
+    expect((await api.request('PUT', '/api/cart/1', { token: anna, body: { quantity: 4 } })).json()).toEqual({ count: 5 });
+    const bouquet = (await items(anna)).find((i: { product_id: number }) => i.product_id === 0);
+    await api.request('PUT', '/api/cart/0', { token: anna, body: { quantity: 3, composition_id: bouquet.id } });
+    expect(await count(anna)).toBe(7);
+    await api.request('PUT', '/api/cart/1', { token: anna, body: { quantity: 0 } });
+    await api.request('PUT', '/api/cart/0', { token: anna, body: { quantity: -1, composition_id: bouquet.id } });
+    expect(await items(anna)).toEqual([]);
+    const missing = await api.request('PUT', '/api/cart/1', { token: anna, body: { quantity: 2 } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Товар не найден в корзине' });
+    expect((await api.request('PUT', '/api/cart/1', { token: anna, body: { quantity: 2.5 } })).statusCode).toBe(400);
+  });
+
+  it('removes a line by id and clears the cart', async () => {
+    await add(anna, { product_id: 1, quantity: 1 });
+    await add(anna, { product_id: 2, quantity: 1 });
+    const [first] = await items(anna);
+    expect((await api.request('DELETE', `/api/cart/remove/${first.id}`, { token: anna })).json()).toEqual({ count: 1 });
+    expect((await api.request('DELETE', '/api/cart/clear', { token: anna })).statusCode).toBe(204);
+    expect(await items(anna)).toEqual([]);
+  });
+
+  it('never shows or changes another customer’s cart', async () => {
+    await add(boris, { product_id: 3, quantity: 1 });
+    const [line] = await items(boris);
+    expect(await items(anna)).toEqual([]);
+    expect((await api.request('DELETE', `/api/cart/remove/${line.id}`, { token: anna })).statusCode).toBe(404);
+    expect((await api.request('PUT', '/api/cart/0', { token: anna, body: { quantity: 5, composition_id: line.id } })).statusCode).toBe(404);
+    await api.request('DELETE', '/api/cart/clear', { token: anna });
+    expect(await items(boris)).toEqual([expect.objectContaining({ product_id: 3, quantity: 1 })]);
+  });
+});
