@@ -26,6 +26,13 @@ export interface AppConfig {
     readonly from: string;
     readonly outboxDir: string;
   };
+  /** Yandex Delivery (courier quotes); unset token: the Moscow tariff suggests prices. */
+  readonly yandexDelivery: {
+    readonly token: string | undefined;
+    readonly url: string;
+    readonly geocoderKey: string | undefined;
+    readonly geocoderUrl: string;
+  };
   /** Multiplies every rate limit (tests of whole journeys raise it; never below 1 in production). */
   readonly rateLimitScale: number;
 }
@@ -74,6 +81,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? '"Зелёный уголок" <no-reply@zelenyi-ugolok.local>',
       outboxDir: path.resolve(cwd, env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR ?? '.data', 'outbox')),
+    },
+    yandexDelivery: {
+      token: env.YANDEX_DELIVERY_TOKEN || undefined,
+      url: stripTrailingSlash(env.YANDEX_DELIVERY_URL ?? 'https://b2b.taxi.yandex.net'),
+      geocoderKey: env.YANDEX_GEOCODER_KEY || undefined,
+      geocoderUrl: stripTrailingSlash(env.YANDEX_GEOCODER_URL ?? 'https://geocode-maps.yandex.ru'),
     },
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE ?? '1', production),
   };

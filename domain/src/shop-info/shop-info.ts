@@ -21,6 +21,8 @@ export interface ShopInfo {
     /** Fixed Moscow address for self-pickup (spec §2 payment page, §9). */
     readonly address: string;
     readonly hours: string;
+    /** Where couriers collect orders (for courier-service quotes). */
+    readonly coordinates: { readonly lat: number; readonly lon: number };
   };
   /** The self-employed operator named in the legal texts. */
   readonly operator: {
@@ -46,6 +48,7 @@ export const SHOP_INFO: ShopInfo = {
   pickup: {
     address: 'Москва, ул. Садовая-Черногрязская, д. 8, стр. 1',
     hours: 'ежедневно с 10:00 до 20:00',
+    coordinates: { lat: 55.767, lon: 37.651 },
   },
   operator: {
     fullName: 'Иванова Мария Сергеевна',

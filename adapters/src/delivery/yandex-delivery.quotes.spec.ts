@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SHOP_INFO } from '@shop/domain';
+import { YandexDeliveryQuotes } from './yandex-delivery.quotes';
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+
+/** A local stand-in for the geocoder and the B2B cargo API, answering as their documentation shows. */
+class StubYandex {
+  readonly requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+  geocoder: Handler = (_req, _body, res) => json(res, 200, geocoded('37.6100 55.7500'));
+  checkPrice: Handler = (_req, _body, res) => json(res, 200, { price: '612.50', currency_rules: { code: 'RUB', sign: '₽', text: 'руб.' }, distance_meters: 4200, eta: 18 });
+  private server!: Server;
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        this.requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+        (req.url?.startsWith('/1.x/') ? this.geocoder : this.checkPrice)(req, body, res);
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const geocoded = (pos: string) => ({ response: { GeoObjectCollection: { featureMember: [{ GeoObject: { Point: { pos } } }] } } });
+
+const REQUEST = { city: 'Москва', address: 'ул. Тверская, д. 1', deliveryDate: '2026-11-23', deliverySlot: '10-13' };
+
+describe('YandexDeliveryQuotes against a stub of the documented API', () => {
+  let stub: StubYandex;
+  let quotes: YandexDeliveryQuotes;
+  beforeEach(async () => {
+    stub = new StubYandex();
+    const url = await stub.start();
+    quotes = new YandexDeliveryQuotes({ token: 'test-token', url, geocoderKey: 'geo-key', geocoderUrl: url, timeoutMs: 300 });
+  });
+  afterEach(() => stub.stop());
+
+  it('geocodes the address, then asks check-price with a bearer token for the trip from the shop', async () => {
+    const quote = await quotes.quote(REQUEST);
+    expect(quote).toEqual({ ok: true, price: expect.objectContaining({ kopecks: 61250 }), note: 'Расчёт Яндекс Доставки (экспресс)' });
+
+    const [geocode, checkPrice] = stub.requests;
+    const query = new URL(geocode.url, 'http://x').searchParams;
+    expect(query.get('apikey')).toBe('geo-key');
+    expect(query.get('geocode')).toBe('Москва, ул. Тверская, д. 1');
+    expect(query.get('format')).toBe('json');
+
+    expect(checkPrice.method).toBe('POST');
+    expect(checkPrice.url).toBe('/b2b/cargo/integration/v2/check-price');
+    expect(checkPrice.headers.authorization).toBe('Bearer test-token');
+    const body = JSON.parse(checkPrice.body);
+    expect(body.route_points).toEqual([
+      { id: 1, coordinates: [SHOP_INFO.pickup.coordinates.lon, SHOP_INFO.pickup.coordinates.lat], fullname: SHOP_INFO.pickup.address },
+      { id: 2, coordinates: [37.61, 55.75], fullname: 'ул. Тверская, д. 1' },
+    ]);
+    expect(body.items).toEqual([expect.objectContaining({ quantity: 1, pickup_point: 1, dropoff_point: 2 })]);
+  });
+
+  it('explains an address the geocoder does not know', async () => {
+    stub.geocoder = (_req, _body, res) => json(res, 200, { response: { GeoObjectCollection: { featureMember: [] } } });
+    expect(await quotes.quote(REQUEST)).toEqual({ ok: false, note: 'Адрес не найден геокодером — уточните адрес и цену вручную' });
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it.each([401, 400, 500, 503])('turns an HTTP %i from check-price into a note for the admin', async (status) => {
+    stub.checkPrice = (_req, _body, res) => json(res, status, { code: 'error', message: 'Something went wrong' });
+    expect(await quotes.quote(REQUEST)).toEqual({ ok: false, note: 'Яндекс Доставка не рассчитала стоимость — укажите цену вручную' });
+  });
+
+  it('gives up after the timeout instead of holding the checkout', async () => {
+    stub.checkPrice = (_req, _body, res) => setTimeout(() => json(res, 200, { price: '500.00' }), 2000);
+    const started = Date.now();
+    expect(await quotes.quote(REQUEST)).toMatchObject({ ok: false });
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('refuses a quote in another currency or without a price', async () => {
+    stub.checkPrice = (_req, _body, res) => json(res, 200, { price: '10.00', currency_rules: { code: 'KZT' } });
+    expect(await quotes.quote(REQUEST)).toMatchObject({ ok: false });
+    stub.checkPrice = (_req, _body, res) => json(res, 200, {});
+    expect(await quotes.quote(REQUEST)).toMatchObject({ ok: false });
+  });
+});
