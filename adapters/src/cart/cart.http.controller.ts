@@ -35,14 +35,14 @@ export class CartHttpController {
   @HttpCode(200)
   async add(@CurrentUser() caller: AuthenticatedUser, @Body() body: AddToCartRequestDto) {
     unwrap(await this.commands.addProduct(caller.id, body.product_id, body.quantity), CART_ERROR_STATUS);
-    return { success: true, message: 'Товар добавлен в корзину', count: await this.carts.count(caller.id) };
+    return { success: true, message: 'Товар добавлен в корзину' };
   }
 
   @Post('add-bouquet')
   @HttpCode(200)
   async addBouquet(@CurrentUser() caller: AuthenticatedUser, @Body() body: AddBouquetRequestDto) {
     unwrap(await this.commands.addBouquet(caller.id, body.items), CART_ERROR_STATUS);
-    return { success: true, message: 'Букет добавлен в корзину', count: await this.carts.count(caller.id) };
+    return { success: true, message: 'Букет добавлен в корзину' };
   }
 
   @Delete('clear')

@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { FlowerDto, ProductDto } from '@shop/domain';
+import { CatalogueReadModel } from '@shop/application';
+import { CatalogueTypeormReadModel } from '../../src/persistence/catalogue/catalogue.typeorm-read-model';
 import { seedCatalogue } from '../../src/persistence/seed/catalogue.seeder';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -60,6 +62,7 @@ describe('catalogue API', () => {
     await dataSource.query(`UPDATE products SET price_kopecks = 812300 WHERE id = 1`);
     const again = await dataSource.transaction((m) => seedCatalogue(m));
     expect(again).toEqual({ products: 0, flowers: 0 });
+    (t.app.get(CatalogueReadModel) as CatalogueTypeormReadModel).forget();
     const res = await t.app.inject({ method: 'GET', url: '/api/products/1' });
     expect(res.json().price).toBe(8123);
   });

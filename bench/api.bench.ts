@@ -1,0 +1,119 @@
+// `npm run bench:api`: load on loopback against the built shop with its embedded PostgreSQL, as
+// `npm start` runs it. Reports requests/s and p99 latency for the catalogue, cart adds and order
+// creation, and writes them to bench/results/api.json.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import autocannon from 'autocannon';
+import { startShopServer, type ShopServer } from '../e2e/support/shop-server';
+
+const CONNECTIONS = 50;
+const DURATION_S = 10;
+/** Every product a customer can put in the cart (8 is the service priced on request). */
+const BUYABLE = [1, 2, 3, 4, 5, 6, 7, 9, 10, 11];
+
+interface Figure {
+  scenario: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+async function post(server: ShopServer, url: string, body: unknown, token?: string): Promise<Response> {
+  return fetch(`${server.url}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** One customer per connection, so no cart line reaches its 99-piece cap during a run. */
+async function customers(server: ShopServer, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const username = `bench${i}`;
+    await post(server, '/api/auth/register', { email: `${username}@bench.local`, username, password: 'Bench-password-1' });
+    const login = await post(server, '/api/auth/login', { identifier: username, password: 'Bench-password-1' });
+    tokens.push(((await login.json()) as { token: string }).token);
+  }
+  return tokens;
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/**
+ * A JSON request sent as one of the customers, round-robin. autocannon keeps `context` for one
+ * pass through `requests`, so the requests of a pass share a customer.
+ */
+function asCustomer(tokens: string[], body: (pass: number) => unknown, request: Omit<autocannon.Request, 'setupRequest'>): autocannon.Request {
+  let passes = 0;
+  return {
+    ...request,
+    setupRequest: (req, context: { pass?: number }) => {
+      context.pass ??= passes++;
+      const token = tokens[context.pass % tokens.length];
+      return { ...req, body: JSON.stringify(body(context.pass)), headers: { ...req.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+    },
+  };
+}
+
+const figure = (scenario: string, result: autocannon.Result, requestsPerSecond = result.requests.average): Figure => ({
+  scenario,
+  requestsPerSecond: Math.round(requestsPerSecond),
+  p99Ms: result.latency.p99,
+  non2xx: result.non2xx,
+});
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  const server = await startShopServer(dataDir, { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' });
+  const figures: Figure[] = [];
+  try {
+    const tokens = await customers(server, CONNECTIONS);
+
+    figures.push(figure('GET /api/products', await run({ url: `${server.url}/api/products` })));
+
+    // Pass n: customer n mod 50, product (n div 50) mod 10, so every line grows evenly.
+    const adds = await run({
+      url: server.url,
+      requests: [
+        asCustomer(tokens, (pass) => ({ product_id: BUYABLE[Math.floor(pass / tokens.length) % BUYABLE.length], quantity: 1 }), { method: 'POST', path: '/api/cart/add' }),
+      ],
+    });
+    figures.push(figure('POST /api/cart/add', adds));
+    await Promise.all(tokens.map((token) => fetch(`${server.url}/api/cart/clear`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })));
+
+    // An order needs a cart: each connection adds one product, then places the order.
+    let created = 0;
+    const orders = await run({
+      url: server.url,
+      requests: [
+        asCustomer(tokens, () => ({ product_id: 1, quantity: 1 }), { method: 'POST', path: '/api/cart/add' }),
+        asCustomer(tokens, () => ({ deliveryType: 'pickup', delivery_address_full: 'Самовывоз', items: [] }), {
+          method: 'POST',
+          path: '/api/payment/create',
+          onResponse: (status) => {
+            if (status === 201) created++;
+          },
+        }),
+      ],
+    });
+    figures.push(figure('POST /api/payment/create (after one add)', orders, created / DURATION_S));
+  } finally {
+    await server.stop();
+  }
+
+  console.table(figures);
+  const results = path.join(__dirname, 'results');
+  mkdirSync(results, { recursive: true });
+  writeFileSync(path.join(results, 'api.json'), `${JSON.stringify({ connections: CONNECTIONS, durationSeconds: DURATION_S, figures }, null, 2)}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
