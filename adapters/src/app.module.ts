@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
+import { AdminModule } from './admin/admin.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import type { AppConfig } from './config/app-config';
@@ -35,6 +36,7 @@ export class AppModule {
         StorefrontModule,
         CartModule,
         OrdersModule,
+        AdminModule,
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],

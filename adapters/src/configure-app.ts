@@ -1,5 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
+import * as path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
@@ -32,5 +36,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
+  await app.register(fastifyMultipart);
+  // Uploaded product images (LocalFileStorage); served by every replica from the shared folder.
+  const uploads = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '1d', immutable: true });
   if (config.serveFrontends) await serveStaticFrontEnds(app, config.webRoot);
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
-/** The .eml files the outbox mailer wrote, oldest first. */
+/** The .eml files the outbox mailer wrote, oldest first, with their text parts decoded. */
 export function outboxMessages(dir: string): string[] {
   let files: string[];
   try {
@@ -9,13 +9,26 @@ export function outboxMessages(dir: string): string[] {
   } catch {
     return [];
   }
-  return files.map((f) => readFileSync(path.join(dir, f), 'utf8'));
+  return files.map((f) => withDecodedParts(readFileSync(path.join(dir, f), 'utf8')));
 }
 
-/** The reset token in a password-reset e-mail (its plain-text part is 7bit/quoted-printable). */
+/** The raw message followed by every base64 or quoted-printable part decoded, so tests can read the words. */
+function withDecodedParts(eml: string): string {
+  const decoded: string[] = [];
+  for (const part of eml.split(/\r?\n--/)) {
+    const [headers, ...body] = part.split(/\r?\n\r?\n/);
+    const content = body.join('\n\n');
+    if (/Content-Transfer-Encoding: base64/i.test(headers)) decoded.push(Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8'));
+    else if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
+      decoded.push(Buffer.from(content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'));
+    }
+  }
+  return [eml, ...decoded].join('\n');
+}
+
+/** The reset token in a password-reset e-mail (read from the decoded text, which comes last). */
 export function resetTokenOf(eml: string): string {
-  const unfolded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /\/reset-password\?token=([\w-]+)/.exec(unfolded);
+  const match = [...eml.matchAll(/\/reset-password\?token=([\w-]+)/g)].at(-1);
   if (!match) throw new Error('no reset link in the message');
   return match[1];
 }

@@ -29,12 +29,12 @@ export interface TestAppOptions {
 /** The whole application on a fresh database of its own, booted through @nestjs/testing. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
-  const outbox = mkdtempSync(path.join(tmpdir(), 'shop-test-outbox-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-data-'));
   const config = loadConfig({
     LOG_LEVEL: options.logDestination ? 'info' : 'silent',
     SERVE_FRONTENDS: 'false',
     JWT_SECRET: randomBytes(32).toString('hex'),
-    MAIL_OUTBOX_DIR: outbox,
+    DATA_DIR: dataDir,
     ...env,
   });
   const moduleRef = await Test.createTestingModule({

@@ -2,6 +2,7 @@ import { CatalogueAndUsers1763800000000 } from './1763800000000-catalogue-and-us
 import { AuthSessionsAndRateLimits1763800100000 } from './1763800100000-auth-sessions-and-rate-limits';
 import { LikesPageViewsCookieConsents1763800200000 } from './1763800200000-likes-page-views-cookie-consents';
 import { CartsAndOrders1763800300000 } from './1763800300000-carts-and-orders';
+import { OrderEventsAndAudit1763800400000 } from './1763800400000-order-events-and-audit';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   AuthSessionsAndRateLimits1763800100000,
   LikesPageViewsCookieConsents1763800200000,
   CartsAndOrders1763800300000,
+  OrderEventsAndAudit1763800400000,
 ];

@@ -1,0 +1,153 @@
+import { DataSource } from 'typeorm';
+import { availableSlots, deliveryDates } from '@shop/domain';
+import { outboxMessages } from '../accounts/outbox';
+import { ApiClient } from '../support/api-client';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+describe('admin orders: pending, approve/reject, all orders, deletion', () => {
+  let t: TestApp;
+  let api: ApiClient;
+  let admin: string;
+  let customer: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = new ApiClient(t.app);
+    admin = (await api.login(t.config.admin.email, t.config.admin.password)).token;
+    customer = (await api.customer('klara')).token;
+  });
+  afterAll(() => t.close());
+
+  /** A courier order placed the way the shop's checkout does it. */
+  async function courierOrder(productId = 1): Promise<number> {
+    await api.request('POST', '/api/cart/add', { token: customer, body: { product_id: productId, quantity: 1 } });
+    const { order_id } = (await api.request('POST', '/api/payment/create', { token: customer, body: { deliveryType: 'yandex', delivery_address_full: 'Москва, ул. Арбат, 10', items: [] } })).json();
+    const now = new Date();
+    const date = deliveryDates(now)[1];
+    await api.request('POST', '/api/delivery/yandex-calc', {
+      token: customer,
+      body: { orderId: order_id, deliveryType: 'yandex', name: 'Клара Новикова', phone: '+79160000001', city: 'Москва', address: 'ул. Арбат, 10', consent: true, delivery_date: date, delivery_slot: availableSlots(date, now)[0].code },
+    });
+    return order_id;
+  }
+  const approve = (order_id: number, delivery_price: unknown, token = admin) => api.request('POST', '/api/admin/approve-order', { token, body: { order_id, delivery_price } });
+  const reject = (order_id: number, token = admin) => api.request('POST', '/api/admin/reject-order', { token, body: { order_id, delivery_price: 0 } });
+
+  it('answers 401 without a token and 403 to a customer on every admin call', async () => {
+    const calls: [Parameters<ApiClient['request']>[0], string][] = [
+      ['GET', '/api/admin/orders/pending'], ['GET', '/api/admin/orders'], ['POST', '/api/admin/approve-order'], ['POST', '/api/admin/reject-order'],
+      ['DELETE', '/api/admin/orders/1'], ['DELETE', '/api/admin/products/1?orderId=1'], ['GET', '/api/admin/products'], ['POST', '/api/admin/products'],
+      ['PUT', '/api/admin/products/1'], ['PUT', '/api/admin/products/1/visibility'], ['POST', '/api/admin/uploads'],
+    ];
+    for (const [method, url] of calls) {
+      expect((await api.request(method, url, { body: {} })).statusCode).toBe(401);
+      const res = await api.request(method, url, { token: customer, body: {} });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'Доступ запрещён' });
+    }
+  });
+
+  it('lists pending orders with contacts, items, goods total and the suggested courier price', async () => {
+    const id = await courierOrder();
+    const pending = (await api.request('GET', '/api/admin/orders/pending', { token: admin })).json();
+    expect(pending.find((o: { order_id: number }) => o.order_id === id)).toMatchObject({
+      username: 'klara', email: 'klara@example.ru', total_amount: 8000, full_name: 'Клара Новикова', delivery_phone: '+79160000001',
+      delivery_type: 'yandex', delivery_address_full: 'ул. Арбат, 10', status: 'pending', city: 'Москва', contact_submitted: true,
+      suggested_delivery_price: expect.any(Number), items: [expect.objectContaining({ title: 'Флорариум «Геометрия»', price: 8000, quantity: 1 })],
+    });
+  });
+
+  it('refuses to confirm a courier order without a delivery price; non-numeric input counts as 0', async () => {
+    const id = await courierOrder();
+    for (const price of [undefined, '', 'abc', 0]) {
+      const res = await approve(id, price);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Укажите стоимость доставки' });
+    }
+    expect((await approve(id, -5)).statusCode).toBe(400);
+  });
+
+  it('confirms with the admin’s price, e-mails the payment link, and refuses a second decision with 409', async () => {
+    const id = await courierOrder();
+    const res = await approve(id, '450.50');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'confirmed', total_payable: 8450.5 });
+    const mine = (await api.request('GET', '/api/orders/user', { token: customer })).json().find((o: { order_id: number }) => o.order_id === id);
+    expect(mine).toMatchObject({ status: 'confirmed', is_approved: true, delivery_price: 450.5, total_amount: 8000 });
+    const pending = (await api.request('GET', '/api/admin/orders/pending', { token: admin })).json();
+    expect(pending.map((o: { order_id: number }) => o.order_id)).not.toContain(id);
+
+    await new Promise((r) => setTimeout(r, 100));
+    const mail = outboxMessages(t.config.mail.outboxDir).find((m) => m.includes(`/payment/order/${id}`));
+    expect(mail).toBeDefined();
+    expect(mail).toContain('К оплате с учётом доставки: 8\u00a0450,50\u00a0₽.');
+
+    for (const again of [await approve(id, 500), await reject(id)]) {
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ error: 'Заказ уже обработан' });
+    }
+  });
+
+  it('rejects a pending order and apologises by e-mail', async () => {
+    const id = await courierOrder();
+    const res = await reject(id);
+    expect(res.json()).toMatchObject({ status: 'canceled' });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(outboxMessages(t.config.mail.outboxDir).some((m) => m.includes(`Заказ №${id} отклонён`) && m.includes('Приносим извинения'))).toBe(true);
+    expect((await approve(id, 300)).json()).toEqual({ error: 'Заказ отменён' });
+  });
+
+  it('lets exactly one of 20 concurrent decisions on one order win; the rest get 409', async () => {
+    const id = await courierOrder();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? approve(id, 350) : reject(id))));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const events = await t.app.get(DataSource).query(`SELECT from_status, to_status FROM order_events WHERE order_id = $1`, [id]);
+    expect(events).toHaveLength(1);
+    expect(events[0].from_status).toBe('pending');
+  });
+
+  it('lists all orders with line ids for the per-line Delete', async () => {
+    const all = (await api.request('GET', '/api/admin/orders', { token: admin })).json();
+    expect(all.length).toBeGreaterThan(3);
+    expect(all[0]).toMatchObject({ username: 'klara', email: 'klara@example.ru', items: [expect.objectContaining({ line_id: expect.any(Number), product_id: 1, item_price: 8000 })] });
+  });
+
+  it('deletes an unpaid order and keeps an audit snapshot of it', async () => {
+    const id = await courierOrder();
+    expect((await api.request('DELETE', `/api/admin/orders/${id}`, { token: admin })).statusCode).toBe(204);
+    const db = t.app.get(DataSource);
+    expect(await db.query(`SELECT id FROM orders WHERE id = $1`, [id])).toEqual([]);
+    const [audit] = await db.query(`SELECT a.action, a.snapshot, u.username FROM audit_log a JOIN users u ON u.id = a.actor_user_id WHERE entity = 'order' AND entity_id = $1`, [String(id)]);
+    expect(audit).toMatchObject({ action: 'order.deleted', username: 'admin' });
+    expect(audit.snapshot.lines[0]).toMatchObject({ title: 'Флорариум «Геометрия»' });
+    expect((await api.request('DELETE', `/api/admin/orders/${id}`, { token: admin })).statusCode).toBe(404);
+  });
+
+  it('deletes one line and recomputes the goods total', async () => {
+    await api.request('POST', '/api/cart/add', { token: customer, body: { product_id: 6, quantity: 1 } });
+    const id = await courierOrder(2);
+    expect((await api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: admin })).statusCode).toBe(204);
+    const order = (await api.request('GET', '/api/admin/orders', { token: admin })).json().find((o: { order_id: number }) => o.order_id === id);
+    expect(order.items.map((i: { product_id: number }) => i.product_id)).toEqual([2]);
+    expect(order.total_amount).toBe(4500);
+    const missing = await api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: admin });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Товар не найден в заказе' });
+  });
+
+  it('never deletes a paid order or its lines, whatever the client does', async () => {
+    const id = await courierOrder();
+    await approve(id, 400);
+    const db = t.app.get(DataSource);
+    await db.query(`UPDATE orders SET status = 'paid', paid_at = now(), payment_id = 'pay-1' WHERE id = $1`, [id]);
+    const whole = await api.request('DELETE', `/api/admin/orders/${id}`, { token: admin });
+    expect(whole.statusCode).toBe(409);
+    expect(whole.json()).toEqual({ error: 'Нельзя удалить оплаченный заказ.' });
+    const line = await api.request('DELETE', `/api/admin/products/1?orderId=${id}`, { token: admin });
+    expect(line.statusCode).toBe(409);
+    expect(line.json()).toEqual({ error: 'Нельзя удалить товар из оплаченного заказа.' });
+    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM order_lines WHERE order_id = $1`, [id]);
+    expect(count).toBe(1);
+  });
+});

@@ -1,0 +1,30 @@
+import { domainError, err, ok, type DomainError, type Result } from '@shop/domain';
+import { FileStorage } from './file-storage.port';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export const UPLOAD_ERRORS = {
+  notAnImage: domainError('UPLOAD.NOT_AN_IMAGE', 'Загрузите изображение в формате JPEG, PNG или WebP'),
+  tooLarge: domainError('UPLOAD.TOO_LARGE', 'Изображение должно быть не больше 5 МБ'),
+} as const;
+
+/** The type from the file's first bytes; what the browser claims is not trusted. */
+function imageType(bytes: Uint8Array): 'jpg' | 'png' | 'webp' | null {
+  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
+  if (starts(0xff, 0xd8, 0xff)) return 'jpg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export class ImageUpload {
+  constructor(private readonly storage: FileStorage) {}
+
+  async store(content: Uint8Array): Promise<Result<string, DomainError>> {
+    if (content.length > MAX_IMAGE_BYTES) return err(UPLOAD_ERRORS.tooLarge);
+    const type = imageType(content);
+    if (!type) return err(UPLOAD_ERRORS.notAnImage);
+    return ok(await this.storage.save(content, type));
+  }
+}
