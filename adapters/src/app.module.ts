@@ -13,6 +13,8 @@ import { PersistenceModule } from './persistence/persistence.module';
 import { loggerOptions } from './logging/logger-options';
 import { MailModule } from './mail/mail.module';
 import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
+import { ScheduleModule } from '@nestjs/schedule';
 import { SecurityModule } from './security/security.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { WebModule } from './web/web.module';
@@ -37,6 +39,8 @@ export class AppModule {
         CartModule,
         OrdersModule,
         AdminModule,
+        PaymentsModule.forRoot(config),
+        ...(config.jobsEnabled ? [ScheduleModule.forRoot()] : []),
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],

@@ -33,6 +33,20 @@ export interface AppConfig {
     readonly geocoderKey: string | undefined;
     readonly geocoderUrl: string;
   };
+  /** YooKassa API v3; without shop id and secret key the local sandbox provider takes payments. */
+  readonly yookassa: {
+    readonly shopId: string | undefined;
+    readonly secretKey: string | undefined;
+    readonly apiUrl: string;
+    readonly vatCode: number;
+    readonly taxSystemCode: number;
+    /** Addresses notifications are accepted from (YooKassa's published ranges by default). */
+    readonly webhookAllowlist: readonly string[];
+  };
+  /** Hours a confirmed order stays payable before the expiry job cancels it. */
+  readonly paymentWindowHours: number;
+  /** Scheduled jobs (payment expiry, notification retries); tests switch them off. */
+  readonly jobsEnabled: boolean;
   /** Multiplies every rate limit (tests of whole journeys raise it; never below 1 in production). */
   readonly rateLimitScale: number;
 }
@@ -41,6 +55,17 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@zelenyi-ugolok.local';
 export const DEFAULT_ADMIN_PASSWORD = 'Admin-change-me-1';
 
 export class ConfigError extends Error {}
+
+/** The addresses YooKassa sends HTTP notifications from, as it publishes them. */
+export const YOOKASSA_NOTIFICATION_RANGES = [
+  '185.71.76.0/27',
+  '185.71.77.0/27',
+  '77.75.153.0/25',
+  '77.75.156.11/32',
+  '77.75.156.35/32',
+  '77.75.154.128/25',
+  '2a02:5180::/32',
+];
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -88,6 +113,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       geocoderKey: env.YANDEX_GEOCODER_KEY || undefined,
       geocoderUrl: stripTrailingSlash(env.YANDEX_GEOCODER_URL ?? 'https://geocode-maps.yandex.ru'),
     },
+    yookassa: {
+      shopId: env.YOOKASSA_SHOP_ID || undefined,
+      secretKey: env.YOOKASSA_SECRET_KEY || undefined,
+      apiUrl: stripTrailingSlash(env.YOOKASSA_API_URL ?? 'https://api.yookassa.ru'),
+      vatCode: parseWhole(env.YOOKASSA_VAT_CODE ?? '1', 'YOOKASSA_VAT_CODE', 1, 12),
+      taxSystemCode: parseWhole(env.YOOKASSA_TAX_SYSTEM_CODE ?? '1', 'YOOKASSA_TAX_SYSTEM_CODE', 1, 6),
+      webhookAllowlist: (env.YOOKASSA_WEBHOOK_IPS ?? YOOKASSA_NOTIFICATION_RANGES.join(',')).split(',').map((range) => range.trim()).filter(Boolean),
+    },
+    paymentWindowHours: parseWhole(env.PAYMENT_WINDOW_HOURS ?? '72', 'PAYMENT_WINDOW_HOURS', 1, 24 * 30),
+    jobsEnabled: (env.JOBS_ENABLED ?? 'true') !== 'false',
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE ?? '1', production),
   };
 }
@@ -98,6 +133,12 @@ function parsePort(value: string, name: string): number {
     throw new ConfigError(`${name} must be a port number, got "${value}".`);
   }
   return port;
+}
+
+function parseWhole(value: string, name: string, min: number, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
+  return number;
 }
 
 function parseScale(value: string, production: boolean): number {

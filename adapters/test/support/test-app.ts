@@ -33,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const config = loadConfig({
     LOG_LEVEL: options.logDestination ? 'info' : 'silent',
     SERVE_FRONTENDS: 'false',
+    JOBS_ENABLED: 'false',
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
     ...env,

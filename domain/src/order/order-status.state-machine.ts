@@ -18,8 +18,8 @@ export const ORDER_STATUSES = Object.keys(ORDER_TRANSITIONS) as readonly OrderSt
 
 export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** An unpaid confirmed order may be canceled once 48 hours have passed since approval. */
-export const PAYMENT_WINDOW_HOURS = 48;
+/** By default an unpaid confirmed order may be canceled once 72 hours have passed since approval. */
+export const PAYMENT_WINDOW_HOURS = 72;
 
 /** What the guards read about the order; the Order entity provides it. */
 export interface OrderFacts {
@@ -35,16 +35,16 @@ export type OrderCommand =
   | { readonly type: 'approve'; readonly deliveryPrice: Money | null }
   | { readonly type: 'reject' }
   | { readonly type: 'markPaid'; readonly amount: Money }
-  | { readonly type: 'cancelUnpaid'; readonly now: Date };
+  | { readonly type: 'cancelUnpaid'; readonly now: Date; readonly windowHours: number };
 
 export interface OrderTransitionContext {
   readonly order: OrderFacts;
   readonly command: OrderCommand;
 }
 
-const paymentWindowOpen = (order: OrderFacts, now: Date): boolean => {
+const paymentWindowOpen = (order: OrderFacts, now: Date, windowHours: number): boolean => {
   const since = (order.confirmedAt ?? order.createdAt).getTime();
-  return now.getTime() - since < PAYMENT_WINDOW_HOURS * 3_600_000;
+  return now.getTime() - since < windowHours * 3_600_000;
 };
 
 /** Pure checks per transition; each returns the blocking error or null. */
@@ -66,7 +66,7 @@ const ORDER_GUARDS: GuardTable<OrderStatus, OrderTransitionContext, OrderError> 
     },
     canceled: ({ order, command }) => {
       if (command.type === 'reject') return ORDER_ERRORS.alreadyProcessed;
-      return command.type === 'cancelUnpaid' && paymentWindowOpen(order, command.now) ? ORDER_ERRORS.paymentWindowOpen : null;
+      return command.type === 'cancelUnpaid' && paymentWindowOpen(order, command.now, command.windowHours) ? ORDER_ERRORS.paymentWindowOpen : null;
     },
   },
 };

@@ -196,6 +196,11 @@ describe('Order', () => {
       expect(value(confirmed().cancelUnpaid(at(1 + PAYMENT_WINDOW_HOURS))).status).toBe('canceled');
     });
 
+    it('takes the payment window the shop configures', () => {
+      expect(confirmed().cancelUnpaid(at(1 + 23.99), 24)).toEqual({ ok: false, error: ORDER_ERRORS.paymentWindowOpen });
+      expect(value(confirmed().cancelUnpaid(at(1 + 24), 24)).status).toBe('canceled');
+    });
+
     it('counts from creation when the approval time is unknown', () => {
       const order = Order.restore({
         id: 1,

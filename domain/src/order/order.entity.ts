@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../shared/result';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
 import { orderLineDeletionError } from './order-deletion.rules';
 import { isOrderPayable } from './order-payable.rules';
-import { ORDER_PROCESS, type OrderCommand, type OrderFacts, type OrderStatus } from './order-status.state-machine';
+import { ORDER_PROCESS, PAYMENT_WINDOW_HOURS, type OrderCommand, type OrderFacts, type OrderStatus } from './order-status.state-machine';
 
 /** A line snapshotted at order time: title, unit price, quantity and, for a bouquet, its composition. */
 export type OrderLine = CartLine;
@@ -147,9 +147,9 @@ export class Order implements OrderFacts {
     return this.transition('paid', { type: 'markPaid', amount: payment.amount }, { payment: { paymentId, paidAt } });
   }
 
-  /** Cancels an approved order left unpaid for PAYMENT_WINDOW_HOURS (run by a scheduled job). */
-  cancelUnpaid(now: Date): Result<Order, OrderError> {
-    return this.transition('canceled', { type: 'cancelUnpaid', now }, {});
+  /** Cancels an approved order left unpaid for `windowHours` since approval (run by a scheduled job). */
+  cancelUnpaid(now: Date, windowHours: number = PAYMENT_WINDOW_HOURS): Result<Order, OrderError> {
+    return this.transition('canceled', { type: 'cancelUnpaid', now, windowHours }, {});
   }
 
   /** Admin removes one line; refused on a paid order. */

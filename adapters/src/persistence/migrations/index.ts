@@ -3,6 +3,7 @@ import { AuthSessionsAndRateLimits1763800100000 } from './1763800100000-auth-ses
 import { LikesPageViewsCookieConsents1763800200000 } from './1763800200000-likes-page-views-cookie-consents';
 import { CartsAndOrders1763800300000 } from './1763800300000-carts-and-orders';
 import { OrderEventsAndAudit1763800400000 } from './1763800400000-order-events-and-audit';
+import { Payments1763800500000 } from './1763800500000-payments';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   LikesPageViewsCookieConsents1763800200000,
   CartsAndOrders1763800300000,
   OrderEventsAndAudit1763800400000,
+  Payments1763800500000,
 ];

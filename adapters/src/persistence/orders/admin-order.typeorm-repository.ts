@@ -10,7 +10,7 @@ import {
   type PendingOrderDetailsDto,
 } from '@shop/application';
 import { ORDER_ERRORS, type CategoryCode, type DomainError, type Order, type Result } from '@shop/domain';
-import { toDomainOrder, type LockedLineRow, type LockedOrderRow } from './order.mapper';
+import { lockOrder, transitionLocked } from './locked-order';
 import { groupLines, roubles, toCompositionDto, type StoredCompositionEntry } from './order-rows';
 
 const notFound = { ok: false, error: ORDER_NOT_FOUND } as const;
@@ -64,31 +64,15 @@ export class AdminOrderTypeormRepository extends AdminOrderRepository {
 
   transition<E>(orderId: number, actorUserId: number | null, decide: (order: Order) => Result<Order, E>) {
     return this.dataSource.transaction(async (manager): Promise<Result<{ order: Order; customer: OrderCustomer }, E | typeof ORDER_NOT_FOUND>> => {
-      const locked = await this.lock(manager, orderId);
-      if (!locked) return notFound;
-      const decided = decide(locked.order);
-      if (!decided.ok) return decided;
-      const next = decided.value;
-      await manager.query(
-        `UPDATE orders SET status = $2, is_approved = $3, delivery_price_kopecks = $4, confirmed_at = $5,
-           canceled_at = CASE WHEN $2 = 'canceled' THEN now() ELSE canceled_at END,
-           paid_at = $6, payment_id = $7
-         WHERE id = $1`,
-        [next.id, next.status, next.isApproved, next.deliveryPrice?.kopecks ?? null, next.confirmedAt, next.payment?.paidAt ?? null, next.payment?.paymentId ?? null],
-      );
-      await manager.query(`INSERT INTO order_events (order_id, from_status, to_status, actor_user_id) VALUES ($1, $2, $3, $4)`, [
-        next.id,
-        locked.order.status,
-        next.status,
-        actorUserId,
-      ]);
-      return { ok: true, value: { order: next, customer: locked.customer } };
+      const outcome = await transitionLocked(manager, orderId, actorUserId, decide);
+      if (!outcome) return notFound;
+      return outcome.result.ok ? { ok: true, value: { order: outcome.result.value, customer: outcome.locked.customer } } : outcome.result;
     });
   }
 
   deleteOrder<E>(orderId: number, actorUserId: number, refuse: (order: Order) => E | null): Promise<Result<void, E | typeof ORDER_NOT_FOUND>> {
     return this.dataSource.transaction(async (manager) => {
-      const locked = await this.lock(manager, orderId);
+      const locked = await lockOrder(manager, orderId);
       if (!locked) return notFound;
       const refused = refuse(locked.order);
       if (refused) return { ok: false, error: refused };
@@ -100,7 +84,7 @@ export class AdminOrderTypeormRepository extends AdminOrderRepository {
 
   deleteLines<E>(orderId: number, actorUserId: number, line: LineRef, refuse: (order: Order) => E | null): Promise<Result<void, E | DomainError>> {
     return this.dataSource.transaction(async (manager) => {
-      const locked = await this.lock(manager, orderId);
+      const locked = await lockOrder(manager, orderId);
       if (!locked) return notFound;
       const refused = refuse(locked.order);
       if (refused) return { ok: false, error: refused };
@@ -229,21 +213,6 @@ export class AdminOrderTypeormRepository extends AdminOrderRepository {
       [orders.map((o) => o.id)],
     );
     return { orders, lines: groupLines(lines) };
-  }
-
-  private async lock(manager: EntityManager, orderId: number) {
-    const [row]: (LockedOrderRow & { email: string | null; user_email: string; full_name: string | null })[] = await manager.query(
-      `SELECT o.id, o.status, o.is_approved, o.delivery_type, o.delivery_address_full, o.delivery_price_kopecks, o.created_at,
-              o.confirmed_at, o.paid_at, o.payment_id, o.email, o.full_name, u.email AS user_email
-       FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1 FOR UPDATE OF o`,
-      [orderId],
-    );
-    if (!row) return null;
-    const lines: LockedLineRow[] = await manager.query(
-      `SELECT id, line_key, product_id, title, unit_price_kopecks, quantity, composition FROM order_lines WHERE order_id = $1 ORDER BY id`,
-      [orderId],
-    );
-    return { row, lines, order: toDomainOrder(row, lines), customer: { email: row.email ?? row.user_email, fullName: row.full_name } };
   }
 
   private async audit(manager: EntityManager, actorUserId: number, action: string, entity: string, entityId: number, snapshot: unknown): Promise<void> {

@@ -1,0 +1,85 @@
+import { Logger, Module, type Provider } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  AdminOrderRepository,
+  Clock,
+  ExpiredOrderFinder,
+  ExpireUnpaidOrders,
+  Mailer,
+  PaymentGateway,
+  PaymentNotifications,
+  PaymentRepository,
+  StartPayment,
+} from '@shop/application';
+import type { AppConfig } from '../config/app-config';
+import { PaymentJobs } from '../jobs/payment.jobs';
+import { AdminOrderTypeormRepository } from '../persistence/orders/admin-order.typeorm-repository';
+import { ExpiredOrderTypeormFinder } from '../persistence/payments/expired-order.typeorm-finder';
+import { PaymentTypeormRepository } from '../persistence/payments/payment.typeorm-repository';
+import { AddressAllowlist } from './address-allowlist';
+import { AdminPaymentsHttpController } from './admin-payments.http.controller';
+import { PaymentHttpController } from './payment.http.controller';
+import { WEBHOOK_ALLOWLIST } from './payment.tokens';
+import { SandboxPayController } from './sandbox-pay.controller';
+import { SandboxGateway } from './sandbox.gateway';
+import { YooKassaGateway } from './yookassa.gateway';
+
+const logger = new Logger('Payments');
+const usesYooKassa = (config: AppConfig) => Boolean(config.yookassa.shopId && config.yookassa.secretKey);
+
+/** The payment-gateway port: YooKassa with credentials, otherwise the sandbox (a test mode, said loudly). */
+function gateway(config: AppConfig, dataSource: DataSource): PaymentGateway {
+  const { yookassa } = config;
+  if (yookassa.shopId && yookassa.secretKey) {
+    return new YooKassaGateway({ ...yookassa, shopId: yookassa.shopId, secretKey: yookassa.secretKey, timeoutMs: 10_000, retries: 2 });
+  }
+  logger.warn('PAYMENTS IN TEST MODE: the sandbox provider takes payments, no money moves (set YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY)');
+  return new SandboxGateway(dataSource, config.publicUrl);
+}
+
+function paymentsModuleProviders(config: AppConfig): Provider[] {
+  return [
+    { provide: PaymentRepository, useClass: PaymentTypeormRepository },
+    { provide: AdminOrderRepository, useClass: AdminOrderTypeormRepository },
+    { provide: ExpiredOrderFinder, useClass: ExpiredOrderTypeormFinder },
+    { provide: PaymentGateway, inject: [DataSource], useFactory: (dataSource: DataSource) => gateway(config, dataSource) },
+    {
+      provide: WEBHOOK_ALLOWLIST,
+      // The sandbox delivers its notifications from the loopback address.
+      useFactory: () => new AddressAllowlist([...config.yookassa.webhookAllowlist, ...(usesYooKassa(config) ? [] : ['127.0.0.1/32', '::1/128'])]),
+    },
+    {
+      provide: StartPayment,
+      inject: [PaymentRepository, PaymentGateway],
+      useFactory: (payments: PaymentRepository, gw: PaymentGateway) => new StartPayment(payments, gw, config.publicUrl),
+    },
+    {
+      provide: PaymentNotifications,
+      inject: [PaymentRepository, PaymentGateway, Mailer, Clock],
+      useFactory: (payments: PaymentRepository, gw: PaymentGateway, mailer: Mailer, clock: Clock) =>
+        new PaymentNotifications(payments, gw, mailer, clock, config.publicUrl, {
+          incident: (msg, details) => logger.error({ msg: `INCIDENT: ${msg}`, ...details }),
+          failure: (msg, details) => logger.warn({ msg, ...details }),
+        }),
+    },
+    {
+      provide: ExpireUnpaidOrders,
+      inject: [ExpiredOrderFinder, AdminOrderRepository, Mailer, Clock],
+      useFactory: (finder: ExpiredOrderFinder, orders: AdminOrderRepository, mailer: Mailer, clock: Clock) =>
+        new ExpireUnpaidOrders(finder, orders, mailer, clock, config.paymentWindowHours, config.publicUrl),
+    },
+    ...(config.jobsEnabled ? [PaymentJobs] : []),
+  ];
+}
+
+@Module({})
+export class PaymentsModule {
+  static forRoot(config: AppConfig) {
+    return {
+      module: PaymentsModule,
+      controllers: [PaymentHttpController, AdminPaymentsHttpController, ...(usesYooKassa(config) ? [] : [SandboxPayController])],
+      providers: paymentsModuleProviders(config),
+      exports: [PaymentRepository],
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import type { GatewayPayment, PaymentReceiptData, ProviderPaymentStatus } from '@shop/application';
+import { Money } from '@shop/domain';
+
+/** The payment object of YooKassa API v3 (the fields the shop reads). */
+export interface YooKassaPayment {
+  id: string;
+  status: ProviderPaymentStatus;
+  amount: { value: string; currency: string };
+  created_at: string;
+  confirmation?: { type: string; confirmation_url?: string };
+  metadata?: Record<string, string>;
+  payment_method?: { type: string; card?: { last4?: string } };
+  authorization_details?: { rrn?: string; auth_code?: string };
+  cancellation_details?: { party?: string; reason?: string };
+}
+
+/** Fiscal facts of the payment's receipt (YooKassa's receipts list; shift numbers are not published there). */
+export interface FiscalData {
+  fiscalDocumentNumber: string | null;
+  shiftNumber: string | null;
+}
+
+export function toGatewayPayment(payment: YooKassaPayment, fiscal: FiscalData | null = null): GatewayPayment {
+  const amount = Money.fromRoubles(Number(payment.amount.value));
+  if (!amount.ok || payment.amount.currency !== 'RUB') throw new Error(`unexpected amount ${payment.amount.value} ${payment.amount.currency}`);
+  const orderId = Number(payment.metadata?.order_id);
+  const receipt: PaymentReceiptData | null =
+    payment.status === 'succeeded'
+      ? {
+          cardLast4: payment.payment_method?.card?.last4 ?? null,
+          rrn: payment.authorization_details?.rrn ?? null,
+          authCode: payment.authorization_details?.auth_code ?? null,
+          createdAt: payment.created_at,
+          fiscalDocumentNumber: fiscal?.fiscalDocumentNumber ?? null,
+          shiftNumber: fiscal?.shiftNumber ?? null,
+        }
+      : null;
+  return {
+    id: payment.id,
+    status: payment.status,
+    amount: amount.value,
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    confirmationUrl: payment.confirmation?.confirmation_url ?? null,
+    cancellationReason: payment.cancellation_details?.reason ?? null,
+    receipt,
+  };
+}

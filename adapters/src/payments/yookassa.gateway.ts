@@ -1,0 +1,110 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { PaymentGateway, type CreatePaymentOutcome, type CreatePaymentRequest, type GatewayPayment } from '@shop/application';
+import type { Money } from '@shop/domain';
+import { toGatewayPayment, type FiscalData, type YooKassaPayment } from './yookassa-payment.mapper';
+
+export interface YooKassaSettings {
+  readonly shopId: string;
+  readonly secretKey: string;
+  readonly apiUrl: string;
+  readonly vatCode: number;
+  readonly taxSystemCode: number;
+  readonly timeoutMs: number;
+  /** Extra tries with the same Idempotence-Key after a 5xx or a timeout. */
+  readonly retries: number;
+}
+
+const value = (money: Money) => money.toRoubles().toFixed(2);
+
+class RetryableError extends Error {}
+
+/** YooKassa API v3: Basic auth, an Idempotence-Key per payment attempt, a 54-FZ receipt. */
+@Injectable()
+export class YooKassaGateway extends PaymentGateway {
+  readonly provider = 'yookassa';
+  private readonly logger = new Logger(YooKassaGateway.name);
+
+  constructor(private readonly settings: YooKassaSettings) {
+    super();
+  }
+
+  async create(request: CreatePaymentRequest): Promise<CreatePaymentOutcome> {
+    const body = {
+      amount: { value: value(request.amount), currency: 'RUB' },
+      capture: true,
+      confirmation: { type: 'redirect', return_url: request.returnUrl },
+      description: request.description,
+      metadata: { order_id: String(request.orderId) },
+      receipt: {
+        customer: request.customer.email ? { email: request.customer.email } : { phone: (request.customer.phone ?? '').replace(/^\+/, '') },
+        items: request.receiptLines.map((line) => ({
+          description: line.description.slice(0, 128),
+          quantity: line.quantity.toFixed(2),
+          amount: { value: value(line.unitPrice), currency: 'RUB' },
+          vat_code: this.settings.vatCode,
+          payment_mode: 'full_prepayment',
+          payment_subject: line.subject,
+        })),
+        tax_system_code: this.settings.taxSystemCode,
+      },
+    };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const response = await this.call('POST', '/v3/payments', body, request.idempotenceKey);
+        if (response.status >= 400 && response.status < 500) {
+          const reason = await response.text();
+          this.logger.warn({ msg: 'YooKassa refused the payment', status: response.status, reason });
+          return { kind: 'rejected', reason };
+        }
+        return { kind: 'created', payment: toGatewayPayment((await response.json()) as YooKassaPayment) };
+      } catch (error) {
+        if (!(error instanceof RetryableError) || attempt >= this.settings.retries) {
+          return { kind: 'retryable', reason: error instanceof Error ? error.message : String(error) };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+      }
+    }
+  }
+
+  async fetch(paymentId: string): Promise<GatewayPayment | null> {
+    const response = await this.call('GET', `/v3/payments/${encodeURIComponent(paymentId)}`);
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`YooKassa answered ${response.status} for payment ${paymentId}`);
+    const payment = (await response.json()) as YooKassaPayment;
+    return toGatewayPayment(payment, payment.status === 'succeeded' ? await this.fiscalData(paymentId) : null);
+  }
+
+  private async fiscalData(paymentId: string): Promise<FiscalData | null> {
+    try {
+      const response = await this.call('GET', `/v3/receipts?payment_id=${encodeURIComponent(paymentId)}`);
+      if (!response.ok) return null;
+      const list = (await response.json()) as { items?: { fiscal_document_number?: string; shift_number?: string }[] };
+      const receipt = list.items?.[0];
+      return receipt ? { fiscalDocumentNumber: receipt.fiscal_document_number ?? null, shiftNumber: receipt.shift_number ?? null } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** A 5xx, a timeout or a broken connection is worth a retry with the same key; anything else is the answer. */
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown, idempotenceKey?: string): Promise<Response> {
+    const auth = Buffer.from(`${this.settings.shopId}:${this.settings.secretKey}`).toString('base64');
+    let response: Response;
+    try {
+      response = await fetch(`${this.settings.apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Basic ${auth}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(idempotenceKey ? { 'idempotence-key': idempotenceKey } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      });
+    } catch (error) {
+      throw new RetryableError(error instanceof Error ? error.message : String(error));
+    }
+    if (response.status >= 500) throw new RetryableError(`YooKassa answered ${response.status}`);
+    return response;
+  }
+}
