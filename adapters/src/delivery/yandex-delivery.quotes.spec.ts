@@ -1,38 +1,18 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SHOP_INFO } from '@shop/domain';
+import { sendJson, StubHttpServer, type StubHandler } from '../../test/support/stub-http-server';
 import { YandexDeliveryQuotes } from './yandex-delivery.quotes';
 
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
+const geocoded = (pos: string) => ({ response: { GeoObjectCollection: { featureMember: [{ GeoObject: { Point: { pos } } }] } } });
 
-/** A local stand-in for the geocoder and the B2B cargo API, answering as their documentation shows. */
-class StubYandex {
-  readonly requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
-  geocoder: Handler = (_req, _body, res) => json(res, 200, geocoded('37.6100 55.7500'));
-  checkPrice: Handler = (_req, _body, res) => json(res, 200, { price: '612.50', currency_rules: { code: 'RUB', sign: '₽', text: 'руб.' }, distance_meters: 4200, eta: 18 });
-  private server!: Server;
+/** The geocoder and the B2B cargo API on one stub, answering as their documentation shows. */
+class StubYandex extends StubHttpServer {
+  geocoder: StubHandler = (_req, _body, res) => sendJson(res, 200, geocoded('37.6100 55.7500'));
+  checkPrice: StubHandler = (_req, _body, res) => sendJson(res, 200, { price: '612.50', currency_rules: { code: 'RUB', sign: '₽', text: 'руб.' }, distance_meters: 4200, eta: 18 });
 
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        this.requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-        (req.url?.startsWith('/1.x/') ? this.geocoder : this.checkPrice)(req, body, res);
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+  constructor() {
+    super((req, body, res) => (req.url?.startsWith('/1.x/') ? this.geocoder : this.checkPrice)(req, body, res));
   }
 }
-
-const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-const geocoded = (pos: string) => ({ response: { GeoObjectCollection: { featureMember: [{ GeoObject: { Point: { pos } } }] } } });
 
 const REQUEST = { city: 'Москва', address: 'ул. Тверская, д. 1', deliveryDate: '2026-11-23', deliverySlot: '10-13' };
 
@@ -68,27 +48,27 @@ describe('YandexDeliveryQuotes against a stub of the documented API', () => {
   });
 
   it('explains an address the geocoder does not know', async () => {
-    stub.geocoder = (_req, _body, res) => json(res, 200, { response: { GeoObjectCollection: { featureMember: [] } } });
+    stub.geocoder = (_req, _body, res) => sendJson(res, 200, { response: { GeoObjectCollection: { featureMember: [] } } });
     expect(await quotes.quote(REQUEST)).toEqual({ ok: false, note: 'Адрес не найден геокодером — уточните адрес и цену вручную' });
     expect(stub.requests).toHaveLength(1);
   });
 
   it.each([401, 400, 500, 503])('turns an HTTP %i from check-price into a note for the admin', async (status) => {
-    stub.checkPrice = (_req, _body, res) => json(res, status, { code: 'error', message: 'Something went wrong' });
+    stub.checkPrice = (_req, _body, res) => sendJson(res, status, { code: 'error', message: 'Something went wrong' });
     expect(await quotes.quote(REQUEST)).toEqual({ ok: false, note: 'Яндекс Доставка не рассчитала стоимость — укажите цену вручную' });
   });
 
   it('gives up after the timeout instead of holding the checkout', async () => {
-    stub.checkPrice = (_req, _body, res) => setTimeout(() => json(res, 200, { price: '500.00' }), 2000);
+    stub.checkPrice = (_req, _body, res) => setTimeout(() => sendJson(res, 200, { price: '500.00' }), 2000);
     const started = Date.now();
     expect(await quotes.quote(REQUEST)).toMatchObject({ ok: false });
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('refuses a quote in another currency or without a price', async () => {
-    stub.checkPrice = (_req, _body, res) => json(res, 200, { price: '10.00', currency_rules: { code: 'KZT' } });
+    stub.checkPrice = (_req, _body, res) => sendJson(res, 200, { price: '10.00', currency_rules: { code: 'KZT' } });
     expect(await quotes.quote(REQUEST)).toMatchObject({ ok: false });
-    stub.checkPrice = (_req, _body, res) => json(res, 200, {});
+    stub.checkPrice = (_req, _body, res) => sendJson(res, 200, {});
     expect(await quotes.quote(REQUEST)).toMatchObject({ ok: false });
   });
 });

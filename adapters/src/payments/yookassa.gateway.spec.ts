@@ -1,11 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Money, Order, productLine, Product } from '@shop/domain';
 import { receiptLines, type CreatePaymentRequest } from '@shop/application';
+import { sendJson, StubHttpServer } from '../../test/support/stub-http-server';
 import { YooKassaGateway } from './yookassa.gateway';
-
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
-const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 const PAYMENT = {
   id: '2f5c1a3e-000f-5000-9000-1b2c3d4e5f60',
@@ -19,32 +15,6 @@ const PAYMENT = {
   test: false,
 };
 
-/** A local stand-in for api.yookassa.ru answering as the v3 documentation shows. */
-class StubYooKassa {
-  readonly requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
-  readonly handlers: Handler[] = [];
-  fallback: Handler = (_req, _body, res) => json(res, 200, PAYMENT);
-  private server!: Server;
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk) => (body += chunk));
-      req.on('end', () => {
-        this.requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-        (this.handlers.shift() ?? this.fallback)(req, body, res);
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
 function confirmedOrder(): Order {
   const terrarium = Product.create({ id: 1, title: 'Флорариум «Геометрия»', description: '', price: Money.ofRoubles(8000), priceFrom: false, category: 'terrariums', image: 'a', images: ['a', 'b'] });
   if (!terrarium.ok) throw new Error('bad product');
@@ -56,7 +26,7 @@ function confirmedOrder(): Order {
 }
 
 describe('YooKassaGateway against a stub of API v3', () => {
-  let stub: StubYooKassa;
+  let stub: StubHttpServer;
   let gateway: YooKassaGateway;
   const order = confirmedOrder();
   const request: CreatePaymentRequest = {
@@ -70,7 +40,8 @@ describe('YooKassaGateway against a stub of API v3', () => {
   };
 
   beforeEach(async () => {
-    stub = new StubYooKassa();
+    // api.yookassa.ru as the v3 documentation shows it: the payment object unless a test queues otherwise.
+    stub = new StubHttpServer((_req, _body, res) => sendJson(res, 200, PAYMENT));
     gateway = new YooKassaGateway({ shopId: '100500', secretKey: 'test_secret', apiUrl: await stub.start(), vatCode: 1, taxSystemCode: 2, timeoutMs: 300, retries: 2 });
   });
   afterEach(() => stub.stop());
@@ -101,30 +72,30 @@ describe('YooKassaGateway against a stub of API v3', () => {
   });
 
   it('retries a 5xx with the same Idempotence-Key', async () => {
-    stub.handlers.push((_req, _body, res) => json(res, 500, { type: 'error', code: 'internal_server_error' }));
-    stub.handlers.push((_req, _body, res) => json(res, 502, {}));
+    stub.queued.push((_req, _body, res) => sendJson(res, 500, { type: 'error', code: 'internal_server_error' }));
+    stub.queued.push((_req, _body, res) => sendJson(res, 502, {}));
     expect((await gateway.create(request)).kind).toBe('created');
     expect(stub.requests.map((r) => r.headers['idempotence-key'])).toEqual(Array(3).fill(request.idempotenceKey));
   });
 
   it('retries a timeout with the same Idempotence-Key, and says "retryable" when the provider stays away', async () => {
-    stub.handlers.push((_req, _body, res) => setTimeout(() => json(res, 200, PAYMENT), 1000));
+    stub.queued.push((_req, _body, res) => setTimeout(() => sendJson(res, 200, PAYMENT), 1000));
     expect((await gateway.create(request)).kind).toBe('created');
     expect(new Set(stub.requests.map((r) => r.headers['idempotence-key']))).toEqual(new Set([request.idempotenceKey]));
 
-    stub.fallback = (_req, _body, res) => json(res, 503, {});
+    stub.route = (_req, _body, res) => sendJson(res, 503, {});
     expect(await gateway.create(request)).toMatchObject({ kind: 'retryable' });
   });
 
   it('does not retry a 4xx: the request itself is wrong', async () => {
-    stub.handlers.push((_req, _body, res) => json(res, 400, { type: 'error', code: 'invalid_request', description: 'Receipt is invalid' }));
+    stub.queued.push((_req, _body, res) => sendJson(res, 400, { type: 'error', code: 'invalid_request', description: 'Receipt is invalid' }));
     expect(await gateway.create(request)).toMatchObject({ kind: 'rejected' });
     expect(stub.requests).toHaveLength(1);
   });
 
   it('reads a succeeded payment with its card, authorisation and fiscal data', async () => {
-    stub.handlers.push((_req, _body, res) =>
-      json(res, 200, {
+    stub.queued.push((_req, _body, res) =>
+      sendJson(res, 200, {
         ...PAYMENT,
         status: 'succeeded',
         paid: true,
@@ -132,7 +103,7 @@ describe('YooKassaGateway against a stub of API v3', () => {
         authorization_details: { rrn: '603668680243', auth_code: '000000', three_d_secure: { applied: true } },
       }),
     );
-    stub.handlers.push((_req, _body, res) => json(res, 200, { type: 'list', items: [{ id: 'rt-1', type: 'payment', payment_id: PAYMENT.id, status: 'succeeded', fiscal_document_number: '3986', shift_number: '12' }] }));
+    stub.queued.push((_req, _body, res) => sendJson(res, 200, { type: 'list', items: [{ id: 'rt-1', type: 'payment', payment_id: PAYMENT.id, status: 'succeeded', fiscal_document_number: '3986', shift_number: '12' }] }));
     const payment = await gateway.fetch(PAYMENT.id);
     expect(payment).toMatchObject({ status: 'succeeded', orderId: 42, receipt: { cardLast4: '4477', rrn: '603668680243', authCode: '000000', fiscalDocumentNumber: '3986', shiftNumber: '12' } });
     expect(payment?.amount.kopecks).toBe(845050);
@@ -140,7 +111,7 @@ describe('YooKassaGateway against a stub of API v3', () => {
   });
 
   it('answers null for a payment YooKassa does not know', async () => {
-    stub.handlers.push((_req, _body, res) => json(res, 404, { type: 'error', code: 'not_found' }));
+    stub.queued.push((_req, _body, res) => sendJson(res, 404, { type: 'error', code: 'not_found' }));
     expect(await gateway.fetch('missing')).toBeNull();
   });
 });
