@@ -10,7 +10,8 @@ declare global {
 /** One shop for the browser tests, on a fresh data folder. */
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-  const server = await startShopServer(dataDir, { LOG_LEVEL: 'warn' });
+  // Many journeys sign in from one address; the limits themselves are covered by the HTTP tests.
+  const server = await startShopServer(dataDir, { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20' });
   globalThis.__SHOP_SERVER__ = server;
   process.env.SHOP_URL = server.url;
   process.env.SHOP_DATA_DIR = dataDir;

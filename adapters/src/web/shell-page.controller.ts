@@ -6,7 +6,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
 import { renderHeadTags, withHead } from './head-html';
-import { SHELL_HTML } from './shell-html.token';
+import { SHELL_HTML, SHOP_PRELOADS } from './shell-html.token';
 
 /**
  * Every page of the shop: the shell's HTML with the page's own <head> (so crawlers read title,
@@ -17,6 +17,7 @@ import { SHELL_HTML } from './shell-html.token';
 export class ShellPageController {
   constructor(
     @Inject(SHELL_HTML) private readonly shellHtml: string,
+    @Inject(SHOP_PRELOADS) private readonly shopPreloads: string,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalogue: CatalogueQueries,
   ) {}
@@ -26,10 +27,12 @@ export class ShellPageController {
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) throw new ApiError(404, 'Не найдено');
     const meta = pageMeta(decodeURI(pathname), await this.catalogue.listProducts(), SHOP_INFO, this.config.publicUrl);
+    // Admin pages load the admin remote, never the shop's.
+    const preloads = pathname.startsWith('/admin/') ? '' : this.shopPreloads;
     void reply
       .status(meta.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withHead(this.shellHtml, renderHeadTags(meta, SHOP_INFO.name)));
+      .send(withHead(this.shellHtml, [renderHeadTags(meta, SHOP_INFO.name), preloads].filter(Boolean).join('\n    ')));
   }
 }

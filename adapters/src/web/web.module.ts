@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { frontEndBuilds } from './front-end-paths';
-import { SHELL_HTML } from './shell-html.token';
+import { shopRemotePreloads } from './remote-preloads';
+import { SHELL_HTML, SHOP_PRELOADS } from './shell-html.token';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { SeoFilesHttpController } from './seo-files.http.controller';
 import { ShellPageController } from './shell-page.controller';
@@ -28,7 +29,10 @@ export class WebModule {
       imports: [CatalogueModule],
       // The catch-all page controller comes last so it never shadows the fixed files.
       controllers: [SeoFilesHttpController, ShellPageController],
-      providers: [{ provide: SHELL_HTML, useFactory: () => readShellHtml(webRoot) }],
+      providers: [
+        { provide: SHELL_HTML, useFactory: () => readShellHtml(webRoot) },
+        { provide: SHOP_PRELOADS, useFactory: () => shopRemotePreloads(webRoot) },
+      ],
     };
   }
 }

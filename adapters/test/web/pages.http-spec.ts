@@ -14,6 +14,13 @@ function fakeWebRoot(): string {
   );
   writeFileSync(path.join(root, 'shell', 'dist', 'static', 'app.0123abcd.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), 'var shop;');
+  writeFileSync(
+    path.join(root, 'shop-frontend', 'dist', 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { publicPath: '/remotes/shop/', remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['static/js/routes.1234abcd.js'] }, css: { sync: ['static/css/routes.1234abcd.css'] } } }],
+    }),
+  );
   return root;
 }
 
@@ -36,6 +43,14 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? '{}');
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Флорариум «Геометрия»', offers: { price: '8000.00', priceCurrency: 'RUB' } });
     expect(res.body).not.toContain('<title>Default</title>');
+  });
+
+  it('preloads the shop remote on shop pages, never on admin pages', async () => {
+    const landing = (await get('/')).body;
+    expect(landing).toContain('<link rel="preload" href="/remotes/shop/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
+    expect(landing).toContain('<link rel="preload" href="/remotes/shop/remoteEntry.js" as="script" />');
+    expect(landing).toContain('<link rel="preload" href="/remotes/shop/static/js/routes.1234abcd.js" as="script" />');
+    expect((await get('/admin/orders')).body).not.toContain('/remotes/shop/');
   });
 
   it('gives every category spelling the same canonical page', async () => {
