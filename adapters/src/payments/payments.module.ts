@@ -66,7 +66,9 @@ function paymentsModuleProviders(config: AppConfig): Provider[] {
       provide: ExpireUnpaidOrders,
       inject: [ExpiredOrderFinder, AdminOrderRepository, Mailer, Clock],
       useFactory: (finder: ExpiredOrderFinder, orders: AdminOrderRepository, mailer: Mailer, clock: Clock) =>
-        new ExpireUnpaidOrders(finder, orders, mailer, clock, config.paymentWindowHours, config.publicUrl),
+        new ExpireUnpaidOrders(finder, orders, mailer, clock, config.paymentWindowHours, config.publicUrl, (error) =>
+          logger.warn({ msg: 'expiry e-mail failed', reason: error instanceof Error ? error.message : String(error) }),
+        ),
     },
     ...(config.jobsEnabled ? [PaymentJobs] : []),
   ];

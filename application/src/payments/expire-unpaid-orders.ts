@@ -17,6 +17,7 @@ export class ExpireUnpaidOrders {
     private readonly clock: Clock,
     private readonly windowHours: number,
     private readonly publicUrl: string,
+    private readonly onMailError: (error: unknown) => void,
   ) {}
 
   async run(): Promise<number[]> {
@@ -28,7 +29,7 @@ export class ExpireUnpaidOrders {
       const result = await this.orders.transition(orderId, null, (order) => order.cancelUnpaid(now, this.windowHours));
       if (!result.ok) continue;
       canceled.push(orderId);
-      await this.mailer.send(orderExpiredMail(result.value.customer.email, orderId, this.windowHours, this.publicUrl)).catch(() => undefined);
+      await this.mailer.send(orderExpiredMail(result.value.customer.email, orderId, this.windowHours, this.publicUrl)).catch(this.onMailError);
     }
     return canceled;
   }
