@@ -38,7 +38,6 @@ export * from './orders/order.repository.port';
 export * from './orders/delivery-quotes.port';
 export * from './orders/place-order.command';
 export * from './orders/submit-order-contact.command';
-export * from './admin/admin-order.dto';
 export * from './admin/admin-order.repository.port';
 export * from './admin/order-decision.mail';
 export * from './admin/admin-orders.commands';

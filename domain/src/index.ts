@@ -11,6 +11,8 @@ export * from './contract/cart.contract';
 export * from './contract/order.contract';
 export * from './contract/user.contract';
 export * from './contract/cookie-consent.contract';
+export * from './contract/admin.contract';
+export * from './contract/shell-services.contract';
 
 export * from './money/money.errors';
 export * from './money/money.value-object';

@@ -7,11 +7,9 @@ import {
   MAX_IMAGE_BYTES,
   ProductManagement,
   UPLOAD_ERRORS,
-  type AdminManagedProductDto,
-  type AdminOrderDto,
-  type PendingOrderDetailsDto,
   type ProductInput,
 } from '@shop/application';
+import type { AdminManagedProductDto, AdminOrderDto, PendingOrderDetailsDto } from '@shop/domain';
 import { ApiError } from '../http/api-error';
 import { unwrap } from '../http/result-to-http';
 import { AdminGuard } from '../security/admin.guard';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { PaymentRepository, type PaymentIncidentDto } from '@shop/application';
-import type { PaidOrderDto, ReceiptDto } from '@shop/domain';
+import { PaymentRepository } from '@shop/application';
+import type { PaidOrderDto, PaymentIncidentDto, ReceiptDto } from '@shop/domain';
 import { ApiError } from '../http/api-error';
 import { AdminGuard } from '../security/admin.guard';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';

@@ -1,5 +1,4 @@
-import type { DomainError, Order, Result } from '@shop/domain';
-import type { AdminManagedProductDto, AdminOrderDto, PendingOrderDetailsDto } from './admin-order.dto';
+import type { AdminManagedProductDto, AdminOrderDto, DomainError, Order, PendingOrderDetailsDto, Result } from '@shop/domain';
 
 export interface OrderCustomer {
   readonly email: string;

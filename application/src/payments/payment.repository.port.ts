@@ -1,4 +1,4 @@
-import type { DomainError, Order, PaidOrderDto, PaymentLookupDto, ReceiptDto, Result } from '@shop/domain';
+import type { DomainError, Order, PaidOrderDto, PaymentIncidentDto, PaymentLookupDto, ReceiptDto, Result } from '@shop/domain';
 import type { GatewayPayment } from './payment-gateway.port';
 
 export interface PayableOrder {
@@ -55,11 +55,3 @@ export abstract class PaymentRepository {
   abstract unprocessedEvents(olderThanMs: number): Promise<{ id: number; paymentId: string | null }[]>;
 }
 
-export interface PaymentIncidentDto {
-  payment_id: string;
-  order_id: number | null;
-  amount: number;
-  status: string;
-  incident: string;
-  created_at: string;
-}

@@ -3,13 +3,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import {
   AdminOrderRepository,
   ORDER_NOT_FOUND,
-  type AdminManagedProductDto,
-  type AdminOrderDto,
   type LineRef,
   type OrderCustomer,
-  type PendingOrderDetailsDto,
 } from '@shop/application';
-import { ORDER_ERRORS, type CategoryCode, type DomainError, type Order, type Result } from '@shop/domain';
+import { ORDER_ERRORS, type CategoryCode, type DomainError, type Order, type Result, type PendingOrderDetailsDto, type AdminOrderDto, type AdminManagedProductDto } from '@shop/domain';
 import { lockOrder, transitionLocked } from './locked-order';
 import { groupLines, roubles, toCompositionDto, type StoredCompositionEntry } from './order-rows';
 

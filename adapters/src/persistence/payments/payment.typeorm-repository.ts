@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { PaymentRepository, type ApplyOutcome, type GatewayPayment, type IncomingEvent, type PayableOrder, type PaymentIncidentDto } from '@shop/application';
-import type { DomainError, Order, PaidOrderDto, PaymentLookupDto, ReceiptDto, Result } from '@shop/domain';
+import { PaymentRepository, type ApplyOutcome, type GatewayPayment, type IncomingEvent, type PayableOrder } from '@shop/application';
+import type { DomainError, Order, PaidOrderDto, PaymentIncidentDto, PaymentLookupDto, ReceiptDto, Result } from '@shop/domain';
 import { transitionLocked } from '../orders/locked-order';
 import { toDomainOrder, type LockedLineRow, type LockedOrderRow } from '../orders/order.mapper';
 import { groupLines, roubles, toCompositionDto, type StoredCompositionEntry } from '../orders/order-rows';

@@ -1,4 +1,7 @@
-import type { AdminProductOrderEntryDto, AdminProductRecordDto, CategoryCode, CompositionEntryDto, DeliveryTypeCode, OrderStatusCode, PendingOrderDto } from '@shop/domain';
+// Wire shapes of the admin calls beyond spec §3 (the extra facts the admin screens need).
+import type { CategoryCode } from './catalogue.contract';
+import type { CompositionEntryDto } from './cart.contract';
+import type { AdminProductOrderEntryDto, AdminProductRecordDto, DeliveryTypeCode, OrderStatusCode, PendingOrderDto } from './order.contract';
 
 /** A line as the admin lists show it, with what the per-line Delete needs. */
 export interface AdminOrderLineDto {
@@ -52,4 +55,14 @@ export interface AdminManagedProductDto extends AdminProductRecordDto {
   images: string[];
   price_from: boolean;
   is_visible: boolean;
+}
+
+/** GET /api/admin/payments/incidents: payments the shop could not apply, for the admin to resolve. */
+export interface PaymentIncidentDto {
+  payment_id: string;
+  order_id: number | null;
+  amount: number;
+  status: string;
+  incident: string;
+  created_at: string;
 }

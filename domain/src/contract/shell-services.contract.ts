@@ -1,0 +1,67 @@
+// What the shell hands to every remote (types only): the one session and the one HTTP client, so
+// the shop and admin screens share the visitor's sign-in and its token refresh with the header.
+// The shell renders a remote's routes component as <RemoteRoutes services={...} />.
+
+import type { LoginResponseDto, UserRole } from './user.contract';
+
+/** The signed-in visitor as the browser stores it (spec §3 'Client storage'). */
+export interface SessionSnapshot {
+  /** The access token; signed in means a token is present. */
+  readonly token: string | null;
+  readonly userId: number | null;
+  readonly role: UserRole | null;
+}
+
+export interface ShellSession {
+  /** The current state: the same object until it changes (fits React's useSyncExternalStore). */
+  getSnapshot(): SessionSnapshot;
+  /** Called on every change, including sign-in and sign-out in another tab. Returns unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Stores a successful POST /api/auth/login answer. */
+  signIn(login: LoginResponseDto): void;
+  /** Revokes the refresh token (POST /api/auth/logout), then clears the stored session. */
+  logOut(): Promise<void>;
+}
+
+/**
+ * Who a request is made as:
+ * - 'session' (default): with the bearer token; a 401 or 403 refreshes the token once and retries,
+ *   and when the refresh is refused the session is cleared and the visitor sent to /login;
+ * - 'session-quiet': the same renewal, but when it is refused the call simply fails and the session
+ *   is left for a call the visitor waits for to end (background calls such as the cart badge);
+ * - 'anonymous': no token and no refresh (log in, register, password reset).
+ */
+export type HttpAuth = 'session' | 'session-quiet' | 'anonymous';
+
+export interface HttpRequest {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  readonly auth?: HttpAuth;
+}
+
+/** Why a request did not succeed. Expected failures are values, never thrown. */
+export type HttpFailure =
+  /** No answer at all; message is the spec's 'Network Error'. */
+  | { readonly kind: 'network'; readonly status: 0; readonly message: string }
+  /** A non-2xx answer; message is the server's { error } text, or null when it sent none. */
+  | { readonly kind: 'status'; readonly status: number; readonly message: string | null }
+  /** An answer that should have been JSON and was not; text is its body. */
+  | { readonly kind: 'not-json'; readonly status: number; readonly text: string };
+
+export type HttpResult<T> = { readonly ok: true; readonly status: number; readonly data: T } | ({ readonly ok: false } & HttpFailure);
+
+/** The one HTTP client of the front ends: same-origin JSON calls under /api/. */
+export interface ShellHttpClient {
+  request<T>(path: string, request?: HttpRequest): Promise<HttpResult<T>>;
+}
+
+export interface ShellServices {
+  readonly session: ShellSession;
+  readonly http: ShellHttpClient;
+}
+
+/** Props of the routes component every remote exposes as './routes'. */
+export interface RemoteRoutesProps {
+  readonly services: ShellServices;
+}
