@@ -1,6 +1,6 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { PaymentRepository } from '@shop/application';
-import type { PaidOrderDto, PaymentIncidentDto, ReceiptDto } from '@shop/domain';
+import type { AdminPaidOrderDto, PaymentIncidentDto, ReceiptDto } from '@shop/domain';
 import { ApiError } from '../http/api-error';
 import { AdminGuard } from '../security/admin.guard';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
@@ -12,7 +12,7 @@ export class AdminPaymentsHttpController {
   constructor(private readonly payments: PaymentRepository) {}
 
   @Get('orders/paid')
-  paid(): Promise<(PaidOrderDto & { paid_at: string; total_amount: number })[]> {
+  paid(): Promise<AdminPaidOrderDto[]> {
     return this.payments.paidOrders();
   }
 

@@ -1,4 +1,4 @@
-import type { DomainError, Order, PaidOrderDto, PaymentIncidentDto, PaymentLookupDto, ReceiptDto, Result } from '@shop/domain';
+import type { AdminPaidOrderDto, DomainError, Order, PaymentIncidentDto, PaymentLookupDto, ReceiptDto, Result } from '@shop/domain';
 import type { GatewayPayment } from './payment-gateway.port';
 
 export interface PayableOrder {
@@ -48,7 +48,7 @@ export abstract class PaymentRepository {
   abstract lookup(orderId: number): Promise<(PaymentLookupDto & { ownerId: number }) | null>;
   abstract receipt(paymentId: string): Promise<ReceiptDto | null>;
   /** Paid orders, newest payment first, for the admin. */
-  abstract paidOrders(): Promise<(PaidOrderDto & { paid_at: string; total_amount: number })[]>;
+  abstract paidOrders(): Promise<AdminPaidOrderDto[]>;
   /** Payments the shop could not apply (late, wrong amount, no order), for the admin to resolve. */
   abstract incidents(): Promise<PaymentIncidentDto[]>;
   /** Notifications received but not applied yet (older than `olderThanMs`), for the retry job. */

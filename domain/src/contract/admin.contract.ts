@@ -1,7 +1,7 @@
 // Wire shapes of the admin calls beyond spec §3 (the extra facts the admin screens need).
 import type { CategoryCode } from './catalogue.contract';
 import type { CompositionEntryDto } from './cart.contract';
-import type { AdminProductOrderEntryDto, AdminProductRecordDto, DeliveryTypeCode, OrderStatusCode, PendingOrderDto } from './order.contract';
+import type { AdminProductOrderEntryDto, AdminProductRecordDto, DeliveryTypeCode, OrderStatusCode, PaidOrderDto, PendingOrderDto } from './order.contract';
 
 /** A line as the admin lists show it, with what the per-line Delete needs. */
 export interface AdminOrderLineDto {
@@ -65,4 +65,10 @@ export interface PaymentIncidentDto {
   status: string;
   incident: string;
   created_at: string;
+}
+
+/** GET /api/admin/orders/paid: the spec's Paid order plus when it was paid and its goods total. */
+export interface AdminPaidOrderDto extends PaidOrderDto {
+  paid_at: string;
+  total_amount: number;
 }

@@ -65,3 +65,9 @@ export interface ShellServices {
 export interface RemoteRoutesProps {
   readonly services: ShellServices;
 }
+
+/**
+ * Dispatched on window by a remote after every successful cart change or order; the shell's header
+ * then refetches its cart badge (GET /api/cart/count).
+ */
+export const CART_CHANGED_EVENT = 'shop:cart-changed';

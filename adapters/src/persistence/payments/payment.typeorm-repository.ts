@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PaymentRepository, type ApplyOutcome, type GatewayPayment, type IncomingEvent, type PayableOrder } from '@shop/application';
-import type { DomainError, Order, PaidOrderDto, PaymentIncidentDto, PaymentLookupDto, ReceiptDto, Result } from '@shop/domain';
+import type { AdminPaidOrderDto, DomainError, Order, PaymentIncidentDto, PaymentLookupDto, ReceiptDto, Result } from '@shop/domain';
 import { transitionLocked } from '../orders/locked-order';
 import { toDomainOrder, type LockedLineRow, type LockedOrderRow } from '../orders/order.mapper';
 import { groupLines, roubles, toCompositionDto, type StoredCompositionEntry } from '../orders/order-rows';
@@ -173,9 +173,9 @@ export class PaymentTypeormRepository extends PaymentRepository {
     };
   }
 
-  async paidOrders(): Promise<(PaidOrderDto & { paid_at: string; total_amount: number })[]> {
+  async paidOrders(): Promise<AdminPaidOrderDto[]> {
     const orders: {
-      id: number; username: string; email: string; delivery_type: PaidOrderDto['delivery_type']; delivery_address_full: string | null;
+      id: number; username: string; email: string; delivery_type: AdminPaidOrderDto['delivery_type']; delivery_address_full: string | null;
       delivery_price_kopecks: number | null; payment_id: string; paid_at: Date; goods_total_kopecks: number;
     }[] = await this.dataSource.query(
       `SELECT o.id, u.username, u.email, o.delivery_type, o.delivery_address_full, o.delivery_price_kopecks, o.payment_id, o.paid_at, o.goods_total_kopecks
