@@ -1,19 +1,29 @@
+import type { RemoteRoutesProps } from '@shop/domain';
 import { Navigate, Route, Routes } from 'react-router';
-import { AdminPlaceholderPage } from './pages/admin-placeholder.page';
+import { AdminApiProvider } from './api/admin-api.context';
+import { AdminGuard } from './guard/admin-guard.component';
+import { OrdersPage } from './orders/orders.page';
+import { PaidOrdersPage } from './paid/paid-orders.page';
+import { ProductsPage } from './products/products.page';
 import './styles/admin.css';
 
 /**
- * Exposed as 'admin/routes': the /admin/* screens. The shell mounts it under '/admin/*', so the
- * paths here are relative to /admin/.
+ * Exposed as 'admin/routes': the /admin/* screens, each behind the admin guard. The shell mounts
+ * it under '/admin/*', so the paths here are relative to /admin/. The data layer talks to the
+ * API through the shell's services (one session, one token refresh).
  */
-export default function AdminRoutes() {
+export default function AdminRoutes({ services }: RemoteRoutesProps) {
   return (
-    <Routes>
-      <Route index element={<Navigate to="orders" replace />} />
-      <Route path="orders" element={<AdminPlaceholderPage section="Заказы, ожидающие подтверждения" />} />
-      <Route path="orders/paid" element={<AdminPlaceholderPage section="Оплаченные заказы" />} />
-      <Route path="products" element={<AdminPlaceholderPage section="Товары" />} />
-      <Route path="*" element={<Navigate to="orders" replace />} />
-    </Routes>
+    <AdminApiProvider services={services}>
+      <Routes>
+        <Route element={<AdminGuard services={services} />}>
+          <Route index element={<Navigate to="orders" replace />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="orders/paid" element={<PaidOrdersPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="*" element={<Navigate to="orders" replace />} />
+        </Route>
+      </Routes>
+    </AdminApiProvider>
   );
 }

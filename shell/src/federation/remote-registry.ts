@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRoutesProps } from '@shop/domain';
 import type { ComponentType } from 'react';
 
 // Where the server publishes each remote's manifest (same origin as the shell).
@@ -11,7 +12,7 @@ export type RemoteName = keyof typeof MANIFEST_PATHS;
 
 /** What every remote exposes as './routes': one component holding its own <Routes>. */
 export interface RemoteRoutesModule {
-  default: ComponentType;
+  default: ComponentType<RemoteRoutesProps>;
 }
 
 const registered = new Set<RemoteName>();

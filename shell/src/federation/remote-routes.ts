@@ -1,7 +1,8 @@
+import type { RemoteRoutesProps } from '@shop/domain';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteRoutes, type RemoteName } from './remote-registry';
 
-type LazyRoutes = LazyExoticComponent<ComponentType>;
+type LazyRoutes = LazyExoticComponent<ComponentType<RemoteRoutesProps>>;
 
 interface Attempt {
   component: LazyRoutes;

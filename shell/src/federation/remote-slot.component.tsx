@@ -1,3 +1,4 @@
+import type { ShellServices } from '@shop/domain';
 import { Suspense, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary.component';
 import type { RemoteName } from './remote-registry';
@@ -5,9 +6,10 @@ import { reloadRemoteRoutes, remoteRoutes } from './remote-routes';
 
 /**
  * Renders a remote's routes: lazy(loadRemote) inside Suspense inside an error boundary. Retrying
- * builds a new lazy component, because React.lazy remembers a rejected load forever.
+ * builds a new lazy component, because React.lazy remembers a rejected load forever. The remote
+ * receives the shell's session and HTTP client, so every screen shares one sign-in.
  */
-export function RemoteSlot({ remote }: { remote: RemoteName }) {
+export function RemoteSlot({ remote, services }: { remote: RemoteName; services: ShellServices }) {
   const [RemoteRoutes, setRemoteRoutes] = useState(() => remoteRoutes(remote));
   const retry = () => {
     const fresh = reloadRemoteRoutes(remote);
@@ -17,7 +19,7 @@ export function RemoteSlot({ remote }: { remote: RemoteName }) {
   return (
     <RemoteErrorBoundary onRetry={retry}>
       <Suspense fallback={<RemoteLoading />}>
-        <RemoteRoutes />
+        <RemoteRoutes services={services} />
       </Suspense>
     </RemoteErrorBoundary>
   );

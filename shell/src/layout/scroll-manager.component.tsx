@@ -16,13 +16,18 @@ export function ScrollManager() {
       type="button"
       className="sh-scroll-top"
       aria-label="Наверх"
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
     >
       <svg className="sh-icon" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>
     </button>
   );
+}
+
+/** Smooth, unless the visitor asked the system for less motion. */
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
 function useScrollToTopOnNavigation() {
@@ -33,7 +38,7 @@ function useScrollToTopOnNavigation() {
       firstRender.current = false;
       return;
     }
-    if (!hash) window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (!hash) window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }, [pathname, hash]);
 }
 

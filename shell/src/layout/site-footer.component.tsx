@@ -1,14 +1,23 @@
+import { SHOP_INFO } from '@shop/domain';
 import { Link } from 'react-router';
-import { CONSULTATION_BOT_URL, SHOP_NAME, SHOP_TAGLINE } from '../shop-info';
+import { openCookieSettings } from '../cookie-consent/use-cookie-consent';
+import './site-footer.css';
 
+/** Spec §2 'Header and footer': copyright, documents, the consultation bot and the four notices. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { operator } = SHOP_INFO;
   return (
     <footer className="sh-footer">
       <div className="sh-footer__inner">
         <div className="sh-footer__brand">
-          <p className="sh-footer__name">{SHOP_NAME}</p>
-          <p className="sh-footer__tagline">{SHOP_TAGLINE}</p>
+          <p className="sh-footer__name">{SHOP_INFO.name}</p>
+          <p className="sh-footer__tagline">{SHOP_INFO.tagline}</p>
+          <p className="sh-footer__contacts">
+            <a href={`mailto:${SHOP_INFO.supportEmail}`}>{SHOP_INFO.supportEmail}</a>
+            <br />
+            Самовывоз: {SHOP_INFO.pickup.address}
+          </p>
         </div>
         <nav className="sh-footer__nav" aria-label="Документы и помощь">
           <ul>
@@ -19,23 +28,38 @@ export function SiteFooter() {
               <Link to="/privacy">Политика конфиденциальности</Link>
             </li>
             <li>
-              <a href={CONSULTATION_BOT_URL} target="_blank" rel="noopener noreferrer">
-                Онлайн-консультация в Telegram
+              <Link to="/cookie-policy">Политика использования cookie</Link>
+            </li>
+            <li>
+              <a href={SHOP_INFO.botUrl} target="_blank" rel="noopener noreferrer">
+                Онлайн-консультация в Telegram-боте
               </a>
+            </li>
+            <li>
+              <button type="button" className="sh-footer__link-button" onClick={openCookieSettings}>
+                Настройки cookie
+              </button>
             </li>
           </ul>
         </nav>
-        <div className="sh-footer__notices">
-          <p>Копирование материалов сайта запрещено.</p>
-          <p>
-            Мы обрабатываем персональные данные в соответствии с политикой конфиденциальности. Если вы не согласны с
-            этим, пожалуйста, покиньте сайт.
+        <ul className="sh-footer__notices" aria-label="Уведомления">
+          <li>Копирование материалов сайта без письменного разрешения запрещено.</li>
+          <li>
+            Персональные данные обрабатываются в соответствии с <Link to="/privacy">политикой конфиденциальности</Link>.
+          </li>
+          <li>Если вы не согласны с условиями обработки данных, пожалуйста, покиньте сайт.</li>
+          <li>
+            Сайт использует файлы cookie — подробнее в <Link to="/cookie-policy">политике использования cookie</Link>.
+          </li>
+        </ul>
+        <div className="sh-footer__legal">
+          <p className="sh-footer__copyright">
+            © {year} {SHOP_INFO.name}
           </p>
-          <p>Сайт использует файлы cookie.</p>
+          <p className="sh-footer__operator">
+            {operator.fullName}, {operator.status}, ИНН {operator.taxId}
+          </p>
         </div>
-        <p className="sh-footer__copyright">
-          © {year} {SHOP_NAME}
-        </p>
       </div>
     </footer>
   );

@@ -1,5 +1,11 @@
-import { Link, NavLink } from 'react-router';
-import { SHOP_NAME } from '../shop-info';
+import { SHOP_INFO } from '@shop/domain';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { shellServices, useSession } from '../session/shell-services';
+import { useCartCount } from './site-header-cart-count';
+import { CartIcon, LogoutIcon, UserIcon } from './site-header-icons';
+import { ExternalIconLink, HELP_LINK, SOCIAL_LINKS } from './site-header-links';
+import { SmallScreenLoginLink, SmallScreenMenu } from './site-header-menu.component';
+import './site-header.css';
 
 const CATALOGUE_LINKS = [
   { to: '/products/plants', label: 'Комнатные растения' },
@@ -9,25 +15,54 @@ const CATALOGUE_LINKS = [
 ] as const;
 
 export function SiteHeader() {
+  const { token } = useSession();
+  const cartCount = useCartCount(shellServices.http, token);
+  const navigate = useNavigate();
+  const logOut = async () => {
+    await shellServices.session.logOut();
+    navigate('/');
+  };
+
   return (
     <header className="sh-header">
       <div className="sh-header__bar">
-        <Link to="/" className="sh-logo" aria-label={`${SHOP_NAME} — на главную`}>
+        <Link to="/" className="sh-logo" aria-label={`${SHOP_INFO.name} — на главную`}>
           <img className="sh-logo__image" src="/images/categories/logo.svg" alt="" width="40" height="40" />
-          <span className="sh-logo__name">{SHOP_NAME}</span>
+          <span className="sh-logo__name">{SHOP_INFO.name}</span>
         </Link>
+        <ul className="sh-header__socials" aria-label="Мы в соцсетях">
+          {[...SOCIAL_LINKS, HELP_LINK].map((link) => (
+            <li key={link.href}>
+              <ExternalIconLink link={link} className="sh-icon-link" iconOnly />
+            </li>
+          ))}
+        </ul>
         <div className="sh-header__actions">
-          <Link to="/cart" className="sh-icon-link" aria-label="Корзина">
-            <CartIcon />
-            <span className="sh-icon-link__text">Корзина</span>
-          </Link>
-          <Link to="/login" className="sh-icon-link sh-account-link" aria-label="Войти">
-            <UserIcon />
-            <span className="sh-icon-link__text">Войти</span>
-          </Link>
-          <Link to="/register" className="sh-text-link sh-register-link">
-            Регистрация
-          </Link>
+          <CartLink count={cartCount} />
+          {token ? (
+            <>
+              <Link to="/profile" className="sh-icon-link sh-wide-only" aria-label="Профиль">
+                <UserIcon />
+                <span className="sh-icon-link__text">Профиль</span>
+              </Link>
+              <button type="button" className="sh-icon-link sh-wide-only" aria-label="Выйти" onClick={() => void logOut()}>
+                <LogoutIcon />
+                <span className="sh-icon-link__text">Выйти</span>
+              </button>
+              <SmallScreenMenu onLogOut={() => void logOut()} />
+            </>
+          ) : (
+            <>
+              <Link to="/login" className="sh-icon-link sh-wide-only" aria-label="Войти">
+                <UserIcon />
+                <span className="sh-icon-link__text">Войти</span>
+              </Link>
+              <Link to="/register" className="sh-text-link sh-wide-only">
+                Регистрация
+              </Link>
+              <SmallScreenLoginLink />
+            </>
+          )}
         </div>
       </div>
       <nav className="sh-nav" aria-label="Каталог">
@@ -45,21 +80,18 @@ export function SiteHeader() {
   );
 }
 
-function CartIcon() {
+/** The badge shows only above 0 (spec §2); the count is part of the link's name. */
+function CartLink({ count }: { count: number }) {
+  const label = count > 0 ? `Корзина, товаров: ${count}` : 'Корзина';
   return (
-    <svg className="sh-icon" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M3 4h2l2.2 10.5a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2" />
-      <circle cx="9.5" cy="19.5" r="1.3" />
-      <circle cx="17" cy="19.5" r="1.3" />
-    </svg>
-  );
-}
-
-function UserIcon() {
-  return (
-    <svg className="sh-icon" viewBox="0 0 24 24" aria-hidden="true">
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 20c1.5-3.6 4.4-5.5 8-5.5s6.5 1.9 8 5.5" />
-    </svg>
+    <Link to="/cart" className="sh-icon-link sh-cart-link" aria-label={label}>
+      <CartIcon />
+      <span className="sh-icon-link__text">Корзина</span>
+      {count > 0 && (
+        <span className="sh-cart-link__badge" data-testid="cart-badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
   );
 }

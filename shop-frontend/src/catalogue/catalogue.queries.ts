@@ -1,5 +1,5 @@
 import type { CategoryCode, ProductDto } from '@shop/domain';
-import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchProduct, fetchProducts } from './catalogue.api';
 
 const PRODUCTS_KEY = ['products'] as const;
@@ -12,10 +12,12 @@ export function createShopQueryClient(): QueryClient {
   });
 }
 
+/** The whole visible catalogue (GET /api/products): category pages and similar products share it. */
+export const productsQuery = () => queryOptions({ queryKey: PRODUCTS_KEY, queryFn: fetchProducts });
+
 export function useCategoryProducts(category: CategoryCode) {
   return useQuery({
-    queryKey: PRODUCTS_KEY,
-    queryFn: fetchProducts,
+    ...productsQuery(),
     select: (products: ProductDto[]) => products.filter((product) => product.category === category),
   });
 }

@@ -1,48 +1,57 @@
-import type { CategoryCode } from '@shop/domain';
+import { CATEGORIES, type CategoryCode } from '@shop/domain';
 
-export interface CategoryInfo {
+/** A category card of the landing page (spec §2 'Landing page', §4 'Landing images'). */
+export interface LandingCategory {
   code: CategoryCode;
   title: string;
-  /** Canonical page of the category. */
+  /** Where the card leads: the spellings the spec's landing links use. */
   path: string;
-  /** Illustration on the landing card. */
-  image: string;
   summary: string;
+  /** The card's illustrations; one is shown, the next fades in every `rotationMs`. */
+  images: readonly string[];
+  rotationMs: number;
 }
 
-export const CATALOGUE_CATEGORIES: readonly CategoryInfo[] = [
+const illustrations = (name: string): readonly string[] => [1, 2, 3].map((n) => `/images/categories/${name}-${n}.svg`);
+
+export const LANDING_CATEGORIES: readonly LandingCategory[] = [
   {
     code: 'plants',
-    title: 'Комнатные растения',
+    title: CATEGORIES.plants.title,
     path: '/products/plants',
-    image: '/images/categories/plants-1.svg',
     summary: 'Неприхотливые и редкие растения для дома и офиса',
+    images: illustrations('plants'),
+    rotationMs: 3000,
   },
   {
     code: 'terrariums',
-    title: 'Террариумы',
+    title: CATEGORIES.terrariums.title,
     path: '/products/terrariums',
-    image: '/images/categories/terrariums-1.svg',
     summary: 'Флорариумы ручной работы — маленький сад под стеклом',
+    images: illustrations('terrariums'),
+    rotationMs: 5000,
   },
   {
     code: 'Artificial_plants',
-    title: 'Искусственные растения',
+    title: CATEGORIES.Artificial_plants.title,
     path: '/products/Artificial_plants',
-    image: '/images/categories/artificial-1.svg',
     summary: 'Зелень, которой не нужны полив и солнце',
+    images: illustrations('artificial'),
+    rotationMs: 6000,
   },
 ];
 
-export const SERVICE_FLOWERS_TITLE = 'Цветочные композиции';
+/** The flower-composition card in the services section. */
+export const SERVICE_FLOWERS_CARD = { images: illustrations('service-flowers'), rotationMs: 4000 } as const;
 
 export function categoryTitle(code: CategoryCode): string {
-  if (code === 'ServiceFlowers') return SERVICE_FLOWERS_TITLE;
-  return CATALOGUE_CATEGORIES.find((category) => category.code === code)?.title ?? '';
+  return CATEGORIES[code].title;
 }
 
-/** The path segment of a category page, in any spelling seen in links ('artificial_plants', 'Artificial_plants'). */
-export function categoryFromSlug(slug: string | undefined): CategoryCode | undefined {
-  const wanted = slug?.toLowerCase();
-  return CATALOGUE_CATEGORIES.find((category) => category.code.toLowerCase() === wanted)?.code;
-}
+/** One line under the heading of each category page. */
+export const CATEGORY_LEADS: Readonly<Record<CategoryCode, string>> = {
+  plants: 'Живые растения, которые приживутся в квартире или офисе. Подскажем, как ухаживать за каждым.',
+  terrariums: 'Флорариумы ручной работы: суккуленты, мох и камни под стеклом. Почти не требуют ухода.',
+  Artificial_plants: 'Искусственная зелень, которая выглядит как настоящая и не боится тени и сухого воздуха.',
+  ServiceFlowers: 'Авторские композиции из свежих цветов к празднику, на свадьбу или в интерьер.',
+};

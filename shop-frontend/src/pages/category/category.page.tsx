@@ -1,38 +1,24 @@
 import type { CategoryCode } from '@shop/domain';
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
-import { categoryFromSlug, categoryTitle } from '../../catalogue/categories';
+import { CATEGORY_LEADS, categoryTitle } from '../../catalogue/categories';
 import { useCategoryProducts } from '../../catalogue/catalogue.queries';
 import { BackLink } from '../../components/back-link.component';
 import { ContactsBlock } from '../../components/contacts-block.component';
 import { ProductCard } from '../../components/product-card.component';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { NotFoundPage } from '../not-found/not-found.page';
 
-/** /products/:slug in any spelling of the category. */
-export function CategoryBySlugPage() {
-  const { slug } = useParams();
-  const category = categoryFromSlug(slug);
-  if (!category) return <NotFoundPage />;
-  return <CategoryPage category={category} />;
-}
-
-interface CategoryPageProps {
-  category: CategoryCode;
-  intro?: ReactNode;
-  /** Where 'Назад' leads: the landing section the category card sits in. */
-  backTo?: string;
-}
-
-export function CategoryPage({ category, intro, backTo = '/#products' }: CategoryPageProps) {
+/**
+ * A category in a 2–3 column grid (spec §2 'Category pages'), under any of its spellings. The
+ * scroll-to-top button after 300 px is the shell's.
+ */
+export function CategoryPage({ category }: { category: CategoryCode }) {
   const title = categoryTitle(category);
   useDocumentTitle(title);
   return (
-    <div className="shop-container shop-category">
-      <BackLink to={backTo} />
+    <div className="shop-container shop-category" data-testid="category-page">
+      <BackLink to="/#products" label="Назад к каталогу" />
       <header className="shop-page-head">
         <h1 className="shop-page-title">{title}</h1>
-        {intro}
+        <p className="shop-page-lead">{CATEGORY_LEADS[category]}</p>
       </header>
       <CategoryProducts category={category} />
       <ContactsBlock />
@@ -63,7 +49,7 @@ function CategoryProducts({ category }: { category: CategoryCode }) {
     return <p className="shop-status">В этой категории пока нет товаров — загляните позже.</p>;
   }
   return (
-    <ul className="shop-product-grid" aria-label="Товары">
+    <ul className="shop-product-grid" aria-label={`Товары: ${categoryTitle(category)}`}>
       {products.map((product) => (
         <ProductCard key={product.id} product={product} />
       ))}

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { prefetchCatalogue } from '../../catalogue/catalogue.chunks';
-import { CATALOGUE_CATEGORIES } from '../../catalogue/categories';
+import { LANDING_CATEGORIES } from '../../catalogue/categories';
+import { RotatingImage } from '../../components/rotating-image.component';
 
-const SCROLL_STEP_PX = 330;
+/** Spec §9: one press of an arrow scrolls the row by 330 px. */
+export const ROW_SCROLL_STEP_PX = 330;
 
 export function CategoriesSection() {
-  const { rowRef, canScrollLeft, canScrollRight, scrollBy } = useScrollableRow();
+  const { rowRef, leftRef, rightRef, canScrollLeft, canScrollRight, scrollBy } = useScrollableRow();
   return (
     <section id="products" className="shop-section" aria-labelledby="shop-products-title">
       <div className="shop-section__head">
@@ -15,14 +17,28 @@ export function CategoriesSection() {
         </h2>
         <div className="shop-row-arrows">
           {canScrollLeft && (
-            <button type="button" className="shop-arrow" aria-label="Прокрутить категории влево" onClick={() => scrollBy(-1)}>
+            <button
+              ref={leftRef}
+              type="button"
+              className="shop-arrow"
+              aria-label="Прокрутить категории влево"
+              data-testid="row-arrow-left"
+              onClick={() => scrollBy(-1)}
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M15 5l-7 7 7 7" />
               </svg>
             </button>
           )}
           {canScrollRight && (
-            <button type="button" className="shop-arrow" aria-label="Прокрутить категории вправо" onClick={() => scrollBy(1)}>
+            <button
+              ref={rightRef}
+              type="button"
+              className="shop-arrow"
+              aria-label="Прокрутить категории вправо"
+              data-testid="row-arrow-right"
+              onClick={() => scrollBy(1)}
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M9 5l7 7-7 7" />
               </svg>
@@ -30,8 +46,8 @@ export function CategoriesSection() {
           )}
         </div>
       </div>
-      <ul className="shop-category-row" ref={rowRef}>
-        {CATALOGUE_CATEGORIES.map((category) => (
+      <ul className="shop-category-row" ref={rowRef} data-testid="category-row">
+        {LANDING_CATEGORIES.map((category) => (
           <li key={category.code} className="shop-category-card">
             <Link
               to={category.path}
@@ -39,14 +55,13 @@ export function CategoriesSection() {
               onPointerEnter={prefetchCatalogue}
               onFocus={prefetchCatalogue}
             >
-              <img
-                className="shop-category-card__image"
-                src={category.image}
-                alt=""
-                width="640"
-                height="480"
-                loading="lazy"
-                decoding="async"
+              <RotatingImage
+                className="shop-category-card__media"
+                images={category.images}
+                intervalMs={category.rotationMs}
+                width={600}
+                height={800}
+                testId={`category-images-${category.code}`}
               />
               <span className="shop-category-card__body">
                 <span className="shop-category-card__title">{category.title}</span>
@@ -63,11 +78,24 @@ export function CategoriesSection() {
   );
 }
 
-/** Left/right arrows appear only when more cards lie in that direction. */
+/**
+ * Left/right arrows appear only when more cards lie in that direction. When the arrow a keyboard
+ * user pressed disappears (the row reached its end), focus moves to the other one.
+ */
 function useScrollableRow() {
   const rowRef = useRef<HTMLUListElement>(null);
+  const leftRef = useRef<HTMLButtonElement>(null);
+  const rightRef = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<1 | -1 | null>(null);
   const [canScrollLeft, setCanScrollLeft] = useState(false);
   const [canScrollRight, setCanScrollRight] = useState(false);
+
+  useEffect(() => {
+    const gone = pressed.current === 1 ? !canScrollRight : pressed.current === -1 ? !canScrollLeft : false;
+    if (!gone || (document.activeElement && document.activeElement !== document.body)) return;
+    (pressed.current === 1 ? leftRef : rightRef).current?.focus();
+    pressed.current = null;
+  }, [canScrollLeft, canScrollRight]);
 
   const update = useCallback(() => {
     const row = rowRef.current;
@@ -78,16 +106,21 @@ function useScrollableRow() {
 
   useEffect(() => {
     const row = rowRef.current;
-    if (!row) return;
+    if (!row) return undefined;
     update();
     row.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    const resize = new ResizeObserver(update);
+    resize.observe(row);
     return () => {
       row.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      resize.disconnect();
     };
   }, [update]);
 
-  const scrollBy = (direction: 1 | -1) => rowRef.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
-  return { rowRef, canScrollLeft, canScrollRight, scrollBy };
+  const scrollBy = (direction: 1 | -1) => {
+    pressed.current = direction;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    rowRef.current?.scrollBy({ left: direction * ROW_SCROLL_STEP_PX, behavior: reduce ? 'auto' : 'smooth' });
+  };
+  return { rowRef, leftRef, rightRef, canScrollLeft, canScrollRight, scrollBy };
 }

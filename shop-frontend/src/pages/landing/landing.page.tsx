@@ -5,7 +5,9 @@ import { LANDING_TITLE, useExactDocumentTitle } from '../../components/use-docum
 import { AboutSection } from './about.section';
 import { CategoriesSection } from './categories.section';
 import { HeroSection } from './hero.section';
+import { scrollToSection } from './scroll-to-section';
 import { ServicesSection } from './services.section';
+import { SocialSection } from './social.section';
 import { WorkshopsSection } from './workshops.section';
 
 export function LandingPage() {
@@ -19,17 +21,21 @@ export function LandingPage() {
         <ServicesSection />
         <AboutSection />
         <WorkshopsSection />
+        <SocialSection />
         <ContactsBlock />
       </div>
     </div>
   );
 }
 
-/** '/#products' and '/#services' open the landing page at that section. */
+/**
+ * '/#products' and '/#services' open the landing page at that section: on arrival with the hash in
+ * the address (the browser tried before the page existed) and on every later hash change.
+ */
 function useScrollToHash() {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [hash]);
+    scrollToSection(decodeURIComponent(hash.slice(1)));
+  }, [hash, key]);
 }

@@ -1,20 +1,27 @@
-import type { ProductDto } from '@shop/domain';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { CATALOGUE_CATEGORIES, categoryTitle } from '../../catalogue/categories';
+import { CATEGORIES, type ProductDto, type ShellServices } from '@shop/domain';
+import { Link, useNavigate, useParams } from 'react-router';
+import { categoryTitle } from '../../catalogue/categories';
 import { useProduct } from '../../catalogue/catalogue.queries';
-import { BackLink } from '../../components/back-link.component';
-import { ProductImage } from '../../components/product-image.component';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatProductPrice } from '../../format/format-price';
+import { LikeButton } from './like-button.component';
+import { PaymentInfoButton } from './payment-info.dialog';
+import { ProductGallery } from './product-gallery.component';
+import { SimilarProducts } from './similar-products.section';
+import { useAddToCart } from './use-add-to-cart';
 
-export function ProductPage() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id <= 0) return <ProductNotFound />;
-  return <ProductById key={id} id={id} />;
+interface Props {
+  services: ShellServices;
 }
 
-function ProductById({ id }: { id: number }) {
+/** /product/{id} (spec §2 'Product page'). */
+export function ProductPage({ services }: Props) {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <ProductNotFound />;
+  return <ProductById key={id} id={id} services={services} />;
+}
+
+function ProductById({ id, services }: { id: number; services: ShellServices }) {
   const { data: product, isPending, isError, refetch } = useProduct(id);
   if (isPending) {
     return (
@@ -38,83 +45,96 @@ function ProductById({ id }: { id: number }) {
     );
   }
   if (!product) return <ProductNotFound />;
-  return <ProductDetails product={product} />;
+  return <ProductDetails product={product} services={services} />;
 }
 
-function categoryPath(product: ProductDto): string {
-  if (product.category === 'ServiceFlowers') return '/services/ServiceFlowers';
-  return CATALOGUE_CATEGORIES.find((category) => category.code === product.category)?.path ?? '/#products';
-}
-
-function ProductDetails({ product }: { product: ProductDto }) {
+function ProductDetails({ product, services }: { product: ProductDto; services: ShellServices }) {
   useDocumentTitle(product.title);
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const cart = useAddToCart(services, product.id);
   return (
-    <div className="shop-container shop-product">
-      <nav className="shop-product__nav" aria-label="Навигация по каталогу">
-        <BackLink to={categoryPath(product)} />
+    <div className="shop-container shop-product" data-testid="product-page">
+      <nav className="shop-product__nav" aria-label="Навигация по магазину">
+        <BackButton fallback={CATEGORIES[product.category].route} />
         <Link to="/" className="shop-text-link">
           На главную
         </Link>
       </nav>
       <div className="shop-product__layout">
-        <ProductGallery product={product} />
+        <ProductGallery title={product.title} images={images} />
         <div className="shop-product__info">
           <p className="shop-product__category">{categoryTitle(product.category)}</p>
           <h1 className="shop-page-title">{product.title}</h1>
-          <p className="shop-product__price" data-testid="product-price">
-            {formatProductPrice(product)}
-          </p>
+          <div className="shop-product__price-row">
+            <p className="shop-product__price" data-testid="product-price">
+              {formatProductPrice(product)}
+            </p>
+            <LikeButton productId={product.id} />
+          </div>
           {product.price_from && <p className="shop-product__note">Итоговая цена рассчитывается индивидуально.</p>}
           <p className="shop-product__description">{product.description}</p>
-          <p className="shop-product__note">Подарочная упаковка — бесплатно, по желанию.</p>
-          <p className="shop-product__note">
-            Оплата онлайн после подтверждения заказа: SberPay, T-Банк, ВТБ. Доставка курьером по Москве или самовывоз.
-          </p>
+          <div className="shop-product__actions">
+            <button
+              type="button"
+              className="shop-button shop-button--accent"
+              onClick={cart.add}
+              aria-busy={cart.busy}
+              data-testid="add-to-cart"
+            >
+              Добавить в корзину
+            </button>
+            <PaymentInfoButton />
+          </div>
+          <div className="shop-notice-slot" role="status" aria-live="polite">
+            {cart.notice && (
+              <p className={`shop-notice shop-notice--${cart.notice.kind}`} data-testid="cart-notice">
+                <span>{cart.notice.text}</span>
+                <button type="button" className="shop-notice__close" aria-label="Закрыть уведомление" onClick={cart.clearNotice}>
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </button>
+              </p>
+            )}
+          </div>
+          <div className="shop-product__gift">
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-product__gift-icon">
+              <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7Zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7Z" />
+            </svg>
+            <p>
+              <strong>Подарочная упаковка — бесплатно.</strong> Упакуем покупку в крафт-бумагу с лентой и добавим открытку с
+              вашим текстом: напишите об этом боту или скажите администратору при подтверждении заказа.
+            </p>
+          </div>
         </div>
       </div>
+      <SimilarProducts product={product} />
     </div>
   );
 }
 
-function ProductGallery({ product }: { product: ProductDto }) {
-  const images = product.images.length > 0 ? product.images : [product.image];
-  const [selected, setSelected] = useState(0);
+/** 'Назад': one step back in the history, or to the product's category when the visit began here. */
+function BackButton({ fallback }: { fallback: string }) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    const state = window.history.state as { idx?: number } | null;
+    if (state?.idx && state.idx > 0) navigate(-1);
+    else navigate(fallback);
+  };
   return (
-    <div className="shop-gallery">
-      <div className="shop-gallery__main">
-        <ProductImage
-          className="shop-gallery__image"
-          src={images[selected] ?? product.image}
-          alt={`${product.title} — фото ${selected + 1} из ${images.length}`}
-          width={800}
-          height={800}
-        />
-      </div>
-      {images.length > 1 && (
-        <ul className="shop-gallery__thumbs" aria-label="Фотографии товара">
-          {images.map((image, index) => (
-            <li key={image}>
-              <button
-                type="button"
-                className="shop-gallery__thumb"
-                aria-label={`Показать фото ${index + 1}`}
-                aria-pressed={index === selected}
-                onClick={() => setSelected(index)}
-              >
-                <ProductImage src={image} alt="" width={96} height={96} loading="lazy" decoding="async" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <button type="button" className="shop-back-link" onClick={goBack}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-back-link__icon">
+        <path d="M15 5l-7 7 7 7" />
+      </svg>
+      Назад
+    </button>
   );
 }
 
 function ProductNotFound() {
   useDocumentTitle('Товар не найден');
   return (
-    <div className="shop-container shop-empty-page">
+    <div className="shop-container shop-empty-page" data-testid="product-not-found">
       <h1 className="shop-page-title">Товар не найден</h1>
       <p>Возможно, его уже раскупили или ссылка устарела. Посмотрите другие товары в каталоге.</p>
       <Link to="/#products" className="shop-button shop-button--primary">

@@ -1,0 +1,123 @@
+import type { CheckAdminResponseDto, HttpRequest, HttpResult, ReceiptDto, ShellServices } from '@shop/domain';
+import type {
+  AdminOrderDto,
+  AdminOrderLineDto,
+  AdminPaidOrderDto,
+  AdminPendingOrderDto,
+  AdminProductDto,
+  ApproveOrderResponseDto,
+  ProductPayloadDto,
+  UploadResponseDto,
+} from './admin-api.types';
+
+/** A refused or failed admin call; message is Russian and fit to show. */
+export class AdminApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+/** Russian texts for failures the server did not explain itself. */
+export const ADMIN_API_FALLBACKS = {
+  pending: 'Не удалось загрузить заказы, ожидающие подтверждения',
+  orders: 'Не удалось загрузить заказы',
+  paid: 'Не удалось загрузить оплаченные заказы',
+  products: 'Не удалось загрузить товары',
+  approve: 'Не удалось подтвердить заказ',
+  reject: 'Не удалось отклонить заказ',
+  deleteOrder: 'Не удалось удалить заказ',
+  deleteLine: 'Не удалось удалить товар из заказа',
+  receipt: 'Ошибка загрузки чека',
+  saveProduct: 'Не удалось сохранить товар',
+  visibility: 'Не удалось изменить видимость товара',
+  upload: 'Не удалось загрузить изображение',
+} as const;
+
+const UPLOAD_PATH = '/api/admin/uploads';
+
+function failureText(result: Exclude<HttpResult<unknown>, { ok: true }>, fallback: string): string {
+  return result.kind === 'status' && result.message ? result.message : fallback;
+}
+
+/** The path of the per-line Delete: a collected bouquet has no product and is named by its line. */
+export function orderLineDeletePath(orderId: number, line: Pick<AdminOrderLineDto, 'line_id' | 'product_id'>): string {
+  return line.product_id === null
+    ? `/api/admin/products/0?orderId=${orderId}&lineId=${line.line_id}`
+    : `/api/admin/products/${line.product_id}?orderId=${orderId}`;
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;
+
+/** Every call of the admin screens, over the shell's HTTP client (bearer token, one refresh on 401/403). */
+export function createAdminApi({ http, session }: ShellServices) {
+  async function call<T>(path: string, fallback: string, request?: HttpRequest): Promise<T> {
+    const result = await http.request<T>(path, request);
+    if (result.ok) return result.data;
+    throw new AdminApiError(failureText(result, fallback), result.status);
+  }
+
+  /** Multipart is the one call the JSON client cannot make; the token is renewed through it when refused. */
+  async function upload(file: File): Promise<string> {
+    const send = (token: string | null) => {
+      const form = new FormData();
+      form.append('file', file);
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      return fetch(UPLOAD_PATH, { method: 'POST', headers, body: form, credentials: 'same-origin' });
+    };
+    try {
+      let response = await send(session.getSnapshot().token);
+      if (response.status === 401 || response.status === 403) {
+        const check = await http.request<CheckAdminResponseDto>('/api/auth/check-admin');
+        if (check.ok && check.data?.isAdmin) response = await send(session.getSnapshot().token);
+      }
+      const body = (await response.json().catch(() => null)) as Partial<UploadResponseDto> & { error?: string } | null;
+      if (response.ok && typeof body?.url === 'string') return body.url;
+      throw new AdminApiError(body?.error || ADMIN_API_FALLBACKS.upload, response.status);
+    } catch (error) {
+      if (error instanceof AdminApiError) throw error;
+      throw new AdminApiError(ADMIN_API_FALLBACKS.upload, 0);
+    }
+  }
+
+  return {
+    pendingOrders: () => call<AdminPendingOrderDto[]>('/api/admin/orders/pending', ADMIN_API_FALLBACKS.pending),
+    allOrders: () => call<AdminOrderDto[]>('/api/admin/orders', ADMIN_API_FALLBACKS.orders),
+    paidOrders: () => call<AdminPaidOrderDto[]>('/api/admin/orders/paid', ADMIN_API_FALLBACKS.paid),
+    receipt: (paymentId: string) =>
+      call<ReceiptDto>(`/api/admin/receipt/${encodeURIComponent(paymentId)}`, ADMIN_API_FALLBACKS.receipt),
+    approveOrder: (orderId: number, deliveryPrice: number) =>
+      call<ApproveOrderResponseDto>('/api/admin/approve-order', ADMIN_API_FALLBACKS.approve, {
+        method: 'POST',
+        body: { order_id: orderId, delivery_price: deliveryPrice },
+      }),
+    rejectOrder: (orderId: number, deliveryPrice: number) =>
+      call<unknown>('/api/admin/reject-order', ADMIN_API_FALLBACKS.reject, {
+        method: 'POST',
+        body: { order_id: orderId, delivery_price: deliveryPrice },
+      }),
+    deleteOrder: (orderId: number) => call<void>(`/api/admin/orders/${orderId}`, ADMIN_API_FALLBACKS.deleteOrder, { method: 'DELETE' }),
+    deleteOrderLine: (orderId: number, line: Pick<AdminOrderLineDto, 'line_id' | 'product_id'>) =>
+      call<void>(orderLineDeletePath(orderId, line), ADMIN_API_FALLBACKS.deleteLine, { method: 'DELETE' }),
+    products: () => call<AdminProductDto[]>('/api/admin/products', ADMIN_API_FALLBACKS.products),
+    createProduct: (product: ProductPayloadDto) =>
+      call<{ product_id: number }>('/api/admin/products', ADMIN_API_FALLBACKS.saveProduct, { method: 'POST', body: product }),
+    updateProduct: (id: number, product: ProductPayloadDto) =>
+      call<unknown>(`/api/admin/products/${id}`, ADMIN_API_FALLBACKS.saveProduct, { method: 'PUT', body: product }),
+    setProductVisibility: (id: number, visible: boolean) =>
+      call<unknown>(`/api/admin/products/${id}/visibility`, ADMIN_API_FALLBACKS.visibility, {
+        method: 'PUT',
+        body: { is_visible: visible },
+      }),
+    upload,
+  };
+}
+
+/** The message of whatever a call threw, for the screen. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof AdminApiError ? error.message : fallback;
+}

@@ -1,0 +1,61 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useAdminApi } from './admin-api.context';
+
+/** Keys share the 'admin' root, so one invalidation reloads every list an action touched. */
+export const ADMIN_KEYS = {
+  orders: ['admin', 'orders'] as const,
+  pending: ['admin', 'orders', 'pending'] as const,
+  all: ['admin', 'orders', 'all'] as const,
+  paid: ['admin', 'orders', 'paid'] as const,
+  receipt: (paymentId: string) => ['admin', 'receipt', paymentId] as const,
+  products: ['admin', 'products'] as const,
+};
+
+export function usePendingOrders() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: ADMIN_KEYS.pending, queryFn: api.pendingOrders });
+}
+
+export function useAllOrders() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: ADMIN_KEYS.all, queryFn: api.allOrders });
+}
+
+export function usePaidOrders() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: ADMIN_KEYS.paid, queryFn: api.paidOrders });
+}
+
+export function useReceipt(paymentId: string, enabled: boolean) {
+  const api = useAdminApi();
+  return useQuery({
+    queryKey: ADMIN_KEYS.receipt(paymentId),
+    queryFn: () => api.receipt(paymentId),
+    enabled,
+    // A receipt never changes once issued.
+    staleTime: Infinity,
+    retry: 0,
+  });
+}
+
+export function useAdminProducts() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: ADMIN_KEYS.products, queryFn: api.products });
+}
+
+/** Reloads every order list (pending, all, paid) and the products' order entries. */
+export function useReloadOrders(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.orders }),
+      queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.products }),
+    ]);
+  }, [queryClient]);
+}
+
+export function useReloadProducts(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.products }), [queryClient]);
+}

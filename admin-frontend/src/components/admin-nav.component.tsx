@@ -1,0 +1,39 @@
+import { Link, useLocation } from 'react-router';
+
+interface Section {
+  readonly to: string;
+  readonly label: string;
+  readonly isCurrent: (pathname: string, hash: string) => boolean;
+}
+
+const ORDERS = '/admin/orders';
+
+/** Pending and all orders share /admin/orders as two sections; paid orders and products have their own pages. */
+const SECTIONS: readonly Section[] = [
+  { to: `${ORDERS}#pending`, label: 'Ожидают подтверждения', isCurrent: (path, hash) => path === ORDERS && hash !== '#all' },
+  { to: `${ORDERS}#all`, label: 'Все заказы', isCurrent: (path, hash) => path === ORDERS && hash === '#all' },
+  { to: `${ORDERS}/paid`, label: 'Оплаченные', isCurrent: (path) => path === `${ORDERS}/paid` },
+  { to: '/admin/products', label: 'Товары', isCurrent: (path) => path === '/admin/products' },
+];
+
+export function AdminNav() {
+  const { pathname, hash } = useLocation();
+  const path = pathname.replace(/\/+$/, '');
+  return (
+    <nav className="adm-tabs" aria-label="Разделы администратора">
+      <ul className="adm-tabs__list">
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
+            <Link
+              to={section.to}
+              className="adm-tabs__link"
+              aria-current={section.isCurrent(path, hash) ? 'page' : undefined}
+            >
+              {section.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import { SHOP_INFO } from '@shop/domain';
+import { useEffect, type ReactNode } from 'react';
+import { AdminNav } from './admin-nav.component';
+
+/** Every admin screen: the section links, one h1 and the tab title '<title> — Зелёный уголок' (as the server sets it). */
+export function AdminPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${title} — ${SHOP_INFO.name}`;
+  }, [title]);
+
+  return (
+    <div className="adm-page">
+      <AdminNav />
+      <div className="adm-page__head">
+        <div>
+          <p className="adm-page__eyebrow">Раздел администратора</p>
+          <h1 className="adm-page__title">{title}</h1>
+        </div>
+        {actions && <div className="adm-page__actions">{actions}</div>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** Loading, failure and empty states of a list, worded for the screen. */
+export function ListState({ kind, text, onRetry }: { kind: 'loading' | 'error' | 'empty'; text: string; onRetry?: () => void }) {
+  if (kind === 'error') {
+    return (
+      <div className="adm-state adm-state--error" role="alert">
+        <p>{text}</p>
+        {onRetry && (
+          <button type="button" className="adm-button" onClick={onRetry}>
+            Повторить
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <p className={`adm-state adm-state--${kind}`} role="status">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  BOUQUET_TITLE,
+  deliveryTypeLabel,
+  isCollectedBouquet,
+  orderStatusListDisplay,
+  type CompositionEntryDto,
+} from '@shop/domain';
+import type { ReactNode } from 'react';
+import { firstImage, formatAdminLineSum, formatAdminRoubles } from '../format/admin-format';
+
+/** Spec §4, admin lists: the status label and its colour from the domain. */
+export function StatusBadge({ status }: { status: string }) {
+  const { label, colour } = orderStatusListDisplay(status);
+  return <span className={`adm-status adm-status--${colour}`}>{label}</span>;
+}
+
+export function DeliveryTypeText({ type }: { type: string }) {
+  return <>{deliveryTypeLabel(type)}</>;
+}
+
+export interface Fact {
+  readonly label: string;
+  readonly value: ReactNode;
+}
+
+/** A card's facts as a definition list; a missing value reads '—'. */
+export function Facts({ facts }: { facts: readonly (Fact | null | false)[] }) {
+  return (
+    <dl className="adm-facts">
+      {facts
+        .filter((fact): fact is Fact => Boolean(fact))
+        .map((fact) => (
+          <div key={fact.label} className="adm-facts__row">
+            <dt>{fact.label}</dt>
+            <dd>{fact.value === null || fact.value === undefined || fact.value === '' ? '—' : fact.value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export interface LineView {
+  readonly key: string | number;
+  readonly title: string;
+  readonly quantity: number;
+  /** Unit price in roubles. */
+  readonly unitPrice: number;
+  readonly image: string | null;
+  readonly composition: readonly CompositionEntryDto[];
+}
+
+/**
+ * Order lines: image (placeholder if missing), title, quantity × price = total. A collected bouquet
+ * shows the heading 'Собранный букет' and its flowers with image, title and quantity × price = sum.
+ */
+export function OrderLines({
+  lines,
+  renderAction,
+  bouquetHeading: BouquetHeading = 'h4',
+}: {
+  lines: readonly LineView[];
+  renderAction?: (line: LineView) => ReactNode;
+  /** The level that fits under the card's own headings. */
+  bouquetHeading?: 'h4' | 'h5';
+}) {
+  if (lines.length === 0) return <p className="adm-muted">В заказе нет товаров</p>;
+  return (
+    <ul className="adm-lines">
+      {lines.map((line) => {
+        const bouquet = isCollectedBouquet(line);
+        return (
+          <li key={line.key} className={bouquet ? 'adm-line adm-line--bouquet' : 'adm-line'}>
+            <img
+              className="adm-line__image"
+              src={firstImage(line.image, bouquet ? line.composition[0]?.images : undefined)}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+            />
+            <div className="adm-line__body">
+              {bouquet ? <BouquetHeading className="adm-line__title">{BOUQUET_TITLE}</BouquetHeading> : <p className="adm-line__title">{line.title}</p>}
+              <p className="adm-line__sum">{formatAdminLineSum(line.quantity, line.unitPrice)}</p>
+              {bouquet && <Composition entries={line.composition} />}
+            </div>
+            {renderAction && <div className="adm-line__action">{renderAction(line)}</div>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Composition({ entries }: { entries: readonly CompositionEntryDto[] }) {
+  return (
+    <ul className="adm-composition" aria-label="Состав букета">
+      {entries.map((entry, index) => (
+        <li key={`${entry.title}-${index}`} className="adm-composition__item">
+          <img className="adm-composition__image" src={firstImage(entry.images)} alt="" width={32} height={32} loading="lazy" />
+          <span className="adm-composition__title">{entry.title}</span>
+          <span className="adm-composition__sum">{formatAdminLineSum(entry.quantity, entry.price)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Delivery cost, shown only when above 0 (spec §2). */
+export function deliveryCostFact(roubles: number): Fact | null {
+  return roubles > 0 ? { label: 'Стоимость доставки', value: formatAdminRoubles(roubles) } : null;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { formatRoubles, Money } from '@shop/domain';
+import {
+  deliverySlotLabel,
+  firstImage,
+  formatAdminLineSum,
+  formatAdminRoubles,
+  formatCalendarDate,
+  formatDateTime,
+  goodsCost,
+  moneyOf,
+  PLACEHOLDER_IMAGE,
+} from './admin-format';
+
+const roubles2 = (roubles: number) => formatRoubles(Money.ofRoubles(roubles), { decimals: 2 });
+
+describe('admin formatting', () => {
+  it('shows admin amounts with 2 decimals through the domain formatter', () => {
+    expect(formatAdminRoubles(450.5)).toBe(roubles2(450.5));
+    expect(formatAdminRoubles(null)).toBe(roubles2(0));
+  });
+
+  it('treats an amount the server should never send as 0', () => {
+    expect(moneyOf(-1).isZero()).toBe(true);
+    expect(moneyOf(Number.NaN).isZero()).toBe(true);
+  });
+
+  it('sums goods in kopecks, never losing one to floating point', () => {
+    const total = goodsCost([
+      { quantity: 3, unitPriceRoubles: 0.1 },
+      { quantity: 1, unitPriceRoubles: 0.2 },
+      { quantity: 2, unitPriceRoubles: 4500 },
+    ]);
+    expect(total.kopecks).toBe(900050);
+  });
+
+  it('writes a line as quantity × price = sum', () => {
+    expect(formatAdminLineSum(2, 250)).toBe(`2 × ${roubles2(250)} = ${roubles2(500)}`);
+  });
+
+  it('reads times on the Moscow clock and delivery dates as calendar days', () => {
+    expect(formatDateTime('2026-05-12T21:30:00Z')).toContain('13 мая 2026');
+    expect(formatDateTime('2026-05-12T21:30:00Z')).toContain('00:30');
+    expect(formatCalendarDate('2026-05-12')).toContain('12 мая 2026');
+    expect(formatDateTime(null)).toBe('—');
+  });
+
+  it('labels delivery slots from the domain', () => {
+    expect(deliverySlotLabel('19-22')).toBe('19:00–22:00');
+    expect(deliverySlotLabel('8-9')).toBe('8-9');
+    expect(deliverySlotLabel(null)).toBe('—');
+  });
+
+  it('falls back to the placeholder picture', () => {
+    expect(firstImage(null, [], '')).toBe(PLACEHOLDER_IMAGE);
+    expect(firstImage(null, ['/a.png'])).toBe('/a.png');
+  });
+});

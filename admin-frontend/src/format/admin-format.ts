@@ -1,0 +1,75 @@
+import { DELIVERY_SLOTS, DISPLAY_DECIMALS, Money, formatLineSum, formatRoubles } from '@shop/domain';
+
+/** Amounts arrive as roubles; one the server should never send (negative, NaN) counts as 0 rather than breaking a list. */
+export function moneyOf(roubles: number | null | undefined): Money {
+  if (roubles === null || roubles === undefined) return Money.ZERO;
+  const money = Money.fromRoubles(roubles);
+  return money.ok ? money.value : Money.ZERO;
+}
+
+/** Admin amounts show 2 decimals (spec §9): 450.5 → '450,50 ₽'. */
+export function formatAdminMoney(money: Money): string {
+  return formatRoubles(money, { decimals: DISPLAY_DECIMALS.admin });
+}
+
+export function formatAdminRoubles(roubles: number | null | undefined): string {
+  return formatAdminMoney(moneyOf(roubles));
+}
+
+/** '2 × 250,00 ₽ = 500,00 ₽' */
+export function formatAdminLineSum(quantity: number, unitPriceRoubles: number): string {
+  return formatLineSum({ quantity, unitPrice: moneyOf(unitPriceRoubles) }, { decimals: DISPLAY_DECIMALS.admin });
+}
+
+/** Goods cost of an order: the sum of quantity × unit price over its lines (spec §2 'Admin All orders'). */
+export function goodsCost(lines: readonly { readonly quantity: number; readonly unitPriceRoubles: number }[]): Money {
+  return Money.sum(lines.map((line) => moneyOf(line.unitPriceRoubles).multiply(Math.max(0, Math.trunc(line.quantity)))));
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const CALENDAR_DATE = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** An instant on the shop's clock (Moscow): '12 мая 2026 г., 14:05'. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : DATE_TIME.format(time);
+}
+
+/** A delivery date 'YYYY-MM-DD': 'вт, 12 мая 2026 г.'. */
+export function formatCalendarDate(date: string | null | undefined): string {
+  if (!date) return '—';
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(time) ? date : CALENDAR_DATE.format(time);
+}
+
+/** '10-13' → '10:00–13:00'; an unknown code is shown as it came. */
+export function deliverySlotLabel(code: string | null | undefined): string {
+  if (!code) return '—';
+  return DELIVERY_SLOTS.find((slot) => slot.code === code)?.label ?? code;
+}
+
+/** Spec §9: the placeholder of an item without a picture. */
+export const PLACEHOLDER_IMAGE = '/flower-placeholder.jpg';
+
+export function firstImage(...candidates: (string | null | undefined | readonly string[])[]): string {
+  for (const candidate of candidates) {
+    const value = Array.isArray(candidate) ? candidate[0] : candidate;
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return PLACEHOLDER_IMAGE;
+}

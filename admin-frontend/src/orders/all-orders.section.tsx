@@ -1,0 +1,131 @@
+import { DELETE_ORDER_LINE_CONFIRMATION, orderLineDeletionError } from '@shop/domain';
+import { useEffect, useState } from 'react';
+import { useAllOrders, useReloadOrders } from '../api/admin.queries';
+import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
+import { useAdminApi } from '../api/admin-api.context';
+import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
+import type { AdminDialogs } from '../components/admin-dialog.component';
+import { ListState } from '../components/admin-page.component';
+import { AllOrderCard } from './all-order-card.component';
+import {
+  NO_MARKS,
+  bulkDeleteReport,
+  clearSelection,
+  hideSelected,
+  planBulkDelete,
+  pruneMarks,
+  selectionSummary,
+  showAll,
+  toggleSelected,
+  visibleOrders,
+  type ListMarks,
+} from './all-orders.rules';
+
+/** Spec §2 'Admin All orders': newest first, with local selection and hiding, bulk and per-line delete. */
+export function AllOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
+  const api = useAdminApi();
+  const orders = useAllOrders();
+  const reloadOrders = useReloadOrders();
+  const [marks, setMarks] = useState<ListMarks>(NO_MARKS);
+  const [deleting, setDeleting] = useState(false);
+
+  const list = orders.data;
+  useEffect(() => {
+    if (list) setMarks((current) => pruneMarks(current, list.map((order) => order.order_id)));
+  }, [list]);
+
+  async function deleteSelected() {
+    const plan = planBulkDelete(list ?? [], marks);
+    if (!plan.ok) {
+      await dialogs.error(plan.error.message);
+      return;
+    }
+    if (!(await dialogs.confirm(plan.value.confirmation))) return;
+    setDeleting(true);
+    const results = await Promise.allSettled(plan.value.orderIds.map((id) => api.deleteOrder(id)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    setMarks(clearSelection);
+    await reloadOrders();
+    setDeleting(false);
+    const report = bulkDeleteReport(plan.value.orderIds.length, failed, plan.value.skipped);
+    await (report.ok ? dialogs.success(report.text) : dialogs.error(report.text));
+  }
+
+  async function deleteLine(order: AdminOrderDto, line: AdminOrderLineDto) {
+    // The server refuses too; this only spares the admin a pointless round trip.
+    const refused = orderLineDeletionError(order);
+    if (refused) {
+      await dialogs.error(refused.message);
+      return;
+    }
+    if (!(await dialogs.confirm(DELETE_ORDER_LINE_CONFIRMATION))) return;
+    try {
+      await api.deleteOrderLine(order.order_id, line);
+      await reloadOrders();
+    } catch (failure) {
+      await dialogs.error(errorMessage(failure, ADMIN_API_FALLBACKS.deleteLine));
+    }
+  }
+
+  const visible = list ? visibleOrders(list, marks) : [];
+  return (
+    <section id="all" className="adm-section" aria-labelledby="all-title">
+      <h2 id="all-title" className="adm-section__title">
+        Все заказы
+        {list && <span className="adm-count">{list.length}</span>}
+      </h2>
+
+      <div className="adm-toolbar" role="group" aria-label="Действия с выбранными заказами">
+        <p className="adm-toolbar__summary" aria-live="polite">
+          <span data-testid="selection-summary">{selectionSummary(marks)}</span>
+          <span className="adm-toolbar__hidden" data-testid="hidden-summary">
+            Скрыто: {marks.hidden.size}
+          </span>
+        </p>
+        <div className="adm-toolbar__buttons">
+          <button type="button" className="adm-button adm-button--small" onClick={() => setMarks(showAll)}>
+            Показать все
+          </button>
+          <button
+            type="button"
+            className="adm-button adm-button--small"
+            disabled={marks.selected.size === 0}
+            onClick={() => setMarks(hideSelected)}
+          >
+            Скрыть выбранные
+          </button>
+          <button
+            type="button"
+            className="adm-button adm-button--small adm-button--danger"
+            disabled={deleting}
+            onClick={() => void deleteSelected()}
+          >
+            {deleting ? 'Удаление…' : 'Удалить выбранные'}
+          </button>
+        </div>
+      </div>
+
+      {orders.isPending ? (
+        <ListState kind="loading" text="Загрузка заказов…" />
+      ) : orders.isError ? (
+        <ListState kind="error" text={errorMessage(orders.error, ADMIN_API_FALLBACKS.orders)} onRetry={() => void orders.refetch()} />
+      ) : orders.data.length === 0 ? (
+        <ListState kind="empty" text="Заказов пока нет" />
+      ) : visible.length === 0 ? (
+        <ListState kind="empty" text="Все заказы скрыты" />
+      ) : (
+        <div className="adm-list">
+          {visible.map((order) => (
+            <AllOrderCard
+              key={order.order_id}
+              order={order}
+              selected={marks.selected.has(order.order_id)}
+              onToggle={(id) => setMarks((current) => toggleSelected(current, id))}
+              onDeleteLine={(target, line) => void deleteLine(target, line)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { MoscowZoneCode } from '@shop/domain';
+import { useId, useState } from 'react';
+import type { AdminPendingOrderDto } from '../api/admin-api.types';
+import { formatAdminMoney, formatAdminRoubles, moneyOf } from '../format/admin-format';
+import { TARIFF_ZONES, priceInputText, readDeliveryPrice, tariffPrice } from './delivery-pricing.rules';
+
+interface Props {
+  readonly order: AdminPendingOrderDto;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly disabled: boolean;
+}
+
+/**
+ * The courier price of a pending order: the quote the checkout obtained (with its note), the
+ * Moscow tariff for a zone the admin picks, and the final price the admin types (spec §5: number,
+ * step 0.01, min 0; non-numeric counts as 0). Either suggestion can be copied into the field.
+ */
+export function DeliveryPricing({ order, value, onChange, disabled }: Props) {
+  const id = useId();
+  const [zone, setZone] = useState<MoscowZoneCode | ''>('');
+  const tariff = tariffPrice(zone, order.delivery_slot);
+  const suggested = order.suggested_delivery_price;
+  const typed = readDeliveryPrice(value);
+  const goods = moneyOf(order.total_amount);
+
+  return (
+    <fieldset className="adm-pricing" disabled={disabled}>
+      <legend className="adm-pricing__legend">Стоимость доставки</legend>
+
+      <div className="adm-pricing__row">
+        <div className="adm-pricing__suggestion" data-testid="suggested-delivery-price">
+          <span className="adm-pricing__label">Предложенная стоимость</span>
+          <strong>{suggested === null ? 'не рассчитана' : formatAdminRoubles(suggested)}</strong>
+          {order.delivery_quote_note && <span className="adm-pricing__note">{order.delivery_quote_note}</span>}
+        </div>
+        {suggested !== null && (
+          <button type="button" className="adm-button adm-button--small" onClick={() => onChange(priceInputText(moneyOf(suggested)))}>
+            Подставить предложенную
+          </button>
+        )}
+      </div>
+
+      <div className="adm-pricing__row">
+        <div className="adm-field adm-pricing__zone">
+          <label htmlFor={`${id}-zone`}>Зона по тарифу Москвы</label>
+          <select id={`${id}-zone`} value={zone} onChange={(event) => setZone(event.target.value as MoscowZoneCode | '')}>
+            <option value="">Выберите зону</option>
+            {TARIFF_ZONES.map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.title} — {formatAdminMoney(item.price)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {tariff && (
+          <div className="adm-pricing__suggestion" aria-live="polite">
+            <span className="adm-pricing__label">По тарифу</span>
+            <strong data-testid="tariff-delivery-price">{formatAdminMoney(tariff)}</strong>
+          </div>
+        )}
+        {tariff && (
+          <button type="button" className="adm-button adm-button--small" onClick={() => onChange(priceInputText(tariff))}>
+            Подставить тариф
+          </button>
+        )}
+      </div>
+
+      <div className="adm-pricing__row">
+        <div className="adm-field adm-pricing__input">
+          <label htmlFor={`${id}-price`}>Итоговая стоимость доставки, ₽</label>
+          <input
+            id={`${id}-price`}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={value}
+            placeholder="0.00"
+            aria-describedby={`${id}-total`}
+            aria-invalid={typed.ok ? undefined : true}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+        <p id={`${id}-total`} className="adm-pricing__total">
+          {typed.ok ? (
+            <>
+              К оплате с доставкой: <strong>{formatAdminMoney(goods.add(typed.price))}</strong>
+            </>
+          ) : (
+            <span className="adm-error">{typed.message}</span>
+          )}
+        </p>
+      </div>
+    </fieldset>
+  );
+}

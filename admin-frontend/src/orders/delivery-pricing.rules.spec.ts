@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { MOSCOW_TARIFF, Money } from '@shop/domain';
+import { priceInputText, readDeliveryPrice, slotKindOf, tariffPrice } from './delivery-pricing.rules';
+
+describe('admin delivery pricing', () => {
+  it('reads the slot kind from the domain slots', () => {
+    expect(slotKindOf('19-22')).toBe('evening');
+    expect(slotKindOf('10-13')).toBe('daytime');
+    expect(slotKindOf(null)).toBe('daytime');
+  });
+
+  it('prices a picked zone with the tariff and the evening surcharge', () => {
+    const zone = MOSCOW_TARIFF.zones[1];
+    expect(tariffPrice(zone.code, '10-13')?.equals(zone.price)).toBe(true);
+    expect(tariffPrice(zone.code, '19-22')?.equals(zone.price.add(MOSCOW_TARIFF.surcharges.evening))).toBe(true);
+    expect(tariffPrice('', '10-13')).toBeNull();
+  });
+
+  it('treats non-numeric input as 0 and refuses a negative amount', () => {
+    expect(readDeliveryPrice('abc')).toEqual({ ok: true, price: Money.ZERO });
+    const typed = readDeliveryPrice('450.50');
+    expect(typed.ok && typed.price.kopecks).toBe(45050);
+    expect(readDeliveryPrice('-5')).toEqual({ ok: false, message: 'Сумма не может быть отрицательной' });
+  });
+
+  it('writes a price for the number input with 2 decimals', () => {
+    expect(priceInputText(Money.ofRoubles(450.5))).toBe('450.50');
+  });
+});

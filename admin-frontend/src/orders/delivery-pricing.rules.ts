@@ -1,0 +1,34 @@
+import {
+  DELIVERY_SLOTS,
+  MOSCOW_TARIFF,
+  Money,
+  parseDeliveryPriceInput,
+  suggestCourierPrice,
+  type MoscowZoneCode,
+  type SlotKind,
+} from '@shop/domain';
+
+/** The slot's tariff kind: the evening slot costs extra; an order without a slot is priced as daytime. */
+export function slotKindOf(slotCode: string | null | undefined): SlotKind {
+  return DELIVERY_SLOTS.find((slot) => slot.code === slotCode)?.kind ?? 'daytime';
+}
+
+/** The Moscow tariff's price for the zone the admin picked, with the order's slot surcharge. */
+export function tariffPrice(zone: MoscowZoneCode | '', slotCode: string | null | undefined): Money | null {
+  if (zone === '') return null;
+  const price = suggestCourierPrice({ zone }, slotKindOf(slotCode));
+  return price.ok ? price.value : null;
+}
+
+export const TARIFF_ZONES = MOSCOW_TARIFF.zones;
+
+/** The input as typed → what is sent (spec §5: non-numeric is 0); a negative amount is an error to show. */
+export function readDeliveryPrice(text: string): { ok: true; price: Money } | { ok: false; message: string } {
+  const parsed = parseDeliveryPriceInput(text);
+  return parsed.ok ? { ok: true, price: parsed.value } : { ok: false, message: parsed.error.message };
+}
+
+/** Roubles written for a number input: 450.5 → '450.50'. */
+export function priceInputText(money: Money): string {
+  return money.toRoubles().toFixed(2);
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useAllOrders, usePendingOrders } from '../api/admin.queries';
+import { useAdminDialogs } from '../components/admin-dialog.component';
+import { AdminPage } from '../components/admin-page.component';
+import { AllOrdersSection } from './all-orders.section';
+import { PendingOrdersSection } from './pending-orders.section';
+
+/**
+ * /admin/orders: the pending orders first (what needs a decision), then every order. The
+ * section links (#pending, #all) scroll here, since the shell leaves hash targets to the page.
+ */
+export function OrdersPage() {
+  const [dialogs, dialog] = useAdminDialogs();
+  const pending = usePendingOrders();
+  const all = useAllOrders();
+  useScrollToHash(!pending.isPending && !all.isPending);
+  return (
+    <AdminPage title="Заказы">
+      <PendingOrdersSection dialogs={dialogs} />
+      <AllOrdersSection dialogs={dialogs} />
+      {dialog}
+    </AdminPage>
+  );
+}
+
+/** Once both lists have loaded, so the target does not move away while the list above it fills. */
+function useScrollToHash(ready: boolean) {
+  const { hash, key } = useLocation();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || !hash || done.current === key) return;
+    done.current = key;
+    const target = document.getElementById(hash.slice(1));
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    target?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+  }, [ready, hash, key]);
+}

@@ -1,0 +1,144 @@
+import { deliveryTypeLabel, isCourierDelivery, Money } from '@shop/domain';
+import { useId, useState } from 'react';
+import { ADMIN_API_FALLBACKS, AdminApiError, errorMessage } from '../api/admin-api';
+import { useAdminApi } from '../api/admin-api.context';
+import type { AdminPendingOrderDto } from '../api/admin-api.types';
+import type { AdminDialogs } from '../components/admin-dialog.component';
+import { Facts, OrderLines, StatusBadge, type LineView } from '../components/order-parts.component';
+import { deliverySlotLabel, firstImage, formatAdminRoubles, formatCalendarDate, formatDateTime } from '../format/admin-format';
+import { DeliveryPricing } from './delivery-pricing.component';
+import { readDeliveryPrice } from './delivery-pricing.rules';
+
+interface Props {
+  readonly order: AdminPendingOrderDto;
+  readonly dialogs: AdminDialogs;
+  /** Called after the order was approved or rejected, with a sentence for the screen. */
+  readonly onDecided: (notice: string) => Promise<void>;
+}
+
+type Busy = 'approve' | 'reject' | null;
+
+const linesOf = (order: AdminPendingOrderDto): LineView[] =>
+  order.items.map((item, index) => ({
+    key: index,
+    title: item.title,
+    quantity: item.quantity,
+    unitPrice: item.price,
+    image: firstImage(item.image_url, item.images),
+    composition: item.composition ?? [],
+  }));
+
+/** One pending order: everything the admin needs to check availability, price the courier and decide. */
+export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
+  const api = useAdminApi();
+  const titleId = useId();
+  const courier = isCourierDelivery(order.delivery_type);
+  const [price, setPrice] = useState('');
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function decide(kind: Exclude<Busy, null>) {
+    setError(null);
+    const typed = courier ? readDeliveryPrice(price) : ({ ok: true, price: Money.ZERO } as const);
+    // The price matters only to approve; a rejection sends whatever was typed, or 0.
+    if (!typed.ok && kind === 'approve') {
+      setError(typed.message);
+      return;
+    }
+    const deliveryPrice = typed.ok ? typed.price.toRoubles() : 0;
+    if (kind === 'reject' && !(await dialogs.confirm(`Отклонить заказ №${order.order_id}? Покупатель получит письмо с извинениями.`))) return;
+    setBusy(kind);
+    try {
+      if (kind === 'approve') {
+        const answer = await api.approveOrder(order.order_id, deliveryPrice);
+        await onDecided(`Заказ №${order.order_id} подтверждён. К оплате: ${formatAdminRoubles(answer.total_payable)}.`);
+      } else {
+        await api.rejectOrder(order.order_id, deliveryPrice);
+        await onDecided(`Заказ №${order.order_id} отклонён.`);
+      }
+    } catch (failure) {
+      const message = errorMessage(failure, kind === 'approve' ? ADMIN_API_FALLBACKS.approve : ADMIN_API_FALLBACKS.reject);
+      // 409: someone else decided first (or the order is gone); the list is out of date, reload it.
+      if (failure instanceof AdminApiError && (failure.status === 409 || failure.status === 404)) {
+        await onDecided(`Заказ №${order.order_id}: ${message}`);
+        return;
+      }
+      setError(message);
+      setBusy(null);
+    }
+  }
+
+  return (
+    <article className="adm-order adm-order--pending" aria-labelledby={titleId} data-testid={`pending-order-${order.order_id}`}>
+      <header className="adm-order__head">
+        <h3 id={titleId} className="adm-order__title">
+          Заказ №{order.order_id}
+        </h3>
+        <StatusBadge status={order.status} />
+        <span className="adm-order__time">{formatDateTime(order.created_at)}</span>
+      </header>
+
+      {!order.contact_submitted && (
+        <p className="adm-warning">Покупатель ещё не отправил контактные данные и адрес.</p>
+      )}
+
+      <div className="adm-order__columns">
+        <section aria-label="Покупатель">
+          <h4 className="adm-order__subtitle">Покупатель</h4>
+          <Facts
+            facts={[
+              { label: 'Пользователь', value: order.username },
+              { label: 'Email аккаунта', value: order.email },
+              { label: 'Email для связи', value: order.customer_email },
+              { label: 'ФИО', value: order.full_name },
+              { label: 'Телефон', value: order.delivery_phone && <a href={`tel:${order.delivery_phone}`}>{order.delivery_phone}</a> },
+            ]}
+          />
+        </section>
+        <section aria-label="Доставка">
+          <h4 className="adm-order__subtitle">Доставка</h4>
+          <Facts
+            facts={[
+              { label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type) },
+              { label: 'Город', value: order.city },
+              { label: 'Адрес', value: order.delivery_address_full },
+              { label: 'Дата', value: order.delivery_date && formatCalendarDate(order.delivery_date) },
+              { label: 'Время', value: order.delivery_slot && deliverySlotLabel(order.delivery_slot) },
+              { label: 'Получатель', value: [order.recipient_name, order.recipient_phone].filter(Boolean).join(', ') },
+              { label: 'Текст открытки', value: order.card_text },
+            ]}
+          />
+        </section>
+      </div>
+
+      <h4 className="adm-order__subtitle">Товары</h4>
+      <OrderLines lines={linesOf(order)} bouquetHeading="h5" />
+      <p className="adm-order__total">
+        Сумма товаров: <strong>{formatAdminRoubles(order.total_amount)}</strong>
+      </p>
+
+      {courier ? (
+        <DeliveryPricing order={order} value={price} onChange={setPrice} disabled={busy !== null} />
+      ) : (
+        <p className="adm-muted">
+          Самовывоз — доставка бесплатна. К оплате: {formatAdminRoubles(order.total_amount)}.
+        </p>
+      )}
+
+      {error && (
+        <p className="adm-error" role="alert">
+          {error}
+        </p>
+      )}
+
+      <div className="adm-order__actions">
+        <button type="button" className="adm-button adm-button--primary" disabled={busy !== null} onClick={() => void decide('approve')}>
+          {busy === 'approve' ? 'Подтверждение…' : 'Подтвердить'}
+        </button>
+        <button type="button" className="adm-button adm-button--danger" disabled={busy !== null} onClick={() => void decide('reject')}>
+          {busy === 'reject' ? 'Отклонение…' : 'Отклонить'}
+        </button>
+      </div>
+    </article>
+  );
+}

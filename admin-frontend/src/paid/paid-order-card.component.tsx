@@ -1,0 +1,110 @@
+import { deliveryTypeLabel } from '@shop/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ADMIN_KEYS, useReceipt } from '../api/admin.queries';
+import { ADMIN_API_FALLBACKS } from '../api/admin-api';
+import { useAdminApi } from '../api/admin-api.context';
+import type { AdminPaidOrderDto } from '../api/admin-api.types';
+import { Facts, OrderLines, deliveryCostFact, type LineView } from '../components/order-parts.component';
+import { formatAdminMoney, formatDateTime, goodsCost, moneyOf } from '../format/admin-format';
+import { ReceiptView } from './receipt.component';
+import { downloadJson, receiptFileName } from './receipt-download';
+
+const RECEIPT_ERROR = ADMIN_API_FALLBACKS.receipt;
+
+/** One paid order with its payment: the receipt opens on demand and downloads as '<paymentId>.json'. */
+export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const receiptId = useId();
+  const [open, setOpen] = useState(false);
+  const [downloadError, setDownloadError] = useState(false);
+  const receipt = useReceipt(order.payment_id, open);
+
+  const items = order.items.map((item) => ({ quantity: item.quantity, unitPriceRoubles: item.item_price ?? item.price }));
+  const goods = goodsCost(items);
+  const lines: LineView[] = order.items.map((item, index) => ({
+    key: index,
+    title: item.title,
+    quantity: item.quantity,
+    unitPrice: item.item_price ?? item.price,
+    image: item.image_url,
+    composition: item.composition ?? [],
+  }));
+
+  async function download() {
+    setDownloadError(false);
+    try {
+      const data = await queryClient.fetchQuery({
+        queryKey: ADMIN_KEYS.receipt(order.payment_id),
+        queryFn: () => api.receipt(order.payment_id),
+        staleTime: Infinity,
+      });
+      downloadJson(data, receiptFileName(order.payment_id));
+    } catch {
+      setDownloadError(true);
+    }
+  }
+
+  return (
+    <article className="adm-order" aria-labelledby={titleId} data-testid={`paid-order-${order.order_id}`}>
+      <header className="adm-order__head">
+        <h3 id={titleId} className="adm-order__title">
+          Заказ №{order.order_id}
+        </h3>
+        <span className="adm-status adm-status--green">Оплачен</span>
+        <span className="adm-order__cost">
+          Оплачено: <strong>{formatAdminMoney(goods.add(moneyOf(order.delivery_price)))}</strong>
+        </span>
+      </header>
+      <Facts
+        facts={[
+          { label: 'Пользователь', value: order.username },
+          { label: 'Email', value: order.email },
+          { label: 'Оплачен', value: order.paid_at ? formatDateTime(order.paid_at) : null },
+          { label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type) },
+          { label: 'Адрес доставки', value: order.delivery_address_full },
+          { label: 'Стоимость товаров', value: formatAdminMoney(goods) },
+          deliveryCostFact(order.delivery_price),
+          { label: 'Платёж', value: <code className="adm-code">{order.payment_id}</code> },
+        ]}
+      />
+      <OrderLines lines={lines} />
+
+      <div className="adm-order__actions">
+        <button
+          type="button"
+          className="adm-button adm-button--small"
+          aria-expanded={open}
+          aria-controls={receiptId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Скрыть чек' : 'Показать чек'}
+        </button>
+        <button type="button" className="adm-button adm-button--small" onClick={() => void download()}>
+          Скачать чек
+        </button>
+      </div>
+      {downloadError && (
+        <p className="adm-error" role="alert">
+          {RECEIPT_ERROR}
+        </p>
+      )}
+      <div id={receiptId} className="adm-receipt" hidden={!open}>
+        {open && receipt.isPending && <p role="status">Загрузка чека…</p>}
+        {open && receipt.isError && (
+          <p className="adm-error" role="alert">
+            {RECEIPT_ERROR}
+          </p>
+        )}
+        {open && receipt.data && (
+          <>
+            <h4 className="adm-order__subtitle">Чек</h4>
+            <ReceiptView receipt={receipt.data} />
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

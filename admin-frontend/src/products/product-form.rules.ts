@@ -1,0 +1,99 @@
+import {
+  CATALOGUE_ERRORS,
+  CATEGORIES,
+  Money,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_IMAGES_MIN,
+  isCategoryCode,
+  type CategoryCode,
+} from '@shop/domain';
+import type { AdminProductDto, ProductPayloadDto } from '../api/admin-api.types';
+
+export interface ProductFormValues {
+  title: string;
+  description: string;
+  category: CategoryCode | '';
+  /** As typed in the number input, roubles. */
+  price: string;
+  priceFrom: boolean;
+  visible: boolean;
+  /** The main image first. */
+  images: string[];
+}
+
+export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
+
+export const PRODUCT_FORM_MESSAGES = {
+  categoryRequired: 'Выберите категорию',
+  priceRequired: 'Укажите цену',
+  pricePositive: 'Цена должна быть больше нуля',
+} as const;
+
+/** Category codes with their Russian names, for the select. */
+export const CATEGORY_OPTIONS = Object.values(CATEGORIES).map((category) => ({ code: category.code, title: category.title }));
+
+export const categoryTitle = (code: string): string => (isCategoryCode(code) ? CATEGORIES[code].title : code);
+
+export function emptyProductForm(): ProductFormValues {
+  return { title: '', description: '', category: '', price: '', priceFrom: false, visible: true, images: [] };
+}
+
+export function productFormValues(product: AdminProductDto): ProductFormValues {
+  return {
+    title: product.title,
+    description: product.description ?? '',
+    category: product.category,
+    price: Money.fromRoubles(product.price).ok ? product.price.toFixed(2) : '',
+    priceFrom: product.price_from,
+    visible: product.is_visible,
+    images: [...(product.images ?? [])],
+  };
+}
+
+/** The typed price in kopecks, or the message to show. */
+export function readProductPrice(text: string): { ok: true; price: Money } | { ok: false; message: string } {
+  const normalised = text.replace(/\s/g, '').replace(',', '.');
+  if (normalised === '' || !Number.isFinite(Number(normalised))) return { ok: false, message: PRODUCT_FORM_MESSAGES.priceRequired };
+  const price = Money.fromRoubles(Number(normalised));
+  if (!price.ok) return { ok: false, message: price.error.message };
+  if (price.value.isZero()) return { ok: false, message: PRODUCT_FORM_MESSAGES.pricePositive };
+  return { ok: true, price: price.value };
+}
+
+/** The product rules of the domain (title, category, 2 to 10 images) per field, plus a positive price. */
+export function productFormErrors(values: ProductFormValues): ProductFormErrors {
+  const errors: ProductFormErrors = {};
+  if (values.title.trim() === '') errors.title = CATALOGUE_ERRORS.titleRequired.message;
+  if (values.category === '') errors.category = PRODUCT_FORM_MESSAGES.categoryRequired;
+  else if (!isCategoryCode(values.category)) errors.category = CATALOGUE_ERRORS.unknownCategory.message;
+  const price = readProductPrice(values.price);
+  if (!price.ok) errors.price = price.message;
+  if (values.images.length < PRODUCT_IMAGES_MIN || values.images.length > PRODUCT_IMAGES_MAX) {
+    errors.images = CATALOGUE_ERRORS.imageCount.message;
+  }
+  return errors;
+}
+
+/** The body of POST /api/admin/products and PUT /api/admin/products/{id}; call on valid values only. */
+export function toProductPayload(values: ProductFormValues): ProductPayloadDto {
+  const price = readProductPrice(values.price);
+  if (!price.ok || values.category === '') throw new Error('toProductPayload on invalid values');
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    category: values.category,
+    price: price.price.toRoubles(),
+    price_from: values.priceFrom,
+    images: [...values.images],
+    is_visible: values.visible,
+  };
+}
+
+/** Moves the image at `from` by `step` places (−1 earlier, +1 later); out of range leaves it. */
+export function moveImage(images: readonly string[], from: number, step: -1 | 1): string[] {
+  const to = from + step;
+  if (from < 0 || from >= images.length || to < 0 || to >= images.length) return [...images];
+  const next = [...images];
+  [next[from], next[to]] = [next[to], next[from]];
+  return next;
+}

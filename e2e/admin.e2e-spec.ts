@@ -1,0 +1,460 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import {
+  DIALOG_TEXTS,
+  DELETE_ORDER_LINE_CONFIRMATION,
+  Money,
+  type ReceiptDto,
+  availableSlots,
+  bulkDeleteConfirmation,
+  deliveryDates,
+  formatRoubles,
+} from '@shop/domain';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import * as path from 'node:path';
+import { ARTIFACTS, DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
+import { eventually, plainSpaces, quietContext } from './support/storefront';
+
+// The admin the server seeds when ADMIN_EMAIL / ADMIN_PASSWORD are not set (adapters/src/config).
+const SEEDED_ADMIN = { email: 'admin@zelenyi-ugolok.local', password: 'Admin-change-me-1' };
+
+const run = Date.now().toString(36);
+const customer = { email: `admin-journey.${run}@example.ru`, username: `admin_journey_${run}`, password: 'Monstera2026' };
+
+interface LoginAnswer {
+  token: string;
+  id: number;
+  role: 'admin' | 'user';
+}
+
+interface CustomerOrder {
+  order_id: number;
+  status: string;
+  is_approved: boolean;
+  delivery_price: number;
+  total_amount: number;
+}
+
+/** A JSON call to the shop's API, as the customer's or the admin's app would make it. */
+async function api<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<{ status: number; data: T }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(shopUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function logInThroughApi(identifier: string, password: string): Promise<LoginAnswer> {
+  const answer = await api<LoginAnswer>('POST', '/api/auth/login', { body: { identifier, password } });
+  expect(answer.status).toBe(200);
+  return answer.data;
+}
+
+/** Puts the cart's products into a new order the way the checkout does; courier contacts when asked. */
+async function placeOrder(token: string, productIds: readonly number[], { withContacts }: { withContacts: boolean }): Promise<number> {
+  for (const product_id of productIds) {
+    expect((await api('POST', '/api/cart/add', { token, body: { product_id, quantity: 1 } })).status).toBeLessThan(300);
+  }
+  const created = await api<{ order_id: number }>('POST', '/api/payment/create', {
+    token,
+    body: { deliveryType: 'yandex', delivery_address_full: 'Москва, ул. Арбат, 10', items: [] },
+  });
+  expect(created.status).toBeLessThan(300);
+  const orderId = created.data.order_id;
+  if (withContacts) {
+    const now = new Date();
+    const date = deliveryDates(now)[1];
+    const contact = await api('POST', '/api/delivery/yandex-calc', {
+      token,
+      body: {
+        orderId,
+        deliveryType: 'yandex',
+        name: 'Клара Новикова',
+        phone: '+79160000001',
+        city: 'Москва',
+        address: 'ул. Арбат, 10',
+        consent: true,
+        delivery_date: date,
+        delivery_slot: availableSlots(date, now)[0].code,
+      },
+    });
+    expect(contact.status).toBeLessThan(300);
+  }
+  return orderId;
+}
+
+/** A browser signed in as the admin: token, user_id and role in storage as the spec's Client storage says. */
+async function adminContext(browser: Browser, login: LoginAnswer): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU', acceptDownloads: true }));
+  await context.addInitScript((session) => {
+    if (window.localStorage.getItem('token')) return;
+    window.localStorage.setItem('token', session.token);
+    window.localStorage.setItem('user_id', String(session.id));
+    window.localStorage.setItem('role', session.role);
+    window.sessionStorage.setItem('token', session.token);
+    window.sessionStorage.setItem('user_id', String(session.id));
+  }, login);
+  return { context, page: await context.newPage() };
+}
+
+/** Full-page shots from the top, so the shell's sticky header sits where it belongs. */
+async function screenshotBoth(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `admin-${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `admin-${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** What the admin sees while a dialog is open (a full-page shot would misplace the modal). */
+async function screenshotViewport(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
+const roubles2 = (roubles: number) => plainSpaces(formatRoubles(Money.ofRoubles(roubles), { decimals: 2 }));
+
+/** The open dialog: its title, its text, and a click on one of its buttons. */
+async function answerDialog(page: Page, expected: { title: string; text: string }, button: string): Promise<void> {
+  const dialog = page.locator('dialog[open]');
+  await dialog.waitFor();
+  await expect(dialog.getByRole('heading').textContent()).resolves.toBe(expected.title);
+  await expect(dialog.locator('p').textContent()).resolves.toBe(expected.text);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** axe-core's serious and critical findings (WCAG 2.1 A/AA and best practice). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+const pendingCard = (page: Page, id: number) => page.getByTestId(`pending-order-${id}`);
+const orderCard = (page: Page, id: number) => page.getByTestId(`order-${id}`);
+const text = async (locator: Locator) => plainSpaces(await locator.textContent());
+
+describe('admin: pending orders, all orders, products', () => {
+  let browser: Browser;
+  let customerToken: string;
+  let admin: LoginAnswer;
+  let page: Page;
+  let context: BrowserContext;
+  const orders = { approved: 0, rejected: 0, bulkA: 0, bulkB: 0, twoLines: 0 };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const registered = await api('POST', '/api/auth/register', { body: customer });
+    expect(registered.status).toBeLessThan(300);
+    customerToken = (await logInThroughApi(customer.email, customer.password)).token;
+    orders.approved = await placeOrder(customerToken, [1], { withContacts: true });
+    orders.rejected = await placeOrder(customerToken, [2], { withContacts: true });
+    orders.bulkA = await placeOrder(customerToken, [6], { withContacts: false });
+    orders.bulkB = await placeOrder(customerToken, [7], { withContacts: false });
+    orders.twoLines = await placeOrder(customerToken, [3, 4], { withContacts: true });
+    admin = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    expect(admin.role).toBe('admin');
+    ({ context, page } = await adminContext(browser, admin));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('shows a pending courier order with its suggested price; approving at 450.50 confirms it for the customer', async () => {
+    const pending = await api<{ order_id: number; suggested_delivery_price: number | null }[]>('GET', '/api/admin/orders/pending', { token: admin.token });
+    const suggested = pending.data.find((order) => order.order_id === orders.approved)?.suggested_delivery_price;
+    expect(typeof suggested).toBe('number');
+
+    await page.goto(shopUrl('/admin/orders'));
+    const card = pendingCard(page, orders.approved);
+    await card.waitFor();
+    expect(await text(card.getByTestId('suggested-delivery-price'))).toContain(roubles2(suggested as number));
+    expect(await text(card)).toContain('Курьером');
+    expect(await text(card)).toContain('Клара Новикова');
+    expect(await text(card)).toContain(`Сумма товаров: ${roubles2(8000)}`);
+
+    // The Moscow tariff beside the suggestion.
+    await card.getByLabel('Зона по тарифу Москвы').selectOption({ index: 2 });
+    await card.getByTestId('tariff-delivery-price').waitFor();
+
+    const price = card.getByLabel('Итоговая стоимость доставки, ₽');
+    expect(await price.getAttribute('step')).toBe('0.01');
+    expect(await price.getAttribute('min')).toBe('0');
+    await price.fill('450.50');
+    expect(await text(card)).toContain(`К оплате с доставкой: ${roubles2(8450.5)}`);
+    await screenshotBoth(page, 'pending');
+
+    await card.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+    await page.getByText(`Заказ №${orders.approved} подтверждён.`).waitFor();
+    await card.waitFor({ state: 'detached' });
+
+    const mine = await api<CustomerOrder[]>('GET', '/api/orders/user', { token: customerToken });
+    expect(mine.data.find((order) => order.order_id === orders.approved)).toMatchObject({
+      status: 'confirmed',
+      is_approved: true,
+      delivery_price: 450.5,
+    });
+    await expect(text(orderCard(page, orders.approved))).resolves.toContain('Подтверждён');
+    // The customer's history reads the same status; the total payable is goods plus delivery.
+    const mineNow = mine.data.find((order) => order.order_id === orders.approved);
+    expect(Money.ofRoubles(mineNow?.total_amount ?? 0).add(Money.ofRoubles(mineNow?.delivery_price ?? 0)).toRoubles()).toBe(8450.5);
+  });
+
+  it('rejects another order after a confirmation dialog', async () => {
+    const card = pendingCard(page, orders.rejected);
+    // A courier order cannot be confirmed without a delivery price: the server's Russian refusal shows.
+    await card.getByRole('button', { name: 'Подтвердить', exact: true }).click();
+    await card.getByRole('alert').filter({ hasText: 'Укажите стоимость доставки' }).waitFor();
+    await card.getByRole('button', { name: 'Отклонить', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: DIALOG_TEXTS.confirm.title });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(DIALOG_TEXTS.confirm.buttons);
+    await screenshotViewport(page, 'admin-reject-dialog-desktop');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Escape answers 'Нет': nothing happens.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByRole('button', { name: 'Отклонить', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Да', exact: true }).click();
+    await card.waitFor({ state: 'detached' });
+
+    const mine = await api<CustomerOrder[]>('GET', '/api/orders/user', { token: customerToken });
+    expect(mine.data.find((order) => order.order_id === orders.rejected)?.status).toBe('canceled');
+    await expect(text(orderCard(page, orders.rejected))).resolves.toContain('Отклонён');
+  });
+
+  it('shows the paid order with its receipt and downloads the receipt as <paymentId>.json', async () => {
+    // The customer pays the approved order on the sandbox provider's page with its success card.
+    const started = await api<{ confirmation_url: string }>('POST', '/api/payment/start-payment', {
+      token: customerToken,
+      body: { orderId: orders.approved },
+    });
+    expect(started.status).toBe(200);
+    const payer = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU' }));
+    const payPage = await payer.newPage();
+    await payPage.goto(started.data.confirmation_url);
+    await payPage.getByRole('button', { name: /^Оплатить/ }).click();
+    await payPage.waitForURL((url) => !url.pathname.startsWith('/sandbox/'));
+    await payer.close();
+    const paid = await eventually(
+      async () =>
+        (await api<{ order_id: number; payment_id: string }[]>('GET', '/api/admin/orders/paid', { token: admin.token })).data.find(
+          (order) => order.order_id === orders.approved,
+        ),
+      (order) => order !== undefined,
+      15000,
+    );
+    const paymentId = paid?.payment_id as string;
+    const receipt = (await api<ReceiptDto>('GET', `/api/admin/receipt/${encodeURIComponent(paymentId)}`, { token: admin.token })).data;
+    expect(receipt.amount).toEqual({ value: '8450.50', currency: 'RUB' });
+
+    await page.goto(shopUrl('/admin/orders/paid'));
+    const card = page.getByTestId(`paid-order-${orders.approved}`);
+    await card.waitFor();
+    expect(await text(card)).toContain(`Оплачено: ${roubles2(8450.5)}`);
+    expect(await text(card)).toContain(paymentId);
+    await card.getByRole('button', { name: 'Показать чек' }).click();
+    await card.getByText('Номер фискального документа').waitFor();
+    const shown = await text(card);
+    expect(shown).toContain(roubles2(8450.5));
+    expect(shown).toContain(`•••• ${receipt.payment_method.card.last4}`);
+    for (const value of [receipt.authorization_details.rrn, receipt.authorization_details.auth_code, receipt.fiscal_document_number, receipt.shift_number]) {
+      expect(shown).toContain(String(value));
+    }
+    await screenshotBoth(page, 'paid');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Скачать чек' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${paymentId}.json`);
+    expect(JSON.parse(readFileSync(await download.path(), 'utf8'))).toEqual(receipt);
+
+    // A receipt the server cannot give: 'Ошибка загрузки чека', for the view and for the download.
+    await page.route('**/api/admin/receipt/**', (route) => route.fulfill({ status: 502, json: {} }));
+    await page.reload();
+    await card.getByRole('button', { name: 'Показать чек' }).click();
+    await card.getByText('Ошибка загрузки чека').first().waitFor();
+    await card.getByRole('button', { name: 'Скачать чек' }).click();
+    await card.getByText('Ошибка загрузки чека').nth(1).waitFor();
+    await page.unroute('**/api/admin/receipt/**');
+  });
+
+  it('refuses to delete a paid order or its lines in the UI', async () => {
+    await page.goto(shopUrl('/admin/orders#all'));
+    const card = orderCard(page, orders.approved);
+    await card.waitFor();
+    expect(await text(card)).toContain('Оплачен');
+    await card.getByRole('button', { name: /^Удалить «/ }).click();
+    await answerDialog(page, { title: DIALOG_TEXTS.error.title, text: 'Нельзя удалить товар из оплаченного заказа.' }, 'Закрыть');
+    await card.getByRole('checkbox', { name: `Выбрать заказ №${orders.approved}` }).check();
+    await page.getByRole('button', { name: 'Удалить выбранные' }).click();
+    await answerDialog(page, { title: DIALOG_TEXTS.error.title, text: 'Нет заказов для удаления' }, 'Закрыть');
+    await card.getByRole('checkbox', { name: `Выбрать заказ №${orders.approved}` }).uncheck();
+  });
+
+  it('deletes one line of an order after the item confirmation', async () => {
+    await page.goto(shopUrl('/admin/orders#all'));
+    const card = orderCard(page, orders.twoLines);
+    await card.waitFor();
+    const deleteButtons = card.getByRole('button', { name: /^Удалить «/ });
+    expect(await deleteButtons.count()).toBe(2);
+    await deleteButtons.first().click();
+    await answerDialog(page, { title: DIALOG_TEXTS.confirm.title, text: DELETE_ORDER_LINE_CONFIRMATION }, 'Да');
+    await expect(eventuallyCount(deleteButtons, 1)).resolves.toBe(1);
+  });
+
+  it('hides selected orders locally and shows them all again', async () => {
+    const summary = page.getByTestId('selection-summary');
+    expect(await text(summary)).toBe('Нажмите на карточку заказа, чтобы выбрать его');
+    const card = orderCard(page, orders.approved);
+    await card.locator('.adm-facts').click();
+    expect(await card.getAttribute('data-selected')).toBe('true');
+    expect(await text(summary)).toBe('Выбрано заказов: 1');
+    await page.getByRole('button', { name: 'Скрыть выбранные' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(await text(page.getByTestId('hidden-summary'))).toBe('Скрыто: 1');
+    expect(await text(summary)).toBe('Нажмите на карточку заказа, чтобы выбрать его');
+
+    // Hide the rest: 'Все заказы скрыты'.
+    for (const other of await page.locator('[data-testid^="order-"]').all()) await other.locator('.adm-facts').click();
+    await page.getByRole('button', { name: 'Скрыть выбранные' }).click();
+    await page.getByText('Все заказы скрыты').waitFor();
+    await page.getByRole('button', { name: 'Показать все' }).click();
+    await card.waitFor();
+    expect(await text(page.getByTestId('hidden-summary'))).toBe('Скрыто: 0');
+  });
+
+  it('bulk-deletes the selected unpaid orders with the spec wording', async () => {
+    await page.getByRole('button', { name: 'Удалить выбранные' }).click();
+    await answerDialog(page, { title: DIALOG_TEXTS.error.title, text: 'Нет заказов для удаления' }, 'Закрыть');
+
+    await orderCard(page, orders.bulkA).locator('.adm-facts').click();
+    await orderCard(page, orders.bulkB).getByRole('checkbox', { name: `Выбрать заказ №${orders.bulkB}` }).check();
+    expect(await text(page.getByTestId('selection-summary'))).toBe('Выбрано заказов: 2');
+    await screenshotBoth(page, 'all-orders-selected');
+    await page.getByRole('button', { name: 'Удалить выбранные' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.waitFor();
+    expect(await confirm.locator('p').textContent()).toBe(bulkDeleteConfirmation(2));
+    await screenshotViewport(page, 'admin-bulk-delete-dialog-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshotViewport(page, 'admin-bulk-delete-dialog-phone');
+    await page.setViewportSize(DESKTOP);
+    await confirm.getByRole('button', { name: 'Да', exact: true }).click();
+    await answerDialog(page, { title: DIALOG_TEXTS.success.title, text: 'Удалено заказов: 2.' }, 'Закрыть');
+    await orderCard(page, orders.bulkA).waitFor({ state: 'detached' });
+    await orderCard(page, orders.bulkB).waitFor({ state: 'detached' });
+    expect(await text(page.getByTestId('selection-summary'))).toBe('Нажмите на карточку заказа, чтобы выбрать его');
+    const all = await api<{ order_id: number }[]>('GET', '/api/admin/orders', { token: admin.token });
+    expect(all.data.map((order) => order.order_id)).not.toEqual(expect.arrayContaining([orders.bulkA]));
+    expect(all.data.map((order) => order.order_id)).not.toEqual(expect.arrayContaining([orders.bulkB]));
+  });
+
+  it('creates a product with uploaded PNG images, then hides it from the catalogue', async () => {
+    const title = `Фикус лирата ${run}`;
+    await page.getByRole('navigation', { name: 'Разделы администратора' }).getByRole('link', { name: 'Товары', exact: true }).click();
+    await page.getByRole('heading', { name: 'Товары', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Добавить товар' }).click();
+    const form = page.locator('form.adm-form');
+    // Submitting empty names every missing field.
+    await form.getByRole('button', { name: 'Добавить товар' }).click();
+    await form.getByText('Укажите название товара').waitFor();
+    await form.getByText('У товара должно быть от 2 до 10 изображений').waitFor();
+
+    await form.getByLabel('Название').fill(title);
+    await form.getByLabel('Описание').fill('Крупное растение с большими скрипковидными листьями.');
+    await form.getByLabel('Категория').selectOption({ label: 'Комнатные растения' });
+    await form.getByLabel('Цена, ₽').fill('2490.50');
+    const png = (colour: string) => sharp({ create: { width: 240, height: 240, channels: 3, background: colour } }).png().toBuffer();
+    await form.locator('input[type="file"]').setInputFiles([
+      { name: 'ficus-1.png', mimeType: 'image/png', buffer: await png('#3f7d5a') },
+      { name: 'ficus-2.png', mimeType: 'image/png', buffer: await png('#c9a227') },
+    ]);
+    await form.getByText('Добавлено: 2 из 10').waitFor();
+    await form.getByRole('button', { name: 'Переместить изображение 2 раньше' }).click();
+    await screenshotBoth(page, 'product-form');
+    await form.getByRole('button', { name: 'Добавить товар' }).click();
+    await page.getByText(`Товар «${title}» добавлен.`).waitFor();
+
+    const products = await api<{ product_id: number; title: string; images: string[]; price: number; is_visible: boolean }[]>('GET', '/api/admin/products', {
+      token: admin.token,
+    });
+    const created = products.data.find((product) => product.title === title);
+    expect(created).toMatchObject({ price: 2490.5, is_visible: true });
+    expect(created?.images).toHaveLength(2);
+    expect(created?.images.every((image) => image.startsWith('/uploads/'))).toBe(true);
+
+    const card = page.getByTestId(`product-${created?.product_id}`);
+    expect(await text(card)).toContain('В каталоге');
+    await card.getByRole('button', { name: `Скрыть «${title}» из каталога` }).click();
+    await card.getByText('Скрыт', { exact: true }).waitFor();
+    const catalogue = await api<{ id: number }[]>('GET', '/api/products');
+    expect(catalogue.data.map((product) => product.id)).not.toContain(created?.product_id);
+
+    // Product 1 was ordered (and approved) above: its orders regrouped under it.
+    const ordered = page.getByTestId('product-1');
+    await ordered.getByText(/^Заказы с этим товаром: \d+$/).click();
+    await ordered.getByText(`Заказ №${orders.approved}`, { exact: true }).waitFor();
+    await screenshotBoth(page, 'products');
+  });
+
+  it('keeps the pages and the dialog usable on a phone', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(shopUrl('/admin/orders#all'));
+    await orderCard(page, orders.approved).waitFor();
+    // The section link scrolls to 'Все заказы' once the lists have loaded.
+    const settledTop = await page.evaluate(async () => {
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
+      let last = -1;
+      while (window.scrollY !== last) {
+        last = window.scrollY;
+        await pause();
+      }
+      return document.getElementById('all')?.getBoundingClientRect().top ?? -1;
+    });
+    expect(settledTop).toBeGreaterThanOrEqual(0);
+    expect(settledTop).toBeLessThan(300);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'orders');
+    for (const route of ['/admin/products', '/admin/orders/paid']) {
+      await page.goto(shopUrl(route));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('.adm-state--loading').waitFor({ state: 'detached' });
+      expect({ route, violations: await seriousViolations(page) }).toEqual({ route, violations: [] });
+    }
+    await page.setViewportSize(DESKTOP);
+    await page.goto(shopUrl('/admin/orders'));
+    await orderCard(page, orders.approved).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('never loads the admin remote on a customer page', async () => {
+    const visitor = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU' }));
+    const shopper = await visitor.newPage();
+    const requested: string[] = [];
+    shopper.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await shopper.goto(shopUrl('/'));
+    await shopper.waitForLoadState('networkidle');
+    await shopper.goto(shopUrl('/product/1'));
+    await shopper.waitForLoadState('networkidle');
+    expect(requested.some((path) => path.startsWith('/remotes/shop/'))).toBe(true);
+    expect(requested.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
+    await visitor.close();
+  });
+});
+
+/** Waits until the locator matches `count` elements and returns the count. */
+async function eventuallyCount(locator: Locator, count: number, timeoutMs = 5000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let current = await locator.count();
+  while (current !== count && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    current = await locator.count();
+  }
+  return current;
+}

@@ -1,0 +1,383 @@
+import AxeBuilder from '@axe-core/playwright';
+import { availableSlots, deliveryDates, formatRoubles, Money, SHOP_INFO, type PaymentLookupDto } from '@shop/domain';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
+import { loadLazyImages, plainSpaces, quietContext } from './support/storefront';
+
+// The admin the server seeds when ADMIN_EMAIL / ADMIN_PASSWORD are not set (adapters/src/config).
+const SEEDED_ADMIN = { email: 'admin@zelenyi-ugolok.local', password: 'Admin-change-me-1' };
+// The sandbox provider's test cards (adapters/src/payments/sandbox.gateway.ts).
+const CARD_DECLINED = '5555 5555 5555 4592';
+const DECLINED_MESSAGE = 'Банк отклонил оплату: недостаточно средств на карте. Попробуйте другую карту.';
+
+const DELIVERY_PRICE = 450.5;
+const TERRARIUM = { id: 2, price: 4500 };
+const PLANT = { id: 6, price: 700 };
+// Constructor flowers (spec §3): 301 rose 250, 309 alstroemeria 190.
+const ROSE = { id: 301, price: 250 };
+const ALSTROEMERIA = { id: 309, price: 190 };
+
+const run = Date.now().toString(36);
+const customer = { email: `payer.${run}@example.ru`, username: `payer_${run}`, password: 'Monstera2026' };
+
+interface LoginAnswer {
+  token: string;
+  id: number;
+  role: 'admin' | 'user';
+}
+
+/** A JSON call to the shop's API, as the customer's or the admin's app would make it. */
+async function api<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<{ status: number; data: T }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(shopUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function logIn(identifier: string, password: string): Promise<LoginAnswer> {
+  const answer = await api<LoginAnswer>('POST', '/api/auth/login', { body: { identifier, password } });
+  expect(answer.status).toBe(200);
+  return answer.data;
+}
+
+/** A courier order of one terrarium, with the checkout's contact and delivery call, approved by the admin at 450,50 ₽. */
+async function approvedCourierOrder(customerToken: string, adminToken: string): Promise<number> {
+  expect((await api('POST', '/api/cart/add', { token: customerToken, body: { product_id: TERRARIUM.id, quantity: 1 } })).status).toBeLessThan(300);
+  const created = await api<{ order_id: number }>('POST', '/api/payment/create', {
+    token: customerToken,
+    body: { deliveryType: 'yandex', delivery_address_full: 'Москва, ул. Остоженка, 12', items: [] },
+  });
+  expect(created.status).toBeLessThan(300);
+  const orderId = created.data.order_id;
+  const now = new Date();
+  const date = deliveryDates(now)[1];
+  const contact = await api('POST', '/api/delivery/yandex-calc', {
+    token: customerToken,
+    body: {
+      orderId,
+      deliveryType: 'yandex',
+      name: 'Вера Соколова',
+      phone: '+79160000003',
+      city: 'Москва',
+      address: 'ул. Остоженка, 12',
+      consent: true,
+      delivery_date: date,
+      delivery_slot: availableSlots(date, now)[0].code,
+    },
+  });
+  expect(contact.status).toBeLessThan(300);
+  const approved = await api('POST', '/api/admin/approve-order', { token: adminToken, body: { order_id: orderId, delivery_price: DELIVERY_PRICE } });
+  expect(approved.status).toBeLessThan(300);
+  return orderId;
+}
+
+/** A self-pickup order of a collected bouquet (3 roses, 2 alstroemerias) and a plant, approved without a delivery price. */
+async function approvedPickupBouquetOrder(customerToken: string, adminToken: string): Promise<number> {
+  const bouquet = await api('POST', '/api/cart/add-bouquet', {
+    token: customerToken,
+    body: { items: [{ product_id: ROSE.id, quantity: 3 }, { product_id: ALSTROEMERIA.id, quantity: 2 }] },
+  });
+  expect(bouquet.status).toBeLessThan(300);
+  expect((await api('POST', '/api/cart/add', { token: customerToken, body: { product_id: PLANT.id, quantity: 1 } })).status).toBeLessThan(300);
+  const created = await api<{ order_id: number }>('POST', '/api/payment/create', {
+    token: customerToken,
+    body: { deliveryType: 'pickup', delivery_address_full: '', items: [] },
+  });
+  expect(created.status).toBeLessThan(300);
+  const orderId = created.data.order_id;
+  const contact = await api('POST', '/api/delivery/update-contact', {
+    token: customerToken,
+    body: { orderId, deliveryType: 'pickup', name: 'Вера Соколова', phone: '+79160000003', city: 'Москва', address: 'Самовывоз', consent: true },
+  });
+  expect(contact.status).toBeLessThan(300);
+  const approved = await api('POST', '/api/admin/approve-order', { token: adminToken, body: { order_id: orderId, delivery_price: 0 } });
+  expect(approved.status).toBeLessThan(300);
+  return orderId;
+}
+
+/** A browser signed in as the customer: token, user_id and role stored as spec §3 'Client storage' says. */
+async function customerContext(browser: Browser, login: LoginAnswer): Promise<BrowserContext> {
+  const context = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU' }));
+  await context.addInitScript((session) => {
+    if (window.localStorage.getItem('token')) return;
+    window.localStorage.setItem('token', session.token);
+    window.localStorage.setItem('user_id', String(session.id));
+    window.localStorage.setItem('role', session.role);
+    window.sessionStorage.setItem('token', session.token);
+    window.sessionStorage.setItem('user_id', String(session.id));
+  }, login);
+  return context;
+}
+
+/** Full-page shots at 1280x800 and 390x844, from the top. */
+async function screenshotBoth(page: Page, name: string): Promise<void> {
+  for (const [viewport, size] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await loadLazyImages(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `payment-${name}-${size}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+const roubles2 = (roubles: number) => plainSpaces(formatRoubles(Money.ofRoubles(roubles), { decimals: 2 }));
+const text = async (locator: Locator) => plainSpaces(await locator.textContent());
+const payButton = (page: Page) => page.getByRole('button', { name: 'Оплатить', exact: true });
+const sandboxPayButton = (page: Page) => page.getByRole('button', { name: /^Оплатить / });
+
+/** The values of a definition list: { term: description }. */
+async function definitions(list: Locator): Promise<Record<string, string>> {
+  const rows = await list.locator(':scope > div').all();
+  const entries = await Promise.all(rows.map(async (row) => [await text(row.locator('dt')), await text(row.locator('dd'))] as const));
+  return Object.fromEntries(entries);
+}
+
+async function customerOrderStatus(token: string, orderId: number): Promise<string | undefined> {
+  const mine = await api<{ order_id: number; status: string }[]>('GET', '/api/orders/user', { token });
+  expect(mine.status).toBe(200);
+  return mine.data.find((order) => order.order_id === orderId)?.status;
+}
+
+describe('online payment in sandbox mode: payment page → provider page → thanks page', () => {
+  let browser: Browser;
+  let buyer: LoginAnswer;
+  let admin: LoginAnswer;
+  let context: BrowserContext;
+  let page: Page;
+  const orders = { paid: 0, declined: 0, pickup: 0 };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    expect((await api('POST', '/api/auth/register', { body: customer })).status).toBeLessThan(300);
+    buyer = await logIn(customer.email, customer.password);
+    admin = await logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    expect(admin.role).toBe('admin');
+    orders.paid = await approvedCourierOrder(buyer.token, admin.token);
+    orders.declined = await approvedCourierOrder(buyer.token, admin.token);
+    orders.pickup = await approvedPickupBouquetOrder(buyer.token, admin.token);
+    context = await customerContext(browser, buyer);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('sends a signed-out visitor to the login, which brings them back', async () => {
+    const visitor = await quietContext(await browser.newContext({ viewport: PHONE, locale: 'ru-RU' }));
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(shopUrl(`/payment/order/${orders.paid}`));
+    await anonymous.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(anonymous.url()).searchParams.get('redirect')).toBe(`/payment/order/${orders.paid}`);
+    await visitor.close();
+  });
+
+  it('shows the approved order: details, the line, totals with 2 decimals and the Pay button', async () => {
+    const lookup = await api<PaymentLookupDto>('GET', `/api/payment/order/${orders.paid}`, { token: buyer.token });
+    expect(lookup.status).toBe(200);
+    const { order } = lookup.data;
+
+    await page.goto(shopUrl(`/payment/order/${orders.paid}`));
+    await page.getByTestId('payment-details').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Оплата заказа' }).waitFor();
+    expect(await text(page.getByTestId('payment-order-number'))).toBe(`Заказ №${orders.paid}`);
+    expect(await definitions(page.getByTestId('payment-details'))).toEqual({
+      ФИО: 'Вера Соколова',
+      Email: customer.email,
+      Телефон: '+79160000003',
+      'Способ доставки': 'Курьером',
+      'Адрес доставки': order.delivery_address_full,
+      'Стоимость доставки': roubles2(DELIVERY_PRICE),
+      Статус: 'Подтверждён',
+    });
+    expect(await page.getByTestId('payment-status').getAttribute('class')).toContain('shop-pay-status--yellow');
+
+    const items = page.getByTestId('payment-item');
+    expect(await items.count()).toBe(1);
+    expect(await text(items.first())).toContain(`1 × ${roubles2(TERRARIUM.price)} = ${roubles2(TERRARIUM.price)}`);
+    expect(await items.first().locator('img').getAttribute('src')).toBe(lookup.data.items[0].images[0] ?? '/flower-placeholder.jpg');
+
+    expect(await definitions(page.getByTestId('payment-totals'))).toEqual({
+      Товары: roubles2(TERRARIUM.price),
+      Доставка: roubles2(DELIVERY_PRICE),
+      'Итого к оплате': roubles2(TERRARIUM.price + DELIVERY_PRICE),
+    });
+    expect(await payButton(page).isEnabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'page');
+  });
+
+  it('shows a pickup order with the shop address, no delivery cost, and a collected bouquet as its flowers', async () => {
+    await page.goto(shopUrl(`/payment/order/${orders.pickup}`));
+    await page.getByTestId('payment-details').waitFor();
+    const details = await definitions(page.getByTestId('payment-details'));
+    expect(details).toMatchObject({ 'Способ доставки': 'Самовывоз', 'Адрес самовывоза': SHOP_INFO.pickup.address, Статус: 'Подтверждён' });
+    expect(details).not.toHaveProperty('Стоимость доставки');
+    expect(details).not.toHaveProperty('Адрес доставки');
+
+    const items = page.getByTestId('payment-item');
+    expect(await items.count()).toBe(2);
+    const bouquet = items.filter({ hasText: 'Собранный букет' });
+    const bouquetTotal = 3 * ROSE.price + 2 * ALSTROEMERIA.price;
+    expect(await text(bouquet.locator('.shop-pay-line__sum'))).toBe(`1 × ${roubles2(bouquetTotal)} = ${roubles2(bouquetTotal)}`);
+    // No photo of its own: only the flowers' pictures.
+    const flowers = bouquet.getByTestId('payment-flower');
+    expect(await bouquet.locator('img').count()).toBe(await flowers.count());
+    expect(await flowers.count()).toBe(2);
+    expect(await text(flowers.nth(0))).toMatch(new RegExp(`3 × ${roubles2(ROSE.price)} = ${roubles2(3 * ROSE.price)}$`));
+    expect(await text(flowers.nth(1))).toMatch(new RegExp(`2 × ${roubles2(ALSTROEMERIA.price)} = ${roubles2(2 * ALSTROEMERIA.price)}$`));
+    const plant = items.filter({ hasNotText: 'Собранный букет' });
+    expect(await plant.locator('img').count()).toBe(1);
+
+    expect(await definitions(page.getByTestId('payment-totals'))).toEqual({
+      Товары: roubles2(bouquetTotal + PLANT.price),
+      'Итого к оплате': roubles2(bouquetTotal + PLANT.price),
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'page-pickup-bouquet');
+  });
+
+  it('says so when the order cannot be loaded (unknown order)', async () => {
+    const other = await context.newPage();
+    await other.goto(shopUrl('/payment/order/987654321'));
+    const failure = other.getByTestId('payment-load-error');
+    await failure.waitFor();
+    expect(await text(failure)).toContain('Ошибка загрузки информации о заказе');
+    expect(await payButton(other).count()).toBe(0);
+    await other.close();
+  });
+
+  it('pays with the test card: busy button, sandbox page, thanks page, the order paid with a receipt', async () => {
+    await page.goto(shopUrl(`/payment/order/${orders.paid}`));
+    await payButton(page).waitFor();
+    // Hold the start-payment answer to see the busy state.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/payment/start-payment', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await payButton(page).click();
+    const busy = page.getByTestId('payment-pay');
+    await page.getByRole('button', { name: 'Подготовка оплаты…' }).waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+    await page.unroute('**/api/payment/start-payment');
+
+    // The sandbox provider's hosted page.
+    await page.getByText('ТЕСТОВЫЙ РЕЖИМ', { exact: false }).waitFor();
+    expect(await page.getByLabel('Номер карты').inputValue()).toBe('5555 5555 5555 4477');
+    expect(plainSpaces(await sandboxPayButton(page).textContent())).toBe(`Оплатить ${roubles2(TERRARIUM.price + DELIVERY_PRICE)}`);
+    await screenshotBoth(page, 'sandbox');
+    await sandboxPayButton(page).click();
+
+    await page.waitForURL((url) => url.pathname === '/thanks' && url.searchParams.get('order') === String(orders.paid));
+    await page.getByRole('heading', { level: 1, name: 'Оплата принята' }).waitFor();
+    expect(await text(page.getByTestId('thanks-paid'))).toBe(`Заказ №${orders.paid} оплачен. Спасибо за заказ! Мы свяжемся с вами в ближайшее время.`);
+    expect(await page.getByRole('link', { name: 'История заказов' }).getAttribute('href')).toBe('/orders/history');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'thanks');
+
+    expect(await customerOrderStatus(buyer.token, orders.paid)).toBe('paid');
+    const paidList = await api<{ order_id: number; payment_id: string }[]>('GET', '/api/admin/orders/paid', { token: admin.token });
+    expect(paidList.status).toBe(200);
+    const paid = paidList.data.find((entry) => entry.order_id === orders.paid);
+    expect(paid?.payment_id).toEqual(expect.any(String));
+    const receipt = await api<{ amount: { value: string }; payment_method: { card: { last4: string } } }>(
+      'GET',
+      `/api/admin/receipt/${encodeURIComponent(paid?.payment_id ?? '')}`,
+      { token: admin.token },
+    );
+    expect(receipt.status).toBe(200);
+    expect(receipt.data.amount.value).toBe('4950.50');
+    expect(receipt.data.payment_method.card.last4).toBe('4477');
+  });
+
+  it('shows a paid order as paid, without the Pay button', async () => {
+    await page.goto(shopUrl(`/payment/order/${orders.paid}`));
+    await page.getByTestId('payment-note-paid').waitFor();
+    expect(await text(page.getByTestId('payment-status'))).toBe('Оплачен');
+    expect(await page.getByTestId('payment-status').getAttribute('class')).toContain('shop-pay-status--green');
+    expect(await payButton(page).count()).toBe(0);
+    await screenshotBoth(page, 'page-paid');
+  });
+
+  it('shows the failure texts of start-payment and enables the button again', async () => {
+    await page.goto(shopUrl(`/payment/order/${orders.declined}`));
+    await payButton(page).waitFor();
+    const error = page.getByTestId('payment-error');
+    const answers: [(route: import('playwright-core').Route) => Promise<void>, string][] = [
+      [(route) => route.fulfill({ status: 502, json: { error: 'Платёжный сервис отклонил запрос' } }), 'Платёжный сервис отклонил запрос'],
+      [(route) => route.fulfill({ status: 503, body: '' }), 'Ошибка запуска оплаты'],
+      [(route) => route.fulfill({ status: 200, json: {} }), 'Ошибка запуска оплаты'],
+      [(route) => route.abort('connectionrefused'), 'Ошибка подключения к серверу'],
+    ];
+    for (const [answer, message] of answers) {
+      await page.route('**/api/payment/start-payment', answer);
+      await payButton(page).click();
+      await page.getByTestId('payment-error').getByText(message, { exact: true }).waitFor();
+      expect(await payButton(page).isEnabled()).toBe(true);
+      await page.unroute('**/api/payment/start-payment');
+    }
+    expect(await text(error)).toBe('Ошибка подключения к серверу');
+  });
+
+  it('a declined card leaves the order payable: no success claimed, and Pay works again', async () => {
+    await page.goto(shopUrl(`/payment/order/${orders.declined}`));
+    await payButton(page).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+    const firstPayment = new URL(page.url()).pathname;
+    await page.getByLabel('Номер карты').fill(CARD_DECLINED);
+    await sandboxPayButton(page).click();
+    await page.getByText(DECLINED_MESSAGE).waitFor();
+    await screenshotBoth(page, 'sandbox-declined');
+
+    // Back to the shop: the thanks page reads the real status and does not claim success.
+    await page.getByRole('link', { name: 'Вернуться в магазин' }).click();
+    await page.waitForURL((url) => url.pathname === '/thanks');
+    const heading = page.getByRole('heading', { level: 1, name: 'Оплата не завершена' });
+    await heading.waitFor({ timeout: 15000 });
+    expect(await page.getByText('Оплата принята').count()).toBe(0);
+    expect(await text(page.getByTestId('thanks-not-paid'))).toContain('Мы пока не получили подтверждение оплаты.');
+    expect(await page.getByRole('link', { name: 'История заказов' }).getAttribute('href')).toBe('/orders/history');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'thanks-not-paid');
+    expect(await customerOrderStatus(buyer.token, orders.declined)).toBe('confirmed');
+
+    // 'Вернуться к оплате': the order is still payable and Pay opens a new payment.
+    await page.getByRole('link', { name: 'Вернуться к оплате' }).click();
+    await page.waitForURL((url) => url.pathname === `/payment/order/${orders.declined}`);
+    expect(await text(page.getByTestId('payment-status'))).toBe('Подтверждён');
+    await payButton(page).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+    expect(new URL(page.url()).pathname).not.toBe(firstPayment);
+
+    // Cancelling on the provider's page is not a success either.
+    await page.getByRole('button', { name: 'Отменить', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/thanks');
+    await page.getByRole('heading', { level: 1, name: 'Оплата не завершена' }).waitFor({ timeout: 15000 });
+    expect(await customerOrderStatus(buyer.token, orders.declined)).toBe('confirmed');
+  });
+
+  it('without an order number the thanks page stays neutral', async () => {
+    await page.goto(shopUrl('/thanks'));
+    await page.getByRole('heading', { level: 1, name: 'Спасибо!' }).waitFor();
+    expect(await page.getByText('Оплата принята').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'История заказов' }).getAttribute('href')).toBe('/orders/history');
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import * as path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS } from './browser';
+
+/** The consent lookup answers 'accepted' and the save is swallowed: no cookie banner in the way. */
+export async function withConsentAccepted(context: BrowserContext): Promise<void> {
+  await context.route('**/api/cookies/consent', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { accepted: true } }) : route.fulfill({ status: 204 }),
+  );
+}
+
+/** The new-product banner counts as already shown in this browser session. */
+export async function withoutNewProductBanner(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => window.sessionStorage.setItem('newProductBannerDismissed', 'true'));
+}
+
+/** A page of the shop with neither banner: for screenshots and checks of the page itself. */
+export async function quietContext(context: BrowserContext): Promise<BrowserContext> {
+  await withConsentAccepted(context);
+  await withoutNewProductBanner(context);
+  return context;
+}
+
+/** Resolves once every message task queued so far (React's scheduler) has run; not affected by page.clock. */
+export function flushReact(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      }),
+  );
+}
+
+/** Polls `read` until `accept` says yes; fails with the last value after `timeoutMs`. */
+export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!accept(value)) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    value = await read();
+  }
+  return value;
+}
+
+/** Text with the no-break spaces Intl puts in prices turned into plain spaces. */
+export const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
+
+/** Scrolls through the page so lazily loaded pictures are in place for a full-page screenshot. */
+export async function loadLazyImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await pause();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const pending = Array.from(document.images).filter((img) => !img.complete);
+    await Promise.race([
+      Promise.all(pending.map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))),
+      new Promise((resolve) => setTimeout(resolve, 1500)),
+    ]);
+  });
+}
+
+/** A signed-in visitor as far as the browser knows (spec §3: a stored token); the cart badge call is answered. */
+export async function withStoredToken(context: BrowserContext, token = 'e2e-token'): Promise<void> {
+  await context.addInitScript((value) => {
+    window.localStorage.setItem('token', value);
+    window.localStorage.setItem('user_id', '1');
+    window.sessionStorage.setItem('token', value);
+  }, token);
+  await context.route('**/api/cart/count', (route) => route.fulfill({ json: { count: 0 } }));
+}
+
+/** What the visitor sees right now (for dialogs and fixed banners, where a full-page shot misleads). */
+export async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}

@@ -1,0 +1,40 @@
+import type { CookieConsentDto, CookieConsentLookupDto } from '@shop/domain';
+import { readStorage, writeStorage } from '../browser-storage';
+
+/** Spec §3 'Client storage': the visitor's last choice, kept in local storage. */
+export const COOKIE_CONSENT_KEY = 'cookie_consent';
+const CONSENT_URL = '/api/cookies/consent';
+
+/** Cookie consent calls work with or without a token (spec §6); with one, the choice is the account's. */
+function headers(extra: Record<string, string>): Record<string, string> {
+  const token = readStorage('local', 'token');
+  return token ? { ...extra, Authorization: `Bearer ${token}` } : extra;
+}
+
+/** Spec §4: the banner is shown when the lookup says 'not accepted' and also when it fails. */
+export async function isConsentNeeded(): Promise<boolean> {
+  try {
+    const response = await fetch(CONSENT_URL, { headers: headers({ Accept: 'application/json' }) });
+    if (!response.ok) return true;
+    const lookup = (await response.json()) as Partial<CookieConsentLookupDto> | null;
+    return lookup?.accepted !== true;
+  } catch {
+    return true;
+  }
+}
+
+/** Stores the choice locally and sends it; a failed send is only logged (spec §8). */
+export function saveConsent(consent: CookieConsentDto): void {
+  writeStorage('local', COOKIE_CONSENT_KEY, JSON.stringify(consent));
+  fetch(CONSENT_URL, {
+    method: 'POST',
+    headers: headers({ 'Content-Type': 'application/json' }),
+    body: JSON.stringify(consent),
+    // The choice must reach the server even when the visitor leaves the page right away.
+    keepalive: true,
+  })
+    .then((response) => {
+      if (!response.ok) console.warn(`[shell] cookie consent was not saved: HTTP ${response.status}`);
+    })
+    .catch((error: unknown) => console.warn('[shell] cookie consent was not saved', error));
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals';
+import { isBannerAllowedOn, isConstructorPath } from './new-product-banner.rules';
+
+describe('new-product banner placement', () => {
+  it('is never shown on the constructor or the admin screens', () => {
+    for (const path of ['/constructor', '/constructor/', '/Constructor', '/admin', '/admin/orders']) {
+      expect(isBannerAllowedOn(path)).toBe(false);
+    }
+  });
+
+  it('is allowed on the storefront pages', () => {
+    for (const path of ['/', '/products/plants', '/product/1', '/terms', '/constructors']) {
+      expect(isBannerAllowedOn(path)).toBe(true);
+    }
+  });
+
+  it('recognises the constructor in any trailing-slash or letter case spelling', () => {
+    expect(isConstructorPath('/constructor/')).toBe(true);
+    expect(isConstructorPath('/product/1')).toBe(false);
+  });
+});

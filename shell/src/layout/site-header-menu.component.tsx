@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { LogoutIcon, MenuIcon, UserIcon } from './site-header-icons';
+import { ExternalIconLink, HELP_LINK, SOCIAL_LINKS } from './site-header-links';
+
+const PANEL_ID = 'sh-account-menu';
+
+/** Small screens, signed out: the menu icon leads to /login (spec §2 'Header and footer'). */
+export function SmallScreenLoginLink() {
+  return (
+    <Link to="/login" className="sh-icon-link sh-menu-button" aria-label="Войти">
+      <MenuIcon />
+    </Link>
+  );
+}
+
+/** Small screens, signed in: a menu with Профиль, Помощь, Выйти and the social links. */
+export function SmallScreenMenu({ onLogOut }: { onLogOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="sh-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="sh-icon-link sh-menu-button"
+        aria-label="Меню"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon />
+      </button>
+      <div id={PANEL_ID} className="sh-menu__panel" hidden={!open}>
+        <ul className="sh-menu__list">
+          <li>
+            <Link to="/profile" className="sh-menu__item" onClick={close}>
+              <UserIcon />
+              Профиль
+            </Link>
+          </li>
+          <li>
+            <ExternalIconLink link={HELP_LINK} className="sh-menu__item" />
+          </li>
+          <li>
+            <button
+              type="button"
+              className="sh-menu__item"
+              onClick={() => {
+                close();
+                onLogOut();
+              }}
+            >
+              <LogoutIcon />
+              Выйти
+            </button>
+          </li>
+        </ul>
+        <ul className="sh-menu__socials" aria-label="Мы в соцсетях">
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.href}>
+              <ExternalIconLink link={link} className="sh-icon-link" iconOnly />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

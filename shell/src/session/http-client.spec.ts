@@ -1,0 +1,127 @@
+/// <reference types="jest" />
+import { createHttpClient, NETWORK_ERROR_MESSAGE } from './http-client';
+import { MemoryStorage } from './memory-storage.testing';
+import { createSessionStore } from './session.store';
+
+type Handler = (path: string, init: RequestInit) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(handler: Handler, signedIn = true) {
+  const store = createSessionStore({ local: new MemoryStorage(), session: new MemoryStorage() });
+  if (signedIn) store.signIn({ token: 'old', id: 1, role: 'user' });
+  const calls: { path: string; authorization: string | null; method: string }[] = [];
+  const fetch = jest.fn(async (path: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    calls.push({ path, authorization: headers.get('Authorization'), method: init.method ?? 'GET' });
+    return handler(path, init);
+  });
+  const requireLogin = jest.fn();
+  const http = createHttpClient({ store, fetch, requireLogin });
+  return { store, http, calls, requireLogin };
+}
+
+/** A server whose only valid access token is 'fresh', handed out by /api/auth/refresh. */
+const expiringServer =
+  (refresh: () => Response = () => json(200, { accessToken: 'fresh' })): Handler =>
+  (path, init) => {
+    if (path === '/api/auth/refresh') return refresh();
+    const authorization = new Headers(init.headers).get('Authorization');
+    return authorization === 'Bearer fresh' ? json(200, { path }) : json(401, { error: 'Сессия истекла. Войдите снова.' });
+  };
+
+describe('HTTP client', () => {
+  it('sends JSON with the bearer token and reads JSON answers', async () => {
+    const { http, calls } = setup(() => json(200, { user: { id: 1 } }));
+    const answer = await http.request('/api/profile', { method: 'PUT', body: { email: 'a@b.ru' } });
+    expect(answer).toEqual({ ok: true, status: 200, data: { user: { id: 1 } } });
+    expect(calls).toEqual([{ path: '/api/profile', authorization: 'Bearer old', method: 'PUT' }]);
+  });
+
+  it('sends no token on anonymous calls and never refreshes for them', async () => {
+    const { http, calls, requireLogin } = setup(() => json(401, { error: 'Неверный логин или пароль' }));
+    const answer = await http.request('/api/auth/login', { method: 'POST', body: {}, auth: 'anonymous' });
+    expect(answer).toEqual({ ok: false, kind: 'status', status: 401, message: 'Неверный логин или пароль' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].authorization).toBeNull();
+    expect(requireLogin).not.toHaveBeenCalled();
+  });
+
+  it('on 401 refreshes once, stores the new token and retries', async () => {
+    const { http, calls, store } = setup(expiringServer());
+    const answer = await http.request('/api/profile');
+    expect(answer.ok).toBe(true);
+    expect(store.getSnapshot().token).toBe('fresh');
+    expect(calls.map((c) => `${c.path} ${c.authorization}`)).toEqual([
+      '/api/profile Bearer old',
+      '/api/auth/refresh null',
+      '/api/profile Bearer fresh',
+    ]);
+  });
+
+  it('shares one refresh between concurrent requests (the refresh token rotates)', async () => {
+    const { http, calls } = setup(expiringServer());
+    const answers = await Promise.all([http.request('/api/a'), http.request('/api/b'), http.request('/api/c')]);
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    expect(calls.filter((c) => c.path === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('also refreshes on 403 and returns the retried answer as it is', async () => {
+    const { http, calls } = setup((path) =>
+      path === '/api/auth/refresh' ? json(200, { accessToken: 'fresh' }) : json(403, { error: 'Доступ запрещён' }),
+    );
+    const answer = await http.request('/api/admin/orders/pending');
+    expect(answer).toMatchObject({ ok: false, status: 403, message: 'Доступ запрещён' });
+    expect(calls.map((c) => c.path)).toEqual(['/api/admin/orders/pending', '/api/auth/refresh', '/api/admin/orders/pending']);
+  });
+
+  it('when the refresh is refused, clears the session and sends the visitor to /login', async () => {
+    const { http, store, requireLogin } = setup(expiringServer(() => json(401, { error: 'Сессия истекла. Войдите снова.' })));
+    const answer = await http.request('/api/profile');
+    expect(answer).toMatchObject({ ok: false, status: 401 });
+    expect(store.getSnapshot().token).toBeNull();
+    expect(requireLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it("'session-quiet' fails quietly: the session stays for a foreground call to end", async () => {
+    const { http, store, requireLogin } = setup(expiringServer(() => json(401, {})));
+    expect(await http.request('/api/cart/count', { auth: 'session-quiet' })).toMatchObject({ ok: false, status: 401 });
+    expect(store.getSnapshot().token).toBe('old');
+    expect(requireLogin).not.toHaveBeenCalled();
+
+    await http.request('/api/profile');
+    expect(store.getSnapshot().token).toBeNull();
+    expect(requireLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the refresh cannot be reached or is rate limited', async () => {
+    for (const refresh of [() => json(429, { error: 'Слишком много попыток' }), () => Promise.reject(new TypeError('offline'))]) {
+      const { http, store, requireLogin } = setup(expiringServer(refresh as () => Response));
+      await http.request('/api/profile');
+      expect(store.getSnapshot().token).toBe('old');
+      expect(requireLogin).not.toHaveBeenCalled();
+    }
+  });
+
+  it("reports a network failure as 'Network Error' (spec §8)", async () => {
+    const { http } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await http.request('/api/profile')).toEqual({ ok: false, kind: 'network', status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(NETWORK_ERROR_MESSAGE).toBe('Network Error');
+  });
+
+  it('tells a reply that is not JSON apart, with its text', async () => {
+    const { http } = setup(() => new Response('<html>Bad Gateway</html>', { status: 502 }));
+    expect(await http.request('/api/auth/login', { auth: 'anonymous' })).toEqual({
+      ok: false,
+      kind: 'not-json',
+      status: 502,
+      text: '<html>Bad Gateway</html>',
+    });
+  });
+
+  it('accepts an empty answer (204 of logout)', async () => {
+    const { http } = setup(() => new Response(null, { status: 204 }), false);
+    expect(await http.request('/api/auth/logout', { method: 'POST', auth: 'anonymous' })).toEqual({ ok: true, status: 204, data: undefined });
+  });
+});

@@ -1,0 +1,70 @@
+import type { ShellServices, ShellSession } from '@shop/domain';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import { createHttpClient } from './http-client';
+import { createSessionStore, type SessionStore } from './session.store';
+
+const LOGOUT_PATH = '/api/auth/logout';
+
+/** Storage the browser refuses (blocked cookies, sandboxed frames) counts as absent. */
+function storageArea(read: () => Storage): Storage | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
+}
+
+/** Until the router is mounted (and if it never is), leaving for /login is a full page load. */
+let goTo: (path: string) => void = (path) => window.location.assign(path);
+
+/** /login, bringing the visitor back to where the session ran out. */
+function loginPath(): string {
+  const { pathname, search } = window.location;
+  if (pathname === '/login') return '/login';
+  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+}
+
+function createShellServices(store: SessionStore): ShellServices {
+  const http = createHttpClient({
+    store,
+    fetch: (input, init) => window.fetch(input, init),
+    requireLogin: () => goTo(loginPath()),
+  });
+  const session: ShellSession = {
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    signIn: store.signIn,
+    async logOut() {
+      // Revoke the refresh token first (the cookie travels with this call); forget the session even
+      // when the server cannot be reached, since the visitor asked to leave.
+      await http.request<void>(LOGOUT_PATH, { method: 'POST', auth: 'anonymous' });
+      store.clear();
+    },
+  };
+  return { session, http };
+}
+
+/** The one session and HTTP client of the page: the shell's layout and every remote use these. */
+export const shellServices: ShellServices = createShellServices(
+  createSessionStore({
+    local: storageArea(() => window.localStorage),
+    session: storageArea(() => window.sessionStorage),
+    events: window,
+  }),
+);
+
+/** Re-renders on sign-in and sign-out, in this tab or another. */
+export function useSession() {
+  const { session } = shellServices;
+  return useSyncExternalStore(session.subscribe, session.getSnapshot);
+}
+
+/** Mounted once inside the router: a session that could not be renewed opens /login without a reload. */
+export function SessionRedirects() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    goTo = (path) => navigate(path, { replace: true });
+  }, [navigate]);
+  return null;
+}

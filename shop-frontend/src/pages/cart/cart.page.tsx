@@ -1,0 +1,140 @@
+import { formatRoubles, type ShellServices } from '@shop/domain';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useShellSession } from '../account/use-shell-session';
+import { CartLine } from './cart-line.component';
+import { cartPieces, cartTotal, ORDER_DECIMALS } from './cart-lines.rules';
+import { notifyCartChanged } from './cart-events';
+import { CheckoutDialog } from './checkout-dialog.component';
+import { CHECKOUT_TEXTS } from './place-order';
+import { SignInRequired } from './sign-in-required.component';
+import { prepareToasts, showToast, TOAST_MS } from './toaster';
+import { useCart } from './use-cart';
+import './cart.css';
+
+/** /cart (spec §2 'Cart'): the lines, the total, checkout in a modal, the way to the order history. */
+export function CartPage({ services }: { services: ShellServices }) {
+  useDocumentTitle('Корзина');
+  const session = useShellSession(services.session);
+  useEffect(prepareToasts, []);
+  return (
+    <div className="shop-container shop-cart">
+      <h1 className="shop-page-title">Корзина</h1>
+      {session.token === null ? (
+        <SignInRequired redirect="/cart">Войдите в аккаунт, чтобы пользоваться корзиной и оформлять заказы.</SignInRequired>
+      ) : (
+        <SignedInCart services={services} />
+      )}
+    </div>
+  );
+}
+
+function SignedInCart({ services }: { services: ShellServices }) {
+  const session = useShellSession(services.session);
+  const cart = useCart(services, session);
+  const navigate = useNavigate();
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+
+  const goToCatalogueEmpty = () => {
+    setCheckoutOpen(false);
+    showToast('warning', CHECKOUT_TEXTS.emptyCart, TOAST_MS.checkout);
+    navigate('/#products');
+  };
+
+  const startCheckout = () => {
+    if (cart.items.length === 0) return goToCatalogueEmpty();
+    setCheckoutOpen(true);
+  };
+
+  const orderPlaced = () => {
+    setCheckoutOpen(false);
+    showToast('success', CHECKOUT_TEXTS.placed, TOAST_MS.checkout);
+    navigate('/orders/history');
+  };
+
+  const orderCreated = () => {
+    cart.emptied();
+    notifyCartChanged();
+  };
+
+  if (cart.loading) {
+    return (
+      <p className="shop-status" role="status">
+        Загрузка корзины…
+      </p>
+    );
+  }
+
+  return (
+    <div className="shop-cart__layout">
+      <section className="shop-cart__lines" aria-label="Товары в корзине">
+        {cart.items.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <ul className="shop-cart__list">
+            {cart.items.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                busy={cart.busyLines.has(item.id)}
+                onQuantity={(line, quantity) => void cart.setQuantity(line, quantity)}
+                onRemove={(line) => void cart.remove(line)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      <aside className="shop-cart__summary" aria-labelledby="cart-summary-title">
+        <h2 id="cart-summary-title" className="shop-cart__summary-title">
+          Ваш заказ
+        </h2>
+        <dl className="shop-cart__totals">
+          <div>
+            <dt>Товаров</dt>
+            <dd data-testid="cart-pieces">{cartPieces(cart.items)} шт.</dd>
+          </div>
+          <div className="shop-cart__grand-total">
+            <dt>Итого</dt>
+            <dd data-testid="cart-total">{formatRoubles(cartTotal(cart.items), { decimals: ORDER_DECIMALS })}</dd>
+          </div>
+        </dl>
+        <p className="shop-cart__delivery-note">Стоимость доставки рассчитает администратор при подтверждении заказа.</p>
+        <div className="shop-cart__actions">
+          <button type="button" className="shop-button shop-button--accent" onClick={startCheckout}>
+            Оформить заказ
+          </button>
+          <Link to="/orders/history" className="shop-button shop-button--outline">
+            История заказов
+          </Link>
+        </div>
+      </aside>
+      <CheckoutDialog
+        open={checkoutOpen}
+        onClose={() => setCheckoutOpen(false)}
+        services={services}
+        items={cart.items}
+        onOrderCreated={orderCreated}
+        onPlaced={orderPlaced}
+        onEmptyCart={goToCatalogueEmpty}
+      />
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="shop-cart__empty" data-testid="cart-empty">
+      <p className="shop-cart__empty-title">В корзине пока пусто</p>
+      <p>Загляните в каталог или соберите свой букет в конструкторе.</p>
+      <div className="shop-cart__empty-actions">
+        <Link to="/#products" className="shop-button shop-button--primary">
+          Перейти в каталог
+        </Link>
+        <Link to="/constructor" className="shop-text-link">
+          Собрать букет
+        </Link>
+      </div>
+    </div>
+  );
+}

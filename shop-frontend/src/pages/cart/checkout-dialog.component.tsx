@@ -1,0 +1,350 @@
+import {
+  availableSlots,
+  CHECKOUT_DELIVERY_TYPES,
+  deliveryDates,
+  deliveryTypeLabel,
+  formatRoubles,
+  SHOP_INFO,
+  type CartItemDto,
+  type FieldErrors as DomainFieldErrors,
+  type ShellServices,
+} from '@shop/domain';
+import { useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ModalDialog } from '../../components/modal-dialog.component';
+import { cartPieces, cartTotal, isBouquetLine, orderItems, ORDER_DECIMALS } from './cart-lines.rules';
+import { describedBy, FieldError, InputField, RequiredMark, SelectField } from './checkout-fields.component';
+import {
+  CARD_TEXT_MAX_LENGTH,
+  checkoutDefaults,
+  deliveryDateLabel,
+  slotForDate,
+  validateCheckout,
+  type CheckoutField,
+  type CheckoutValues,
+} from './checkout-form.rules';
+import { CHECKOUT_TEXTS, createOrder, submitContact } from './place-order';
+import { showToast, TOAST_MS } from './toaster';
+
+interface Props {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly services: ShellServices;
+  readonly items: readonly CartItemDto[];
+  /** The server has turned the cart into an order (and emptied the cart). */
+  readonly onOrderCreated: () => void;
+  /** The contact call succeeded too: the order waits for the administrator. */
+  readonly onPlaced: () => void;
+  /** The server found nothing to order. */
+  readonly onEmptyCart: () => void;
+}
+
+/** The checkout form as a modal over the cart (spec §2 'Cart'); it renders only while open. */
+export function CheckoutDialog(props: Props) {
+  return (
+    <ModalDialog open={props.open} onClose={props.onClose} labelledBy="checkout-title" className="shop-checkout" testId="checkout-dialog">
+      <CheckoutForm {...props} />
+    </ModalDialog>
+  );
+}
+
+/** The domain's messages as react-hook-form errors; the date and slot are checked against the clock now. */
+const checkoutResolver: Resolver<CheckoutValues> = async (values) => {
+  const messages: DomainFieldErrors<CheckoutField> = validateCheckout(values, new Date());
+  const entries = Object.entries(messages).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (entries.length === 0) return { values, errors: {} };
+  const errors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'domain', message }]));
+  return { values: {}, errors: errors as FieldErrors<CheckoutValues> };
+};
+
+function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onPlaced, onEmptyCart }: Props) {
+  // The moment the dialog opened: the dates and slots it offers. Submitting re-checks against the clock.
+  const [openedAt] = useState(() => new Date());
+  // The cart as it was when the dialog opened: once the order exists the server has emptied the cart.
+  const [items] = useState(cartItems);
+  const toastSlot = useRef<HTMLDivElement>(null);
+  const [createdOrderId, setCreatedOrderId] = useState<number | null>(null);
+  const [contactFailure, setContactFailure] = useState<{ readonly reason: string | null } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutValues>({
+    defaultValues: checkoutDefaults(openedAt),
+    resolver: checkoutResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const toast = (text: string) => showToast('error', text, TOAST_MS.checkout, toastSlot.current ?? undefined);
+  const payloadItems = orderItems(items);
+  const [deliveryType, deliveryDate, otherRecipient, cardText] = watch(['deliveryType', 'deliveryDate', 'otherRecipient', 'cardText']);
+  const courier = deliveryType === 'yandex';
+  const hasBouquet = items.some(isBouquetLine);
+
+  const place = async (values: CheckoutValues) => {
+    let orderId = createdOrderId;
+    if (orderId === null) {
+      const created = await createOrder(services.http, values, payloadItems, () => services.session.getSnapshot().token !== null);
+      if (created.kind === 'signed-out') return;
+      if (created.kind === 'empty-cart') return onEmptyCart();
+      if (created.kind === 'failed') return toast(created.message);
+      orderId = created.orderId;
+      setCreatedOrderId(orderId);
+      onOrderCreated();
+    }
+    const contact = await submitContact(services.http, values, orderId, payloadItems);
+    if (!contact.ok) {
+      setContactFailure({ reason: contact.reason });
+      return toast(CHECKOUT_TEXTS.contactFailed);
+    }
+    onPlaced();
+  };
+
+  const submit = handleSubmit(place, () => toast(CHECKOUT_TEXTS.requiredFields));
+
+  const dateRegistration = register('deliveryDate', {
+    onChange: (event: { target: { value: string } }) =>
+      setValue('deliverySlot', slotForDate(event.target.value, watch('deliverySlot'), openedAt)),
+  });
+  const dateOptions = deliveryDates(openedAt).map((date) => ({ value: date, label: deliveryDateLabel(date, openedAt) }));
+  const slotOptions = availableSlots(deliveryDate, openedAt).map((slot) => ({ value: slot.code, label: slot.label }));
+  const when = courier ? 'доставки' : 'самовывоза';
+
+  return (
+    <div className="shop-dialog__body shop-checkout__body">
+      <div ref={toastSlot} />
+      <div className="shop-dialog__head">
+        <h2 id="checkout-title" className="shop-dialog__title">
+          Оформление заказа
+        </h2>
+        <button type="button" className="shop-dialog__close" aria-label="Закрыть оформление заказа" onClick={onClose}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      <p className="shop-checkout__summary">
+        Товаров: {cartPieces(items)} шт. на сумму{' '}
+        <strong data-testid="checkout-total">{formatRoubles(cartTotal(items), { decimals: ORDER_DECIMALS })}</strong>
+      </p>
+
+      <form className="shop-checkout__form" onSubmit={submit} noValidate aria-describedby="checkout-required-note">
+        <p id="checkout-required-note" className="shop-checkout__note">
+          Поля, отмеченные звёздочкой (*), обязательны.
+        </p>
+        <fieldset className="shop-checkout__group">
+          <legend className="shop-checkout__legend">Контактные данные</legend>
+          <InputField id="checkout-full-name" label="ФИО" required autoComplete="name" registration={register('fullName')} error={errors.fullName?.message} />
+          <InputField
+            id="checkout-phone"
+            label="Телефон"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+79161234567"
+            hint="+7 и 10 цифр без пробелов и скобок"
+            registration={register('phone')}
+            error={errors.phone?.message}
+          />
+          <InputField
+            id="checkout-email"
+            label={
+              <>
+                Email <span className="shop-checkout__optional">(необязательно)</span>
+              </>
+            }
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <InputField id="checkout-city" label="Город" required autoComplete="address-level2" registration={register('city')} error={errors.city?.message} />
+        </fieldset>
+
+        <fieldset className="shop-checkout__group">
+          <legend className="shop-checkout__legend">Доставка</legend>
+          <p id="checkout-delivery-type-label" className="shop-checkout__label">
+            Способ получения
+            <RequiredMark />
+          </p>
+          <div
+            className="shop-checkout__choices"
+            role="radiogroup"
+            aria-labelledby="checkout-delivery-type-label"
+            aria-required="true"
+            aria-invalid={errors.deliveryType ? true : undefined}
+            aria-describedby={describedBy('checkout-delivery-type', { error: errors.deliveryType?.message })}
+          >
+            {CHECKOUT_DELIVERY_TYPES.map((type) => (
+              <label key={type} className="shop-checkout__choice">
+                <input
+                  type="radio"
+                  value={type}
+                  {...register('deliveryType')}
+                  aria-invalid={errors.deliveryType ? true : undefined}
+                  className="shop-checkout__radio"
+                />
+                <span className="shop-checkout__choice-text">
+                  <strong>{deliveryTypeLabel(type)}</strong>
+                  <span>{type === 'pickup' ? 'Бесплатно, из нашей мастерской' : 'По Москве, стоимость рассчитает администратор'}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldError id="checkout-delivery-type" error={errors.deliveryType?.message} />
+
+          {courier && (
+            <InputField
+              id="checkout-address"
+              label="Адрес доставки"
+              required
+              autoComplete="street-address"
+              placeholder="Улица, дом, подъезд, квартира"
+              registration={register('address')}
+              error={errors.address?.message}
+            />
+          )}
+          {deliveryType === 'pickup' && (
+            <div className="shop-checkout__pickup" data-testid="pickup-address">
+              <p className="shop-checkout__pickup-title">Адрес самовывоза</p>
+              <p>{SHOP_INFO.pickup.address}</p>
+              <p className="shop-checkout__hint">Часы работы: {SHOP_INFO.pickup.hours}</p>
+            </div>
+          )}
+          {deliveryType !== '' && (
+            <div className="shop-checkout__row">
+              <SelectField
+                id="checkout-date"
+                label={`Дата ${when}`}
+                registration={dateRegistration}
+                options={dateOptions}
+                error={errors.deliveryDate?.message}
+              />
+              <SelectField
+                id="checkout-slot"
+                label={`Время ${when}`}
+                registration={register('deliverySlot')}
+                options={slotOptions}
+                error={errors.deliverySlot?.message}
+              />
+            </div>
+          )}
+        </fieldset>
+
+        <fieldset className="shop-checkout__group">
+          <legend className="shop-checkout__legend">Получатель и открытка</legend>
+          <label className="shop-checkout__check">
+            <input type="checkbox" {...register('otherRecipient')} className="shop-checkout__checkbox" />
+            <span>Получатель — другой человек</span>
+          </label>
+          {otherRecipient && (
+            <div className="shop-checkout__row">
+              <InputField
+                id="checkout-recipient-name"
+                label="Имя получателя"
+                required
+                autoComplete="off"
+                registration={register('recipientName')}
+                error={errors.recipientName?.message}
+              />
+              <InputField
+                id="checkout-recipient-phone"
+                label="Телефон получателя"
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                placeholder="+79161234567"
+                registration={register('recipientPhone')}
+                error={errors.recipientPhone?.message}
+              />
+            </div>
+          )}
+          {hasBouquet && (
+            <div className="shop-checkout__field">
+              <label htmlFor="checkout-card-text" className="shop-checkout__label">
+                Текст открытки к букету <span className="shop-checkout__optional">(необязательно)</span>
+              </label>
+              <textarea
+                id="checkout-card-text"
+                className="shop-checkout__input shop-checkout__textarea"
+                rows={3}
+                maxLength={CARD_TEXT_MAX_LENGTH}
+                {...register('cardText')}
+                aria-invalid={errors.cardText ? true : undefined}
+                aria-describedby={describedBy('checkout-card-text', { hint: true, error: errors.cardText?.message })}
+              />
+              <p id="checkout-card-text-hint" className="shop-checkout__hint">
+                {cardText.length} из {CARD_TEXT_MAX_LENGTH} символов
+              </p>
+              <FieldError id="checkout-card-text" error={errors.cardText?.message} />
+            </div>
+          )}
+        </fieldset>
+
+        <div className="shop-checkout__confirm-note" role="note">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 11v5M12 8h.01" />
+          </svg>
+          <p>
+            Сначала заказ проверит и подтвердит администратор: уточнит наличие и стоимость доставки. Мы уведомим вас после
+            подтверждения — только тогда откроется оплата.
+          </p>
+        </div>
+
+        <div className="shop-checkout__field">
+          <label className="shop-checkout__check">
+            <input
+              type="checkbox"
+              {...register('consent')}
+              className="shop-checkout__checkbox"
+              aria-required="true"
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={describedBy('checkout-consent', { error: errors.consent?.message })}
+            />
+            <span>
+              Я согласен(на) на обработку персональных данных в соответствии с{' '}
+              <Link to="/privacy" target="_blank" rel="noopener noreferrer">
+                политикой конфиденциальности
+              </Link>{' '}
+              и принимаю условия{' '}
+              <Link to="/terms" target="_blank" rel="noopener noreferrer">
+                пользовательского соглашения
+              </Link>
+              <RequiredMark />
+            </span>
+          </label>
+          <FieldError id="checkout-consent" error={errors.consent?.message} />
+        </div>
+
+        {createdOrderId !== null && contactFailure && <ContactRetryNote orderId={createdOrderId} reason={contactFailure.reason} />}
+
+        <div className="shop-checkout__actions">
+          <button type="submit" className="shop-button shop-button--accent" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting ? 'Отправляем…' : 'Отправить заказ'}
+          </button>
+          <button type="button" className="shop-button shop-button--outline" onClick={onClose}>
+            Отмена
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** The order exists but its contact details were refused: fixing the form re-sends only them. */
+function ContactRetryNote({ orderId, reason }: { orderId: number; reason: string | null }) {
+  return (
+    <div className="shop-checkout__retry" role="alert">
+      Заказ № {orderId} создан, но данные доставки не сохранились{reason ? ` (${reason})` : ''}. Проверьте данные и нажмите
+      «Отправить заказ» ещё раз.
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  formatLineSum,
+  formatRoubles,
+  GIFT_NOTICE,
+  idealBouquetHint,
+  selectionTotal,
+  showsGiftNotice,
+  totalFlowerCount,
+  type BouquetSelection,
+  type FlowerCatalogue,
+} from '@shop/domain';
+
+/** Spec §9: constructor amounts with 0 decimals. */
+const DECIMALS = 0;
+
+interface Props {
+  readonly selection: BouquetSelection;
+  readonly catalogue: FlowerCatalogue;
+  readonly busy: boolean;
+  readonly onAdd: () => void;
+  readonly onClear: () => void;
+}
+
+/** The bouquet so far: its flowers, count and running total, the countdown hint, the gift notice, the actions. */
+export function BouquetSummary({ selection, catalogue, busy, onAdd, onClear }: Props) {
+  const count = totalFlowerCount(selection);
+  const total = selectionTotal(selection, catalogue);
+  const hint = idealBouquetHint(count);
+  const chosen = [...selection.entries()].flatMap(([id, quantity]) => {
+    const flower = catalogue.get(id);
+    return flower ? [{ ...flower, quantity }] : [];
+  });
+  return (
+    <aside className="shop-bouquet" aria-labelledby="bouquet-summary-title" data-testid="bouquet-summary">
+      <h2 id="bouquet-summary-title" className="shop-bouquet__title">
+        Ваш букет
+      </h2>
+      {chosen.length === 0 ? (
+        <p className="shop-bouquet__empty">Пока пусто: добавьте цветы кнопкой «+».</p>
+      ) : (
+        <ul className="shop-bouquet__list">
+          {chosen.map((flower) => (
+            <li key={flower.id} className="shop-bouquet__line">
+              <span>{flower.title}</span>
+              <span className="shop-bouquet__sum">
+                {formatLineSum({ quantity: flower.quantity, unitPrice: flower.price }, { decimals: DECIMALS })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <dl className="shop-bouquet__totals">
+        <div>
+          <dt>Цветов</dt>
+          <dd data-testid="bouquet-count">{count}</dd>
+        </div>
+        <div className="shop-bouquet__total">
+          <dt>Итого</dt>
+          <dd data-testid="bouquet-total" aria-live="polite">
+            {formatRoubles(total, { decimals: DECIMALS })}
+          </dd>
+        </div>
+      </dl>
+      <div className="shop-bouquet__notes" aria-live="polite">
+        {hint && (
+          <p className="shop-bouquet__hint" data-testid="bouquet-hint">
+            {hint}
+          </p>
+        )}
+        {showsGiftNotice(total) && (
+          <p className="shop-bouquet__gift" data-testid="gift-notice">
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7Zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7Z" />
+            </svg>
+            {GIFT_NOTICE}
+          </p>
+        )}
+      </div>
+      <div className="shop-bouquet__actions">
+        <button type="button" className="shop-button shop-button--accent" onClick={onAdd} aria-busy={busy} disabled={busy}>
+          Добавить в корзину
+        </button>
+        <button type="button" className="shop-button shop-button--outline shop-bouquet__clear" onClick={onClear} disabled={count === 0}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-bouquet__clear-icon">
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+          </svg>
+          <span className="shop-bouquet__clear-text">Очистить</span>
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatRoubles, MAX_FLOWERS_OF_ONE_KIND } from '@shop/domain';
+import { ProductImage } from '../../components/product-image.component';
+import { QuantityStepper } from '../cart/quantity-stepper.component';
+import type { FlowerView } from './flowers.api';
+
+interface Props {
+  readonly flower: FlowerView;
+  readonly count: number;
+  readonly onIncrease: () => void;
+  readonly onDecrease: () => void;
+}
+
+/** One flower of the constructor: photo, name, price (0 decimals) and − count +. */
+export function FlowerCard({ flower, count, onIncrease, onDecrease }: Props) {
+  return (
+    <li className={`shop-flower${count > 0 ? ' shop-flower--chosen' : ''}`} data-testid="flower-card">
+      <div className="shop-flower__media">
+        <ProductImage src={flower.image} className="shop-flower__image" width={240} height={240} loading="lazy" alt="" />
+        {count > 0 && (
+          <span className="shop-flower__badge" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </div>
+      <div className="shop-flower__body">
+        <h3 className="shop-flower__title">{flower.title}</h3>
+        <p className="shop-flower__price">{formatRoubles(flower.price, { decimals: 0 })}</p>
+        <QuantityStepper
+          value={count}
+          subject={flower.title}
+          canDecrease={count > 0}
+          canIncrease={count < MAX_FLOWERS_OF_ONE_KIND}
+          onDecrease={onDecrease}
+          onIncrease={onIncrease}
+          testId="flower-quantity"
+        />
+      </div>
+    </li>
+  );
+}

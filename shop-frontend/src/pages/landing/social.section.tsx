@@ -1,0 +1,77 @@
+import { SHOP_INFO } from '@shop/domain';
+import type { ReactNode } from 'react';
+
+interface SocialLink {
+  key: string;
+  title: string;
+  text: string;
+  href: string;
+  action: string;
+  icon: ReactNode;
+}
+
+// Plain links instead of the networks' widget scripts: no third-party code on the page, nothing
+// for the Content-Security-Policy to refuse, nothing to slow the first load.
+const LINKS: readonly SocialLink[] = [
+  {
+    key: 'vk',
+    title: 'Сообщество ВКонтакте',
+    text: 'Новинки, поступления и розыгрыши. Отвечаем на вопросы в сообщениях сообщества.',
+    href: SHOP_INFO.social.vk,
+    action: 'Перейти в сообщество',
+    icon: (
+      <path d="M3.5 7.5h3c.4 3 1.8 5 3.2 5.6V7.5h3v3.3c1.4-.2 2.8-1.8 3.3-3.3h2.9c-.4 2-1.9 3.7-3.1 4.4 1.2.6 3 2.1 3.6 4.6h-3.2c-.5-1.5-1.9-2.9-3.5-3v3h-.7C6.2 16.5 3.7 13 3.5 7.5Z" />
+    ),
+  },
+  {
+    key: 'photos',
+    title: 'Фотоблог мастерской',
+    text: 'Свежие флорариумы и букеты — смотрите, как мы работаем, и выбирайте идеи для своего заказа.',
+    href: SHOP_INFO.social.photos,
+    action: 'Смотреть фотографии',
+    icon: (
+      <>
+        <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+        <circle cx="12" cy="12" r="4" />
+        <circle cx="17.2" cy="6.8" r="0.6" />
+      </>
+    ),
+  },
+  {
+    key: 'telegram',
+    title: 'Telegram-канал',
+    text: 'Советы по уходу за растениями, анонсы мастер-классов и закулисье мастерской.',
+    href: SHOP_INFO.social.telegramChannel,
+    action: 'Подписаться на канал',
+    icon: <path d="M20.5 4.5 3.8 11c-.9.4-.9 1.5 0 1.8l4.2 1.4 1.6 5c.2.6 1 .8 1.5.3l2.3-2.2 4.3 3.2c.6.4 1.4.1 1.5-.6l2.5-13.7c.1-.8-.6-1.3-1.2-1Z M8 14.2l9.5-6.8" />,
+  },
+];
+
+export function SocialSection() {
+  return (
+    <section id="social" className="shop-section" aria-labelledby="shop-social-title">
+      <div className="shop-section__head">
+        <h2 id="shop-social-title" className="shop-section-title">
+          Мы в соцсетях
+        </h2>
+      </div>
+      <ul className="shop-social">
+        {LINKS.map((link) => (
+          <li key={link.key}>
+            <a className={`shop-social__card shop-social__card--${link.key}`} href={link.href} target="_blank" rel="noopener noreferrer">
+              <svg className="shop-social__icon" viewBox="0 0 24 24" aria-hidden="true">
+                {link.icon}
+              </svg>
+              <span className="shop-social__title">{link.title}</span>
+              <span className="shop-social__text">{link.text}</span>
+              <span className="shop-social__action">
+                {link.action}
+                <span className="shop-visually-hidden"> (откроется в новой вкладке)</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

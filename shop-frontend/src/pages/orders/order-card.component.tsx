@@ -1,0 +1,73 @@
+import { formatLineSum, isCollectedBouquet, orderStatusListDisplay, type CustomerOrderDto, type CustomerOrderItemDto } from '@shop/domain';
+import { Link } from 'react-router';
+import { ProductImage } from '../../components/product-image.component';
+import { firstImage, moneyOf, ORDER_DECIMALS } from '../cart/cart-lines.rules';
+import { CompositionList } from '../cart/composition-list.component';
+import { awaitsDeliveryPrice, orderFacts, payableTotal } from './order-card.rules';
+
+/** One order of the history (spec §2 'Customer order history'). */
+export function OrderCard({ order }: { readonly order: CustomerOrderDto }) {
+  const status = orderStatusListDisplay(order.status);
+  const payable = payableTotal(order);
+  const titleId = `order-${order.order_id}-title`;
+  return (
+    <article className="shop-order" aria-labelledby={titleId} data-testid="order-card">
+      <header className="shop-order__head">
+        <h2 id={titleId} className="shop-order__title">
+          Заказ № {order.order_id}
+        </h2>
+        <span className={`shop-order-status shop-order-status--${status.colour}`} data-testid="order-status">
+          {status.label}
+        </span>
+      </header>
+      <dl className="shop-order__facts">
+        {orderFacts(order).map((fact) => (
+          <div key={fact.label} className="shop-order__fact">
+            <dt>{fact.label}</dt>
+            <dd data-testid={fact.testId}>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {awaitsDeliveryPrice(order) && (
+        <p className="shop-order__note">Стоимость доставки администратор сообщит при подтверждении заказа.</p>
+      )}
+      <h3 className="shop-visually-hidden">Товары заказа № {order.order_id}</h3>
+      <ul className="shop-order__items">
+        {order.items.map((item, index) => (
+          <OrderItem key={`${index}-${item.title}`} item={item} />
+        ))}
+      </ul>
+      {payable && (
+        <div className="shop-order__pay">
+          <p className="shop-order__payable">
+            К оплате: <strong data-testid="order-payable">{payable}</strong>
+          </p>
+          <Link to={`/payment/order/${order.order_id}`} className="shop-button shop-button--accent">
+            Перейти к оплате
+          </Link>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function OrderItem({ item }: { item: CustomerOrderItemDto }) {
+  const bouquet = isCollectedBouquet(item);
+  const image = firstImage([item.image_url ?? '', ...(bouquet ? item.composition.flatMap((entry) => entry.images) : [])]);
+  return (
+    <li className="shop-order-item" data-testid="order-item">
+      <ProductImage src={image} className="shop-order-item__image" width={64} height={64} loading="lazy" alt="" />
+      <div className="shop-order-item__body">
+        <p className="shop-order-item__title">{item.title}</p>
+        <p className="shop-order-item__sum" data-testid="order-item-sum">
+          {formatLineSum({ quantity: item.quantity, unitPrice: moneyOf(item.price) }, { decimals: ORDER_DECIMALS })}
+        </p>
+      </div>
+      {bouquet && (
+        <div className="shop-order-item__composition">
+          <CompositionList composition={item.composition} />
+        </div>
+      )}
+    </li>
+  );
+}

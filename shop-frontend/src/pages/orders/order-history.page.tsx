@@ -1,0 +1,79 @@
+import type { ShellServices } from '@shop/domain';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useShellSession } from '../account/use-shell-session';
+import { SignInRequired } from '../cart/sign-in-required.component';
+import { OrderCard } from './order-card.component';
+import { useOrders } from './orders.api';
+import './order-history.css';
+
+const TITLE = 'История ваших заказов';
+
+/** /orders/history (spec §2 'Customer order history'). */
+export function OrderHistoryPage({ services }: { services: ShellServices }) {
+  useDocumentTitle(TITLE);
+  const session = useShellSession(services.session);
+  return (
+    <div className="shop-container shop-orders">
+      <h1 className="shop-page-title">{TITLE}</h1>
+      {session.token === null ? (
+        <SignInRequired redirect="/orders/history">Войдите в аккаунт, чтобы увидеть свои заказы.</SignInRequired>
+      ) : (
+        <OrderList services={services} />
+      )}
+    </div>
+  );
+}
+
+function OrderList({ services }: { services: ShellServices }) {
+  const session = useShellSession(services.session);
+  const { orders, loading } = useOrders(services.http, session);
+  if (loading) {
+    return (
+      <p className="shop-status" role="status">
+        Загрузка заказов…
+      </p>
+    );
+  }
+  return (
+    <>
+      <OrderFlowBanner />
+      {orders.length === 0 ? (
+        <div className="shop-orders__empty" data-testid="orders-empty">
+          <p className="shop-orders__empty-title">У вас пока нет заказов</p>
+          <Link to="/#products" className="shop-button shop-button--primary">
+            Перейти в каталог
+          </Link>
+        </div>
+      ) : (
+        <div className="shop-orders__list">
+          {orders.map((order) => (
+            <OrderCard key={order.order_id} order={order} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The info banner: what happens to an order after it is placed. */
+function OrderFlowBanner() {
+  return (
+    <section className="shop-orders__banner" aria-labelledby="orders-flow-title">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-orders__banner-icon">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 11v5M12 8h.01" />
+      </svg>
+      <div>
+        <h2 id="orders-flow-title" className="shop-orders__banner-title">
+          Как проходит заказ
+        </h2>
+        <ol className="shop-orders__steps">
+          <li>Администратор проверяет наличие, рассчитывает доставку и подтверждает заказ — мы сообщим вам об этом.</li>
+          <li>После подтверждения у заказа появится кнопка «Перейти к оплате»: оплатите его онлайн картой.</li>
+          <li>Мы соберём заказ и передадим курьеру или подготовим к самовывозу.</li>
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  deliveryTypeLabel,
+  formatLineSum,
+  formatRoubles,
+  isCollectedBouquet,
+  isCourierDelivery,
+  isDeliveryType,
+  Money,
+  orderStatusPaymentDisplay,
+  SHOP_INFO,
+  type CompositionEntryDto,
+  type PaymentLookupDto,
+  type PaymentLookupItemDto,
+  type StatusDisplay,
+} from '@shop/domain';
+import { PAYMENT_TEXTS } from './payment.texts';
+
+/** What the page can offer for the order's status (spec §4: payment is reachable once confirmed). */
+export type PaymentState = 'payable' | 'paid' | 'awaiting-approval' | 'canceled' | 'unavailable';
+
+export interface PaymentFlowerView {
+  readonly key: string;
+  readonly title: string;
+  readonly image: string | null;
+  /** '3 × 250,00 ₽ = 750,00 ₽' */
+  readonly sum: string;
+}
+
+export interface PaymentLineView {
+  readonly key: string;
+  readonly name: string;
+  /** Null for a collected bouquet: it shows its flowers instead of a photo (spec §2). */
+  readonly image: string | null;
+  readonly sum: string;
+  readonly flowers: readonly PaymentFlowerView[];
+}
+
+export interface PaymentOrderView {
+  readonly fullName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly deliveryLabel: string;
+  readonly address: string | null;
+  /** SHOP_INFO.pickup.address for a self-pickup order. */
+  readonly pickupAddress: string | null;
+  /** Only when above 0. */
+  readonly deliveryPrice: string | null;
+  readonly status: StatusDisplay;
+  readonly state: PaymentState;
+  readonly lines: readonly PaymentLineView[];
+  readonly totals: { readonly goods: string; readonly delivery: string | null; readonly total: string };
+}
+
+const money = (roubles: number): Money | null => {
+  const parsed = Money.fromRoubles(roubles);
+  return parsed.ok ? parsed.value : null;
+};
+
+/** Spec §9: payment totals with 2 decimals. */
+const roubles = (value: number): string => {
+  const amount = money(value);
+  return amount ? formatRoubles(amount, { decimals: 2 }) : PAYMENT_TEXTS.noValue;
+};
+
+const positiveRoubles = (value: number): string | null => {
+  const amount = money(value);
+  return amount && !amount.isZero() ? formatRoubles(amount, { decimals: 2 }) : null;
+};
+
+const lineSum = (quantity: number, price: number): string => {
+  const unitPrice = money(price);
+  if (!unitPrice || !Number.isInteger(quantity) || quantity < 0) return PAYMENT_TEXTS.noValue;
+  return formatLineSum({ quantity, unitPrice }, { decimals: 2 });
+};
+
+const text = (value: string | null | undefined): string => value?.trim() || PAYMENT_TEXTS.noValue;
+
+const firstImage = (images: readonly string[] | undefined): string | null => images?.find((image) => image.trim() !== '') ?? null;
+
+const isPickup = (deliveryType: string) => !(isDeliveryType(deliveryType) && isCourierDelivery(deliveryType));
+
+/**
+ * The stored address when it says something: a pickup order stores the word 'Самовывоз' there,
+ * which the delivery-type row already says.
+ */
+function addressOf(order: PaymentLookupDto['order'], label: string): string | null {
+  const address = order.delivery_address_full?.trim();
+  if (!address) return null;
+  return isPickup(order.delivery_type) && address.toLocaleLowerCase('ru') === label.toLocaleLowerCase('ru') ? null : address;
+}
+
+export function paymentState(status: string): PaymentState {
+  switch (status) {
+    case 'confirmed':
+      return 'payable';
+    case 'paid':
+      return 'paid';
+    case 'pending':
+      return 'awaiting-approval';
+    case 'canceled':
+    case 'cancelled':
+      return 'canceled';
+    default:
+      return 'unavailable';
+  }
+}
+
+const flowerView = (flower: CompositionEntryDto, index: number): PaymentFlowerView => ({
+  key: `${index}-${flower.title}`,
+  title: flower.title,
+  image: firstImage(flower.images),
+  sum: lineSum(flower.quantity, flower.price),
+});
+
+function lineView(item: PaymentLookupItemDto, index: number): PaymentLineView {
+  const bouquet = isCollectedBouquet({ title: item.name, composition: item.composition });
+  return {
+    key: `${index}-${item.name}`,
+    name: item.name,
+    image: bouquet ? null : firstImage(item.images),
+    sum: lineSum(item.quantity, item.price),
+    flowers: bouquet ? item.composition.map(flowerView) : [],
+  };
+}
+
+/** The payment page's reading of GET /api/payment/order/{id} (spec §2 'Payment page', §3, §4). */
+export function toPaymentOrderView({ order, items }: PaymentLookupDto): PaymentOrderView {
+  const deliveryLabel = deliveryTypeLabel(order.delivery_type);
+  const deliveryPrice = positiveRoubles(order.delivery_price);
+  return {
+    fullName: text(order.full_name),
+    email: text(order.email),
+    phone: text(order.delivery_phone),
+    deliveryLabel,
+    address: addressOf(order, deliveryLabel),
+    pickupAddress: isPickup(order.delivery_type) ? SHOP_INFO.pickup.address : null,
+    deliveryPrice,
+    status: orderStatusPaymentDisplay(order.status),
+    state: paymentState(order.status),
+    lines: items.map(lineView),
+    totals: { goods: roubles(order.total_amount), delivery: deliveryPrice, total: roubles(order.total_with_delivery) },
+  };
+}

@@ -1,0 +1,36 @@
+import { similarProducts, type ProductDto } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { productsQuery } from '../../catalogue/catalogue.queries';
+import { ProductImage } from '../../components/product-image.component';
+import { formatProductPrice } from '../../format/format-price';
+
+/** Up to 3 products of the same category, each with a details button (spec §2, §9). */
+export function SimilarProducts({ product }: { product: ProductDto }) {
+  const { data: catalogue } = useQuery(productsQuery());
+  const similar = catalogue ? similarProducts(product, catalogue) : [];
+  if (similar.length === 0) return null;
+  return (
+    <section className="shop-similar" aria-labelledby="shop-similar-title">
+      <h2 id="shop-similar-title" className="shop-section-title">
+        Похожие товары
+      </h2>
+      <ul className="shop-similar__list">
+        {similar.map((item) => (
+          <li key={item.id} className="shop-similar__card" data-testid="similar-product">
+            <div className="shop-similar__media">
+              <ProductImage src={item.image} alt="" width={480} height={480} loading="lazy" decoding="async" />
+            </div>
+            <div className="shop-similar__body">
+              <h3 className="shop-similar__title">{item.title}</h3>
+              <p className="shop-similar__price">{formatProductPrice(item)}</p>
+              <Link to={`/product/${item.id}`} className="shop-button shop-button--outline shop-similar__more" aria-label={`Подробнее: ${item.title}`}>
+                Подробнее
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

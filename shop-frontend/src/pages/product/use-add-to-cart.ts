@@ -1,0 +1,48 @@
+import type { CartAddPayloadDto, ShellServices } from '@shop/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTimedNotice } from '../../components/timed-notice';
+import { notifyCartChanged } from '../cart/cart-events';
+
+/** Spec §9: the cart notice shows for 3 s and can be closed. */
+const CART_NOTICE_MS = 3000;
+
+/** Spec §8, 'Add to cart'. */
+export const CART_TEXTS = {
+  added: 'Товар добавлен в корзину',
+  failed: 'Не удалось добавить товар',
+  network: 'Ошибка сервера',
+} as const;
+
+/**
+ * Signed out: /login, coming back to this product afterwards. Signed in: POST /api/cart/add through
+ * the shell's client, which renews an expired token once and otherwise signs out and opens /login.
+ */
+export function useAddToCart(services: ShellServices, productId: number) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const { notice, show, clear } = useTimedNotice(CART_NOTICE_MS);
+
+  const add = async () => {
+    if (busy) return;
+    if (!services.session.getSnapshot().token) {
+      navigate(`/login?redirect=/product/${productId}`);
+      return;
+    }
+    setBusy(true);
+    const payload: CartAddPayloadDto = { product_id: productId, quantity: 1 };
+    const answer = await services.http.request<unknown>('/api/cart/add', { method: 'POST', body: payload });
+    setBusy(false);
+    if (answer.ok) {
+      show('success', CART_TEXTS.added);
+      notifyCartChanged();
+      return;
+    }
+    // 401/403 that could not be renewed: the client has already signed out and opened /login.
+    if (!services.session.getSnapshot().token) return;
+    if (answer.kind === 'network') show('error', CART_TEXTS.network);
+    else show('error', (answer.kind === 'status' && answer.message) || CART_TEXTS.failed);
+  };
+
+  return { add, busy, notice, clearNotice: clear };
+}
