@@ -28,7 +28,7 @@ export class AppModule {
       global: true,
       imports: [
         LoggerModule.forRoot(loggerOptions(config.logLevel, logDestination)),
-        PersistenceModule.forRoot(databaseUrl),
+        PersistenceModule.forRoot(databaseUrl, config.dbPoolSize),
         SecurityModule,
         RateLimitModule,
         MailModule,

@@ -9,6 +9,8 @@ export interface AppConfig {
   /** External PostgreSQL; when absent an embedded server is started under dataDir. */
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** Connections per API process: more for the embedded server, which this process has to itself. */
+  readonly dbPoolSize: number;
   readonly embeddedPostgresPort: number;
   readonly admin: { readonly email: string; readonly password: string };
   readonly logLevel: string;
@@ -95,6 +97,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: stripTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${port}`),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
+    dbPoolSize: parseWhole(env.DB_POOL_SIZE ?? (env.DATABASE_URL ? '20' : '50'), 'DB_POOL_SIZE', 1, 500),
     embeddedPostgresPort: parsePort(env.EMBEDDED_PG_PORT ?? '54329', 'EMBEDDED_PG_PORT'),
     admin,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -3,7 +3,7 @@ import { MIGRATIONS } from './migrations';
 import { ORM_ENTITIES } from './orm-entities';
 
 /** TypeORM options for the shop database: schema only through migrations, run at start-up. */
-export function databaseOptions(url: string): DataSourceOptions {
+export function databaseOptions(url: string, poolSize: number): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -12,6 +12,6 @@ export function databaseOptions(url: string): DataSourceOptions {
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    extra: { max: 20 },
+    extra: { max: poolSize },
   };
 }

@@ -6,10 +6,10 @@ import { StartupSeeder } from './startup-seeder';
 @Global()
 @Module({})
 export class PersistenceModule {
-  static forRoot(databaseUrl: string): DynamicModule {
+  static forRoot(databaseUrl: string, poolSize: number): DynamicModule {
     return {
       module: PersistenceModule,
-      imports: [TypeOrmModule.forRoot({ ...databaseOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 })],
+      imports: [TypeOrmModule.forRoot({ ...databaseOptions(databaseUrl, poolSize), retryAttempts: 3, retryDelay: 1000 })],
       providers: [StartupSeeder],
     };
   }

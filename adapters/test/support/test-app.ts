@@ -34,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     LOG_LEVEL: options.logDestination ? 'info' : 'silent',
     SERVE_FRONTENDS: 'false',
     JOBS_ENABLED: 'false',
+    DB_POOL_SIZE: '10',
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
     ...env,
