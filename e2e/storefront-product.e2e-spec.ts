@@ -195,6 +195,8 @@ describe('product page and the flower-composition service', () => {
   it('opens the full-screen lightbox from the keyboard: ←/→ wrap, Escape closes and focus returns', async () => {
     context = await quietContext(await browser.newContext({ viewport: DESKTOP }));
     const page = await context.newPage();
+    // The carousel stands still under reduced motion, so a slow machine cannot move it under the keyboard.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(shopUrl('/services/ServiceFlowers'));
     await page.getByTestId('flower-carousel').waitFor();
     expect(plainSpaces(await page.getByTestId('service-price').textContent())).toBe('от 15 000 ₽');
