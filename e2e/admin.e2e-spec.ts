@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import {
+  type LoginResponseDto,
   DIALOG_TEXTS,
   DELETE_ORDER_LINE_CONFIRMATION,
   Money,
@@ -14,6 +15,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as path from 'node:path';
 import { ARTIFACTS, DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
+import { api, logInThroughApi } from './support/api';
 import { eventually, plainSpaces, quietContext } from './support/storefront';
 
 // The admin the server seeds when ADMIN_EMAIL / ADMIN_PASSWORD are not set (adapters/src/config).
@@ -22,11 +24,6 @@ const SEEDED_ADMIN = { email: 'admin@zelenyi-ugolok.local', password: 'Admin-cha
 const run = Date.now().toString(36);
 const customer = { email: `admin-journey.${run}@example.ru`, username: `admin_journey_${run}`, password: 'Monstera2026' };
 
-interface LoginAnswer {
-  token: string;
-  id: number;
-  role: 'admin' | 'user';
-}
 
 interface CustomerOrder {
   order_id: number;
@@ -36,21 +33,7 @@ interface CustomerOrder {
   total_amount: number;
 }
 
-/** A JSON call to the shop's API, as the customer's or the admin's app would make it. */
-async function api<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(shopUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
-}
 
-async function logInThroughApi(identifier: string, password: string): Promise<LoginAnswer> {
-  const answer = await api<LoginAnswer>('POST', '/api/auth/login', { body: { identifier, password } });
-  expect(answer.status).toBe(200);
-  return answer.data;
-}
 
 /** Puts the cart's products into a new order the way the checkout does; courier contacts when asked. */
 async function placeOrder(token: string, productIds: readonly number[], { withContacts }: { withContacts: boolean }): Promise<number> {
@@ -86,7 +69,7 @@ async function placeOrder(token: string, productIds: readonly number[], { withCo
 }
 
 /** A browser signed in as the admin: token, user_id and role in storage as the spec's Client storage says. */
-async function adminContext(browser: Browser, login: LoginAnswer): Promise<{ context: BrowserContext; page: Page }> {
+async function adminContext(browser: Browser, login: LoginResponseDto): Promise<{ context: BrowserContext; page: Page }> {
   const context = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU', acceptDownloads: true }));
   await context.addInitScript((session) => {
     if (window.localStorage.getItem('token')) return;
@@ -141,7 +124,7 @@ const text = async (locator: Locator) => plainSpaces(await locator.textContent()
 describe('admin: pending orders, all orders, products', () => {
   let browser: Browser;
   let customerToken: string;
-  let admin: LoginAnswer;
+  let admin: LoginResponseDto;
   let page: Page;
   let context: BrowserContext;
   const orders = { approved: 0, rejected: 0, bulkA: 0, bulkB: 0, twoLines: 0 };

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { availableSlots, deliveryDates, formatRoubles, Money, SHOP_INFO, type PaymentLookupDto } from '@shop/domain';
+import { availableSlots, deliveryDates, formatRoubles, Money, SHOP_INFO, type LoginResponseDto, type PaymentLookupDto } from '@shop/domain';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
+import { api, logInThroughApi as logIn } from './support/api';
 import { loadLazyImages, plainSpaces, quietContext } from './support/storefront';
 
 // The admin the server seeds when ADMIN_EMAIL / ADMIN_PASSWORD are not set (adapters/src/config).
@@ -20,27 +21,8 @@ const ALSTROEMERIA = { id: 309, price: 190 };
 const run = Date.now().toString(36);
 const customer = { email: `payer.${run}@example.ru`, username: `payer_${run}`, password: 'Monstera2026' };
 
-interface LoginAnswer {
-  token: string;
-  id: number;
-  role: 'admin' | 'user';
-}
 
-/** A JSON call to the shop's API, as the customer's or the admin's app would make it. */
-async function api<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<{ status: number; data: T }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(shopUrl(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
-}
 
-async function logIn(identifier: string, password: string): Promise<LoginAnswer> {
-  const answer = await api<LoginAnswer>('POST', '/api/auth/login', { body: { identifier, password } });
-  expect(answer.status).toBe(200);
-  return answer.data;
-}
 
 /** A courier order of one terrarium, with the checkout's contact and delivery call, approved by the admin at 450,50 ₽. */
 async function approvedCourierOrder(customerToken: string, adminToken: string): Promise<number> {
@@ -98,7 +80,7 @@ async function approvedPickupBouquetOrder(customerToken: string, adminToken: str
 }
 
 /** A browser signed in as the customer: token, user_id and role stored as spec §3 'Client storage' says. */
-async function customerContext(browser: Browser, login: LoginAnswer): Promise<BrowserContext> {
+async function customerContext(browser: Browser, login: LoginResponseDto): Promise<BrowserContext> {
   const context = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU' }));
   await context.addInitScript((session) => {
     if (window.localStorage.getItem('token')) return;
@@ -154,8 +136,8 @@ async function customerOrderStatus(token: string, orderId: number): Promise<stri
 
 describe('online payment in sandbox mode: payment page → provider page → thanks page', () => {
   let browser: Browser;
-  let buyer: LoginAnswer;
-  let admin: LoginAnswer;
+  let buyer: LoginResponseDto;
+  let admin: LoginResponseDto;
   let context: BrowserContext;
   let page: Page;
   const orders = { paid: 0, declined: 0, pickup: 0 };

@@ -88,7 +88,14 @@ describe('landing page', () => {
     await page.clock.install();
     await page.goto(shopUrl('/'));
     await page.getByTestId('landing').waitFor();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    // Pause a little ahead of the page's clock; on a slow machine that moment may already have passed.
+    for (let pausedAt = 0; pausedAt === 0; ) {
+      const target = (await page.evaluate(() => Date.now())) + 500;
+      pausedAt = await page.clock.pauseAt(target).then(
+        () => target,
+        (error: Error) => (error.message.includes('Cannot fast-forward to the past') ? 0 : Promise.reject(error)),
+      );
+    }
 
     const cards = {
       'category-images-plants': 3000,
