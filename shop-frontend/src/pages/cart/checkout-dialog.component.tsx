@@ -273,7 +273,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
               </label>
               <textarea
                 id="checkout-card-text"
-                className="shop-checkout__input shop-checkout__textarea"
+                className="shop-form__input shop-checkout__textarea"
                 rows={3}
                 maxLength={CARD_TEXT_MAX_LENGTH}
                 {...register('cardText')}

@@ -42,7 +42,7 @@ export function InputField({ id, label, registration, error, hint, type = 'text'
         {...registration}
         id={id}
         type={type}
-        className="shop-checkout__input"
+        className="shop-form__input"
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error })}
@@ -74,7 +74,7 @@ export function SelectField({ id, label, registration, options, error }: SelectF
       <select
         {...registration}
         id={id}
-        className="shop-checkout__input shop-checkout__select"
+        className="shop-form__input shop-checkout__select"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { error })}
       >
