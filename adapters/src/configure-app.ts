@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
@@ -8,6 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { addSecurityHeaders } from './http/security-headers';
 import { createValidationPipe } from './http/validation.pipe';
 import { serveStaticFrontEnds } from './web/static-files';
 
@@ -16,7 +16,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);
   // Everything is same-origin: no inline scripts, no third-party scripts or frames.
-  await app.register(fastifyHelmet, {
+  addSecurityHeaders(app.getHttpAdapter().getInstance(), {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

