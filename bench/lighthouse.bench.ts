@@ -16,6 +16,9 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
+const metric = (lhr: { audits: Record<string, { numericValue?: number } | undefined> }, audit: string): number =>
+  Math.round(lhr.audits[audit]?.numericValue ?? 0);
+
 async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     for (const page of PAGES) {
       const run = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
+      if (process.env.LIGHTHOUSE_REPORT_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.replace(/\W+/g, '_')}.json`), JSON.stringify(run.lhr));
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((run.lhr.categories[c]?.score ?? 0) * 100)]));
       const requests = ((run.lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
       const scripts = requests.filter((r) => r.resourceType === 'Script');
@@ -35,7 +39,11 @@ async function main(): Promise<void> {
         firstLoadJsKb: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10,
         scripts: scripts.length,
         adminRequests: requests.filter((r) => new URL(r.url).pathname.startsWith('/remotes/admin/')).length,
-        lcpMs: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        fcpMs: metric(run.lhr, 'first-contentful-paint'),
+        lcpMs: metric(run.lhr, 'largest-contentful-paint'),
+        tbtMs: metric(run.lhr, 'total-blocking-time'),
+        speedIndexMs: metric(run.lhr, 'speed-index'),
+        cls: Math.round((run.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       });
     }
   } finally {

@@ -6,7 +6,8 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
 import { renderHeadTags, withHead } from './head-html';
-import { SHELL_HTML, SHOP_PRELOADS } from './shell-html.token';
+import { NO_LEADS, pageLeads, type PagePreloads } from './page-preloads';
+import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
 
 /**
  * Every page of the shop: the shell's HTML with the page's own <head> (so crawlers read title,
@@ -17,7 +18,7 @@ import { SHELL_HTML, SHOP_PRELOADS } from './shell-html.token';
 export class ShellPageController {
   constructor(
     @Inject(SHELL_HTML) private readonly shellHtml: string,
-    @Inject(SHOP_PRELOADS) private readonly shopPreloads: string,
+    @Inject(PAGE_PRELOADS) private readonly preloads: PagePreloads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalogue: CatalogueQueries,
   ) {}
@@ -26,9 +27,16 @@ export class ShellPageController {
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) throw new ApiError(404, 'Не найдено');
-    const meta = pageMeta(decodeURI(pathname), await this.catalogue.listProducts(), SHOP_INFO, this.config.publicUrl);
-    // Admin pages load the admin remote, never the shop's.
-    const preloads = pathname.startsWith('/admin/') ? '' : this.shopPreloads;
+    const products = await this.catalogue.listProducts();
+    const meta = pageMeta(decodeURI(pathname), products, SHOP_INFO, this.config.publicUrl);
+    const leadImage = (id: number) => {
+      const product = products.find((p) => p.id === id);
+      return product ? (product.images[0] ?? product.image) : null;
+    };
+    // Admin pages load the admin remote, never the shop's; a missing page needs no page chunks.
+    const preloads = pathname.startsWith('/admin/')
+      ? this.preloads.forAdminPage()
+      : this.preloads.forShopPage(meta.status === 200 ? pageLeads(pathname, leadImage) : NO_LEADS);
     void reply
       .status(meta.status)
       .header('content-type', 'text/html; charset=utf-8')

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { frontEndBuilds } from './front-end-paths';
-import { shopRemotePreloads } from './remote-preloads';
-import { SHELL_HTML, SHOP_PRELOADS } from './shell-html.token';
+import { PagePreloads } from './page-preloads';
+import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { SeoFilesHttpController } from './seo-files.http.controller';
 import { ShellPageController } from './shell-page.controller';
@@ -31,7 +31,7 @@ export class WebModule {
       controllers: [SeoFilesHttpController, ShellPageController],
       providers: [
         { provide: SHELL_HTML, useFactory: () => readShellHtml(webRoot) },
-        { provide: SHOP_PRELOADS, useFactory: () => shopRemotePreloads(webRoot) },
+        { provide: PAGE_PRELOADS, useFactory: () => PagePreloads.read(webRoot) },
       ],
     };
   }

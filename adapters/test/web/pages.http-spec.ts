@@ -14,6 +14,11 @@ function fakeWebRoot(): string {
   );
   writeFileSync(path.join(root, 'shell', 'dist', 'static', 'app.0123abcd.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), 'var shop;');
+  writeFileSync(path.join(root, 'shell', 'dist', 'chunk-groups.json'), JSON.stringify({ bootstrap: ['static/js/react.1111aaaa.js', 'static/css/bootstrap.2222bbbb.css'] }));
+  writeFileSync(
+    path.join(root, 'shop-frontend', 'dist', 'chunk-groups.json'),
+    JSON.stringify({ 'catalogue-data': ['static/js/query.3333cccc.js'], 'product-page': ['static/js/product-page.4444dddd.js'], 'category-page': ['static/js/category-page.5555eeee.js'] }),
+  );
   writeFileSync(
     path.join(root, 'shop-frontend', 'dist', 'mf-manifest.json'),
     JSON.stringify({
@@ -50,7 +55,28 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
     expect(landing).toContain('<link rel="preload" href="/remotes/shop/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
     expect(landing).toContain('<link rel="preload" href="/remotes/shop/remoteEntry.js" as="script" />');
     expect(landing).toContain('<link rel="preload" href="/remotes/shop/static/js/routes.1234abcd.js" as="script" />');
-    expect((await get('/admin/orders')).body).not.toContain('/remotes/shop/');
+    const admin = (await get('/admin/orders')).body;
+    expect(admin).not.toContain('/remotes/shop/');
+    for (const page of [landing, admin]) {
+      expect(page).toContain('<link rel="preload" href="/static/js/react.1111aaaa.js" as="script" />');
+      expect(page).toContain('<link rel="preload" href="/static/css/bootstrap.2222bbbb.css" as="style" />');
+    }
+    expect(landing).not.toContain('page.');
+  });
+
+  it("preloads a product page's chunks, its product and its first picture", async () => {
+    const product = (await get('/product/1')).body;
+    expect(product).toContain('<link rel="preload" href="/remotes/shop/static/js/query.3333cccc.js" as="script" />');
+    expect(product).toContain('<link rel="preload" href="/remotes/shop/static/js/product-page.4444dddd.js" as="script" />');
+    expect(product).toContain('<link rel="preload" href="/api/products/1" as="fetch" crossorigin="anonymous" />');
+    expect(product).toMatch(/<link rel="preload" href="\/images\/products\/[^"]+" as="image" fetchpriority="high" \/>/);
+    expect(product).not.toContain('category-page');
+    const category = (await get('/products/plants')).body;
+    expect(category).toContain('<link rel="preload" href="/remotes/shop/static/js/category-page.5555eeee.js" as="script" />');
+    expect(category).toContain('<link rel="preload" href="/api/products" as="fetch" crossorigin="anonymous" />');
+    const missing = (await get('/product/999')).body;
+    expect(missing).not.toContain('product-page');
+    expect(missing).not.toContain('/api/products');
   });
 
   it('gives every category spelling the same canonical page', async () => {

@@ -1,15 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCookieConsent } from '../cookie-consent/use-cookie-consent';
 import { useNewProductBanner } from './use-new-product-banner';
 
-// Both cards are below the fold of the first paint and most visits never need them: their code is
-// fetched only when they are about to show, keeping the shell's first load small.
-const CookieBanner = lazy(() => import(/* webpackChunkName: "cookie-banner" */ '../cookie-consent/cookie-banner.component'));
+// Both cards are chunks of their own, off the shell's first script. The new-product banner is
+// fetched only when it is about to show.
+const loadCookieBanner = () => import(/* webpackChunkName: "cookie-banner" */ '../cookie-consent/cookie-banner.component');
+const CookieBanner = lazy(loadCookieBanner);
 const NewProductBanner = lazy(() => import(/* webpackChunkName: "new-product-banner" */ './new-product-banner.component'));
 
 /** The cookie banner and the new-product banner, one after the other. */
 export function SiteOverlays() {
   const { state, choose } = useCookieConsent();
+  // Fetched alongside the consent lookup rather than after it: a first visit always shows the
+  // banner, and it is the largest thing on a phone's first screen.
+  useEffect(() => {
+    void loadCookieBanner();
+  }, []);
   const banner = useNewProductBanner(state.status === 'settled');
   return (
     <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 // The lazily loaded parts of the shop, in one place so routes and prefetching share the chunks.
-export const loadCatalogueData = () => import('./catalogue-data.layout');
-export const loadCategoryPages = () => import('../pages/category/category.page');
-export const loadProductPage = () => import('../pages/product/product.page');
-export const loadServiceFlowersPage = () => import('../pages/services/service-flowers.page');
+// The chunk names are read by the server (chunk-groups.json) to preload a page's chunks.
+export const loadCatalogueData = () => import(/* webpackChunkName: "catalogue-data" */ './catalogue-data.layout');
+export const loadCategoryPages = () => import(/* webpackChunkName: "category-page" */ '../pages/category/category.page');
+export const loadProductPage = () => import(/* webpackChunkName: "product-page" */ '../pages/product/product.page');
+export const loadServiceFlowersPage = () => import(/* webpackChunkName: "service-flowers-page" */ '../pages/services/service-flowers.page');
 export const loadServicePages = () => import('../pages/services/service-pages');
 export const loadTermsPage = () => import('../pages/legal/terms.page');
 export const loadPrivacyPage = () => import('../pages/legal/privacy.page');
