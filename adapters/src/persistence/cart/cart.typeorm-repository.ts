@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { CartRepository, type AddOutcome, type BouquetFlowers, type CartLineRef } from '@shop/application';
 import { BOUQUET_TITLE, type CartItemDto, type CompositionEntryDto } from '@shop/domain';
 
@@ -22,16 +24,22 @@ export class CartTypeormRepository extends CartRepository {
     super();
   }
 
+  /**
+   * One statement: concurrent adds serialise on the line's unique index and each one counts. The
+   * busiest write of the shop, so it is a named prepared statement straight on the pool:
+   * PostgreSQL plans it once per connection.
+   */
   async addProduct(userId: number, productId: number, quantity: number, maxPerLine: number): Promise<AddOutcome> {
-    // One statement: concurrent adds serialise on the line's unique index and each one counts.
-    const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO cart_lines (user_id, product_id, quantity) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, product_id) WHERE product_id IS NOT NULL
-       DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity WHERE cart_lines.quantity + EXCLUDED.quantity <= $4
-       RETURNING id`,
-      [userId, productId, quantity, maxPerLine],
-    );
-    return rows.length === 1 ? 'added' : 'limit';
+    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+    const result = await pool.query({
+      name: 'cart-add-product',
+      text: `INSERT INTO cart_lines (user_id, product_id, quantity) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id, product_id) WHERE product_id IS NOT NULL
+             DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity WHERE cart_lines.quantity + EXCLUDED.quantity <= $4
+             RETURNING id`,
+      values: [userId, productId, quantity, maxPerLine],
+    });
+    return result.rowCount === 1 ? 'added' : 'limit';
   }
 
   async addBouquet(userId: number, key: string, flowers: readonly BouquetFlowers[], quantity: number, maxPerLine: number): Promise<AddOutcome> {
