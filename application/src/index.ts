@@ -30,6 +30,7 @@ export * from './storefront/page-views';
 export * from './storefront/cookie-consent-store.port';
 export * from './storefront/cookie-consents';
 export * from './seo/page-meta';
+export * from './seo/shop-page';
 export * from './seo/sitemap';
 export * from './cart/cart.repository.port';
 export * from './cart/flower-catalogue.loader';

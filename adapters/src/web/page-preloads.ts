@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { CATEGORIES, resolveCategoryPath } from '@shop/domain';
+import type { ShopPage } from '@shop/application';
 import { frontEndBuilds } from './front-end-paths';
 
 interface FederationManifest {
@@ -86,15 +86,23 @@ const assetPreload = (base: string, file: string) =>
 
 /**
  * The lazily loaded parts and first reads of the shop's catalogue pages, mirroring the shop
- * remote's routes (shop-frontend/src/pages/storefront.routes.tsx). Other pages have none.
+ * remote's routes (shop-frontend/src/pages/storefront.routes.tsx). Other pages, and a product
+ * that does not exist, have none.
  */
-export function pageLeads(pathname: string, productImage: (id: number) => string | null): PageLeads {
-  const product = /^\/product\/(\d{1,9})$/.exec(pathname);
-  if (product) {
-    const id = Number(product[1]);
-    return { chunkGroups: ['catalogue-data', 'product-page'], data: [`/api/products/${id}`], image: productImage(id) };
+export function pageLeads(page: ShopPage): PageLeads {
+  switch (page.kind) {
+    case 'product':
+      if (!page.product) return NO_LEADS;
+      return {
+        chunkGroups: ['catalogue-data', 'product-page'],
+        data: [`/api/products/${page.product.id}`],
+        image: page.product.images[0] ?? page.product.image,
+      };
+    case 'category':
+      return { chunkGroups: ['catalogue-data', 'category-page'], data: ['/api/products'], image: null };
+    case 'service-flowers':
+      return { chunkGroups: ['catalogue-data', 'service-flowers-page'], data: ['/api/products'], image: null };
+    default:
+      return NO_LEADS;
   }
-  if (pathname === CATEGORIES.ServiceFlowers.route) return { chunkGroups: ['catalogue-data', 'service-flowers-page'], data: ['/api/products'], image: null };
-  if (resolveCategoryPath(pathname)) return { chunkGroups: ['catalogue-data', 'category-page'], data: ['/api/products'], image: null };
-  return NO_LEADS;
 }

@@ -1,12 +1,12 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CatalogueQueries, pageMeta } from '@shop/application';
+import { CatalogueQueries, resolveShopPage, shopPageMeta } from '@shop/application';
 import { SHOP_INFO } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
 import { renderHeadTags, withHead } from './head-html';
-import { NO_LEADS, pageLeads, type PagePreloads } from './page-preloads';
+import { pageLeads, type PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
 
 /**
@@ -28,15 +28,10 @@ export class ShellPageController {
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) throw new ApiError(404, 'Не найдено');
     const products = await this.catalogue.listProducts();
-    const meta = pageMeta(decodeURI(pathname), products, SHOP_INFO, this.config.publicUrl);
-    const leadImage = (id: number) => {
-      const product = products.find((p) => p.id === id);
-      return product ? (product.images[0] ?? product.image) : null;
-    };
-    // Admin pages load the admin remote, never the shop's; a missing page needs no page chunks.
-    const preloads = pathname.startsWith('/admin/')
-      ? this.preloads.forAdminPage()
-      : this.preloads.forShopPage(meta.status === 200 ? pageLeads(pathname, leadImage) : NO_LEADS);
+    const shopPage = resolveShopPage(decodeURI(pathname), products);
+    const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl);
+    // Admin pages load the admin remote, never the shop's.
+    const preloads = pathname.startsWith('/admin/') ? this.preloads.forAdminPage() : this.preloads.forShopPage(pageLeads(shopPage));
     void reply
       .status(meta.status)
       .header('content-type', 'text/html; charset=utf-8')

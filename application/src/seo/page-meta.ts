@@ -1,11 +1,5 @@
-import {
-  CATEGORIES,
-  Money,
-  resolveCategoryPath,
-  structuredDataPrice,
-  type ProductDto,
-  type ShopInfo,
-} from '@shop/domain';
+import { CATEGORIES, Money, structuredDataPrice, type ProductDto, type ShopInfo } from '@shop/domain';
+import { resolveShopPage, type ShopPage } from './shop-page';
 
 /** What a crawler needs in a page's <head>, decided without running the front end. */
 export interface PageMeta {
@@ -50,6 +44,11 @@ const roubles = (price: number) => Money.fromRoubles(price);
  * `products` are the visible catalogue products.
  */
 export function pageMeta(path: string, products: readonly ProductDto[], shop: ShopInfo, baseUrl: string): PageMeta {
+  return shopPageMeta(resolveShopPage(path, products), products, shop, baseUrl);
+}
+
+/** pageMeta for a page already resolved. */
+export function shopPageMeta(shopPage: ShopPage, products: readonly ProductDto[], shop: ShopInfo, baseUrl: string): PageMeta {
   const url = (p: string) => `${baseUrl}${p}`;
   const page = (title: string, description: string, canonicalPath: string | null, jsonLd: Record<string, unknown>[] = []): PageMeta => ({
     status: 200,
@@ -63,37 +62,39 @@ export function pageMeta(path: string, products: readonly ProductDto[], shop: Sh
   });
   const notFound = (title: string): PageMeta => ({ ...page(title, 'Такой страницы нет. Вернитесь на главную.', null), status: 404 });
   const productLd = (p: ProductDto) => productJsonLd(p, shop, url);
-  const clean = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 
-  if (clean === '/') {
-    return {
-      ...page(shop.name, `${shop.tagline}. Флорариумы ручной работы, комнатные и искусственные растения, авторские букеты.`, '/'),
-      title: `${shop.name} — комнатные растения, террариумы и букеты с доставкой по Москве`,
-      jsonLd: [organizationJsonLd(shop, url), websiteJsonLd(shop, url), storeJsonLd(shop, url), ...products.slice(0, 1).map(productLd)],
-    };
+  switch (shopPage.kind) {
+    case 'landing':
+      return {
+        ...page(shop.name, `${shop.tagline}. Флорариумы ручной работы, комнатные и искусственные растения, авторские букеты.`, '/'),
+        title: `${shop.name} — комнатные растения, террариумы и букеты с доставкой по Москве`,
+        jsonLd: [organizationJsonLd(shop, url), websiteJsonLd(shop, url), storeJsonLd(shop, url), ...products.slice(0, 1).map(productLd)],
+      };
+    case 'category': {
+      const { category } = shopPage;
+      const inCategory = products.filter((p) => p.category === category.code);
+      return page(category.title, `${category.title} с доставкой по Москве: ${inCategory.map((p) => p.title).join(', ')}.`, category.route, [
+        { '@context': 'https://schema.org', '@type': 'ItemList', name: category.title, itemListElement: inCategory.map((p, i) => ({ '@type': 'ListItem', position: i + 1, item: productLd(p) })) },
+      ]);
+    }
+    case 'product': {
+      const { product } = shopPage;
+      if (!product) return notFound('Товар не найден');
+      return { ...page(product.title, summary(product.description), `/product/${product.id}`, [productLd(product)]), image: url(product.image), ogType: 'product' };
+    }
+    case 'service-flowers': {
+      const service = products.filter((p) => p.category === 'ServiceFlowers');
+      return page(CATEGORIES.ServiceFlowers.title, 'Авторские цветочные композиции на заказ: от 15 000 ₽, итоговая цена индивидуальна.', shopPage.path, service.map(productLd));
+    }
+    case 'other': {
+      const { path } = shopPage;
+      const known = PUBLIC_PAGES[path];
+      if (known) return page(known.title, known.description, path);
+      const privateTitle = PRIVATE_PAGES[path] ?? (/^\/payment\/order\/\d{1,9}$/.test(path) ? 'Оплата заказа' : undefined);
+      if (privateTitle) return page(privateTitle, shop.tagline, null);
+      return notFound('Страница не найдена');
+    }
   }
-  const category = resolveCategoryPath(clean);
-  if (category && category.code !== 'ServiceFlowers') {
-    const inCategory = products.filter((p) => p.category === category.code);
-    return page(category.title, `${category.title} с доставкой по Москве: ${inCategory.map((p) => p.title).join(', ')}.`, category.route, [
-      { '@context': 'https://schema.org', '@type': 'ItemList', name: category.title, itemListElement: inCategory.map((p, i) => ({ '@type': 'ListItem', position: i + 1, item: productLd(p) })) },
-    ]);
-  }
-  const productMatch = /^\/product\/(\d{1,9})$/.exec(clean);
-  if (productMatch) {
-    const product = products.find((p) => p.id === Number(productMatch[1]));
-    if (!product) return notFound('Товар не найден');
-    return { ...page(product.title, summary(product.description), `/product/${product.id}`, [productLd(product)]), image: url(product.image), ogType: 'product' };
-  }
-  if (clean === CATEGORIES.ServiceFlowers.route) {
-    const service = products.filter((p) => p.category === 'ServiceFlowers');
-    return page(CATEGORIES.ServiceFlowers.title, 'Авторские цветочные композиции на заказ: от 15 000 ₽, итоговая цена индивидуальна.', clean, service.map(productLd));
-  }
-  const known = PUBLIC_PAGES[clean];
-  if (known) return page(known.title, known.description, clean);
-  const privateTitle = PRIVATE_PAGES[clean] ?? (/^\/payment\/order\/\d{1,9}$/.test(clean) ? 'Оплата заказа' : undefined);
-  if (privateTitle) return page(privateTitle, shop.tagline, null);
-  return notFound('Страница не найдена');
 }
 
 const summary = (text: string) => (text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`);
