@@ -20,6 +20,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
     '^@shop/domain$': path.join(__dirname, 'domain/src/index.ts'),
+    '^@shop/domain/testing$': path.join(__dirname, 'domain/src/testing/catalogue.fixtures.ts'),
     '^@shop/application$': path.join(__dirname, 'application/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],

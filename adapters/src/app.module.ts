@@ -2,7 +2,6 @@ import { DynamicModule, Module } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
-import { AdminModule } from './admin/admin.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import type { AppConfig } from './config/app-config';
@@ -38,7 +37,6 @@ export class AppModule {
         StorefrontModule,
         CartModule,
         OrdersModule,
-        AdminModule,
         PaymentsModule.forRoot(config),
         ...(config.jobsEnabled ? [ScheduleModule.forRoot()] : []),
         // Registered last: its catch-all route must not shadow the API.

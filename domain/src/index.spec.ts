@@ -7,8 +7,8 @@ describe('@shop/domain entry', () => {
       'Money', 'formatRoubles', 'parseDeliveryPriceInput',
       'resolveCategorySlug', 'Product', 'displayPrice', 'similarProducts', 'CONSTRUCTOR_FLOWERS',
       'composeBouquet', 'idealBouquetHint', 'searchFlowers', 'incrementFlower',
-      'Cart', 'formatLineSum', 'suggestCourierPrice', 'availableSlots', 'deliveryTypeLabel',
-      'Order', 'ORDER_TRANSITIONS', 'selectBulkDeletable', 'orderStatusListDisplay', 'bulkDeleteConfirmation',
+      'checkoutLines', 'formatLineSum', 'suggestCourierPrice', 'availableSlots', 'deliveryTypeLabel',
+      'Order', 'orderContact', 'toCustomerOrderDto', 'ORDER_TRANSITIONS', 'selectBulkDeletable', 'orderStatusListDisplay', 'bulkDeleteConfirmation',
       'validateCheckoutForm', 'validateRegistrationForm', 'resetPasswordChecklist', 'passwordStrength',
     ]) {
       expect(domain).toHaveProperty(name);

@@ -5,19 +5,15 @@ export * from './shared/domain-error';
 export * from './shared/plural-ru';
 export * from './shared/state-machine';
 export * from './shared/dialog.texts';
-
-export * from './contract/catalogue.contract';
-export * from './contract/cart.contract';
-export * from './contract/order.contract';
-export * from './contract/user.contract';
-export * from './contract/cookie-consent.contract';
-export * from './contract/admin.contract';
-export * from './contract/shell-services.contract';
+export * from './error-catalogue';
 
 export * from './money/money.errors';
 export * from './money/money.value-object';
 export * from './money/money.format';
 export * from './money/delivery-price-input.parser';
+
+export * from './accounts/account.errors';
+export * from './accounts/user-role';
 
 export * from './catalogue/catalogue.errors';
 export * from './catalogue/category.value-object';
@@ -35,7 +31,7 @@ export * from './bouquet/flower-search.rules';
 
 export * from './cart/cart.errors';
 export * from './cart/cart-line.value-object';
-export * from './cart/cart.entity';
+export * from './cart/cart.rules';
 export * from './cart/line-sum.format';
 
 export * from './delivery/delivery.errors';
@@ -48,11 +44,18 @@ export * from './delivery/delivery-slot.rules';
 
 export * from './order/order.errors';
 export * from './order/order-status.state-machine';
+export * from './order/order-contact.value-object';
+export * from './order/order-event';
 export * from './order/order.entity';
-export * from './order/order-payable.rules';
 export * from './order/order-deletion.rules';
 export * from './order/order-dialog.texts';
 export * from './order/order-status.display';
+
+export * from './payment/payment.errors';
+export * from './payment/payment';
+
+export * from './storefront/storefront.errors';
+export * from './storefront/storefront.rules';
 
 export * from './validation/field.rules';
 export * from './validation/form-validation.rules';
@@ -62,3 +65,12 @@ export * from './validation/password.rules';
 export * from './validation/registration-form.rules';
 export * from './validation/reset-password.rules';
 export * from './shop-info/shop-info';
+
+export * from './contract/catalogue.contract';
+export * from './contract/cart.contract';
+export * from './contract/order.contract';
+export * from './contract/user.contract';
+export * from './contract/cookie-consent.contract';
+export * from './contract/admin.contract';
+export * from './contract/payment.contract';
+export * from './contract/shell-services.contract';

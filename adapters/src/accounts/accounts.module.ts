@@ -23,8 +23,7 @@ import {
 } from '@shop/application';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
-import { PasswordResetTokenTypeormStore } from '../persistence/auth/password-reset-token.typeorm-store';
-import { RefreshTokenTypeormStore } from '../persistence/auth/refresh-token.typeorm-store';
+import { useCaseProvider } from '../nest/use-case.provider';
 import { AuthHttpController } from './auth.http.controller';
 import { ProfileHttpController } from './profile.http.controller';
 
@@ -42,45 +41,15 @@ const ACCOUNT_SETTINGS = Symbol('ACCOUNT_SETTINGS');
         publicUrl: config.publicUrl,
       }),
     },
-    { provide: RefreshTokenStore, useClass: RefreshTokenTypeormStore },
-    { provide: PasswordResetTokenStore, useClass: PasswordResetTokenTypeormStore },
-    {
-      provide: SessionIssuer,
-      inject: [AccessTokens, RefreshTokenStore, SecureTokens, Clock, ACCOUNT_SETTINGS],
-      useFactory: (...deps: ConstructorParameters<typeof SessionIssuer>) => new SessionIssuer(...deps),
-    },
-    {
-      provide: RegisterUser,
-      inject: [UserRepository, PasswordHasher],
-      useFactory: (...deps: ConstructorParameters<typeof RegisterUser>) => new RegisterUser(...deps),
-    },
-    {
-      provide: LogIn,
-      inject: [UserRepository, PasswordHasher, SessionIssuer, Clock],
-      useFactory: (...deps: ConstructorParameters<typeof LogIn>) => new LogIn(...deps),
-    },
-    {
-      provide: RefreshSession,
-      inject: [RefreshTokenStore, UserRepository, AccessTokens, SecureTokens, Clock, ACCOUNT_SETTINGS],
-      useFactory: (...deps: ConstructorParameters<typeof RefreshSession>) => new RefreshSession(...deps),
-    },
-    {
-      provide: LogOut,
-      inject: [RefreshTokenStore, SecureTokens, Clock],
-      useFactory: (...deps: ConstructorParameters<typeof LogOut>) => new LogOut(...deps),
-    },
-    {
-      provide: RequestPasswordReset,
-      inject: [UserRepository, PasswordResetTokenStore, SecureTokens, Mailer, Clock, ACCOUNT_SETTINGS],
-      useFactory: (...deps: ConstructorParameters<typeof RequestPasswordReset>) => new RequestPasswordReset(...deps),
-    },
-    {
-      provide: ResetPassword,
-      inject: [PasswordResetTokenStore, UserRepository, RefreshTokenStore, PasswordHasher, SecureTokens, Clock],
-      useFactory: (...deps: ConstructorParameters<typeof ResetPassword>) => new ResetPassword(...deps),
-    },
-    { provide: GetProfile, inject: [UserRepository], useFactory: (users: UserRepository) => new GetProfile(users) },
-    { provide: UpdateProfile, inject: [UserRepository], useFactory: (users: UserRepository) => new UpdateProfile(users) },
+    useCaseProvider(SessionIssuer, [AccessTokens, RefreshTokenStore, SecureTokens, Clock, ACCOUNT_SETTINGS]),
+    useCaseProvider(RegisterUser, [UserRepository, PasswordHasher]),
+    useCaseProvider(LogIn, [UserRepository, PasswordHasher, SessionIssuer, Clock]),
+    useCaseProvider(RefreshSession, [RefreshTokenStore, UserRepository, AccessTokens, SecureTokens, Clock, ACCOUNT_SETTINGS]),
+    useCaseProvider(LogOut, [RefreshTokenStore, SecureTokens, Clock]),
+    useCaseProvider(RequestPasswordReset, [UserRepository, PasswordResetTokenStore, SecureTokens, Mailer, Clock, ACCOUNT_SETTINGS]),
+    useCaseProvider(ResetPassword, [PasswordResetTokenStore, UserRepository, RefreshTokenStore, PasswordHasher, SecureTokens, Clock]),
+    useCaseProvider(GetProfile, [UserRepository]),
+    useCaseProvider(UpdateProfile, [UserRepository]),
   ],
 })
 export class AccountsModule {}

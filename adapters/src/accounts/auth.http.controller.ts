@@ -9,7 +9,6 @@ import { ApiError } from '../http/api-error';
 import { unwrap } from '../http/result-to-http';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
-import { ACCOUNT_ERROR_STATUS } from './account-error-status';
 import { ForgotPasswordRequestDto } from './dto/forgot-password.request.dto';
 import { LoginRequestDto } from './dto/login.request.dto';
 import { RegisterRequestDto } from './dto/register.request.dto';
@@ -22,8 +21,6 @@ export const FORGOT_PASSWORD_ANSWER = 'Если такой email зарегис�
 @Controller('api/auth')
 @UseGuards(ThrottlerGuard)
 export class AuthHttpController {
-  private readonly secureCookie: boolean;
-
   constructor(
     private readonly registerUser: RegisterUser,
     private readonly logIn: LogIn,
@@ -32,23 +29,21 @@ export class AuthHttpController {
     private readonly requestPasswordReset: RequestPasswordReset,
     private readonly resetPassword: ResetPassword,
     private readonly users: UserRepository,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.secureCookie = config.publicUrl.startsWith('https://');
-  }
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('register')
   @RateLimited('register')
   async register(@Body() body: RegisterRequestDto): Promise<{ user: UserDto }> {
-    return { user: unwrap(await this.registerUser.execute(body), ACCOUNT_ERROR_STATUS) };
+    return { user: unwrap(await this.registerUser.execute(body)) };
   }
 
   @Post('login')
   @HttpCode(200)
   @RateLimited('login')
   async login(@Body() body: LoginRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
-    const session = unwrap(await this.logIn.execute(body), ACCOUNT_ERROR_STATUS);
-    setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, this.secureCookie);
+    const session = unwrap(await this.logIn.execute(body));
+    setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, this.config.secureCookies);
     return { token: session.accessToken, id: session.userId, role: session.role };
   }
 
@@ -58,10 +53,10 @@ export class AuthHttpController {
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<RefreshResponseDto> {
     const result = await this.refreshSession.execute(readRefreshCookie(request));
     if (!result.ok) {
-      clearRefreshCookie(reply, this.secureCookie);
+      clearRefreshCookie(reply, this.config.secureCookies);
       throw new ApiError(401, result.error.message);
     }
-    setRefreshCookie(reply, result.value.refreshToken, result.value.refreshExpiresAt, this.secureCookie);
+    setRefreshCookie(reply, result.value.refreshToken, result.value.refreshExpiresAt, this.config.secureCookies);
     return { accessToken: result.value.accessToken };
   }
 
@@ -69,7 +64,7 @@ export class AuthHttpController {
   @HttpCode(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.logOut.execute(readRefreshCookie(request));
-    clearRefreshCookie(reply, this.secureCookie);
+    clearRefreshCookie(reply, this.config.secureCookies);
   }
 
   @Get('check-admin')
@@ -92,7 +87,7 @@ export class AuthHttpController {
   @HttpCode(200)
   @RateLimited('reset-password')
   async resetPasswordWithToken(@Body() body: ResetPasswordRequestDto): Promise<{ message: string }> {
-    unwrap(await this.resetPassword.execute(body), ACCOUNT_ERROR_STATUS);
+    unwrap(await this.resetPassword.execute(body));
     return { message: 'Пароль изменён. Войдите с новым паролем.' };
   }
 }

@@ -1,60 +1,63 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
-import { CartCommands, CartRepository } from '@shop/application';
-import type { CartCountResponseDto, CartResponseDto } from '@shop/domain';
+import { AddBouquetToCart, AddToCart, CartQuery, ClearCart, RemoveCartLine, SetCartLineQuantity } from '@shop/application';
+import { CART_ERRORS, type CartCountResponseDto, type CartResponseDto } from '@shop/domain';
 import { ApiError } from '../http/api-error';
 import { unwrap } from '../http/result-to-http';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
-import { CART_ERROR_STATUS } from './cart-error-status';
 import { AddBouquetRequestDto } from './dto/add-bouquet.request.dto';
 import { AddToCartRequestDto } from './dto/add-to-cart.request.dto';
 import { SetQuantityRequestDto } from './dto/set-quantity.request.dto';
 
-const lineId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, 'Товар не найден в корзине') });
+const lineId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, CART_ERRORS.lineNotFound.message) });
 
 /** The caller's own cart; lines are always looked up together with the caller's id. */
 @Controller('api/cart')
 @UseGuards(JwtAuthGuard)
 export class CartHttpController {
   constructor(
-    private readonly commands: CartCommands,
-    private readonly carts: CartRepository,
+    private readonly cart: CartQuery,
+    private readonly addToCart: AddToCart,
+    private readonly addBouquetToCart: AddBouquetToCart,
+    private readonly setLineQuantity: SetCartLineQuantity,
+    private readonly removeLine: RemoveCartLine,
+    private readonly clearCart: ClearCart,
   ) {}
 
   @Get()
   async items(@CurrentUser() caller: AuthenticatedUser): Promise<CartResponseDto> {
-    return { items: await this.carts.items(caller.id) };
+    return { items: await this.cart.items(caller.id) };
   }
 
   @Get('count')
   async count(@CurrentUser() caller: AuthenticatedUser): Promise<CartCountResponseDto> {
-    return { count: await this.carts.count(caller.id) };
+    return { count: await this.cart.count(caller.id) };
   }
 
   @Post('add')
   @HttpCode(200)
   async add(@CurrentUser() caller: AuthenticatedUser, @Body() body: AddToCartRequestDto) {
-    unwrap(await this.commands.addProduct(caller.id, body.product_id, body.quantity), CART_ERROR_STATUS);
+    unwrap(await this.addToCart.execute(caller.id, body.product_id, body.quantity));
     return { success: true, message: 'Товар добавлен в корзину' };
   }
 
   @Post('add-bouquet')
   @HttpCode(200)
   async addBouquet(@CurrentUser() caller: AuthenticatedUser, @Body() body: AddBouquetRequestDto) {
-    unwrap(await this.commands.addBouquet(caller.id, body.items), CART_ERROR_STATUS);
+    unwrap(await this.addBouquetToCart.execute(caller.id, body.items));
     return { success: true, message: 'Букет добавлен в корзину' };
   }
 
   @Delete('clear')
   @HttpCode(204)
   async clear(@CurrentUser() caller: AuthenticatedUser): Promise<void> {
-    await this.commands.clear(caller.id);
+    await this.clearCart.execute(caller.id);
   }
 
   @Delete('remove/:id')
   async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id', lineId) id: number): Promise<CartCountResponseDto> {
-    unwrap(await this.commands.removeLine(caller.id, id), CART_ERROR_STATUS);
-    return { count: await this.carts.count(caller.id) };
+    unwrap(await this.removeLine.execute(caller.id, id));
+    return { count: await this.cart.count(caller.id) };
   }
 
   /** Quantity of a product line, or of a bouquet line named by composition_id (≤ 0 removes it). */
@@ -65,7 +68,7 @@ export class CartHttpController {
     @Body() body: SetQuantityRequestDto,
   ): Promise<CartCountResponseDto> {
     const line = body.composition_id !== undefined ? { lineId: body.composition_id } : { productId };
-    unwrap(await this.commands.setQuantity(caller.id, line, body.quantity), CART_ERROR_STATUS);
-    return { count: await this.carts.count(caller.id) };
+    unwrap(await this.setLineQuantity.execute(caller.id, line, body.quantity));
+    return { count: await this.cart.count(caller.id) };
   }
 }

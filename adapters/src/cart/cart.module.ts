@@ -1,20 +1,17 @@
 import { Module } from '@nestjs/common';
-import { CartCommands, CartRepository, CatalogueReadModel } from '@shop/application';
-import { CatalogueModule } from '../catalogue/catalogue.module';
-import { CartTypeormRepository } from '../persistence/cart/cart.typeorm-repository';
+import { AddBouquetToCart, AddToCart, CartQuery, CartRepository, CatalogueReadModel, ClearCart, RemoveCartLine, SetCartLineQuantity } from '@shop/application';
+import { useCaseProvider } from '../nest/use-case.provider';
 import { CartHttpController } from './cart.http.controller';
 
 @Module({
-  imports: [CatalogueModule],
   controllers: [CartHttpController],
   providers: [
-    { provide: CartRepository, useClass: CartTypeormRepository },
-    {
-      provide: CartCommands,
-      inject: [CartRepository, CatalogueReadModel],
-      useFactory: (carts: CartRepository, catalogue: CatalogueReadModel) => new CartCommands(carts, catalogue),
-    },
+    useCaseProvider(CartQuery, [CartRepository, CatalogueReadModel]),
+    useCaseProvider(AddToCart, [CartRepository, CatalogueReadModel]),
+    useCaseProvider(AddBouquetToCart, [CartRepository, CatalogueReadModel]),
+    useCaseProvider(SetCartLineQuantity, [CartRepository]),
+    useCaseProvider(RemoveCartLine, [CartRepository]),
+    useCaseProvider(ClearCart, [CartRepository]),
   ],
-  exports: [CartRepository],
 })
 export class CartModule {}

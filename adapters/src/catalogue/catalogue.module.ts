@@ -1,14 +1,40 @@
+import * as path from 'node:path';
 import { Module } from '@nestjs/common';
-import { CatalogueQueries, CatalogueReadModel } from '@shop/application';
+import {
+  AdminProductsQuery,
+  CatalogueReadModel,
+  CreateProduct,
+  FileStorage,
+  OrderReadModel,
+  ProductRepository,
+  SetProductVisibility,
+  StorefrontCatalogueQuery,
+  UpdateProduct,
+  UploadProductImage,
+} from '@shop/application';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { useCaseProvider } from '../nest/use-case.provider';
 import { CatalogueTypeormReadModel } from '../persistence/catalogue/catalogue.typeorm-read-model';
+import { LocalFileStorage } from '../storage/local-file.storage';
+import { AdminProductsHttpController } from './admin-products.http.controller';
 import { CatalogueHttpController } from './catalogue.http.controller';
 
+/** After an admin's change this replica shows it at once; the others within the catalogue cache time. */
+const FORGET_CATALOGUE = Symbol('FORGET_CATALOGUE');
+
 @Module({
-  controllers: [CatalogueHttpController],
+  controllers: [CatalogueHttpController, AdminProductsHttpController],
   providers: [
-    { provide: CatalogueReadModel, useClass: CatalogueTypeormReadModel },
-    { provide: CatalogueQueries, useFactory: (readModel: CatalogueReadModel) => new CatalogueQueries(readModel), inject: [CatalogueReadModel] },
+    { provide: FileStorage, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalFileStorage(path.join(config.dataDir, 'uploads')) },
+    { provide: FORGET_CATALOGUE, inject: [CatalogueTypeormReadModel], useFactory: (catalogue: CatalogueTypeormReadModel) => () => catalogue.forget() },
+    useCaseProvider(StorefrontCatalogueQuery, [CatalogueReadModel]),
+    useCaseProvider(AdminProductsQuery, [ProductRepository, OrderReadModel]),
+    useCaseProvider(CreateProduct, [ProductRepository, FORGET_CATALOGUE]),
+    useCaseProvider(UpdateProduct, [ProductRepository, FORGET_CATALOGUE]),
+    useCaseProvider(SetProductVisibility, [ProductRepository, FORGET_CATALOGUE]),
+    useCaseProvider(UploadProductImage, [FileStorage]),
   ],
-  exports: [CatalogueReadModel, CatalogueQueries],
+  exports: [StorefrontCatalogueQuery],
 })
 export class CatalogueModule {}

@@ -6,6 +6,8 @@ export interface AppConfig {
   readonly port: number;
   readonly host: string;
   readonly publicUrl: string;
+  /** Cookies carry Secure when the shop is served over https (PUBLIC_URL says so). */
+  readonly secureCookies: boolean;
   /** External PostgreSQL; when absent an embedded server is started under dataDir. */
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
@@ -90,11 +92,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (admin.password.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long.');
   }
+  const publicUrl = stripTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
   return {
     production,
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: stripTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${port}`),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
     dbPoolSize: parseWhole(env.DB_POOL_SIZE ?? (env.DATABASE_URL ? '20' : '50'), 'DB_POOL_SIZE', 1, 500),

@@ -1,11 +1,9 @@
-import type { DomainError, Result } from '@shop/domain';
+import type { Result, ShopError } from '@shop/domain';
 import { ApiError } from './api-error';
-
-/** HTTP status per domain/application error code; codes not listed are 400. */
-export type StatusByCode = Readonly<Record<string, number>>;
+import { HTTP_STATUS_BY_ERROR } from './error-status';
 
 /** The value of a successful result; an expected failure becomes `{ error }` with its status. */
-export function unwrap<T>(result: Result<T, DomainError>, statusByCode: StatusByCode): T {
+export function unwrap<T>(result: Result<T, ShopError>): T {
   if (result.ok) return result.value;
-  throw new ApiError(statusByCode[result.error.code] ?? 400, result.error.message);
+  throw new ApiError(HTTP_STATUS_BY_ERROR[result.error.code], result.error.message);
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
-import { ExpireUnpaidOrders, PaymentNotifications, PaymentRepository } from '@shop/application';
+import { ExpireUnpaidOrders, HandlePaymentNotification, PaymentRepository } from '@shop/application';
 import { withJobLock } from './job-lock';
 
 const MINUTE_MS = 60_000;
@@ -15,12 +15,12 @@ export class PaymentJobs {
     private readonly dataSource: DataSource,
     private readonly expire: ExpireUnpaidOrders,
     private readonly payments: PaymentRepository,
-    private readonly notifications: PaymentNotifications,
+    private readonly notifications: HandlePaymentNotification,
   ) {}
 
   @Interval(5 * MINUTE_MS)
   async expireUnpaidOrders(): Promise<void> {
-    const canceled = await withJobLock(this.dataSource, 'expire-unpaid-orders', () => this.expire.run());
+    const canceled = await withJobLock(this.dataSource, 'expire-unpaid-orders', () => this.expire.execute());
     if (canceled?.length) this.logger.log({ msg: 'unpaid orders canceled after the payment window', orders: canceled });
   }
 
@@ -28,7 +28,7 @@ export class PaymentJobs {
   @Interval(MINUTE_MS)
   async retryNotifications(): Promise<void> {
     await withJobLock(this.dataSource, 'retry-payment-notifications', async () => {
-      for (const event of await this.payments.unprocessedEvents(MINUTE_MS)) await this.notifications.process(event.id, event.paymentId);
+      for (const event of await this.payments.unprocessedEvents(MINUTE_MS)) await this.notifications.apply(event.id, event.paymentId);
     });
   }
 }

@@ -1,15 +1,16 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { OrderRepository, PlaceOrder, SubmitOrderContact, type ContactInput } from '@shop/application';
-import type { CustomerOrderDto, OrderCreateResponseDto } from '@shop/domain';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
+import { CustomerOrdersQuery, PaymentOrderQuery, PlaceOrder, SubmitOrderContact } from '@shop/application';
+import { ORDER_ERRORS, type ContactForm, type CustomerOrderDto, type OrderCreateResponseDto, type PaymentLookupDto } from '@shop/domain';
+import { ApiError } from '../http/api-error';
 import { unwrap } from '../http/result-to-http';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { CreateOrderRequestDto } from './dto/create-order.request.dto';
 import { OrderContactRequestDto } from './dto/order-contact.request.dto';
-import { ORDER_ERROR_STATUS } from './order-error-status';
 
-const contactInput = (body: OrderContactRequestDto, deliveryType: 'pickup' | 'yandex'): ContactInput => ({
-  orderId: body.orderId,
+const orderId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, ORDER_ERRORS.notFound.message) });
+
+const contactForm = (body: OrderContactRequestDto, deliveryType: string): ContactForm => ({
   deliveryType,
   fullName: body.name,
   phone: body.phone,
@@ -24,20 +25,21 @@ const contactInput = (body: OrderContactRequestDto, deliveryType: 'pickup' | 'ya
   deliverySlot: body.delivery_slot ?? null,
 });
 
-/** Checkout (order from the cart, then contact and delivery details) and the customer's history. */
+/** Checkout (an order from the cart, then contact and delivery details), the customer's history and the payment page. */
 @Controller('api')
 @UseGuards(JwtAuthGuard)
 export class OrdersHttpController {
   constructor(
     private readonly placeOrder: PlaceOrder,
     private readonly submitContact: SubmitOrderContact,
-    private readonly orders: OrderRepository,
+    private readonly customerOrders: CustomerOrdersQuery,
+    private readonly paymentOrder: PaymentOrderQuery,
   ) {}
 
   @Post('payment/create')
   @HttpCode(201)
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: CreateOrderRequestDto): Promise<OrderCreateResponseDto> {
-    const order = unwrap(await this.placeOrder.execute(caller.id, { deliveryType: body.deliveryType, deliveryAddress: body.delivery_address_full }), ORDER_ERROR_STATUS);
+    const order = unwrap(await this.placeOrder.execute(caller.id, { deliveryType: body.deliveryType, deliveryAddress: body.delivery_address_full }));
     return { order_id: order.id };
   }
 
@@ -45,7 +47,7 @@ export class OrdersHttpController {
   @Post('delivery/yandex-calc')
   @HttpCode(200)
   async courierContact(@CurrentUser() caller: AuthenticatedUser, @Body() body: OrderContactRequestDto): Promise<{ success: true }> {
-    unwrap(await this.submitContact.execute(caller.id, contactInput(body, body.deliveryType ?? 'yandex')), ORDER_ERROR_STATUS);
+    unwrap(await this.submitContact.execute(caller.id, body.orderId, contactForm(body, body.deliveryType ?? 'yandex')));
     return { success: true };
   }
 
@@ -53,12 +55,18 @@ export class OrdersHttpController {
   @Post('delivery/update-contact')
   @HttpCode(200)
   async pickupContact(@CurrentUser() caller: AuthenticatedUser, @Body() body: OrderContactRequestDto): Promise<{ success: true }> {
-    unwrap(await this.submitContact.execute(caller.id, contactInput(body, 'pickup')), ORDER_ERROR_STATUS);
+    unwrap(await this.submitContact.execute(caller.id, body.orderId, contactForm(body, 'pickup')));
     return { success: true };
   }
 
   @Get('orders/user')
   history(@CurrentUser() caller: AuthenticatedUser): Promise<CustomerOrderDto[]> {
-    return this.orders.listForCustomer(caller.id);
+    return this.customerOrders.execute(caller.id);
+  }
+
+  /** The payment page's view of an order: its owner's, or an admin's. */
+  @Get('payment/order/:orderId')
+  async order(@CurrentUser() caller: AuthenticatedUser, @Param('orderId', orderId) id: number): Promise<PaymentLookupDto> {
+    return unwrap(await this.paymentOrder.execute(caller.id, id));
   }
 }

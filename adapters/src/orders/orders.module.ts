@@ -1,21 +1,62 @@
-import { Module } from '@nestjs/common';
-import { Clock, DeliveryQuotes, OrderRepository, PlaceOrder, SubmitOrderContact } from '@shop/application';
+import { Logger, Module } from '@nestjs/common';
+import {
+  AdminOrdersQuery,
+  ApproveOrder,
+  CartRepository,
+  Clock,
+  CustomerOrdersQuery,
+  DeleteOrder,
+  DeliveryQuotes,
+  ExpireUnpaidOrders,
+  Mailer,
+  OrderChanges,
+  OrderNotifier,
+  OrderReadModel,
+  OrderRepository,
+  PaymentOrderQuery,
+  PlaceOrder,
+  RejectOrder,
+  RemoveOrderLine,
+  SubmitOrderContact,
+  TransactionRunner,
+  UserRepository,
+} from '@shop/application';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
 import { DeliveryModule } from '../delivery/delivery.module';
-import { OrderTypeormRepository } from '../persistence/orders/order.typeorm-repository';
+import { useCaseProvider } from '../nest/use-case.provider';
+import { AdminOrdersHttpController } from './admin-orders.http.controller';
 import { OrdersHttpController } from './orders.http.controller';
 
+const logger = new Logger('Orders');
+const PAYMENT_WINDOW_HOURS = Symbol('PAYMENT_WINDOW_HOURS');
+
+/** Orders from checkout to the admin's decision and the payment deadline. */
 @Module({
   imports: [DeliveryModule],
-  controllers: [OrdersHttpController],
+  controllers: [OrdersHttpController, AdminOrdersHttpController],
   providers: [
-    { provide: OrderRepository, useClass: OrderTypeormRepository },
-    { provide: PlaceOrder, inject: [OrderRepository, Clock], useFactory: (orders: OrderRepository, clock: Clock) => new PlaceOrder(orders, clock) },
+    { provide: PAYMENT_WINDOW_HOURS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.paymentWindowHours },
     {
-      provide: SubmitOrderContact,
-      inject: [OrderRepository, DeliveryQuotes, Clock],
-      useFactory: (orders: OrderRepository, quotes: DeliveryQuotes, clock: Clock) => new SubmitOrderContact(orders, quotes, clock),
+      provide: OrderNotifier,
+      inject: [UserRepository, Mailer, APP_CONFIG],
+      useFactory: (users: UserRepository, mailer: Mailer, config: AppConfig) =>
+        new OrderNotifier(users, mailer, { publicUrl: config.publicUrl, paymentWindowHours: config.paymentWindowHours }, (error, orderId) =>
+          logger.error({ msg: 'order e-mail to the customer failed', orderId, reason: error instanceof Error ? error.message : String(error) }),
+        ),
     },
+    useCaseProvider(OrderChanges, [TransactionRunner, OrderRepository]),
+    useCaseProvider(PlaceOrder, [TransactionRunner, CartRepository, OrderRepository, Clock]),
+    useCaseProvider(SubmitOrderContact, [TransactionRunner, OrderRepository, DeliveryQuotes, Clock]),
+    useCaseProvider(ApproveOrder, [OrderChanges, OrderNotifier, Clock]),
+    useCaseProvider(RejectOrder, [OrderChanges, OrderNotifier, Clock]),
+    useCaseProvider(RemoveOrderLine, [OrderChanges, Clock]),
+    useCaseProvider(DeleteOrder, [OrderChanges, Clock]),
+    useCaseProvider(ExpireUnpaidOrders, [OrderReadModel, OrderChanges, OrderNotifier, Clock, PAYMENT_WINDOW_HOURS]),
+    useCaseProvider(CustomerOrdersQuery, [OrderReadModel]),
+    useCaseProvider(AdminOrdersQuery, [OrderReadModel]),
+    useCaseProvider(PaymentOrderQuery, [OrderReadModel, UserRepository]),
   ],
-  exports: [OrderRepository],
+  exports: [OrderNotifier, ExpireUnpaidOrders],
 })
 export class OrdersModule {}

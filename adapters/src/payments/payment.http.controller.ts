@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Inject, Logger, Param, ParseIntPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Logger, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { PaymentNotifications, PaymentRepository, StartPayment, UserRepository } from '@shop/application';
-import type { PaymentLookupDto, StartPaymentResponseDto } from '@shop/domain';
+import { HandlePaymentNotification, StartPayment } from '@shop/application';
+import { ORDER_ERRORS, type StartPaymentResponseDto } from '@shop/domain';
 import { IsInt } from 'class-validator';
 import { ApiError } from '../http/api-error';
 import { unwrap } from '../http/result-to-http';
@@ -11,20 +11,9 @@ import { AddressAllowlist } from './address-allowlist';
 import { WEBHOOK_ALLOWLIST } from './payment.tokens';
 
 class StartPaymentRequestDto {
-  @IsInt({ message: 'Заказ не найден' })
+  @IsInt({ message: ORDER_ERRORS.notFound.message })
   orderId: number;
 }
-
-const PAYMENT_ERROR_STATUS = {
-  'ORDER.NOT_FOUND': 404,
-  'ORDER.ALREADY_PAID': 409,
-  'ORDER.ALREADY_CANCELED': 409,
-  'ORDER.NOT_APPROVED': 409,
-  'PAYMENT.PROVIDER_UNAVAILABLE': 503,
-  'PAYMENT.REJECTED': 502,
-};
-
-const orderIdPipe = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, 'Заказ не найден') });
 
 interface Notification {
   event?: unknown;
@@ -37,9 +26,7 @@ export class PaymentHttpController {
 
   constructor(
     private readonly startPayment: StartPayment,
-    private readonly payments: PaymentRepository,
-    private readonly notifications: PaymentNotifications,
-    private readonly users: UserRepository,
+    private readonly notifications: HandlePaymentNotification,
     @Inject(WEBHOOK_ALLOWLIST) private readonly allowlist: AddressAllowlist,
   ) {}
 
@@ -47,18 +34,8 @@ export class PaymentHttpController {
   @HttpCode(200)
   @UseGuards(JwtAuthGuard)
   async start(@CurrentUser() caller: AuthenticatedUser, @Body() body: StartPaymentRequestDto): Promise<StartPaymentResponseDto> {
-    const { confirmationUrl } = unwrap(await this.startPayment.execute(caller.id, body.orderId), PAYMENT_ERROR_STATUS);
+    const { confirmationUrl } = unwrap(await this.startPayment.execute(caller.id, body.orderId));
     return { confirmation_url: confirmationUrl };
-  }
-
-  /** The payment page's view of an order: its owner's, or an admin's. */
-  @Get('order/:orderId')
-  @UseGuards(JwtAuthGuard)
-  async order(@CurrentUser() caller: AuthenticatedUser, @Param('orderId', orderIdPipe) orderId: number): Promise<PaymentLookupDto> {
-    const found = await this.payments.lookup(orderId);
-    const allowed = found && (found.ownerId === caller.id || (await this.users.findById(caller.id))?.role === 'admin');
-    if (!found || !allowed) throw new ApiError(404, 'Заказ не найден');
-    return { order: found.order, items: found.items };
   }
 
   /**
@@ -80,7 +57,7 @@ export class PaymentHttpController {
       payload: body ?? null,
       remoteAddress: request.ip,
     });
-    setImmediate(() => void this.notifications.process(eventId, paymentId));
+    setImmediate(() => void this.notifications.apply(eventId, paymentId));
     return {};
   }
 }

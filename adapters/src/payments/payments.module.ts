@@ -1,21 +1,21 @@
 import { Logger, Module, type Provider } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  AdminOrderRepository,
   Clock,
-  ExpiredOrderFinder,
-  ExpireUnpaidOrders,
-  Mailer,
+  HandlePaymentNotification,
+  OrderNotifier,
+  OrderReadModel,
+  OrderRepository,
   PaymentGateway,
-  PaymentNotifications,
+  PaymentRecordsQuery,
   PaymentRepository,
   StartPayment,
+  TransactionRunner,
 } from '@shop/application';
 import type { AppConfig } from '../config/app-config';
 import { PaymentJobs } from '../jobs/payment.jobs';
-import { AdminOrderTypeormRepository } from '../persistence/orders/admin-order.typeorm-repository';
-import { ExpiredOrderTypeormFinder } from '../persistence/payments/expired-order.typeorm-finder';
-import { PaymentTypeormRepository } from '../persistence/payments/payment.typeorm-repository';
+import { useCaseProvider } from '../nest/use-case.provider';
+import { OrdersModule } from '../orders/orders.module';
 import { AddressAllowlist } from './address-allowlist';
 import { AdminPaymentsHttpController } from './admin-payments.http.controller';
 import { PaymentHttpController } from './payment.http.controller';
@@ -39,9 +39,6 @@ function gateway(config: AppConfig, dataSource: DataSource): PaymentGateway {
 
 function paymentsModuleProviders(config: AppConfig): Provider[] {
   return [
-    { provide: PaymentRepository, useClass: PaymentTypeormRepository },
-    { provide: AdminOrderRepository, useClass: AdminOrderTypeormRepository },
-    { provide: ExpiredOrderFinder, useClass: ExpiredOrderTypeormFinder },
     { provide: PaymentGateway, inject: [DataSource], useFactory: (dataSource: DataSource) => gateway(config, dataSource) },
     {
       provide: WEBHOOK_ALLOWLIST,
@@ -50,26 +47,19 @@ function paymentsModuleProviders(config: AppConfig): Provider[] {
     },
     {
       provide: StartPayment,
-      inject: [PaymentRepository, PaymentGateway],
-      useFactory: (payments: PaymentRepository, gw: PaymentGateway) => new StartPayment(payments, gw, config.publicUrl),
+      inject: [OrderReadModel, PaymentRepository, PaymentGateway],
+      useFactory: (orders: OrderReadModel, payments: PaymentRepository, gw: PaymentGateway) => new StartPayment(orders, payments, gw, config.publicUrl),
     },
     {
-      provide: PaymentNotifications,
-      inject: [PaymentRepository, PaymentGateway, Mailer, Clock],
-      useFactory: (payments: PaymentRepository, gw: PaymentGateway, mailer: Mailer, clock: Clock) =>
-        new PaymentNotifications(payments, gw, mailer, clock, config.publicUrl, {
+      provide: HandlePaymentNotification,
+      inject: [TransactionRunner, PaymentRepository, OrderRepository, PaymentGateway, OrderNotifier, Clock],
+      useFactory: (...deps: [TransactionRunner, PaymentRepository, OrderRepository, PaymentGateway, OrderNotifier, Clock]) =>
+        new HandlePaymentNotification(...deps, {
           incident: (msg, details) => logger.error({ msg: `INCIDENT: ${msg}`, ...details }),
           failure: (msg, details) => logger.warn({ msg, ...details }),
         }),
     },
-    {
-      provide: ExpireUnpaidOrders,
-      inject: [ExpiredOrderFinder, AdminOrderRepository, Mailer, Clock],
-      useFactory: (finder: ExpiredOrderFinder, orders: AdminOrderRepository, mailer: Mailer, clock: Clock) =>
-        new ExpireUnpaidOrders(finder, orders, mailer, clock, config.paymentWindowHours, config.publicUrl, (error) =>
-          logger.warn({ msg: 'expiry e-mail failed', reason: error instanceof Error ? error.message : String(error) }),
-        ),
-    },
+    useCaseProvider(PaymentRecordsQuery, [PaymentRepository]),
     ...(config.jobsEnabled ? [PaymentJobs] : []),
   ];
 }
@@ -79,9 +69,9 @@ export class PaymentsModule {
   static forRoot(config: AppConfig) {
     return {
       module: PaymentsModule,
+      imports: [OrdersModule],
       controllers: [PaymentHttpController, AdminPaymentsHttpController, ...(usesYooKassa(config) ? [] : [SandboxPayController])],
       providers: paymentsModuleProviders(config),
-      exports: [PaymentRepository],
     };
   }
 }

@@ -1,7 +1,7 @@
+import { escapeHtml } from '@shop/application';
 import { formatRoubles, Money, SHOP_INFO } from '@shop/domain';
 import { SANDBOX_CARDS, type SandboxRow } from './sandbox.gateway';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 const card = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The sandbox's hosted pay page (what YooKassa's confirmation page is in production). */
@@ -14,26 +14,26 @@ export function sandboxPayPage(payment: SandboxRow, error: string | null): strin
   <meta charset="utf-8" />
   <meta name="viewport" content="width=device-width, initial-scale=1" />
   <meta name="robots" content="noindex" />
-  <title>Тестовая оплата — ${escape(SHOP_INFO.name)}</title>
+  <title>Тестовая оплата — ${escapeHtml(SHOP_INFO.name)}</title>
   <link rel="stylesheet" href="/sandbox/sandbox.css" />
 </head>
 <body>
   <main class="card">
     <p class="banner" role="note">ТЕСТОВЫЙ РЕЖИМ: деньги не списываются. Это песочница платёжного сервиса.</p>
     <h1>Оплата заказа</h1>
-    <p class="what">${escape(payment.description)} · ${escape(SHOP_INFO.name)}</p>
-    <p class="amount">${escape(amount)}</p>
-    ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+    <p class="what">${escapeHtml(payment.description)} · ${escapeHtml(SHOP_INFO.name)}</p>
+    <p class="amount">${escapeHtml(amount)}</p>
+    ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     ${
       pending
-        ? `<form method="post" action="/sandbox/pay/${escape(payment.id)}">
+        ? `<form method="post" action="/sandbox/pay/${escapeHtml(payment.id)}">
       <label for="card">Номер карты</label>
       <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required value="${card(SANDBOX_CARDS.success)}" />
       <div class="row">
         <div><label for="expiry">Срок</label><input id="expiry" name="expiry" value="12/30" /></div>
         <div><label for="cvc">CVC</label><input id="cvc" name="cvc" value="123" /></div>
       </div>
-      <button type="submit" name="action" value="pay">Оплатить ${escape(amount)}</button>
+      <button type="submit" name="action" value="pay">Оплатить ${escapeHtml(amount)}</button>
       <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>Отменить</button>
     </form>
     <section class="help">
@@ -43,7 +43,7 @@ export function sandboxPayPage(payment: SandboxRow, error: string | null): strin
         <li><code>${card(SANDBOX_CARDS.declined)}</code> — банк отклоняет оплату (недостаточно средств)</li>
       </ul>
     </section>`
-        : `<p>Платёж уже ${payment.status === 'succeeded' ? 'проведён' : 'отменён'}.</p><p><a href="${escape(payment.return_url)}">Вернуться в магазин</a></p>`
+        : `<p>Платёж уже ${payment.status === 'succeeded' ? 'проведён' : 'отменён'}.</p><p><a href="${escapeHtml(payment.return_url)}">Вернуться в магазин</a></p>`
     }
   </main>
 </body>

@@ -1,10 +1,10 @@
-import type { GatewayPayment, PaymentReceiptData, ProviderPaymentStatus } from '@shop/application';
-import { Money } from '@shop/domain';
+import type { GatewayPayment } from '@shop/application';
+import { Money, type PaymentReceipt, type PaymentStatus } from '@shop/domain';
 
 /** The payment object of YooKassa API v3 (the fields the shop reads). */
 export interface YooKassaPayment {
   id: string;
-  status: ProviderPaymentStatus;
+  status: PaymentStatus;
   amount: { value: string; currency: string };
   created_at: string;
   confirmation?: { type: string; confirmation_url?: string };
@@ -24,7 +24,7 @@ export function toGatewayPayment(payment: YooKassaPayment, fiscal: FiscalData | 
   const amount = Money.fromRoubles(Number(payment.amount.value));
   if (!amount.ok || payment.amount.currency !== 'RUB') throw new Error(`unexpected amount ${payment.amount.value} ${payment.amount.currency}`);
   const orderId = Number(payment.metadata?.order_id);
-  const receipt: PaymentReceiptData | null =
+  const receipt: PaymentReceipt | null =
     payment.status === 'succeeded'
       ? {
           cardLast4: payment.payment_method?.card?.last4 ?? null,

@@ -16,9 +16,9 @@ const PAYMENT = {
 };
 
 function confirmedOrder(): Order {
-  const terrarium = Product.create({ id: 1, title: 'Флорариум «Геометрия»', description: '', price: Money.ofRoubles(8000), priceFrom: false, category: 'terrariums', image: 'a', images: ['a', 'b'] });
+  const terrarium = Product.create({ id: 1, title: 'Флорариум «Геометрия»', description: '', price: Money.ofRoubles(8000), priceFrom: false, category: 'terrariums', images: ['/images/a.svg', '/images/b.svg'], visible: true });
   if (!terrarium.ok) throw new Error('bad product');
-  const placed = Order.place({ id: 42, deliveryType: 'yandex', deliveryAddress: 'Москва', lines: [productLine(terrarium.value, 1)], createdAt: new Date() });
+  const placed = Order.place({ id: 42, customerId: 1, deliveryType: 'yandex', deliveryAddress: 'Москва', lines: [productLine(terrarium.value, 1)], createdAt: new Date() });
   if (!placed.ok) throw new Error('bad order');
   const approved = placed.value.approve(Money.ofKopecks(45050), new Date());
   if (!approved.ok) throw new Error('not approved');

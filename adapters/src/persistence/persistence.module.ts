@@ -1,7 +1,52 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import {
+  CartRepository,
+  CatalogueReadModel,
+  CookieConsentStore,
+  LikeStore,
+  OrderReadModel,
+  OrderRepository,
+  PageViewStore,
+  PasswordResetTokenStore,
+  PaymentRepository,
+  ProductRepository,
+  RefreshTokenStore,
+  TransactionRunner,
+  UserRepository,
+} from '@shop/application';
+import { PasswordResetTokenTypeormStore } from './auth/password-reset-token.typeorm-store';
+import { RefreshTokenTypeormStore } from './auth/refresh-token.typeorm-store';
+import { CartTypeormRepository } from './cart/cart.typeorm-repository';
+import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-model';
+import { ProductTypeormRepository } from './catalogue/product.typeorm-repository';
 import { databaseOptions } from './database-options';
+import { OrderTypeormReadModel } from './orders/order.typeorm-read-model';
+import { OrderTypeormRepository } from './orders/order.typeorm-repository';
+import { PaymentTypeormRepository } from './payments/payment.typeorm-repository';
 import { StartupSeeder } from './startup-seeder';
+import { CookieConsentTypeormStore } from './storefront/cookie-consent.typeorm-store';
+import { LikeTypeormStore } from './storefront/like.typeorm-store';
+import { PageViewTypeormStore } from './storefront/page-view.typeorm-store';
+import { TypeormTransactionRunner } from './transaction/typeorm-transaction.runner';
+import { UserTypeormRepository } from './users/user.typeorm-repository';
+
+/** Every persistence port of the application, bound to its PostgreSQL adapter, for every feature module. */
+const PORTS = [
+  { provide: TransactionRunner, useExisting: TypeormTransactionRunner },
+  { provide: CatalogueReadModel, useExisting: CatalogueTypeormReadModel },
+  { provide: ProductRepository, useClass: ProductTypeormRepository },
+  { provide: CartRepository, useClass: CartTypeormRepository },
+  { provide: OrderRepository, useClass: OrderTypeormRepository },
+  { provide: OrderReadModel, useClass: OrderTypeormReadModel },
+  { provide: PaymentRepository, useClass: PaymentTypeormRepository },
+  { provide: UserRepository, useClass: UserTypeormRepository },
+  { provide: RefreshTokenStore, useClass: RefreshTokenTypeormStore },
+  { provide: PasswordResetTokenStore, useClass: PasswordResetTokenTypeormStore },
+  { provide: LikeStore, useClass: LikeTypeormStore },
+  { provide: PageViewStore, useClass: PageViewTypeormStore },
+  { provide: CookieConsentStore, useClass: CookieConsentTypeormStore },
+];
 
 @Global()
 @Module({})
@@ -10,7 +55,8 @@ export class PersistenceModule {
     return {
       module: PersistenceModule,
       imports: [TypeOrmModule.forRoot({ ...databaseOptions(databaseUrl, poolSize), retryAttempts: 3, retryDelay: 1000 })],
-      providers: [StartupSeeder],
+      providers: [StartupSeeder, TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS],
+      exports: [TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS.map((port) => port.provide)],
     };
   }
 }

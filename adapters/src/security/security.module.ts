@@ -1,9 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { AccessTokens, Clock, PasswordHasher, SecureTokens, UserRepository } from '@shop/application';
+import { AccessTokens, Clock, PasswordHasher, SecureTokens } from '@shop/application';
 import { SystemClock } from '../clock/system-clock';
-import { UserTypeormRepository } from '../persistence/users/user.typeorm-repository';
 import { AdminGuard } from './admin.guard';
 import { Argon2PasswordHasher } from './argon2-password-hasher';
 import { CryptoSecureTokens } from './crypto-secure-tokens';
@@ -34,10 +33,9 @@ import { JwtStrategy } from './jwt.strategy';
     { provide: SecureTokens, useClass: CryptoSecureTokens },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: Clock, useClass: SystemClock },
-    { provide: UserRepository, useClass: UserTypeormRepository },
     JwtAuthGuard,
     AdminGuard,
   ],
-  exports: [AccessTokens, SecureTokens, PasswordHasher, Clock, UserRepository, JwtAuthGuard, AdminGuard],
+  exports: [AccessTokens, SecureTokens, PasswordHasher, Clock, JwtAuthGuard, AdminGuard],
 })
 export class SecurityModule {}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CookieConsents, Likes, PageViews, type ConsentOwner } from '@shop/application';
+import { CookieConsents, ProductLikes, RecordPageView, type ConsentOwner } from '@shop/application';
 import type { CookieConsentDto } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -14,27 +14,22 @@ import { CookieConsentRequestDto } from './dto/cookie-consent.request.dto';
 import { LogViewRequestDto } from './dto/log-view.request.dto';
 import { ensureVisitorCookie, readVisitorCookie } from './visitor-cookies';
 
-const NOT_FOUND = { 'LIKES.UNKNOWN_ITEM': 404 };
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Likes, page views and cookie consent: calls any visitor makes, signed in or not. */
 @Controller('api')
 @UseGuards(ThrottlerGuard)
 export class StorefrontHttpController {
-  private readonly secureCookies: boolean;
-
   constructor(
-    private readonly likes: Likes,
-    private readonly pageViews: PageViews,
+    private readonly likes: ProductLikes,
+    private readonly recordPageView: RecordPageView,
     private readonly consents: CookieConsents,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.secureCookies = config.publicUrl.startsWith('https://');
-  }
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('likes/:itemId')
   async likeCount(@Param('itemId') itemId: string): Promise<{ like_count: number }> {
-    return { like_count: unwrap(await this.likes.count(itemId), NOT_FOUND) };
+    return { like_count: unwrap(await this.likes.count(itemId)) };
   }
 
   @Post('likes/:itemId')
@@ -45,8 +40,8 @@ export class StorefrontHttpController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<{ like_count: number; already_liked: boolean }> {
-    const session = ensureVisitorCookie(request, reply, 'session', this.secureCookies);
-    const outcome = unwrap(await this.likes.like(itemId, sha256(session)), NOT_FOUND);
+    const session = ensureVisitorCookie(request, reply, 'session', this.config.secureCookies);
+    const outcome = unwrap(await this.likes.like(itemId, sha256(session)));
     return { like_count: outcome.likeCount, already_liked: !outcome.counted };
   }
 
@@ -54,7 +49,7 @@ export class StorefrontHttpController {
   @HttpCode(204)
   @RateLimited('log-view')
   async logView(@Body() body: LogViewRequestDto): Promise<void> {
-    unwrap(await this.pageViews.record(body.page), {});
+    unwrap(await this.recordPageView.execute(body.page));
   }
 
   @Get('cookies/consent')
@@ -73,7 +68,7 @@ export class StorefrontHttpController {
   ): Promise<void> {
     const owner: ConsentOwner = request.user
       ? { userId: request.user.id }
-      : { visitorHash: sha256(ensureVisitorCookie(request, reply, 'visitor', this.secureCookies)) };
+      : { visitorHash: sha256(ensureVisitorCookie(request, reply, 'visitor', this.config.secureCookies)) };
     const consent: CookieConsentDto = { accepted: body.accepted, analytics: body.analytics, marketing: body.marketing, preferences: body.preferences };
     await this.consents.save(owner, consent);
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { CatalogueQueries, sitemapPaths } from '@shop/application';
+import { StorefrontCatalogueQuery, sitemapPaths } from '@shop/application';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 
@@ -9,7 +9,7 @@ const PRIVATE_PREFIXES = ['/admin/', '/api/', '/cart', '/profile', '/orders/', '
 export class SeoFilesHttpController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly catalogue: CatalogueQueries,
+    private readonly catalogue: StorefrontCatalogueQuery,
   ) {}
 
   @Get('robots.txt')

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CatalogueQueries, resolveShopPage, shopPageMeta } from '@shop/application';
+import { StorefrontCatalogueQuery, resolveShopPage, shopPageMeta } from '@shop/application';
 import { SHOP_INFO } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -20,7 +20,7 @@ export class ShellPageController {
     @Inject(SHELL_HTML) private readonly shellHtml: string,
     @Inject(PAGE_PRELOADS) private readonly preloads: PagePreloads,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly catalogue: CatalogueQueries,
+    private readonly catalogue: StorefrontCatalogueQuery,
   ) {}
 
   @Get('*')

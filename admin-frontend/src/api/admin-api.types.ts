@@ -1,6 +1,6 @@
 // Wire shapes of the /api/admin/* calls: the response shapes live in the domain contract, shared
 // with the server; the request bodies the admin screens send are declared here.
-import type { AdminManagedProductDto, CategoryCode, OrderStatusCode } from '@shop/domain';
+import type { AdminManagedProductDto, CategoryCode, OrderStatus } from '@shop/domain';
 
 export type {
   AdminManagedProductDto as AdminProductDto,
@@ -29,7 +29,7 @@ export interface ProductPayloadDto {
 export interface ApproveOrderResponseDto {
   success: boolean;
   order_id: number;
-  status: OrderStatusCode;
+  status: OrderStatus;
   total_payable: number;
 }
 

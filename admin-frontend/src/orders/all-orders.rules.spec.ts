@@ -15,6 +15,8 @@ import {
 const order = (order_id: number, status: AdminOrderDto['status'], lines = 1): AdminOrderDto => ({
   order_id,
   status,
+  // What the server says the admin may do: a paid order may not be deleted.
+  allowed_actions: status === 'paid' ? [] : ['remove-line', 'delete'],
   username: 'klara',
   email: 'klara@example.ru',
   created_at: '2026-05-12T10:00:00Z',

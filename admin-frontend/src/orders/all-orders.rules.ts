@@ -59,7 +59,7 @@ export interface BulkDeletePlan {
 export function planBulkDelete(orders: readonly AdminOrderDto[], marks: ListMarks): Result<BulkDeletePlan, OrderError> {
   const selected = orders
     .filter((order) => marks.selected.has(order.order_id))
-    .map((order) => ({ orderId: order.order_id, status: order.status, lineCount: order.items.length }));
+    .map((order) => ({ orderId: order.order_id, allowedActions: order.allowed_actions, lineCount: order.items.length }));
   const deletable = selectBulkDeletable(selected);
   if (!deletable.ok) return deletable;
   const orderIds = deletable.value.map((order) => order.orderId);

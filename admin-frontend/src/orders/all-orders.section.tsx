@@ -1,4 +1,4 @@
-import { DELETE_ORDER_LINE_CONFIRMATION, orderLineDeletionError } from '@shop/domain';
+import { DELETE_ORDER_LINE_CONFIRMATION, ORDER_ERRORS } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { useAllOrders, useReloadOrders } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
@@ -53,9 +53,8 @@ export function AllOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
 
   async function deleteLine(order: AdminOrderDto, line: AdminOrderLineDto) {
     // The server refuses too; this only spares the admin a pointless round trip.
-    const refused = orderLineDeletionError(order);
-    if (refused) {
-      await dialogs.error(refused.message);
+    if (!order.allowed_actions.includes('remove-line')) {
+      await dialogs.error(ORDER_ERRORS.paidLineNotDeletable.message);
       return;
     }
     if (!(await dialogs.confirm(DELETE_ORDER_LINE_CONFIRMATION))) return;

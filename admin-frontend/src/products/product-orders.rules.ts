@@ -1,4 +1,4 @@
-import type { CompositionEntryDto, DeliveryTypeCode, OrderStatusCode } from '@shop/domain';
+import type { CompositionEntryDto, DeliveryType, OrderStatus } from '@shop/domain';
 import type { AdminProductDto } from '../api/admin-api.types';
 
 export interface ProductOrderItem {
@@ -17,13 +17,13 @@ export interface ProductOrderItem {
 export interface ProductOrderGroup {
   readonly order_id: number;
   readonly created_at: string;
-  readonly status: OrderStatusCode;
+  readonly status: OrderStatus;
   readonly username: string;
   readonly email: string;
   readonly full_name: string | null;
   readonly delivery_phone: string | null;
   readonly delivery_address_full: string | null;
-  readonly delivery_type: DeliveryTypeCode;
+  readonly delivery_type: DeliveryType;
   readonly delivery_price: number;
   readonly items: readonly ProductOrderItem[];
 }

@@ -1,8 +1,9 @@
-import type { FlowerDto, ProductDto } from '@shop/domain';
+import type { CartCatalogue } from '@shop/domain';
 
-/** Read side of the catalogue: what the shop shows, already in its wire shape. */
+/** Every product (hidden ones too, for carts and old orders) and the constructor's flowers, by id. */
+export type CatalogueSnapshot = CartCatalogue;
+
+/** Read side of the catalogue: what the shop sells now (a replica may serve it from a short cache). */
 export abstract class CatalogueReadModel {
-  abstract listVisibleProducts(): Promise<ProductDto[]>;
-  abstract findVisibleProduct(id: number): Promise<ProductDto | null>;
-  abstract listFlowers(): Promise<FlowerDto[]>;
+  abstract snapshot(): Promise<CatalogueSnapshot>;
 }

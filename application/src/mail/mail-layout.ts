@@ -1,4 +1,4 @@
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '../shared/html-escape';
 
 export interface MailContent {
   readonly title: string;

@@ -1,26 +1,14 @@
-import type { Money } from '@shop/domain';
-
-export type ProviderPaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
-
-/** What the accountant needs from a paid payment (spec §3 Receipt). */
-export interface PaymentReceiptData {
-  readonly cardLast4: string | null;
-  readonly rrn: string | null;
-  readonly authCode: string | null;
-  readonly createdAt: string;
-  readonly fiscalDocumentNumber: string | null;
-  readonly shiftNumber: string | null;
-}
+import type { Money, PaymentReceipt, PaymentStatus } from '@shop/domain';
 
 /** A payment as the provider reports it. */
 export interface GatewayPayment {
   readonly id: string;
-  readonly status: ProviderPaymentStatus;
+  readonly status: PaymentStatus;
   readonly amount: Money;
   readonly orderId: number | null;
   readonly confirmationUrl: string | null;
   readonly cancellationReason: string | null;
-  readonly receipt: PaymentReceiptData | null;
+  readonly receipt: PaymentReceipt | null;
 }
 
 /** One line of the 54-FZ receipt; the unit price times the quantity, summed, is the amount. */

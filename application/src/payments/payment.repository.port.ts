@@ -1,12 +1,5 @@
-import type { AdminPaidOrderDto, DomainError, Order, PaymentIncidentDto, PaymentLookupDto, ReceiptDto, Result } from '@shop/domain';
+import type { Money, PaymentIncident, PaymentReceipt, PaymentStatus } from '@shop/domain';
 import type { GatewayPayment } from './payment-gateway.port';
-
-export interface PayableOrder {
-  readonly order: Order;
-  readonly ownerId: number;
-  readonly email: string | null;
-  readonly phone: string | null;
-}
 
 export interface IncomingEvent {
   readonly provider: string;
@@ -16,42 +9,37 @@ export interface IncomingEvent {
   readonly remoteAddress: string;
 }
 
-export type ApplyOutcome =
-  | 'paid'
-  | 'already-applied'
-  | 'payment-failed'
-  | 'pending'
-  | 'unknown-order'
-  /** Refused by the order (amount differs, order canceled meanwhile…): kept and flagged for the admin. */
-  | 'incident';
+/** A payment as the shop stored it. */
+export interface StoredPayment {
+  readonly status: PaymentStatus;
+  readonly orderId: number | null;
+}
 
+/** Payments at the provider as the shop records them, and the provider's notifications. */
 export abstract class PaymentRepository {
-  abstract payableOrder(orderId: number): Promise<PayableOrder | null>;
   /** The order's payment still waiting for the customer, if any. */
   abstract pendingPayment(orderId: number): Promise<{ id: string; confirmationUrl: string } | null>;
   /** The Idempotence-Key of the order's unfinished attempt for this amount, or a new attempt's. */
-  abstract openAttempt(orderId: number, amountKopecks: number): Promise<string>;
+  abstract openAttempt(orderId: number, amount: Money): Promise<string>;
   abstract closeAttempt(idempotenceKey: string, state: 'created' | 'failed'): Promise<void>;
+  /** Records a payment the provider created (pending), once. */
   abstract savePayment(payment: GatewayPayment, provider: string): Promise<void>;
   /** Stores a notification as received; returns its id. */
   abstract recordEvent(event: IncomingEvent): Promise<number>;
   abstract finishEvent(eventId: number, outcome: string): Promise<void>;
   /**
-   * One transaction: the payment's new state is stored once (a repeat changes nothing) and, on
-   * success, `markPaid` moves the order; a refusal is kept as an incident on the payment.
+   * Inside a transaction: the stored payment (recorded first if the shop never saw it) with its
+   * row locked, so concurrent deliveries of one notification are applied one after the other.
    */
-  abstract applyPayment(
-    payment: GatewayPayment,
-    provider: string,
-    markPaid: (order: Order) => Result<Order, DomainError>,
-  ): Promise<{ outcome: ApplyOutcome; order: PayableOrder | null; detail?: string }>;
-  abstract lookup(orderId: number): Promise<(PaymentLookupDto & { ownerId: number }) | null>;
-  abstract receipt(paymentId: string): Promise<ReceiptDto | null>;
-  /** Paid orders, newest payment first, for the admin. */
-  abstract paidOrders(): Promise<AdminPaidOrderDto[]>;
-  /** Payments the shop could not apply (late, wrong amount, no order), for the admin to resolve. */
-  abstract incidents(): Promise<PaymentIncidentDto[]>;
+  abstract lockPayment(payment: GatewayPayment, provider: string): Promise<StoredPayment>;
+  /** Stores the provider's view of the payment: status, reason, receipt; `at` is when the shop learned it. */
+  abstract updatePayment(payment: GatewayPayment, at: Date): Promise<void>;
+  /** Keeps a payment the shop could not apply, with why, for the admin. */
+  abstract flagIncident(paymentId: string, incident: string): Promise<void>;
+  /** The amount and receipt of a succeeded payment. */
+  abstract receipt(paymentId: string): Promise<{ amount: Money; receipt: PaymentReceipt | null } | null>;
+  /** Payments the shop could not apply, newest first. */
+  abstract incidents(): Promise<PaymentIncident[]>;
   /** Notifications received but not applied yet (older than `olderThanMs`), for the retry job. */
   abstract unprocessedEvents(olderThanMs: number): Promise<{ id: number; paymentId: string | null }[]>;
 }
-

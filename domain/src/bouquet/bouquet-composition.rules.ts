@@ -7,12 +7,13 @@ import { MAX_FLOWERS_OF_ONE_KIND, type BouquetSelection } from './bouquet-select
 /** The fixed title of a customer-built bouquet line in the cart and in orders. */
 export const BOUQUET_TITLE = 'Собранный букет';
 
-/** One flower of a bouquet, snapshotted with its catalogue title and unit price. */
+/** One flower of a bouquet, snapshotted with its catalogue title, unit price and picture. */
 export interface CompositionEntry {
   readonly flowerId: number;
   readonly title: string;
   readonly quantity: number;
   readonly unitPrice: Money;
+  readonly image: string | null;
 }
 
 /**
@@ -30,7 +31,7 @@ export const composeBouquet = (
     if (quantity > MAX_FLOWERS_OF_ONE_KIND) return err(BOUQUET_ERRORS.tooManyOfOneFlower);
     const flower = catalogue.get(flowerId);
     if (flower === undefined) return err(BOUQUET_ERRORS.unknownFlower);
-    entries.push({ flowerId, title: flower.title, quantity, unitPrice: flower.price });
+    entries.push({ flowerId, title: flower.title, quantity, unitPrice: flower.price, image: flower.image });
   }
   return ok(entries);
 };

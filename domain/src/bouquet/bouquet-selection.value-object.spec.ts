@@ -6,9 +6,7 @@ import {
   flowerCount,
   incrementFlower,
   MAX_FLOWERS_OF_ONE_KIND,
-  selectionFromBouquetItems,
   setFlowerCount,
-  toBouquetItems,
   totalFlowerCount,
   type BouquetSelection,
 } from './bouquet-selection.value-object';
@@ -47,23 +45,6 @@ describe('bouquet selection', () => {
     const selection = setFlowerCount(setFlowerCount(EMPTY_SELECTION, 301, 3), 302, 4);
     expect(totalFlowerCount(selection)).toBe(7);
     expect(clearSelection().size).toBe(0);
-  });
-
-  it('turns into the add-bouquet payload in id order and back, summing repeats', () => {
-    const selection = setFlowerCount(setFlowerCount(EMPTY_SELECTION, 305, 2), 301, 3);
-    expect(toBouquetItems(selection)).toEqual([
-      { product_id: 301, quantity: 3 },
-      { product_id: 305, quantity: 2 },
-    ]);
-    const parsed = selectionFromBouquetItems([
-      { product_id: 301, quantity: 1 },
-      { product_id: 301, quantity: 2 },
-      { product_id: 302, quantity: 0 },
-    ]);
-    expect([...parsed.entries()]).toEqual([
-      [301, 3],
-      [302, 0],
-    ]);
   });
 
   it('any sequence of plus, minus and clear keeps counts within 1…99', () => {

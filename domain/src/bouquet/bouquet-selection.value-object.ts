@@ -1,5 +1,3 @@
-import type { BouquetItemDto } from '../contract/cart.contract';
-
 /** The constructor's selection: flower id → how many of it. Only counts above 0 are kept. */
 export type BouquetSelection = ReadonlyMap<number, number>;
 
@@ -29,19 +27,3 @@ export const clearSelection = (): BouquetSelection => EMPTY_SELECTION;
 
 export const totalFlowerCount = (selection: BouquetSelection): number =>
   [...selection.values()].reduce((sum, count) => sum + count, 0);
-
-/** The body of POST /api/cart/add-bouquet, flowers in id order. */
-export const toBouquetItems = (selection: BouquetSelection): BouquetItemDto[] =>
-  [...selection.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([product_id, quantity]) => ({ product_id, quantity }));
-
-/**
- * The server side of the same call: the payload as sent, repeated flowers summed. Counts are not
- * cleaned here, so composeBouquet can refuse a zero, negative or fractional quantity.
- */
-export const selectionFromBouquetItems = (items: readonly BouquetItemDto[]): BouquetSelection => {
-  const selection = new Map<number, number>();
-  for (const { product_id, quantity } of items) selection.set(product_id, (selection.get(product_id) ?? 0) + quantity);
-  return selection;
-};

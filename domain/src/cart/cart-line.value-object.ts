@@ -1,10 +1,6 @@
 import { BOUQUET_TITLE, compositionTotal, type CompositionEntry } from '../bouquet/bouquet-composition.rules';
 import type { Product } from '../catalogue/product.entity';
 import { Money } from '../money/money.value-object';
-import { CART_ERRORS, type CartError } from './cart.errors';
-
-/** Spec: a line holds at most 99 pieces; asking for more is refused with a Russian message. */
-export const MAX_LINE_QUANTITY = 99;
 
 interface LineSnapshot {
   /** Stable identity inside a cart or an order: 'product:5', 'bouquet:301x3,305x7'. */
@@ -12,6 +8,8 @@ interface LineSnapshot {
   readonly title: string;
   readonly unitPrice: Money;
   readonly quantity: number;
+  /** The product's main picture; a bouquet shows its flowers instead. */
+  readonly image: string | null;
 }
 
 export interface ProductLine extends LineSnapshot {
@@ -31,7 +29,7 @@ export type CartLine = ProductLine | BouquetLine;
 export const productLineKey = (productId: number): string => `product:${productId}`;
 
 /** Identical bouquets share a key, so adding the same bouquet twice makes quantity 2. */
-export const bouquetLineKey = (composition: readonly CompositionEntry[]): string =>
+export const bouquetLineKey = (composition: readonly Pick<CompositionEntry, 'flowerId' | 'quantity'>[]): string =>
   `bouquet:${composition.map((entry) => `${entry.flowerId}x${entry.quantity}`).join(',')}`;
 
 export const productLine = (product: Product, quantity: number): ProductLine => ({
@@ -41,6 +39,7 @@ export const productLine = (product: Product, quantity: number): ProductLine => 
   title: product.title,
   unitPrice: product.price,
   quantity,
+  image: product.image,
 });
 
 export const bouquetLine = (composition: readonly CompositionEntry[], quantity: number): BouquetLine => ({
@@ -50,13 +49,8 @@ export const bouquetLine = (composition: readonly CompositionEntry[], quantity: 
   unitPrice: compositionTotal(composition),
   composition,
   quantity,
+  image: null,
 });
-
-/** Null when the quantity may stand on a line: a whole number from 1 to 99. */
-export const lineQuantityError = (quantity: number): CartError | null => {
-  if (!Number.isInteger(quantity) || quantity < 1) return CART_ERRORS.invalidQuantity;
-  return quantity > MAX_LINE_QUANTITY ? CART_ERRORS.quantityLimit : null;
-};
 
 export const lineTotal = (line: { readonly unitPrice: Money; readonly quantity: number }): Money =>
   line.unitPrice.multiply(line.quantity);

@@ -1,4 +1,4 @@
-import type { CategoryCode } from '../contract/catalogue.contract';
+export type CategoryCode = 'terrariums' | 'plants' | 'Artificial_plants' | 'ServiceFlowers';
 
 export interface Category {
   readonly code: CategoryCode;

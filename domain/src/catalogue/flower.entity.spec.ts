@@ -1,5 +1,5 @@
 import { CONSTRUCTOR_FLOWERS } from './constructor-flowers.data';
-import { createFlowerCatalogue, flowerFromDto } from './flower.entity';
+import { createFlowerCatalogue } from './flower.entity';
 
 describe('flowers', () => {
   it('holds the 12 constructor flowers of spec §3 with their prices', () => {
@@ -15,11 +15,5 @@ describe('flowers', () => {
     const catalogue = createFlowerCatalogue(CONSTRUCTOR_FLOWERS);
     expect(catalogue.get(309)?.title).toBe('Альстромерия');
     expect(catalogue.get(1)).toBeUndefined();
-  });
-
-  it('reads a flower from the wire', () => {
-    const flower = flowerFromDto({ id: 301, title: 'Роза', price: 250, image: '/rose.jpg', category: 'flowers' });
-    expect(flower.ok && flower.value.price.kopecks).toBe(25000);
-    expect(flowerFromDto({ id: 1, title: 'x', price: Number.NaN, image: '', category: 'flowers' }).ok).toBe(false);
   });
 });

@@ -1,13 +1,11 @@
-import type { FlowerDto } from '../contract/catalogue.contract';
-import type { MoneyError } from '../money/money.errors';
-import { Money } from '../money/money.value-object';
-import { ok, type Result } from '../shared/result';
+import type { Money } from '../money/money.value-object';
 
-/** A constructor flower: what pricing a bouquet needs (the image is presentation, kept on the DTO). */
+/** A constructor flower: what pricing a bouquet and showing its composition need. */
 export interface Flower {
   readonly id: number;
   readonly title: string;
   readonly price: Money;
+  readonly image: string;
 }
 
 /** The flower catalogue a bouquet is priced from, by flower id. */
@@ -15,8 +13,3 @@ export type FlowerCatalogue = ReadonlyMap<number, Flower>;
 
 export const createFlowerCatalogue = (flowers: readonly Flower[]): FlowerCatalogue =>
   new Map(flowers.map((flower) => [flower.id, flower]));
-
-export const flowerFromDto = (dto: FlowerDto): Result<Flower, MoneyError> => {
-  const price = Money.fromRoubles(dto.price);
-  return price.ok ? ok({ id: dto.id, title: dto.title, price: price.value }) : price;
-};

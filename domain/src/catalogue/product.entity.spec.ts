@@ -1,7 +1,6 @@
 import { Money } from '../money/money.value-object';
 import { CATALOGUE_ERRORS } from './catalogue.errors';
-import { PRODUCT_DTOS } from '../testing/catalogue.fixtures';
-import { Product, type ProductProps } from './product.entity';
+import { Product, productDetails, type ProductProps } from './product.entity';
 
 const props: ProductProps = {
   id: 1,
@@ -10,14 +9,15 @@ const props: ProductProps = {
   price: Money.ofRoubles(8000),
   priceFrom: false,
   category: 'terrariums',
-  image: '/a.jpg',
-  images: ['/a.jpg', '/b.jpg'],
+  images: ['/images/products/p1-1.svg', '/uploads/2026/a.webp'],
+  visible: true,
 };
 
 describe('Product', () => {
-  it('is created from valid props', () => {
+  it('is created from valid props; the first picture is the main one', () => {
     const product = Product.create(props);
     expect(product.ok && product.value.price.kopecks).toBe(800000);
+    expect(product.ok && product.value.image).toBe('/images/products/p1-1.svg');
   });
 
   it.each<[string, Partial<ProductProps>, unknown]>([
@@ -25,26 +25,32 @@ describe('Product', () => {
     ['a fractional id', { id: 1.5 }, CATALOGUE_ERRORS.invalidId],
     ['a blank title', { title: '  ' }, CATALOGUE_ERRORS.titleRequired],
     ['an unknown category', { category: 'cacti' as ProductProps['category'] }, CATALOGUE_ERRORS.unknownCategory],
-    ['one image', { images: ['/a.jpg'] }, CATALOGUE_ERRORS.imageCount],
-    ['eleven images', { images: Array.from({ length: 11 }, (_, i) => `/${i}.jpg`) }, CATALOGUE_ERRORS.imageCount],
+    ['one image', { images: ['/images/a.jpg'] }, CATALOGUE_ERRORS.imageCount],
+    ['eleven images', { images: Array.from({ length: 11 }, (_, i) => `/images/${i}.jpg`) }, CATALOGUE_ERRORS.imageCount],
+    ['an outside picture', { images: ['/images/a.jpg', 'https://evil.example/x.png'] }, CATALOGUE_ERRORS.badImage],
+    ['a path that climbs out', { images: ['/images/a.jpg', '/uploads/../secrets/x.png'] }, CATALOGUE_ERRORS.badImage],
+    ['a script', { images: ['/images/a.jpg', '/uploads/x.html'] }, CATALOGUE_ERRORS.badImage],
   ])('refuses %s', (_, change, error) => {
     expect(Product.create({ ...props, ...change })).toEqual({ ok: false, error });
   });
 
   it('accepts ten images', () => {
-    expect(Product.create({ ...props, images: Array.from({ length: 10 }, (_, i) => `/${i}.jpg`) }).ok).toBe(true);
+    expect(Product.create({ ...props, images: Array.from({ length: 10 }, (_, i) => `/images/${i}.jpg`) }).ok).toBe(true);
   });
 
-  it('maps from and back to the wire without losing a kopeck', () => {
-    for (const dto of PRODUCT_DTOS) {
-      const product = Product.fromDto(dto);
-      expect(product.ok && product.value.toDto()).toEqual(dto);
-    }
-    const odd = Product.fromDto({ ...PRODUCT_DTOS[0], price: 450.5 });
-    expect(odd.ok && odd.value.price.kopecks).toBe(45050);
+  it('can be bought online only when visible and priced', () => {
+    expect((Product.create(props) as { value: Product }).value.isPurchasable()).toBe(true);
+    expect((Product.create({ ...props, visible: false }) as { value: Product }).value.isPurchasable()).toBe(false);
+    expect((Product.create({ ...props, priceFrom: true }) as { value: Product }).value.isPurchasable()).toBe(false);
   });
+});
 
-  it('refuses a negative wire price', () => {
-    expect(Product.fromDto({ ...PRODUCT_DTOS[0], price: -1 })).toMatchObject({ ok: false, error: { code: 'MONEY.NEGATIVE' } });
+describe('productDetails (the admin form)', () => {
+  it('trims the texts and keeps the rest', () => {
+    const { id: _id, ...details } = props;
+    expect(productDetails({ ...details, title: '  Фикус ', description: ' Большой  ' })).toEqual({
+      ok: true,
+      value: { ...details, title: 'Фикус', description: 'Большой' },
+    });
   });
 });

@@ -1,82 +1,59 @@
-import type { CategoryCode, ProductDto } from '../contract/catalogue.contract';
-import { Money } from '../money/money.value-object';
-import type { MoneyError } from '../money/money.errors';
-import { andThen, err, ok, type Result } from '../shared/result';
+import type { Money } from '../money/money.value-object';
+import { err, ok, type Result } from '../shared/result';
 import { CATALOGUE_ERRORS, type CatalogueError } from './catalogue.errors';
-import { isCategoryCode } from './category.value-object';
+import { isCategoryCode, type CategoryCode } from './category.value-object';
 
 export const PRODUCT_IMAGES_MIN = 2;
 export const PRODUCT_IMAGES_MAX = 10;
 
-export interface ProductProps {
-  readonly id: number;
-  readonly title: string;
-  readonly description: string;
-  readonly price: Money;
-  /** The price is a lower bound ("от 15 000 ₽"): the final price is agreed individually. */
-  readonly priceFrom: boolean;
-  readonly category: CategoryCode;
-  readonly image: string;
-  /** The main image first. */
-  readonly images: readonly string[];
-}
+/** A stored picture lives at one of these paths; nothing else (no outside URL, no script) is accepted. */
+const IMAGE_PATH = /^\/(?:images|uploads)\/[\w./-]{1,200}\.(?:svg|jpe?g|png|webp)$/;
 
-export class Product implements ProductProps {
-  readonly id: number;
-  readonly title: string;
-  readonly description: string;
-  readonly price: Money;
-  readonly priceFrom: boolean;
-  readonly category: CategoryCode;
-  readonly image: string;
-  readonly images: readonly string[];
+/** What the admin edits on a product. */
+export type ProductDetails = Omit<ProductProps, 'id'>;
+
+export type ProductProps = Pick<Product, 'id' | 'title' | 'description' | 'price' | 'priceFrom' | 'category' | 'images' | 'visible'>;
+
+/** The admin's product form, checked by the catalogue's rules; titles and texts are trimmed. */
+export const productDetails = (input: Omit<ProductDetails, 'category'> & { readonly category: string }): Result<ProductDetails, CatalogueError> => {
+  const title = input.title.trim();
+  if (title === '') return err(CATALOGUE_ERRORS.titleRequired);
+  if (!isCategoryCode(input.category)) return err(CATALOGUE_ERRORS.unknownCategory);
+  if (input.images.length < PRODUCT_IMAGES_MIN || input.images.length > PRODUCT_IMAGES_MAX) return err(CATALOGUE_ERRORS.imageCount);
+  if (!input.images.every((image) => IMAGE_PATH.test(image) && !image.includes('..'))) return err(CATALOGUE_ERRORS.badImage);
+  return ok({ ...input, title, description: input.description.trim(), category: input.category, images: [...input.images] });
+};
+
+export class Product {
+  readonly id!: number;
+  readonly title!: string;
+  readonly description!: string;
+  readonly price!: Money;
+  /** The price is a lower bound ("от 15 000 ₽"): the final price is agreed individually. */
+  readonly priceFrom!: boolean;
+  readonly category!: CategoryCode;
+  /** The main image first. */
+  readonly images!: readonly string[];
+  /** Hidden products stay in old orders but leave the storefront. */
+  readonly visible!: boolean;
 
   private constructor(props: ProductProps) {
-    this.id = props.id;
-    this.title = props.title;
-    this.description = props.description;
-    this.price = props.price;
-    this.priceFrom = props.priceFrom;
-    this.category = props.category;
-    this.image = props.image;
-    this.images = [...props.images];
+    Object.assign(this, { ...props, images: [...props.images] });
   }
 
   static create(props: ProductProps): Result<Product, CatalogueError> {
     if (!Number.isInteger(props.id) || props.id <= 0) return err(CATALOGUE_ERRORS.invalidId);
-    if (props.title.trim() === '') return err(CATALOGUE_ERRORS.titleRequired);
-    if (!isCategoryCode(props.category)) return err(CATALOGUE_ERRORS.unknownCategory);
-    if (props.images.length < PRODUCT_IMAGES_MIN || props.images.length > PRODUCT_IMAGES_MAX) {
-      return err(CATALOGUE_ERRORS.imageCount);
-    }
-    return ok(new Product(props));
+    const details = productDetails(props);
+    return details.ok ? ok(new Product({ ...details.value, id: props.id })) : details;
   }
 
-  static fromDto(dto: ProductDto): Result<Product, CatalogueError | MoneyError> {
-    return andThen(Money.fromRoubles(dto.price), (price) =>
-      Product.create({
-        id: dto.id,
-        title: dto.title,
-        description: dto.description,
-        price,
-        priceFrom: dto.price_from,
-        category: dto.category,
-        image: dto.image,
-        images: dto.images,
-      }),
-    );
+  /** The main picture. */
+  get image(): string {
+    return this.images[0];
   }
 
-  toDto(): ProductDto {
-    return {
-      id: this.id,
-      title: this.title,
-      description: this.description,
-      price: this.price.toRoubles(),
-      price_from: this.priceFrom,
-      category: this.category,
-      image: this.image,
-      images: [...this.images],
-    };
+  /** A customer may buy it online: on the storefront and with a fixed price. */
+  isPurchasable(): boolean {
+    return this.visible && !this.priceFrom;
   }
 }

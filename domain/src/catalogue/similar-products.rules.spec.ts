@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { PRODUCT_DTOS } from '../testing/catalogue.fixtures';
+import { PRODUCTS } from '../testing/catalogue.fixtures';
 import { SIMILAR_PRODUCTS_LIMIT, similarProducts } from './similar-products.rules';
 
 describe('similarProducts', () => {
   it('takes the same category, not the product itself, at most 3, in catalogue order', () => {
     const ids = (id: number): number[] =>
-      similarProducts(PRODUCT_DTOS[id - 1], PRODUCT_DTOS).map((product) => product.id);
+      similarProducts(PRODUCTS[id - 1], PRODUCTS).map((product) => product.id);
     expect(ids(3)).toEqual([4, 5, 9]);
     expect(ids(9)).toEqual([3, 4, 5]);
     expect(ids(1)).toEqual([2]);

@@ -1,7 +1,20 @@
-// Wire shapes of the admin calls beyond spec §3 (the extra facts the admin screens need).
-import type { CategoryCode } from './catalogue.contract';
+// Wire shapes of the admin calls beyond spec §3 (the extra facts the admin screens need) and their mappers.
+import type { CategoryCode } from '../catalogue/category.value-object';
+import type { Product } from '../catalogue/product.entity';
+import type { DeliveryType } from '../delivery/delivery-type.value-object';
+import type { OrderAction } from '../order/order.entity';
+import type { OrderStatus } from '../order/order-status.state-machine';
 import type { CompositionEntryDto } from './cart.contract';
-import type { AdminProductOrderEntryDto, AdminProductRecordDto, DeliveryTypeCode, OrderStatusCode, PaidOrderDto, PendingOrderDto } from './order.contract';
+import {
+  adminOrderHeader,
+  lineComposition,
+  toPendingOrderDto,
+  type AdminProductOrderEntryDto,
+  type AdminProductRecordDto,
+  type OrderWithAccount,
+  type PaidOrderDto,
+  type PendingOrderDto,
+} from './order.contract';
 
 /** A line as the admin lists show it, with what the per-line Delete needs. */
 export interface AdminOrderLineDto {
@@ -23,10 +36,11 @@ export interface AdminOrderDto {
   full_name: string | null;
   delivery_phone: string | null;
   delivery_address_full: string | null;
-  delivery_type: DeliveryTypeCode;
+  delivery_type: DeliveryType;
   delivery_price: number;
-  status: OrderStatusCode;
+  status: OrderStatus;
   is_approved: boolean;
+  allowed_actions: OrderAction[];
   total_amount: number;
   items: AdminOrderLineDto[];
 }
@@ -57,18 +71,106 @@ export interface AdminManagedProductDto extends AdminProductRecordDto {
   is_visible: boolean;
 }
 
-/** GET /api/admin/payments/incidents: payments the shop could not apply, for the admin to resolve. */
-export interface PaymentIncidentDto {
-  payment_id: string;
-  order_id: number | null;
-  amount: number;
-  status: string;
-  incident: string;
-  created_at: string;
-}
-
 /** GET /api/admin/orders/paid: the spec's Paid order plus when it was paid and its goods total. */
 export interface AdminPaidOrderDto extends PaidOrderDto {
   paid_at: string;
   total_amount: number;
+  created_at: string;
+  full_name: string | null;
+  delivery_phone: string | null;
+  status: OrderStatus;
+  allowed_actions: OrderAction[];
 }
+
+/** GET /api/admin/orders */
+export const toAdminOrderDto = (view: OrderWithAccount): AdminOrderDto => ({
+  ...adminOrderHeader(view),
+  is_approved: view.order.isApproved,
+  total_amount: view.order.goodsTotal().toRoubles(),
+  items: view.order.lines.map((line) => ({
+    line_id: line.id ?? 0,
+    product_id: line.kind === 'product' ? line.productId : null,
+    title: line.title,
+    quantity: line.quantity,
+    item_price: line.unitPrice.toRoubles(),
+    image_url: line.image,
+    composition: lineComposition(line),
+  })),
+});
+
+/** GET /api/admin/orders/pending: everything the admin needs to confirm and price the order. */
+export const toPendingOrderDetailsDto = (view: OrderWithAccount): PendingOrderDetailsDto => {
+  const { contact, deliveryQuote } = view.order;
+  return {
+    ...toPendingOrderDto(view),
+    city: contact?.city ?? null,
+    customer_email: contact?.email ?? null,
+    recipient_name: contact?.recipientName ?? null,
+    recipient_phone: contact?.recipientPhone ?? null,
+    card_text: contact?.cardText ?? null,
+    delivery_date: contact?.deliveryDate ?? null,
+    delivery_slot: contact?.deliverySlot ?? null,
+    suggested_delivery_price: deliveryQuote?.price ? deliveryQuote.price.toRoubles() : null,
+    delivery_quote_note: deliveryQuote?.note ?? null,
+    contact_submitted: contact !== null,
+  };
+};
+
+/**
+ * GET /api/admin/products: every product with the orders that bought it (newest first, as `orders`
+ * come); a collected bouquet is no product and is not listed.
+ */
+export const toAdminProductDtos = (products: readonly Product[], orders: readonly OrderWithAccount[]): AdminManagedProductDto[] =>
+  products.map((product) => {
+    const entries = orders.flatMap(({ order, account }) => {
+      const header = adminOrderHeader({ order, account });
+      return order.lines
+        .filter((line) => line.kind === 'product' && line.productId === product.id)
+        .map((line) => ({
+          order_id: header.order_id,
+          created_at: header.created_at,
+          status: header.status,
+          quantity: line.quantity,
+          item_price: line.unitPrice.toRoubles(),
+          composition: [],
+          full_name: header.full_name,
+          delivery_phone: header.delivery_phone,
+          delivery_address_full: header.delivery_address_full,
+          delivery_type: header.delivery_type,
+          delivery_price: header.delivery_price,
+          username: account.username,
+          email: account.email,
+        }));
+    });
+    return {
+      product_id: product.id,
+      title: product.title,
+      image_url: product.image,
+      price: product.price.toRoubles(),
+      // The product list names the latest buyer; each order entry carries its own customer.
+      username: entries[0]?.username ?? '',
+      email: entries[0]?.email ?? '',
+      description: product.description,
+      category: product.category,
+      images: [...product.images],
+      price_from: product.priceFrom,
+      is_visible: product.visible,
+      orders: entries,
+    };
+  });
+
+/** GET /api/admin/orders/paid: what was paid, by which payment and when. */
+export const toPaidOrderDto = (view: OrderWithAccount): AdminPaidOrderDto => ({
+  ...adminOrderHeader(view),
+  payment_id: view.order.payment?.paymentId ?? '',
+  paid_at: (view.order.payment?.paidAt ?? view.order.createdAt).toISOString(),
+  total_amount: view.order.goodsTotal().toRoubles(),
+  items: view.order.lines.map((line) => ({
+    title: line.title,
+    quantity: line.quantity,
+    price: line.unitPrice.toRoubles(),
+    item_price: line.unitPrice.toRoubles(),
+    image_url: line.image,
+    composition: lineComposition(line),
+  })),
+});

@@ -1,11 +1,13 @@
-// Wire shapes of the order, payment and admin calls (spec §3 and §7). Amounts are roubles with at
-// most 2 decimals, times are ISO 8601 strings. One canonical set of status names travels on the
-// wire; the two Russian readings of spec §4 are UI mappings (see order/order-status.display.ts).
-import type { CompositionEntryDto } from './cart.contract';
-
-export type OrderStatusCode = 'pending' | 'confirmed' | 'canceled' | 'paid';
-
-export type DeliveryTypeCode = 'pickup' | 'moscow' | 'yandex';
+// Wire shapes of the order, payment and admin calls (spec §3 and §7) and the one mapper of the
+// Order aggregate onto them. Amounts are roubles with at most 2 decimals, times are ISO 8601
+// strings. One canonical set of status names travels on the wire; the two Russian readings of
+// spec §4 are UI mappings (see order/order-status.display.ts). Every order view carries
+// `allowed_actions`: what the caller's role may do next, as the state machine says.
+import type { DeliveryType } from '../delivery/delivery-type.value-object';
+import { Money } from '../money/money.value-object';
+import type { Order, OrderAction, OrderLine, OrderRole } from '../order/order.entity';
+import type { OrderStatus } from '../order/order-status.state-machine';
+import { toCompositionEntryDto, type CompositionEntryDto } from './cart.contract';
 
 /** One line of POST /api/payment/create; composition_id names a collected bouquet. */
 export interface OrderItemPayloadDto {
@@ -16,7 +18,7 @@ export interface OrderItemPayloadDto {
 
 /** POST /api/payment/create */
 export interface OrderCreatePayloadDto {
-  deliveryType: DeliveryTypeCode;
+  deliveryType: DeliveryType;
   delivery_address_full: string;
   items: OrderItemPayloadDto[];
 }
@@ -46,9 +48,10 @@ export interface CustomerOrderDto {
   full_name: string | null;
   delivery_phone: string | null;
   delivery_address_full: string | null;
-  delivery_type: DeliveryTypeCode;
-  status: OrderStatusCode;
+  delivery_type: DeliveryType;
+  status: OrderStatus;
   is_approved: boolean;
+  allowed_actions: OrderAction[];
   items: CustomerOrderItemDto[];
 }
 
@@ -70,10 +73,11 @@ export interface PendingOrderDto {
   created_at: string;
   full_name: string | null;
   delivery_phone: string | null;
-  delivery_type: DeliveryTypeCode;
+  delivery_type: DeliveryType;
   delivery_address_full: string | null;
   delivery_price: number;
-  status: OrderStatusCode;
+  status: OrderStatus;
+  allowed_actions: OrderAction[];
   items: PendingOrderItemDto[];
 }
 
@@ -92,34 +96,24 @@ export interface PaidOrderDto {
   order_id: number;
   username: string;
   email: string;
-  delivery_type: DeliveryTypeCode;
+  delivery_type: DeliveryType;
   delivery_address_full: string | null;
   delivery_price: number;
   payment_id: string;
   items: PaidOrderItemDto[];
 }
 
-/** GET /api/admin/receipt/{paymentId} */
-export interface ReceiptDto {
-  amount: { value: string; currency: string };
-  payment_method: { card: { last4: string } };
-  authorization_details: { rrn: string; auth_code: string };
-  created_at: string;
-  fiscal_document_number: string;
-  shift_number: string;
-}
-
 export interface AdminProductOrderEntryDto {
   order_id: number;
   created_at: string;
-  status: OrderStatusCode;
+  status: OrderStatus;
   quantity: number;
   item_price: number;
   composition: CompositionEntryDto[];
   full_name: string | null;
   delivery_phone: string | null;
   delivery_address_full: string | null;
-  delivery_type: DeliveryTypeCode;
+  delivery_type: DeliveryType;
   delivery_price: number;
 }
 
@@ -134,16 +128,16 @@ export interface AdminProductRecordDto {
   orders: AdminProductOrderEntryDto[];
 }
 
-/** POST /api/admin/approve-order */
+/** POST /api/admin/approve-order: delivery_price in roubles, as the admin typed it (spec §5: non-numeric is 0). */
 export interface ApproveOrderPayloadDto {
   order_id: number;
-  delivery_price: number;
+  delivery_price?: number | string | null;
 }
 
-/** POST /api/admin/reject-order (delivery_price is sent by the client and ignored). */
+/** POST /api/admin/reject-order (a delivery_price the client sends is ignored). */
 export interface RejectOrderPayloadDto {
   order_id: number;
-  delivery_price?: number;
+  delivery_price?: number | string | null;
 }
 
 /** The order half of GET /api/payment/order/{orderId}. */
@@ -151,13 +145,14 @@ export interface PaymentLookupOrderDto {
   full_name: string | null;
   email: string | null;
   delivery_phone: string | null;
-  delivery_type: DeliveryTypeCode;
+  delivery_type: DeliveryType;
   delivery_address_full: string | null;
   delivery_price: number;
-  status: OrderStatusCode;
+  status: OrderStatus;
   /** Goods only. */
   total_amount: number;
   total_with_delivery: number;
+  allowed_actions: OrderAction[];
 }
 
 export interface PaymentLookupItemDto {
@@ -182,3 +177,93 @@ export interface StartPaymentPayloadDto {
 export interface StartPaymentResponseDto {
   confirmation_url: string;
 }
+
+/** The customer account an order belongs to, as the admin lists and the payment page name it. */
+export interface OrderAccount {
+  readonly username: string;
+  readonly email: string;
+}
+
+/** An order read for a list, with the account that placed it. */
+export interface OrderWithAccount {
+  readonly order: Order;
+  readonly account: OrderAccount;
+}
+
+const roubles = (money: Money | null): number => (money ?? Money.ZERO).toRoubles();
+
+/** A collected bouquet's flowers; empty for a product line. */
+export const lineComposition = (line: OrderLine): CompositionEntryDto[] => (line.kind === 'bouquet' ? line.composition.map(toCompositionEntryDto) : []);
+
+/** The order's contact and delivery facts every order view shows. */
+const deliveryFacts = (order: Order) => ({
+  full_name: order.contact?.fullName ?? null,
+  delivery_phone: order.contact?.phone ?? null,
+  delivery_address_full: order.deliveryAddress,
+  delivery_type: order.deliveryType,
+  delivery_price: roubles(order.deliveryPrice),
+});
+
+const actions = (order: Order, role: OrderRole) => ({ allowed_actions: order.allowedActions(role) });
+
+/** GET /api/orders/user */
+export const toCustomerOrderDto = (order: Order): CustomerOrderDto => ({
+  order_id: order.id,
+  total_amount: roubles(order.goodsTotal()),
+  address: order.deliveryAddress,
+  created_at: order.createdAt.toISOString(),
+  ...deliveryFacts(order),
+  status: order.status,
+  is_approved: order.isApproved,
+  ...actions(order, 'customer'),
+  items: order.lines.map((line) => ({
+    title: line.title,
+    image_url: line.image,
+    price: roubles(line.unitPrice),
+    quantity: line.quantity,
+    composition: lineComposition(line),
+  })),
+});
+
+/** GET /api/payment/order/{orderId}: the payment page, for the order's owner. */
+export const toPaymentLookupDto = ({ order, account }: OrderWithAccount): PaymentLookupDto => ({
+  order: {
+    ...deliveryFacts(order),
+    email: order.contact?.email ?? account.email,
+    status: order.status,
+    total_amount: roubles(order.goodsTotal()),
+    total_with_delivery: roubles(order.totalPayable()),
+    ...actions(order, 'customer'),
+  },
+  items: order.lines.map((line) => ({
+    name: line.title,
+    quantity: line.quantity,
+    price: roubles(line.unitPrice),
+    images: line.image ? [line.image] : [],
+    composition: lineComposition(line),
+  })),
+});
+
+/** What every admin view of an order starts with: who ordered, when, the delivery, the status. */
+export const adminOrderHeader = ({ order, account }: OrderWithAccount) => ({
+  order_id: order.id,
+  username: account.username,
+  email: account.email,
+  created_at: order.createdAt.toISOString(),
+  ...deliveryFacts(order),
+  status: order.status,
+  ...actions(order, 'admin'),
+});
+
+/** GET /api/admin/orders/pending */
+export const toPendingOrderDto = (view: OrderWithAccount): PendingOrderDto => ({
+  ...adminOrderHeader(view),
+  total_amount: roubles(view.order.goodsTotal()),
+  items: view.order.lines.map((line) => ({
+    title: line.title,
+    price: roubles(line.unitPrice),
+    quantity: line.quantity,
+    image_url: line.image,
+    composition: lineComposition(line),
+  })),
+});

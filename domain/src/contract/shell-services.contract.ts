@@ -2,7 +2,8 @@
 // the shop and admin screens share the visitor's sign-in and its token refresh with the header.
 // The shell renders a remote's routes component as <RemoteRoutes services={...} />.
 
-import type { LoginResponseDto, UserRole } from './user.contract';
+import type { UserRole } from '../accounts/user-role';
+import type { LoginResponseDto } from './user.contract';
 
 /** The signed-in visitor as the browser stores it (spec §3 'Client storage'). */
 export interface SessionSnapshot {

@@ -1,6 +1,5 @@
 // Wire shapes of the account calls (spec §3 and §7).
-
-export type UserRole = 'admin' | 'user';
+import type { UserRole } from '../accounts/user-role';
 
 export interface UserDto {
   id: number;

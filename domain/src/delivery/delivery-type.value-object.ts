@@ -1,6 +1,5 @@
-import type { DeliveryTypeCode } from '../contract/order.contract';
-
-export type DeliveryType = DeliveryTypeCode;
+/** pickup = the customer collects it at the shop; moscow = the shop's own courier; yandex = a courier service. */
+export type DeliveryType = 'pickup' | 'moscow' | 'yandex';
 
 export const DELIVERY_TYPES: readonly DeliveryType[] = ['pickup', 'moscow', 'yandex'];
 

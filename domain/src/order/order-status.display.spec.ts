@@ -1,4 +1,5 @@
-import { orderStatusListDisplay, orderStatusPaymentDisplay } from './order-status.display';
+import { Money } from '../money/money.value-object';
+import { awaitsCourierPrice, orderStage, orderStatusListDisplay, orderStatusPaymentDisplay } from './order-status.display';
 
 describe('order status readings (spec §4)', () => {
   it.each([
@@ -22,5 +23,24 @@ describe('order status readings (spec §4)', () => {
     ['refunded', 'Неизвестно', 'grey'],
   ])('payment page: %p → %s (%s)', (status, label, colour) => {
     expect(orderStatusPaymentDisplay(status)).toEqual({ label, colour });
+  });
+
+  it.each([
+    ['pending', 'awaiting-approval'],
+    ['confirmed', 'confirmed'],
+    ['paid', 'paid'],
+    ['canceled', 'canceled'],
+    ['cancelled', 'canceled'],
+    ['refunded', 'unknown'],
+  ])('stage of %p is %s', (status, stage) => {
+    expect(orderStage(status)).toBe(stage);
+  });
+
+  it('says a pending courier order still waits for its price', () => {
+    const order = { deliveryType: 'yandex', status: 'pending', deliveryPrice: Money.ZERO };
+    expect(awaitsCourierPrice(order)).toBe(true);
+    expect(awaitsCourierPrice({ ...order, deliveryType: 'pickup' })).toBe(false);
+    expect(awaitsCourierPrice({ ...order, status: 'confirmed' })).toBe(false);
+    expect(awaitsCourierPrice({ ...order, deliveryPrice: Money.ofRoubles(500) })).toBe(false);
   });
 });

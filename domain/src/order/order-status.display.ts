@@ -1,3 +1,6 @@
+import { isCourierDelivery, isDeliveryType } from '../delivery/delivery-type.value-object';
+import type { Money } from '../money/money.value-object';
+
 export type StatusColour = 'green' | 'cyan' | 'yellow' | 'blue' | 'red' | 'grey';
 
 export interface StatusDisplay {
@@ -29,3 +32,21 @@ const PAYMENT_FALLBACK: StatusDisplay = { label: 'Неизвестно', colour:
 
 /** Spec §4, payment page: 'cancelled' (the spelling the spec shows there) and 'canceled' both read Отменён. */
 export const orderStatusPaymentDisplay = (status: string): StatusDisplay => PAYMENT_READING.get(status) ?? PAYMENT_FALLBACK;
+
+/** Where an order stands, for screens that say more than a label (the payment and thanks pages). */
+export type OrderStage = 'awaiting-approval' | 'confirmed' | 'paid' | 'canceled' | 'unknown';
+
+const STAGES: ReadonlyMap<string, OrderStage> = new Map([
+  ['pending', 'awaiting-approval'],
+  ['confirmed', 'confirmed'],
+  ['paid', 'paid'],
+  ['canceled', 'canceled'],
+  ['cancelled', 'canceled'],
+]);
+
+/** The stage of a status as it came over the wire; both spellings of canceled are understood. */
+export const orderStage = (status: string): OrderStage => STAGES.get(status) ?? 'unknown';
+
+/** A courier order the admin has not priced yet: the customer's history says the price will follow. */
+export const awaitsCourierPrice = (order: { readonly deliveryType: string; readonly status: string; readonly deliveryPrice: Money }): boolean =>
+  isDeliveryType(order.deliveryType) && isCourierDelivery(order.deliveryType) && orderStage(order.status) === 'awaiting-approval' && order.deliveryPrice.isZero();

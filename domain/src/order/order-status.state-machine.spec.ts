@@ -1,7 +1,6 @@
 import { Money } from '../money/money.value-object';
 import { ORDER_ERRORS } from './order.errors';
 import {
-  isOrderStatus,
   ORDER_PROCESS,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -44,10 +43,5 @@ describe('order transition table', () => {
     ['confirmed', 'confirmed', ORDER_ERRORS.alreadyProcessed],
   ])('refuses %s → %s with a typed error', (from, to, error) => {
     expect(ORDER_PROCESS.transitionTo(from, to, { order: facts, command: { type: 'reject' } })).toEqual({ ok: false, error });
-  });
-
-  it('recognises the wire status names', () => {
-    expect(isOrderStatus('confirmed')).toBe(true);
-    expect(isOrderStatus('cancelled')).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
-import type { OrderStatusCode } from '../contract/order.contract';
 import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.value-object';
 import type { Money } from '../money/money.value-object';
 import { createStateMachine, type GuardTable, type TransitionTable } from '../shared/state-machine';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
 
-export type OrderStatus = OrderStatusCode;
+/** One canonical set of status names, stored and sent on the wire (spec §4's two readings are UI mappings). */
+export type OrderStatus = 'pending' | 'confirmed' | 'canceled' | 'paid';
 
 /** The whole order lifecycle. Nothing leaves paid or canceled. */
 export const ORDER_TRANSITIONS = {
@@ -15,8 +15,6 @@ export const ORDER_TRANSITIONS = {
 } as const satisfies TransitionTable<OrderStatus>;
 
 export const ORDER_STATUSES = Object.keys(ORDER_TRANSITIONS) as readonly OrderStatus[];
-
-export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** By default an unpaid confirmed order may be canceled once 72 hours have passed since approval. */
 export const PAYMENT_WINDOW_HOURS = 72;
@@ -36,6 +34,8 @@ export type OrderCommand =
   | { readonly type: 'reject' }
   | { readonly type: 'markPaid'; readonly amount: Money }
   | { readonly type: 'cancelUnpaid'; readonly now: Date; readonly windowHours: number };
+
+export type OrderCommandType = OrderCommand['type'];
 
 export interface OrderTransitionContext {
   readonly order: OrderFacts;
@@ -83,3 +83,11 @@ export const ORDER_PROCESS = createStateMachine<OrderStatus, OrderTransitionCont
   guards: ORDER_GUARDS,
   refuse: refuseOrderTransition,
 });
+
+/** The status each command asks for. */
+export const COMMAND_TARGET: { readonly [C in OrderCommandType]: OrderStatus } = {
+  approve: 'confirmed',
+  reject: 'canceled',
+  markPaid: 'paid',
+  cancelUnpaid: 'canceled',
+};

@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { productLineKey } from '../cart/cart-line.value-object';
 import { Money } from '../money/money.value-object';
 import { type Result } from '../shared/result';
-import { Order, type OrderLine, type PlaceOrderInput } from './order.entity';
+import { Order, type OrderLine, type OrderProps, type PlaceOrderInput } from './order.entity';
+import type { OrderContact } from './order-contact.value-object';
 import { ORDER_ERRORS } from './order.errors';
 import { ORDER_PROCESS, ORDER_STATUSES, PAYMENT_WINDOW_HOURS } from './order-status.state-machine';
+import { statusChanges } from './order-event';
 
 const HOUR = 3_600_000;
 const T0 = new Date('2025-05-01T09:00:00Z');
@@ -17,6 +19,8 @@ const line = (productId: number, roubles: number, quantity: number): OrderLine =
   title: `Товар ${productId}`,
   unitPrice: Money.ofRoubles(roubles),
   quantity,
+  image: `/images/p${productId}.svg`,
+  id: productId * 10,
 });
 
 const LINES: readonly OrderLine[] = [
@@ -28,12 +32,15 @@ const LINES: readonly OrderLine[] = [
     title: 'Собранный букет',
     unitPrice: Money.ofRoubles(750),
     quantity: 1,
-    composition: [{ flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250) }],
+    image: null,
+    id: 30,
+    composition: [{ flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.svg' }],
   },
 ];
 
 const input = (change: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
   id: 7,
+  customerId: 5,
   deliveryType: 'yandex',
   deliveryAddress: 'Москва, ул. Тверская, 1',
   lines: LINES,
@@ -47,6 +54,25 @@ const value = <T>(result: Result<T, unknown>): T => {
 };
 
 const placed = (change: Partial<PlaceOrderInput> = {}): Order => value(Order.place(input(change)));
+/** A placed order as the repository stores and reloads it (lines with their ids). */
+const stored = (change: Partial<OrderProps> = {}): Order =>
+  Order.restore({
+    id: 1,
+    customerId: 5,
+    status: 'pending',
+    isApproved: false,
+    deliveryType: 'pickup',
+    deliveryAddress: null,
+    deliveryPrice: Money.ZERO,
+    deliveryQuote: null,
+    contact: null,
+    lines: LINES,
+    createdAt: T0,
+    confirmedAt: null,
+    canceledAt: null,
+    payment: null,
+    ...change,
+  });
 const DELIVERY = Money.ofRoubles(500);
 const confirmed = (): Order => value(placed().approve(DELIVERY, at(1)));
 const paid = (): Order => {
@@ -66,8 +92,9 @@ describe('Order', () => {
       expect(order.deliveryPrice).toBeNull();
       expect(order.confirmedAt).toBeNull();
       expect(order.payment).toBeNull();
-      expect(order.lines).toEqual(LINES);
-      expect(order.lineCount).toBe(3);
+      expect(order.lines).toEqual(LINES.map((line) => ({ ...line, id: null })));
+      expect(order.customerId).toBe(5);
+      expect(order.events).toEqual([{ type: 'placed', at: T0 }]);
     });
 
     it('sums goods from the lines (8 000 + 3 × 450,50 + 750)', () => {
@@ -99,7 +126,8 @@ describe('Order', () => {
       expect(order.confirmedAt).toEqual(at(1));
       expect(order.deliveryPrice).toBe(DELIVERY);
       expect(order.totalPayable().kopecks).toBe(order.goodsTotal().kopecks + 50000);
-      expect(order.isPayable()).toBe(true);
+      expect(order.paymentDue()).toEqual({ ok: true, value: order.totalPayable() });
+      expect(statusChanges(order.events)).toEqual([{ type: 'status-changed', from: 'pending', to: 'confirmed', command: 'approve', at: at(1) }]);
     });
 
     it.each([[null], [Money.ZERO]])('refuses a courier order with delivery price %p', (price) => {
@@ -125,15 +153,16 @@ describe('Order', () => {
 
   describe('reject', () => {
     it('cancels a pending order', () => {
-      const order = value(placed().reject());
+      const order = value(placed().reject(at(1)));
       expect(order.status).toBe('canceled');
-      expect(order.isPayable()).toBe(false);
+      expect(order.canceledAt).toEqual(at(1));
+      expect(order.paymentDue()).toEqual({ ok: false, error: ORDER_ERRORS.alreadyCanceled });
     });
 
     it('refuses once the order was approved, paid or rejected', () => {
-      expect(confirmed().reject()).toEqual({ ok: false, error: ORDER_ERRORS.alreadyProcessed });
-      expect(paid().reject()).toEqual({ ok: false, error: ORDER_ERRORS.alreadyPaid });
-      expect(value(placed().reject()).reject()).toEqual({ ok: false, error: ORDER_ERRORS.alreadyCanceled });
+      expect(confirmed().reject(at(2))).toEqual({ ok: false, error: ORDER_ERRORS.alreadyProcessed });
+      expect(paid().reject(at(2))).toEqual({ ok: false, error: ORDER_ERRORS.alreadyPaid });
+      expect(value(placed().reject(at(1))).reject(at(2))).toEqual({ ok: false, error: ORDER_ERRORS.alreadyCanceled });
     });
   });
 
@@ -142,7 +171,7 @@ describe('Order', () => {
       const order = paid();
       expect(order.status).toBe('paid');
       expect(order.payment).toEqual({ paymentId: 'pay-1', paidAt: at(2) });
-      expect(order.isPayable()).toBe(false);
+      expect(order.paymentDue()).toEqual({ ok: false, error: ORDER_ERRORS.alreadyPaid });
     });
 
     it('refuses an amount other than goods + delivery', () => {
@@ -167,19 +196,8 @@ describe('Order', () => {
     });
 
     it('refuses a stored confirmed order that was never approved', () => {
-      const order = Order.restore({
-        id: 1,
-        status: 'confirmed',
-        isApproved: false,
-        deliveryType: 'pickup',
-        deliveryAddress: null,
-        deliveryPrice: Money.ZERO,
-        lines: LINES,
-        createdAt: T0,
-        confirmedAt: null,
-        payment: null,
-      });
-      expect(order.isPayable()).toBe(false);
+      const order = stored({ status: 'confirmed' });
+      expect(order.paymentDue()).toEqual({ ok: false, error: ORDER_ERRORS.notApproved });
       expect(order.markPaid({ paymentId: 'p', amount: order.totalPayable(), paidAt: at(1) })).toEqual({
         ok: false,
         error: ORDER_ERRORS.notApproved,
@@ -193,7 +211,10 @@ describe('Order', () => {
         ok: false,
         error: ORDER_ERRORS.paymentWindowOpen,
       });
-      expect(value(confirmed().cancelUnpaid(at(1 + PAYMENT_WINDOW_HOURS))).status).toBe('canceled');
+      const canceled = value(confirmed().cancelUnpaid(at(1 + PAYMENT_WINDOW_HOURS)));
+      expect(canceled.status).toBe('canceled');
+      expect(canceled.canceledAt).toEqual(at(1 + PAYMENT_WINDOW_HOURS));
+      expect(statusChanges(canceled.events).map((event) => event.command)).toEqual(['approve', 'cancelUnpaid']);
     });
 
     it('takes the payment window the shop configures', () => {
@@ -202,18 +223,7 @@ describe('Order', () => {
     });
 
     it('counts from creation when the approval time is unknown', () => {
-      const order = Order.restore({
-        id: 1,
-        status: 'confirmed',
-        isApproved: true,
-        deliveryType: 'pickup',
-        deliveryAddress: null,
-        deliveryPrice: Money.ZERO,
-        lines: LINES,
-        createdAt: T0,
-        confirmedAt: null,
-        payment: null,
-      });
+      const order = stored({ status: 'confirmed', isApproved: true });
       expect(value(order.cancelUnpaid(at(PAYMENT_WINDOW_HOURS))).status).toBe('canceled');
     });
 
@@ -224,26 +234,99 @@ describe('Order', () => {
   });
 
   describe('removeLine', () => {
-    it('removes a line of an unpaid order and the totals follow', () => {
-      const order = value(confirmed().removeLine('product:1'));
+    it('removes the product\'s line of an unpaid order, the totals follow and the removal is recorded', () => {
+      const order = value(stored({ status: 'confirmed', isApproved: true }).removeLine({ productId: 1 }, at(3)));
       expect(order.lines.map((l) => l.key)).toEqual(['product:2', 'bouquet:301x3']);
       expect(order.goodsTotal().kopecks).toBe(135150 + 75000);
+      expect(order.events).toEqual([{ type: 'lines-removed', lines: [LINES[0]], at: at(3) }]);
+    });
+
+    it('removes a bouquet by its line id', () => {
+      const order = value(stored().removeLine({ lineId: 30 }, at(3)));
+      expect(order.lines.map((l) => l.key)).toEqual(['product:1', 'product:2']);
     });
 
     it('refuses a paid order: "Нельзя удалить товар из оплаченного заказа."', () => {
-      expect(paid().removeLine('product:1')).toEqual({ ok: false, error: ORDER_ERRORS.paidLineNotDeletable });
+      expect(stored({ status: 'paid' }).removeLine({ productId: 1 }, at(3))).toEqual({ ok: false, error: ORDER_ERRORS.paidLineNotDeletable });
       expect(ORDER_ERRORS.paidLineNotDeletable.message).toBe('Нельзя удалить товар из оплаченного заказа.');
     });
 
     it('refuses an unknown line', () => {
-      expect(placed().removeLine('product:99')).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
+      expect(stored().removeLine({ productId: 99 }, at(3))).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
+      expect(stored().removeLine({ lineId: 10 * 99 }, at(3))).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
     });
   });
 
-  it('answers canTransitionTo from the table', () => {
-    expect(placed().canTransitionTo('confirmed')).toBe(true);
-    expect(placed().canTransitionTo('paid')).toBe(false);
-    expect(paid().canTransitionTo('canceled')).toBe(false);
+  describe('delete', () => {
+    it('deletes an unpaid order and says so', () => {
+      const order = value(stored({ status: 'canceled' }).delete(at(4)));
+      expect(order.events).toEqual([{ type: 'deleted', at: at(4) }]);
+    });
+
+    it('keeps a paid order: "Нельзя удалить оплаченный заказ."', () => {
+      expect(stored({ status: 'paid' }).delete(at(4))).toEqual({ ok: false, error: ORDER_ERRORS.paidOrderNotDeletable });
+    });
+  });
+
+  describe('submitContact', () => {
+    const contact = (change: Partial<OrderContact> = {}): OrderContact => ({
+      deliveryType: 'yandex',
+      address: 'Москва, ул. Тверская, 7',
+      fullName: 'Иванова Анна',
+      phone: '+79161234567',
+      email: null,
+      city: 'Москва',
+      recipientName: null,
+      recipientPhone: null,
+      cardText: 'С днём рождения!',
+      deliveryDate: '2025-05-02',
+      deliverySlot: '10-13',
+      submittedAt: at(0.5),
+      ...change,
+    });
+    const quote = { price: Money.ofRoubles(700), note: 'Тариф по Москве' };
+
+    it('stores the courier details: the price waits for the admin, the quote is kept for them', () => {
+      const order = value(placed({ deliveryType: 'pickup', deliveryAddress: null }).submitContact(contact(), quote));
+      expect(order.contact).toEqual(contact());
+      expect(order.deliveryType).toBe('yandex');
+      expect(order.deliveryAddress).toBe('Москва, ул. Тверская, 7');
+      expect(order.deliveryPrice).toBeNull();
+      expect(order.deliveryQuote).toEqual(quote);
+      expect(order.events.at(-1)).toEqual({ type: 'contact-submitted', at: at(0.5) });
+    });
+
+    it('makes a pickup free and drops any quote', () => {
+      const order = value(placed().submitContact(contact({ deliveryType: 'pickup', address: 'Самовывоз' }), quote));
+      expect(order.deliveryPrice?.isZero()).toBe(true);
+      expect(order.deliveryQuote).toBeNull();
+    });
+
+    it('is closed once the admin decided', () => {
+      expect(confirmed().submitContact(contact(), quote)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    });
+  });
+
+  describe('allowedActions', () => {
+    it('asks the state machine what each role may do next', () => {
+      expect(placed().allowedActions('customer')).toEqual(['submit-contact']);
+      expect(placed().allowedActions('admin')).toEqual(['approve', 'reject', 'remove-line', 'delete']);
+      expect(confirmed().allowedActions('customer')).toEqual(['pay']);
+      expect(confirmed().allowedActions('admin')).toEqual(['remove-line', 'delete']);
+      expect(paid().allowedActions('customer')).toEqual([]);
+      expect(paid().allowedActions('admin')).toEqual([]);
+      expect(value(placed().reject(at(1))).allowedActions('admin')).toEqual(['remove-line', 'delete']);
+      expect(stored({ status: 'confirmed' }).allowedActions('customer')).toEqual([]);
+    });
+
+    it('offers no line removal on an order without lines', () => {
+      expect(stored({ lines: [] }).allowedActions('admin')).toEqual(['approve', 'reject', 'delete']);
+    });
+  });
+
+  it('knows its owner', () => {
+    expect(placed().isOwnedBy(5)).toBe(true);
+    expect(placed().isOwnedBy(6)).toBe(false);
   });
 
   describe('properties', () => {
@@ -252,7 +335,8 @@ describe('Order', () => {
       | { type: 'reject' }
       | { type: 'markPaid'; exact: boolean; hours: number }
       | { type: 'cancelUnpaid'; hours: number }
-      | { type: 'removeLine'; index: number };
+      | { type: 'removeLine'; index: number }
+      | { type: 'delete' };
 
     const command: fc.Arbitrary<Command> = fc.oneof(
       fc.record({
@@ -264,6 +348,7 @@ describe('Order', () => {
       fc.record({ type: fc.constant('markPaid' as const), exact: fc.boolean(), hours: fc.integer({ min: 0, max: 100 }) }),
       fc.record({ type: fc.constant('cancelUnpaid' as const), hours: fc.integer({ min: 0, max: 200 }) }),
       fc.record({ type: fc.constant('removeLine' as const), index: fc.nat(3) }),
+      fc.constant({ type: 'delete' as const }),
     );
 
     const run = (order: Order, cmd: Command): Result<Order, unknown> => {
@@ -271,7 +356,7 @@ describe('Order', () => {
         case 'approve':
           return order.approve(cmd.price === null ? null : Money.ofKopecks(cmd.price), at(cmd.hours));
         case 'reject':
-          return order.reject();
+          return order.reject(at(1));
         case 'markPaid':
           return order.markPaid({
             paymentId: 'p',
@@ -280,8 +365,12 @@ describe('Order', () => {
           });
         case 'cancelUnpaid':
           return order.cancelUnpaid(at(cmd.hours));
-        case 'removeLine':
-          return order.removeLine(order.lines[cmd.index]?.key ?? 'missing');
+        case 'removeLine': {
+          const line = order.lines[cmd.index];
+          return order.removeLine(line?.kind === 'product' ? { productId: line.productId } : { lineId: line?.id ?? -1 }, at(1));
+        }
+        case 'delete':
+          return order.delete(at(1));
       }
     };
 
@@ -290,11 +379,12 @@ describe('Order', () => {
       lines: fc.subarray([...LINES], { minLength: 1 }),
     });
 
-    it('no sequence of commands reaches a state outside the transition table', () => {
+    it('no sequence of commands reaches a state outside the transition table, and every change is recorded', () => {
       const reached = new Set<string>();
       fc.assert(
         fc.property(start, fc.array(command, { maxLength: 30 }), (change, commands) => {
           let order = placed(change);
+          let statusBefore = order.status;
           for (const cmd of commands) {
             const result = run(order, cmd);
             if (!result.ok) continue;
@@ -304,10 +394,16 @@ describe('Order', () => {
             if (next.status === 'confirmed' && !next.isApproved) return false;
             const approved = next.status === 'confirmed' || next.status === 'paid';
             if (approved && next.deliveryType !== 'pickup' && (next.deliveryPrice?.isZero() ?? true)) return false;
+            if (next.events.length !== order.events.length + 1) return false;
             order = next;
             reached.add(order.status);
           }
-          return true;
+          const recorded = statusChanges(order.events);
+          for (const change of recorded) {
+            if (change.from !== statusBefore) return false;
+            statusBefore = change.to;
+          }
+          return statusBefore === order.status;
         }),
         { numRuns: 1000 },
       );
@@ -318,7 +414,7 @@ describe('Order', () => {
     it('a paid order never changes', () => {
       fc.assert(
         fc.property(fc.array(command, { minLength: 1, maxLength: 30 }), (commands) => {
-          const order = paid();
+          const order = stored({ status: 'paid', isApproved: true });
           const before = JSON.stringify(order);
           return commands.every((cmd) => !run(order, cmd).ok) && JSON.stringify(order) === before;
         }),

@@ -3,12 +3,28 @@ import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.
 import { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
-import { orderLineDeletionError } from './order-deletion.rules';
-import { isOrderPayable } from './order-payable.rules';
-import { ORDER_PROCESS, PAYMENT_WINDOW_HOURS, type OrderCommand, type OrderFacts, type OrderStatus } from './order-status.state-machine';
+import type { DeliveryQuote, OrderContact } from './order-contact.value-object';
+import type { OrderEvent } from './order-event';
+import {
+  COMMAND_TARGET,
+  ORDER_PROCESS,
+  PAYMENT_WINDOW_HOURS,
+  type OrderCommand,
+  type OrderFacts,
+  type OrderStatus,
+} from './order-status.state-machine';
 
-/** A line snapshotted at order time: title, unit price, quantity and, for a bouquet, its composition. */
-export type OrderLine = CartLine;
+/** A line snapshotted at order time; `id` is the stored line's, null until the order is first saved. */
+export type OrderLine = CartLine & { readonly id: number | null };
+
+/** How the admin names a line to remove: the product's id (spec §7), or the line's own id for a bouquet. */
+export type OrderLineRef = { readonly productId: number } | { readonly lineId: number };
+
+/** Who asks what an order allows. */
+export type OrderRole = 'customer' | 'admin';
+
+/** What a role may do with an order in its current state (sent as `allowed_actions`). */
+export type OrderAction = 'submit-contact' | 'pay' | 'approve' | 'reject' | 'remove-line' | 'delete';
 
 export interface OrderPayment {
   readonly paymentId: string;
@@ -17,23 +33,28 @@ export interface OrderPayment {
 
 export interface OrderProps {
   readonly id: number;
+  readonly customerId: number;
   readonly status: OrderStatus;
   readonly isApproved: boolean;
   readonly deliveryType: DeliveryType;
   readonly deliveryAddress: string | null;
   /** Null until the admin prices a courier delivery; pickup is always 0. */
   readonly deliveryPrice: Money | null;
+  readonly deliveryQuote: DeliveryQuote | null;
+  readonly contact: OrderContact | null;
   readonly lines: readonly OrderLine[];
   readonly createdAt: Date;
   readonly confirmedAt: Date | null;
+  readonly canceledAt: Date | null;
   readonly payment: OrderPayment | null;
 }
 
 export interface PlaceOrderInput {
   readonly id: number;
+  readonly customerId: number;
   readonly deliveryType: DeliveryType;
   readonly deliveryAddress: string | null;
-  readonly lines: readonly OrderLine[];
+  readonly lines: readonly CartLine[];
   readonly createdAt: Date;
 }
 
@@ -44,11 +65,16 @@ export interface PaymentReceived {
 }
 
 /**
- * An order and its lifecycle. Commands return a new order or an OrderError; which status may
- * follow which is decided by ORDER_TRANSITIONS alone.
+ * An order and its lifecycle. Every command returns a new order (carrying the events it added) or
+ * an OrderError; which status may follow which is decided by ORDER_PROCESS alone. A repository
+ * stores what the returned order says and records its events.
  */
 export class Order implements OrderFacts {
-  private constructor(private readonly props: OrderProps) {}
+  private constructor(
+    private readonly props: OrderProps,
+    /** What happened since the order was loaded or placed, oldest first. */
+    readonly events: readonly OrderEvent[],
+  ) {}
 
   /** A new pending order from the cart's lines; the id comes from the repository's sequence. */
   static place(input: PlaceOrderInput): Result<Order, OrderError> {
@@ -56,27 +82,32 @@ export class Order implements OrderFacts {
     const address = input.deliveryAddress?.trim() || null;
     const courier = isCourierDelivery(input.deliveryType);
     if (courier && address === null) return err(ORDER_ERRORS.addressRequired);
-    return ok(
-      new Order({
-        ...input,
-        lines: [...input.lines],
-        deliveryAddress: address,
-        status: 'pending',
-        isApproved: false,
-        deliveryPrice: courier ? null : Money.ZERO,
-        confirmedAt: null,
-        payment: null,
-      }),
-    );
+    const props: OrderProps = {
+      ...input,
+      lines: input.lines.map((line) => ({ ...line, id: null })),
+      deliveryAddress: address,
+      status: 'pending',
+      isApproved: false,
+      deliveryPrice: courier ? null : Money.ZERO,
+      deliveryQuote: null,
+      contact: null,
+      confirmedAt: null,
+      canceledAt: null,
+      payment: null,
+    };
+    return ok(new Order(props, [{ type: 'placed', at: input.createdAt }]));
   }
 
   /** Rebuilds a stored order as the repository saved it. */
   static restore(props: OrderProps): Order {
-    return new Order({ ...props, lines: [...props.lines] });
+    return new Order({ ...props, lines: [...props.lines] }, []);
   }
 
   get id(): number {
     return this.props.id;
+  }
+  get customerId(): number {
+    return this.props.customerId;
   }
   get status(): OrderStatus {
     return this.props.status;
@@ -93,17 +124,23 @@ export class Order implements OrderFacts {
   get deliveryPrice(): Money | null {
     return this.props.deliveryPrice;
   }
+  get deliveryQuote(): DeliveryQuote | null {
+    return this.props.deliveryQuote;
+  }
+  get contact(): OrderContact | null {
+    return this.props.contact;
+  }
   get lines(): readonly OrderLine[] {
     return this.props.lines;
-  }
-  get lineCount(): number {
-    return this.props.lines.length;
   }
   get createdAt(): Date {
     return this.props.createdAt;
   }
   get confirmedAt(): Date | null {
     return this.props.confirmedAt;
+  }
+  get canceledAt(): Date | null {
+    return this.props.canceledAt;
   }
   get payment(): OrderPayment | null {
     return this.props.payment;
@@ -119,49 +156,111 @@ export class Order implements OrderFacts {
     return this.goodsTotal().add(this.props.deliveryPrice ?? Money.ZERO);
   }
 
-  isPayable(): boolean {
-    return isOrderPayable(this);
+  isOwnedBy(customerId: number): boolean {
+    return this.props.customerId === customerId;
   }
 
-  canTransitionTo(status: OrderStatus): boolean {
-    return ORDER_PROCESS.canTransitionTo(this.status, status);
+  /** What `role` may do now, asked of the state machine and the deletion rules (screens never compare statuses). */
+  allowedActions(role: OrderRole): OrderAction[] {
+    const allowed: { readonly [A in OrderAction]: () => boolean } = {
+      'submit-contact': () => role === 'customer' && this.status === 'pending',
+      pay: () => role === 'customer' && this.paymentDue().ok,
+      approve: () => role === 'admin' && ORDER_PROCESS.canTransitionTo(this.status, COMMAND_TARGET.approve),
+      reject: () => role === 'admin' && this.accepts({ type: 'reject' }),
+      'remove-line': () => role === 'admin' && this.lineRemovalError() === null && this.lines.length > 0,
+      delete: () => role === 'admin' && this.deletionError() === null,
+    };
+    return (Object.keys(allowed) as OrderAction[]).filter((action) => allowed[action]());
+  }
+
+  /** The amount to charge now, or why the order cannot be paid (not approved, already paid, canceled). */
+  paymentDue(): Result<Money, OrderError> {
+    const amount = this.totalPayable();
+    const moved = this.check({ type: 'markPaid', amount });
+    return moved.ok ? ok(amount) : moved;
+  }
+
+  /** The customer's contact and delivery details; only while the order waits for the admin. */
+  submitContact(contact: OrderContact, quote: DeliveryQuote | null): Result<Order, OrderError> {
+    if (!this.allowedActions('customer').includes('submit-contact')) return err(ORDER_ERRORS.notFound);
+    const courier = isCourierDelivery(contact.deliveryType);
+    return ok(
+      this.with(
+        {
+          contact,
+          deliveryType: contact.deliveryType,
+          deliveryAddress: contact.address,
+          // A courier delivery waits for the admin's price; pickup is free.
+          deliveryPrice: courier ? null : Money.ZERO,
+          deliveryQuote: courier ? quote : null,
+        },
+        { type: 'contact-submitted', at: contact.submittedAt },
+      ),
+    );
   }
 
   /** Admin approval: fixes the delivery price (required above 0 for a courier; pickup stays free). */
   approve(deliveryPrice: Money | null, at: Date): Result<Order, OrderError> {
     const price = isCourierDelivery(this.deliveryType) ? deliveryPrice : Money.ZERO;
-    return this.transition(
-      'confirmed',
-      { type: 'approve', deliveryPrice: price },
-      { deliveryPrice: price, isApproved: true, confirmedAt: at },
-    );
+    return this.transition({ type: 'approve', deliveryPrice: price }, at, { deliveryPrice: price, isApproved: true, confirmedAt: at });
   }
 
-  reject(): Result<Order, OrderError> {
-    return this.transition('canceled', { type: 'reject' }, {});
+  reject(at: Date): Result<Order, OrderError> {
+    return this.transition({ type: 'reject' }, at, { canceledAt: at });
   }
 
   /** The payment provider reported success; the amount must be exactly the payable total. */
   markPaid(payment: PaymentReceived): Result<Order, OrderError> {
     const { paymentId, paidAt } = payment;
-    return this.transition('paid', { type: 'markPaid', amount: payment.amount }, { payment: { paymentId, paidAt } });
+    return this.transition({ type: 'markPaid', amount: payment.amount }, paidAt, { payment: { paymentId, paidAt } });
   }
 
   /** Cancels an approved order left unpaid for `windowHours` since approval (run by a scheduled job). */
   cancelUnpaid(now: Date, windowHours: number = PAYMENT_WINDOW_HOURS): Result<Order, OrderError> {
-    return this.transition('canceled', { type: 'cancelUnpaid', now, windowHours }, {});
+    return this.transition({ type: 'cancelUnpaid', now, windowHours }, now, { canceledAt: now });
   }
 
-  /** Admin removes one line; refused on a paid order. */
-  removeLine(key: string): Result<Order, OrderError> {
-    const refused = orderLineDeletionError(this);
+  /** Admin removes a line (all lines of the product, or the one bouquet line); refused on a paid order. */
+  removeLine(ref: OrderLineRef, at: Date): Result<Order, OrderError> {
+    const refused = this.lineRemovalError();
     if (refused) return err(refused);
-    if (!this.props.lines.some((line) => line.key === key)) return err(ORDER_ERRORS.lineNotFound);
-    return ok(new Order({ ...this.props, lines: this.props.lines.filter((line) => line.key !== key) }));
+    const matches = (line: OrderLine) =>
+      'lineId' in ref ? line.id === ref.lineId : line.kind === 'product' && line.productId === ref.productId;
+    const removed = this.lines.filter(matches);
+    if (removed.length === 0) return err(ORDER_ERRORS.lineNotFound);
+    return ok(this.with({ lines: this.lines.filter((line) => !matches(line)) }, { type: 'lines-removed', lines: removed, at }));
   }
 
-  private transition(to: OrderStatus, command: OrderCommand, change: Partial<OrderProps>): Result<Order, OrderError> {
-    const moved = ORDER_PROCESS.transitionTo(this.status, to, { order: this, command });
-    return moved.ok ? ok(new Order({ ...this.props, ...change, status: moved.value })) : moved;
+  /** Admin deletes the order; a paid order is kept for the accounts. */
+  delete(at: Date): Result<Order, OrderError> {
+    const refused = this.deletionError();
+    return refused ? err(refused) : ok(this.with({}, { type: 'deleted', at }));
+  }
+
+  private deletionError(): OrderError | null {
+    return this.status === 'paid' ? ORDER_ERRORS.paidOrderNotDeletable : null;
+  }
+
+  private lineRemovalError(): OrderError | null {
+    return this.status === 'paid' ? ORDER_ERRORS.paidLineNotDeletable : null;
+  }
+
+  private check(command: OrderCommand): Result<OrderStatus, OrderError> {
+    return ORDER_PROCESS.transitionTo(this.status, COMMAND_TARGET[command.type], { order: this, command });
+  }
+
+  private accepts(command: OrderCommand): boolean {
+    return this.check(command).ok;
+  }
+
+  private transition(command: OrderCommand, at: Date, change: Partial<OrderProps>): Result<Order, OrderError> {
+    const moved = this.check(command);
+    if (!moved.ok) return moved;
+    const event: OrderEvent = { type: 'status-changed', from: this.status, to: moved.value, command: command.type, at };
+    return ok(this.with({ ...change, status: moved.value }, event));
+  }
+
+  private with(change: Partial<OrderProps>, event: OrderEvent): Order {
+    return new Order({ ...this.props, ...change }, [...this.events, event]);
   }
 }

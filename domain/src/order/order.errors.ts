@@ -1,8 +1,16 @@
+import { CHECKOUT_MESSAGES } from '../validation/checkout-form.rules';
 import { domainError, type ErrorOf } from '../shared/domain-error';
 
 export const ORDER_ERRORS = {
+  notFound: domainError('ORDER.NOT_FOUND', 'Заказ не найден'),
   empty: domainError('ORDER.EMPTY', 'Корзина пуста. Добавьте товары для оформления заказа'),
+  deliveryTypeRequired: domainError('ORDER.DELIVERY_TYPE', CHECKOUT_MESSAGES.deliveryTypeRequired),
   addressRequired: domainError('ORDER.ADDRESS_REQUIRED', 'Введите адрес доставки'),
+  productUnavailable: (title: string) =>
+    domainError('ORDER.PRODUCT_UNAVAILABLE', `Товар «${title}» больше недоступен. Удалите его из корзины`),
+  contactInvalid: (message: string) => domainError('ORDER.CONTACT_INVALID', message),
+  slotRequired: domainError('ORDER.CONTACT_INVALID', 'Выберите дату и время доставки'),
+  cardTextTooLong: domainError('ORDER.CONTACT_INVALID', 'Текст открытки — не длиннее 500 символов'),
   deliveryPriceRequired: domainError('ORDER.DELIVERY_PRICE_REQUIRED', 'Укажите стоимость доставки'),
   alreadyProcessed: domainError('ORDER.ALREADY_PROCESSED', 'Заказ уже обработан'),
   alreadyPaid: domainError('ORDER.ALREADY_PAID', 'Заказ уже оплачен'),

@@ -10,5 +10,10 @@ export interface DomainError<C extends string = string> {
 export const domainError = <C extends string>(code: C, message: string): DomainError<C> =>
   Object.freeze({ code, message });
 
+/** An entry of an error catalogue: a fixed error, or a factory for one whose message names something. */
+type CatalogueEntry = DomainError | ((...args: never[]) => DomainError);
+
 /** The union of the errors of one catalogue object such as `ORDER_ERRORS`. */
-export type ErrorOf<Catalogue extends Record<string, DomainError>> = Catalogue[keyof Catalogue];
+export type ErrorOf<Catalogue extends Record<string, CatalogueEntry>> = {
+  [K in keyof Catalogue]: Catalogue[K] extends (...args: never[]) => infer E ? E : Catalogue[K];
+}[keyof Catalogue];

@@ -38,18 +38,7 @@ describe('pluralRu', () => {
     expect(countRu(3, FLOWERS)).toBe('3 цветка');
   });
 
-  // Independent oracle 1: the CLDR plural rules shipped in Intl.
-  it('agrees with Intl.PluralRules("ru") for every n from 0 to 1000', () => {
-    const cldr = new Intl.PluralRules('ru');
-    const byCategory: Record<string, string> = { one: 'цветок', few: 'цветка', many: 'цветков' };
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1000 }), (n) => pluralRu(n, FLOWERS) === byCategory[cldr.select(n)]),
-      { numRuns: 3000 },
-    );
-    for (let n = 0; n <= 1000; n++) expect(pluralRu(n, FLOWERS)).toBe(byCategory[cldr.select(n)]);
-  });
-
-  // Independent oracle 2: the rule as a grammar book states it, read off the decimal digits.
+  // An independent oracle: the rule as a grammar book states it, read off the decimal digits.
   it('agrees with the textbook rule on the written digits for every n from 0 to 1000', () => {
     const textbook = (n: number): string => {
       const digits = String(n);

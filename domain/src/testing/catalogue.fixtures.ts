@@ -1,8 +1,26 @@
 // Test data shared by the domain's specs; not part of the public API.
-import type { ProductDto } from '../contract/catalogue.contract';
+import type { CategoryCode } from '../catalogue/category.value-object';
+import { Product, type ProductProps } from '../catalogue/product.entity';
+import { Money } from '../money/money.value-object';
 
-/** The spec's 11 catalogue products (§3), with made-up titles and images, for tests. */
-const PRICES: readonly [number, ProductDto['category'], number][] = [
+/** A valid product with made-up texts and pictures; `change` overrides any field. */
+export const testProduct = (change: Partial<ProductProps> & Pick<ProductProps, 'id'>): Product => {
+  const created = Product.create({
+    title: `Товар ${change.id}`,
+    description: 'Описание',
+    price: Money.ofRoubles(1000),
+    priceFrom: false,
+    category: 'plants',
+    images: [`/images/products/p${change.id}-1.svg`, `/images/products/p${change.id}-2.svg`],
+    visible: true,
+    ...change,
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+};
+
+/** The spec's 11 catalogue products (§3): ids, categories and prices as specified. */
+const PRICES: readonly [number, CategoryCode, number][] = [
   [1, 'terrariums', 8000],
   [2, 'terrariums', 4500],
   [3, 'Artificial_plants', 1700],
@@ -16,13 +34,6 @@ const PRICES: readonly [number, ProductDto['category'], number][] = [
   [11, 'Artificial_plants', 3100],
 ];
 
-export const PRODUCT_DTOS: readonly ProductDto[] = PRICES.map(([id, category, price]) => ({
-  id,
-  title: `Товар ${id}`,
-  description: 'Описание',
-  price,
-  price_from: category === 'ServiceFlowers',
-  category,
-  image: `/images/${id}-1.jpg`,
-  images: [`/images/${id}-1.jpg`, `/images/${id}-2.jpg`],
-}));
+export const PRODUCTS: readonly Product[] = PRICES.map(([id, category, price]) =>
+  testProduct({ id, category, price: Money.ofRoubles(price), priceFrom: category === 'ServiceFlowers' }),
+);

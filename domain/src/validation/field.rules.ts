@@ -5,6 +5,7 @@ export const INVALID_EMAIL_MESSAGE = 'Некорректный email';
 export const INVALID_PHONE_MESSAGE = 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр';
 export const INVALID_TELEGRAM_MESSAGE = 'Telegram: символ @ и от 5 до 32 латинских букв, цифр или _';
 export const INVALID_FULL_NAME_MESSAGE = 'Введите фамилию и имя, например: Иванов Иван';
+export const TOO_LONG_MESSAGE = 'Слишком длинное значение';
 
 /** x@y.z: something, @, something, a dot, something; no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -15,3 +15,7 @@ export const validateFields = <F extends string>(rules: { readonly [K in F]: () 
   }
   return { valid: Object.keys(errors).length === 0, errors };
 };
+
+/** The message of the first invalid field, which is what an API error carries. */
+export const firstError = <F extends string>(validation: FormValidation<F>): string | null =>
+  Object.values<string | undefined>(validation.errors).find((message): message is string => message !== undefined) ?? null;

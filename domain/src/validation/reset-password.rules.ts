@@ -9,6 +9,9 @@ export const RESET_PASSWORD_MIN_LENGTH = 8;
  */
 export const PASSWORD_SPECIAL_CHARACTERS = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 
+/** No password is longer than this (argon2 hashes any length; the limit bounds the work). */
+export const PASSWORD_TOO_LONG_MESSAGE = 'Пароль должен быть не длиннее 128 символов';
+
 export const RESET_PASSWORD_MESSAGES = {
   requirementsNotMet: 'Пароль не соответствует требованиям',
   passwordsMismatch: PASSWORDS_MISMATCH_MESSAGE,

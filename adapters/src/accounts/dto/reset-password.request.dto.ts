@@ -1,11 +1,12 @@
 import { IsString, MaxLength } from 'class-validator';
+import { ACCOUNT_ERRORS, PASSWORD_TOO_LONG_MESSAGE, RESET_PASSWORD_MESSAGES } from '@shop/domain';
 
 export class ResetPasswordRequestDto {
-  @IsString({ message: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.' })
-  @MaxLength(200, { message: 'Ссылка для сброса пароля недействительна или устарела. Запросите новую.' })
+  @IsString({ message: ACCOUNT_ERRORS.resetTokenInvalid.message })
+  @MaxLength(200, { message: ACCOUNT_ERRORS.resetTokenInvalid.message })
   token: string;
 
-  @IsString({ message: 'Пароль не соответствует требованиям' })
-  @MaxLength(128, { message: 'Пароль должен быть не длиннее 128 символов' })
+  @IsString({ message: RESET_PASSWORD_MESSAGES.requirementsNotMet })
+  @MaxLength(128, { message: PASSWORD_TOO_LONG_MESSAGE })
   password: string;
 }

@@ -1,22 +1,23 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { INVALID_EMAIL_MESSAGE, INVALID_FULL_NAME_MESSAGE, INVALID_PHONE_MESSAGE, INVALID_TELEGRAM_MESSAGE } from '@shop/domain';
 
 export class UpdateProfileRequestDto {
-  @IsString({ message: 'Некорректный email' })
-  @MaxLength(254, { message: 'Некорректный email' })
+  @IsString({ message: INVALID_EMAIL_MESSAGE })
+  @MaxLength(254, { message: INVALID_EMAIL_MESSAGE })
   email: string;
 
   @IsOptional()
-  @IsString({ message: 'Введите фамилию и имя, например: Иванов Иван' })
+  @IsString({ message: INVALID_FULL_NAME_MESSAGE })
   @MaxLength(120, { message: 'Слишком длинное имя' })
   full_name?: string | null;
 
   @IsOptional()
-  @IsString({ message: 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр' })
-  @MaxLength(20, { message: 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр' })
+  @IsString({ message: INVALID_PHONE_MESSAGE })
+  @MaxLength(20, { message: INVALID_PHONE_MESSAGE })
   phone?: string | null;
 
   @IsOptional()
-  @IsString({ message: 'Telegram: символ @ и от 5 до 32 латинских букв, цифр или _' })
-  @MaxLength(40, { message: 'Telegram: символ @ и от 5 до 32 латинских букв, цифр или _' })
+  @IsString({ message: INVALID_TELEGRAM_MESSAGE })
+  @MaxLength(40, { message: INVALID_TELEGRAM_MESSAGE })
   telegram?: string | null;
 }

@@ -1,18 +1,19 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, ValidateNested } from 'class-validator';
+import { BOUQUET_ERRORS } from '@shop/domain';
 
 export class BouquetItemRequestDto {
-  @IsInt({ message: 'Такого цветка нет в каталоге' })
+  @IsInt({ message: BOUQUET_ERRORS.unknownFlower.message })
   product_id: number;
 
-  @IsInt({ message: 'Количество цветов должно быть целым положительным числом' })
+  @IsInt({ message: BOUQUET_ERRORS.invalidQuantity.message })
   quantity: number;
 }
 
 export class AddBouquetRequestDto {
-  @IsArray({ message: 'Добавьте цветы в букет' })
+  @IsArray({ message: BOUQUET_ERRORS.empty.message })
   @ArrayMaxSize(50, { message: 'Слишком много позиций в букете' })
-  @ValidateNested({ each: true, message: 'Такого цветка нет в каталоге' })
+  @ValidateNested({ each: true, message: BOUQUET_ERRORS.unknownFlower.message })
   @Type(() => BouquetItemRequestDto)
   items: BouquetItemRequestDto[];
 }

@@ -1,9 +1,10 @@
 import { IsInt } from 'class-validator';
+import { CART_ERRORS } from '@shop/domain';
 
 export class AddToCartRequestDto {
-  @IsInt({ message: 'Товар не найден' })
+  @IsInt({ message: CART_ERRORS.unknownProduct.message })
   product_id: number;
 
-  @IsInt({ message: 'Количество должно быть целым числом' })
+  @IsInt({ message: CART_ERRORS.invalidQuantity.message })
   quantity: number;
 }

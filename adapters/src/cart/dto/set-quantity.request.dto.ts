@@ -1,11 +1,12 @@
 import { IsInt, IsOptional } from 'class-validator';
+import { CART_ERRORS } from '@shop/domain';
 
 export class SetQuantityRequestDto {
-  @IsInt({ message: 'Количество должно быть целым числом' })
+  @IsInt({ message: CART_ERRORS.invalidQuantity.message })
   quantity: number;
 
   /** Names a collected-bouquet line (its cart item id); product lines are named by the path. */
   @IsOptional()
-  @IsInt({ message: 'Товар не найден в корзине' })
+  @IsInt({ message: CART_ERRORS.lineNotFound.message })
   composition_id?: number;
 }

@@ -2,25 +2,39 @@ import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { CartRepository, type AddOutcome, type BouquetFlowers, type CartLineRef } from '@shop/application';
-import { BOUQUET_TITLE, type CartItemDto, type CompositionEntryDto } from '@shop/domain';
+import { In } from 'typeorm';
+import { CartRepository, type AddOutcome, type CartLineRef } from '@shop/application';
+import type { CartCatalogue, CompositionEntry, StoredCartLine } from '@shop/domain';
+import { toCartCatalogue } from '../catalogue/catalogue.mapper';
+import { FlowerOrmEntity } from '../catalogue/flower.orm-entity';
+import { ProductOrmEntity } from '../catalogue/product.orm-entity';
+import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 
-const PLACEHOLDER = '/flower-placeholder.jpg';
-const roubles = (kopecks: number) => kopecks / 100;
-
-interface ItemRow {
+interface LineRow {
   id: string;
   product_id: number | null;
-  title: string | null;
-  price_kopecks: number | null;
-  images: string[] | null;
+  composition: { flower_id: number; quantity: number }[] | null;
   quantity: number;
-  composition: { title: string; quantity: number; price_kopecks: number; image: string }[] | null;
 }
+
+const LINES = `SELECT id, product_id, composition, quantity FROM cart_lines WHERE user_id = $1 ORDER BY created_at, id`;
+
+const toStoredLine = (row: LineRow): StoredCartLine => ({
+  id: Number(row.id),
+  productId: row.product_id,
+  flowers: row.composition?.map((f) => ({ flowerId: f.flower_id, quantity: f.quantity })) ?? null,
+  quantity: row.quantity,
+});
+
+/** Which of the owner's lines a call means: a product's line, or any line by id. */
+const lineCondition = (line: CartLineRef): [string, number] => ('productId' in line ? ['product_id', line.productId] : ['id', line.lineId]);
 
 @Injectable()
 export class CartTypeormRepository extends CartRepository {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transaction: TypeormTransactionRunner,
+  ) {
     super();
   }
 
@@ -42,7 +56,13 @@ export class CartTypeormRepository extends CartRepository {
     return result.rowCount === 1 ? 'added' : 'limit';
   }
 
-  async addBouquet(userId: number, key: string, flowers: readonly BouquetFlowers[], quantity: number, maxPerLine: number): Promise<AddOutcome> {
+  async addBouquet(
+    userId: number,
+    key: string,
+    flowers: readonly Pick<CompositionEntry, 'flowerId' | 'quantity'>[],
+    quantity: number,
+    maxPerLine: number,
+  ): Promise<AddOutcome> {
     const composition = JSON.stringify(flowers.map((f) => ({ flower_id: f.flowerId, quantity: f.quantity })));
     const rows: unknown[] = await this.dataSource.query(
       `INSERT INTO cart_lines (user_id, bouquet_key, composition, quantity) VALUES ($1, $2, $3::jsonb, $4)
@@ -55,21 +75,19 @@ export class CartTypeormRepository extends CartRepository {
   }
 
   async setQuantity(userId: number, line: CartLineRef, quantity: number): Promise<boolean> {
-    const [column, value] = 'productId' in line ? ['product_id', line.productId] : ['id', line.lineId];
-    const [rows]: [unknown[], number] =
-      quantity <= 0
-        ? await this.dataSource.query(`DELETE FROM cart_lines WHERE user_id = $1 AND ${column} = $2 RETURNING id`, [userId, value])
-        : await this.dataSource.query(`UPDATE cart_lines SET quantity = $3 WHERE user_id = $1 AND ${column} = $2 RETURNING id`, [userId, value, quantity]);
+    const [column, value] = lineCondition(line);
+    const [rows]: [unknown[], number] = await this.dataSource.query(`UPDATE cart_lines SET quantity = $3 WHERE user_id = $1 AND ${column} = $2 RETURNING id`, [userId, value, quantity]);
     return rows.length > 0;
   }
 
-  async removeLine(userId: number, lineId: number): Promise<boolean> {
-    const [rows]: [unknown[], number] = await this.dataSource.query(`DELETE FROM cart_lines WHERE user_id = $1 AND id = $2 RETURNING id`, [userId, lineId]);
+  async removeLine(userId: number, line: CartLineRef): Promise<boolean> {
+    const [column, value] = lineCondition(line);
+    const [rows]: [unknown[], number] = await this.transaction.manager().query(`DELETE FROM cart_lines WHERE user_id = $1 AND ${column} = $2 RETURNING id`, [userId, value]);
     return rows.length > 0;
   }
 
   async clear(userId: number): Promise<void> {
-    await this.dataSource.query(`DELETE FROM cart_lines WHERE user_id = $1`, [userId]);
+    await this.transaction.manager().query(`DELETE FROM cart_lines WHERE user_id = $1`, [userId]);
   }
 
   async count(userId: number): Promise<number> {
@@ -77,43 +95,18 @@ export class CartTypeormRepository extends CartRepository {
     return row.count;
   }
 
-  /** One query: product lines join their product, bouquet lines price each flower from the catalogue. */
-  async items(userId: number): Promise<CartItemDto[]> {
-    const rows: ItemRow[] = await this.dataSource.query(
-      `SELECT l.id, l.product_id, l.quantity, p.title, p.images,
-              coalesce(p.price_kopecks, b.total_kopecks) AS price_kopecks, b.composition
-       FROM cart_lines l
-       LEFT JOIN products p ON p.id = l.product_id
-       LEFT JOIN LATERAL (
-         SELECT sum(f.price_kopecks * (c.value->>'quantity')::int)::int AS total_kopecks,
-                jsonb_agg(jsonb_build_object('title', f.title, 'quantity', (c.value->>'quantity')::int,
-                                             'price_kopecks', f.price_kopecks, 'image', f.image) ORDER BY f.id) AS composition
-         FROM jsonb_array_elements(l.composition) c JOIN flowers f ON f.id = (c.value->>'flower_id')::int
-       ) b ON l.composition IS NOT NULL
-       WHERE l.user_id = $1
-       ORDER BY l.created_at, l.id`,
-      [userId],
-    );
-    return rows.map(toCartItem);
+  async lines(userId: number): Promise<StoredCartLine[]> {
+    return ((await this.dataSource.query(LINES, [userId])) as LineRow[]).map(toStoredLine);
   }
-}
 
-function toCartItem(row: ItemRow): CartItemDto {
-  const bouquet = row.product_id === null;
-  const composition: CompositionEntryDto[] | undefined = row.composition?.map((f) => ({
-    title: f.title,
-    quantity: f.quantity,
-    price: roubles(f.price_kopecks),
-    images: [f.image],
-  }));
-  return {
-    id: Number(row.id),
-    // A collected bouquet is no catalogue product: product_id 0, the flowers in composition.
-    product_id: row.product_id ?? 0,
-    title: bouquet ? BOUQUET_TITLE : (row.title ?? ''),
-    price: roubles(row.price_kopecks ?? 0),
-    quantity: row.quantity,
-    images: (bouquet ? row.composition?.map((f) => f.image) : row.images) ?? [PLACEHOLDER],
-    ...(composition ? { composition } : {}),
-  };
+  async lockForCheckout(userId: number): Promise<{ lines: StoredCartLine[]; catalogue: CartCatalogue }> {
+    const manager = this.transaction.transactionManager();
+    const rows: LineRow[] = await manager.query(`${LINES} FOR UPDATE`, [userId]);
+    const productIds = rows.flatMap((row) => (row.product_id === null ? [] : [row.product_id]));
+    const [products, flowers] = await Promise.all([
+      manager.getRepository(ProductOrmEntity).findBy({ id: In(productIds) }),
+      manager.getRepository(FlowerOrmEntity).find(),
+    ]);
+    return { lines: rows.map(toStoredLine), catalogue: toCartCatalogue(products, flowers) };
+  }
 }

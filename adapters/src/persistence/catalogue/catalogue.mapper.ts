@@ -1,22 +1,26 @@
-import type { FlowerDto, ProductDto } from '@shop/domain';
+import { Money, Product, createFlowerCatalogue, type CartCatalogue, type Flower } from '@shop/domain';
 import type { FlowerOrmEntity } from './flower.orm-entity';
 import type { ProductOrmEntity } from './product.orm-entity';
 
-const KOPECKS_PER_ROUBLE = 100;
-
-export function toProductDto(row: ProductOrmEntity): ProductDto {
-  return {
+/** A stored product as the domain entity; a row the catalogue's rules refuse is a bug in the data and throws. */
+export function toProduct(row: ProductOrmEntity): Product {
+  const product = Product.create({
     id: row.id,
     title: row.title,
     description: row.description,
-    price: row.priceKopecks / KOPECKS_PER_ROUBLE,
-    price_from: row.priceFrom,
+    price: Money.ofKopecks(row.priceKopecks),
+    priceFrom: row.priceFrom,
     category: row.category,
-    image: row.images[0],
     images: row.images,
-  };
+    visible: row.isVisible,
+  });
+  if (!product.ok) throw new Error(`Stored product ${row.id} breaks the catalogue's rules: ${product.error.code}`);
+  return product.value;
 }
 
-export function toFlowerDto(row: FlowerOrmEntity): FlowerDto {
-  return { id: row.id, title: row.title, price: row.priceKopecks / KOPECKS_PER_ROUBLE, image: row.image, category: 'flowers' };
-}
+export const toFlower = (row: FlowerOrmEntity): Flower => ({ id: row.id, title: row.title, price: Money.ofKopecks(row.priceKopecks), image: row.image });
+
+export const toCartCatalogue = (products: readonly ProductOrmEntity[], flowers: readonly FlowerOrmEntity[]): CartCatalogue => ({
+  products: new Map(products.map((row) => [row.id, toProduct(row)])),
+  flowers: createFlowerCatalogue(flowers.map(toFlower)),
+});

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CatalogueReadModel } from '@shop/application';
-import type { FlowerDto, ProductDto } from '@shop/domain';
-import { toFlowerDto, toProductDto } from './catalogue.mapper';
+import { CatalogueReadModel, type CatalogueSnapshot } from '@shop/application';
+import { toCartCatalogue } from './catalogue.mapper';
 import { FlowerOrmEntity } from './flower.orm-entity';
 import { ProductOrmEntity } from './product.orm-entity';
 
@@ -13,55 +12,42 @@ import { ProductOrmEntity } from './product.orm-entity';
  */
 export const CATALOGUE_CACHE_MS = 5_000;
 
-interface Snapshot {
+interface Cached {
   readonly readAt: number;
-  readonly products: readonly ProductDto[];
-  readonly flowers: readonly FlowerDto[];
+  readonly snapshot: CatalogueSnapshot;
 }
 
 @Injectable()
 export class CatalogueTypeormReadModel extends CatalogueReadModel {
-  private snapshot: Promise<Snapshot> | null = null;
+  private cached: Promise<Cached> | null = null;
 
   constructor(private readonly dataSource: DataSource) {
     super();
   }
 
-  async listVisibleProducts(): Promise<ProductDto[]> {
-    return [...(await this.current()).products];
-  }
-
-  async findVisibleProduct(id: number): Promise<ProductDto | null> {
-    return (await this.current()).products.find((product) => product.id === id) ?? null;
-  }
-
-  async listFlowers(): Promise<FlowerDto[]> {
-    return [...(await this.current()).flowers];
-  }
-
-  /** Drops the cached snapshot (after an admin changed the catalogue on this replica). */
-  forget(): void {
-    this.snapshot = null;
-  }
-
-  private async current(): Promise<Snapshot> {
-    const cached = this.snapshot && (await this.snapshot);
-    if (cached && Date.now() - cached.readAt < CATALOGUE_CACHE_MS) return cached;
+  async snapshot(): Promise<CatalogueSnapshot> {
+    const cached = this.cached && (await this.cached);
+    if (cached && Date.now() - cached.readAt < CATALOGUE_CACHE_MS) return cached.snapshot;
     // Concurrent callers share one read.
-    this.snapshot = this.read();
+    this.cached = this.read();
     try {
-      return await this.snapshot;
+      return (await this.cached).snapshot;
     } catch (error) {
-      this.snapshot = null;
+      this.cached = null;
       throw error;
     }
   }
 
-  private async read(): Promise<Snapshot> {
+  /** Drops the cached snapshot (after an admin changed the catalogue on this replica). */
+  forget(): void {
+    this.cached = null;
+  }
+
+  private async read(): Promise<Cached> {
     const [products, flowers] = await Promise.all([
-      this.dataSource.getRepository(ProductOrmEntity).find({ where: { isVisible: true }, order: { id: 'ASC' } }),
+      this.dataSource.getRepository(ProductOrmEntity).find({ order: { id: 'ASC' } }),
       this.dataSource.getRepository(FlowerOrmEntity).find({ order: { id: 'ASC' } }),
     ]);
-    return { readAt: Date.now(), products: products.map(toProductDto), flowers: flowers.map(toFlowerDto) };
+    return { readAt: Date.now(), snapshot: toCartCatalogue(products, flowers) };
   }
 }

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ProductRepository, type StoredProductInput } from '@shop/application';
+import { ProductRepository } from '@shop/application';
+import type { Product, ProductDetails } from '@shop/domain';
+import { toProduct } from './catalogue.mapper';
+import { ProductOrmEntity } from './product.orm-entity';
 
-const columns = (p: StoredProductInput) => [p.title, p.description, p.category, p.price.kopecks, p.priceFrom, p.images, p.visible];
+const columns = (p: ProductDetails) => [p.title, p.description, p.category, p.price.kopecks, p.priceFrom, p.images, p.visible];
 
 /** Product writes; each one leaves an audit record of who changed what. */
 @Injectable()
@@ -11,7 +14,7 @@ export class ProductTypeormRepository extends ProductRepository {
     super();
   }
 
-  create(product: StoredProductInput, actorUserId: number): Promise<number> {
+  create(product: ProductDetails, actorUserId: number): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const [{ id }]: { id: number }[] = await manager.query(
         `INSERT INTO products (title, description, category, price_kopecks, price_from, images, is_visible)
@@ -23,7 +26,7 @@ export class ProductTypeormRepository extends ProductRepository {
     });
   }
 
-  update(id: number, product: StoredProductInput, actorUserId: number): Promise<boolean> {
+  update(id: number, product: ProductDetails, actorUserId: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const [rows]: [unknown[], number] = await manager.query(
         `UPDATE products SET title = $2, description = $3, category = $4, price_kopecks = $5, price_from = $6, images = $7,
@@ -43,6 +46,10 @@ export class ProductTypeormRepository extends ProductRepository {
       await this.audit(manager, actorUserId, visible ? 'product.shown' : 'product.hidden', id);
       return true;
     });
+  }
+
+  async all(): Promise<Product[]> {
+    return (await this.dataSource.getRepository(ProductOrmEntity).find({ order: { id: 'ASC' } })).map(toProduct);
   }
 
   /** The product as it is after the change. */

@@ -1,126 +1,102 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { OrderRepository, type CartSnapshot, type DeliverySuggestion, type OrderContact } from '@shop/application';
-import { isCourierDelivery, type CustomerOrderDto, type DeliveryType, type FlowerDto, type Order, type ProductDto, type Result } from '@shop/domain';
-import { groupLines, toCustomerOrder, type OrderLineRow, type OrderRow, type StoredCompositionEntry } from './order-rows';
+import type { EntityManager } from 'typeorm';
+import { OrderRepository } from '@shop/application';
+import { statusChanges, type Order, type OrderEvent } from '@shop/domain';
+import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
+import { LINE_COLUMNS, ORDER_COLUMNS, ORDER_VALUE_COLUMNS, lineValues, orderValues, toOrder, type OrderLineRow, type OrderRow } from './order-row.mapper';
 
-interface CartLineRow {
-  product_id: number | null;
-  composition: { flower_id: number; quantity: number }[] | null;
-  quantity: number;
-}
+const placeholders = ORDER_VALUE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
+// Everything but the id and the owner may change after placing ($1 and $2 name the row); the consent is given with the contact.
+const assignments = ORDER_VALUE_COLUMNS.flatMap((column, i) => (column === 'id' || column === 'user_id' ? [] : [`${column} = $${i + 1}`]));
+const CONSENT_PARAMETER = `$${ORDER_VALUE_COLUMNS.indexOf('contact_submitted_at') + 1}`;
 
+/** Stores what the Order aggregate decided; it decides nothing and computes no money itself. */
 @Injectable()
 export class OrderTypeormRepository extends OrderRepository {
-  constructor(private readonly dataSource: DataSource) {
+  constructor(private readonly transaction: TypeormTransactionRunner) {
     super();
   }
 
-  async placeFromCart<E>(userId: number, build: (cart: CartSnapshot, orderId: number) => Result<Order, E>): Promise<Result<Order, E>> {
-    return this.dataSource.transaction(async (manager) => {
-      const cart = await this.lockCart(manager, userId);
-      const [{ id }]: { id: number }[] = await manager.query(`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`);
-      const built = build(cart, id);
-      if (!built.ok) return built;
-      await this.insertOrder(manager, userId, built.value, cart);
-      await manager.query(`DELETE FROM cart_lines WHERE user_id = $1`, [userId]);
-      return built;
+  async nextId(): Promise<number> {
+    const [{ id }]: { id: number }[] = await this.transaction.manager().query(`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`);
+    return id;
+  }
+
+  async loadForUpdate(orderId: number): Promise<Order | null> {
+    const manager = this.transaction.transactionManager();
+    const [row]: OrderRow[] = await manager.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE OF o`, [orderId]);
+    if (!row) return null;
+    const lines: OrderLineRow[] = await manager.query(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = $1 ORDER BY id`, [orderId]);
+    return toOrder(row, lines);
+  }
+
+  async save(order: Order, actorUserId: number | null): Promise<void> {
+    await this.transaction.run(async () => {
+      const manager = this.transaction.manager();
+      const deletion = order.events.find((event) => event.type === 'deleted');
+      if (deletion) return this.delete(manager, order, deletion.at, actorUserId);
+      if (order.events.some((event) => event.type === 'placed')) await this.insert(manager, order);
+      else await this.update(manager, order, actorUserId);
+      await this.recordStatusChanges(manager, order, actorUserId);
     });
   }
 
-  async saveContact(userId: number, orderId: number, deliveryType: DeliveryType, contact: OrderContact, suggestion: DeliverySuggestion | null): Promise<boolean> {
-    const courier = isCourierDelivery(deliveryType);
-    const [rows]: [unknown[], number] = await this.dataSource.query(
-      `UPDATE orders SET
-         full_name = $3, delivery_phone = $4, email = $5, city = $6, delivery_address_full = $7,
-         recipient_name = $8, recipient_phone = $9, card_text = $10, delivery_date = $11, delivery_slot = $12,
-         delivery_type = $13, delivery_price_kopecks = CASE WHEN $14 THEN NULL ELSE 0 END,
-         suggested_delivery_price_kopecks = $15, delivery_quote_note = $16,
-         contact_submitted_at = now(), personal_data_consent_at = now()
-       WHERE id = $2 AND user_id = $1 AND status = 'pending'
-       RETURNING id`,
-      [
-        userId, orderId, contact.fullName, contact.phone, contact.email, contact.city, contact.address,
-        contact.recipientName, contact.recipientPhone, contact.cardText, contact.deliveryDate, contact.deliverySlot,
-        deliveryType, courier, suggestion?.price?.kopecks ?? null, suggestion?.note ?? null,
-      ],
-    );
-    return rows.length === 1;
-  }
-
-  async listForCustomer(userId: number): Promise<CustomerOrderDto[]> {
-    const orders: OrderRow[] = await this.dataSource.query(
-      `SELECT id, status, is_approved, delivery_type, delivery_address_full, delivery_price_kopecks, goods_total_kopecks,
-              full_name, delivery_phone, created_at
-       FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
-      [userId],
-    );
-    const lines: OrderLineRow[] = await this.dataSource.query(
-      `SELECT order_id, title, unit_price_kopecks, quantity, image_url, composition
-       FROM order_lines WHERE order_id = ANY($1) ORDER BY id`,
-      [orders.map((o) => o.id)],
-    );
-    const byOrder = groupLines(lines);
-    return orders.map((order) => toCustomerOrder(order, byOrder.get(order.id) ?? []));
-  }
-
-  private async lockCart(manager: EntityManager, userId: number): Promise<CartSnapshot> {
-    const lines: CartLineRow[] = await manager.query(
-      `SELECT product_id, composition, quantity FROM cart_lines WHERE user_id = $1 ORDER BY created_at, id FOR UPDATE`,
-      [userId],
-    );
-    const productIds = lines.flatMap((l) => (l.product_id === null ? [] : [l.product_id]));
-    const products: (ProductDto & { visible: boolean })[] = (
-      await manager.query(
-        `SELECT id, title, description, price_kopecks, price_from, category, images, is_visible FROM products WHERE id = ANY($1)`,
-        [productIds],
-      )
-    ).map((p: { id: number; title: string; description: string; price_kopecks: number; price_from: boolean; category: ProductDto['category']; images: string[]; is_visible: boolean }) => ({
-      id: p.id, title: p.title, description: p.description, price: p.price_kopecks / 100, price_from: p.price_from,
-      category: p.category, image: p.images[0], images: p.images, visible: p.is_visible,
-    }));
-    const flowers: FlowerDto[] = (await manager.query(`SELECT id, title, price_kopecks, image FROM flowers`)).map(
-      (f: { id: number; title: string; price_kopecks: number; image: string }) => ({ id: f.id, title: f.title, price: f.price_kopecks / 100, image: f.image, category: 'flowers' as const }),
-    );
-    return {
-      lines: lines.map((l) => ({
-        productId: l.product_id,
-        quantity: l.quantity,
-        composition: l.composition?.map((f) => ({ flowerId: f.flower_id, quantity: f.quantity })) ?? null,
-      })),
-      products,
-      flowers,
-    };
-  }
-
-  private async insertOrder(manager: EntityManager, userId: number, order: Order, cart: CartSnapshot): Promise<void> {
-    await manager.query(
-      `INSERT INTO orders (id, user_id, status, delivery_type, delivery_address_full, delivery_price_kopecks, goods_total_kopecks, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [order.id, userId, order.status, order.deliveryType, order.deliveryAddress, order.deliveryPrice?.kopecks ?? null, order.goodsTotal().kopecks, order.createdAt],
-    );
-    const flowerImages = new Map(cart.flowers.map((f) => [f.id, f.image]));
-    const rows = order.lines.map((line) => {
-      const product = line.kind === 'product' ? cart.products.find((p) => p.id === line.productId) : undefined;
-      const composition: StoredCompositionEntry[] =
-        line.kind === 'bouquet'
-          ? line.composition.map((f) => ({ flower_id: f.flowerId, title: f.title, quantity: f.quantity, price_kopecks: f.unitPrice.kopecks, image: flowerImages.get(f.flowerId) ?? null }))
-          : [];
-      return {
-        line_key: line.key,
-        product_id: line.kind === 'product' ? line.productId : null,
-        title: line.title,
-        unit_price_kopecks: line.unitPrice.kopecks,
-        quantity: line.quantity,
-        image_url: product?.image ?? null,
-        composition,
-      };
-    });
+  private async insert(manager: EntityManager, order: Order): Promise<void> {
+    await manager.query(`INSERT INTO orders (${ORDER_VALUE_COLUMNS.join(', ')}) VALUES (${placeholders})`, orderValues(order));
     await manager.query(
       `INSERT INTO order_lines (order_id, line_key, product_id, title, unit_price_kopecks, quantity, image_url, composition)
        SELECT $1, line_key, product_id, title, unit_price_kopecks, quantity, image_url, composition
        FROM jsonb_to_recordset($2::jsonb) AS x(line_key text, product_id int, title text, unit_price_kopecks int, quantity int, image_url text, composition jsonb)`,
-      [order.id, JSON.stringify(rows)],
+      [order.id, JSON.stringify(lineValues(order))],
     );
+  }
+
+  private async update(manager: EntityManager, order: Order, actorUserId: number | null): Promise<void> {
+    await manager.query(
+      `UPDATE orders SET ${assignments.join(', ')}, personal_data_consent_at = ${CONSENT_PARAMETER} WHERE id = $1 AND user_id = $2`,
+      orderValues(order),
+    );
+    for (const event of order.events) {
+      if (event.type === 'lines-removed') await this.removeLines(manager, order.id, event, actorUserId);
+    }
+  }
+
+  /** The removed lines leave a snapshot of their rows in the audit log. */
+  private async removeLines(manager: EntityManager, orderId: number, event: Extract<OrderEvent, { type: 'lines-removed' }>, actorUserId: number | null) {
+    const ids = event.lines.map((line) => line.id);
+    await manager.query(
+      `INSERT INTO audit_log (actor_user_id, action, entity, entity_id, snapshot, created_at)
+       SELECT $1, 'order.line_deleted', 'order', $2, jsonb_build_object('lines', jsonb_agg(to_jsonb(l) ORDER BY l.id)), $4
+       FROM order_lines l WHERE l.id = ANY($3)`,
+      [actorUserId, String(orderId), ids, event.at],
+    );
+    await manager.query(`DELETE FROM order_lines WHERE order_id = $1 AND id = ANY($2)`, [orderId, ids]);
+  }
+
+  /** A deleted order leaves a snapshot of its row and lines in the audit log. */
+  private async delete(manager: EntityManager, order: Order, at: Date, actorUserId: number | null): Promise<void> {
+    await manager.query(
+      `INSERT INTO audit_log (actor_user_id, action, entity, entity_id, snapshot, created_at)
+       SELECT $1, 'order.deleted', 'order', $2,
+              jsonb_build_object('order', to_jsonb(o), 'lines', (SELECT coalesce(jsonb_agg(to_jsonb(l) ORDER BY l.id), '[]') FROM order_lines l WHERE l.order_id = o.id)), $4
+       FROM orders o WHERE o.id = $3`,
+      [actorUserId, String(order.id), order.id, at],
+    );
+    await manager.query(`DELETE FROM orders WHERE id = $1`, [order.id]);
+  }
+
+  /** The status history: one row per transition, with who made it and, for a payment, which one. */
+  private async recordStatusChanges(manager: EntityManager, order: Order, actorUserId: number | null): Promise<void> {
+    for (const change of statusChanges(order.events)) {
+      const note = change.command === 'markPaid' ? `payment ${order.payment?.paymentId}` : null;
+      await manager.query(`INSERT INTO order_events (order_id, from_status, to_status, actor_user_id, note, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+        order.id,
+        change.from,
+        change.to,
+        actorUserId,
+        note,
+        change.at,
+      ]);
+    }
   }
 }

@@ -1,8 +1,7 @@
-import { err, ok, type Result, type UserRole } from '@shop/domain';
+import { err, ok, type Result, type UserRole, ACCOUNT_ERRORS, type AccountError } from '@shop/domain';
 import { Clock } from '../../shared/clock.port';
-import { ACCOUNT_ERRORS, type AccountError } from '../account.errors';
 import { PasswordHasher } from '../password-hasher.port';
-import type { IssuedSession, SessionIssuer } from '../session-issuer';
+import type { IssuedSession, SessionIssuer } from '../session-issuer.service';
 import { UserRepository } from '../user.repository.port';
 
 export interface LogInResult extends IssuedSession {

@@ -1,11 +1,10 @@
-import { err, ok, type Result } from '@shop/domain';
+import { err, ok, type Result, ACCOUNT_ERRORS, type AccountError } from '@shop/domain';
 import { Clock } from '../../shared/clock.port';
 import { SecureTokens } from '../../shared/secure-tokens.port';
 import { AccessTokens } from '../access-tokens.port';
-import { ACCOUNT_ERRORS, type AccountError } from '../account.errors';
 import type { AccountSettings } from '../account.settings';
 import { RefreshTokenStore } from '../refresh-token.store.port';
-import type { IssuedSession } from '../session-issuer';
+import type { IssuedSession } from '../session-issuer.service';
 import { UserRepository } from '../user.repository.port';
 
 /** Trades a refresh token for a new access token and a rotated refresh token. */

@@ -1,6 +1,4 @@
-import { err, ok, validateRegistrationForm, type Result, type UserDto } from '@shop/domain';
-import { firstError } from '../../shared/first-error';
-import { ACCOUNT_ERRORS, invalidInput, type AccountError, type InvalidInputError } from '../account.errors';
+import { err, firstError, ok, validateRegistrationForm, type Result, type UserDto, ACCOUNT_ERRORS, type AccountError } from '@shop/domain';
 import { PasswordHasher } from '../password-hasher.port';
 import { toUserDto } from '../user.record';
 import { UserRepository } from '../user.repository.port';
@@ -17,11 +15,11 @@ export class RegisterUser {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute(input: RegisterUserInput): Promise<Result<UserDto, AccountError | InvalidInputError>> {
+  async execute(input: RegisterUserInput): Promise<Result<UserDto, AccountError>> {
     const email = input.email.trim().toLowerCase();
     const username = input.username.trim();
     const problem = firstError(validateRegistrationForm({ email, username, password: input.password, confirmPassword: input.password }));
-    if (problem) return err(invalidInput(problem));
+    if (problem) return err(ACCOUNT_ERRORS.invalidInput(problem));
 
     const created = await this.users.create({ email, username, passwordHash: await this.hasher.hash(input.password) });
     if ('taken' in created) return err(created.taken === 'email' ? ACCOUNT_ERRORS.emailTaken : ACCOUNT_ERRORS.usernameTaken);

@@ -1,7 +1,6 @@
-import { err, ok, resetPasswordPolicyError, type Result } from '@shop/domain';
+import { err, ok, resetPasswordPolicyError, type Result, ACCOUNT_ERRORS, type AccountError } from '@shop/domain';
 import { Clock } from '../../shared/clock.port';
 import { SecureTokens } from '../../shared/secure-tokens.port';
-import { ACCOUNT_ERRORS, invalidInput, type AccountError, type InvalidInputError } from '../account.errors';
 import { PasswordHasher } from '../password-hasher.port';
 import { PasswordResetTokenStore } from '../password-reset-token.store.port';
 import { RefreshTokenStore } from '../refresh-token.store.port';
@@ -18,9 +17,9 @@ export class ResetPassword {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { token: string; password: string }): Promise<Result<void, AccountError | InvalidInputError>> {
+  async execute(input: { token: string; password: string }): Promise<Result<void, AccountError>> {
     const policy = resetPasswordPolicyError(input.password);
-    if (policy) return err(invalidInput(policy));
+    if (policy) return err(ACCOUNT_ERRORS.invalidInput(policy));
     if (!input.token) return err(ACCOUNT_ERRORS.resetTokenInvalid);
 
     const now = this.clock.now();

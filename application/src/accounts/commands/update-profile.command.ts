@@ -1,6 +1,4 @@
-import { err, ok, validateProfileForm, type Result, type UserDto } from '@shop/domain';
-import { firstError } from '../../shared/first-error';
-import { ACCOUNT_ERRORS, invalidInput, type AccountError, type InvalidInputError } from '../account.errors';
+import { err, firstError, ok, validateProfileForm, type Result, type UserDto, ACCOUNT_ERRORS, type AccountError } from '@shop/domain';
 import { toUserDto } from '../user.record';
 import { UserRepository } from '../user.repository.port';
 
@@ -20,7 +18,7 @@ const blankToNull = (value: string | null | undefined): string | null => {
 export class UpdateProfile {
   constructor(private readonly users: UserRepository) {}
 
-  async execute(userId: number, input: ProfileInput): Promise<Result<UserDto, AccountError | InvalidInputError>> {
+  async execute(userId: number, input: ProfileInput): Promise<Result<UserDto, AccountError>> {
     const changes = {
       email: input.email.trim().toLowerCase(),
       fullName: blankToNull(input.fullName),
@@ -28,7 +26,7 @@ export class UpdateProfile {
       telegram: blankToNull(input.telegram),
     };
     const problem = firstError(validateProfileForm(changes));
-    if (problem) return err(invalidInput(problem));
+    if (problem) return err(ACCOUNT_ERRORS.invalidInput(problem));
 
     const updated = await this.users.updateProfile(userId, changes);
     if (!updated) return err(ACCOUNT_ERRORS.notFound);

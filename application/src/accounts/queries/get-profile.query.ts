@@ -1,5 +1,4 @@
-import { err, ok, type Result, type UserDto } from '@shop/domain';
-import { ACCOUNT_ERRORS, type AccountError } from '../account.errors';
+import { err, ok, type Result, type UserDto, ACCOUNT_ERRORS, type AccountError } from '@shop/domain';
 import { toUserDto } from '../user.record';
 import { UserRepository } from '../user.repository.port';
 

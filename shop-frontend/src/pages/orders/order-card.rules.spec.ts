@@ -15,6 +15,7 @@ const courier: CustomerOrderDto = {
   delivery_type: 'yandex',
   status: 'pending',
   is_approved: false,
+  allowed_actions: ['submit-contact'],
   items: [],
 };
 
@@ -47,8 +48,8 @@ describe('order card', () => {
 
   it('offers payment of goods + delivery only when confirmed and approved', () => {
     expect(payableTotal(courier)).toBeNull();
-    expect(payableTotal({ ...courier, status: 'confirmed', is_approved: false })).toBeNull();
-    expect(payableTotal({ ...courier, status: 'confirmed', is_approved: true, delivery_price: 450.5 })).toBe(rub(4350.5));
-    expect(payableTotal({ ...courier, status: 'paid', is_approved: true })).toBeNull();
+    expect(payableTotal({ ...courier, status: 'confirmed', is_approved: false, allowed_actions: [] })).toBeNull();
+    expect(payableTotal({ ...courier, status: 'confirmed', is_approved: true, allowed_actions: ['pay'], delivery_price: 450.5 })).toBe(rub(4350.5));
+    expect(payableTotal({ ...courier, status: 'paid', is_approved: true, allowed_actions: [] })).toBeNull();
   });
 });

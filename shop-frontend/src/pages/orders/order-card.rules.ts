@@ -1,9 +1,9 @@
 import {
+  awaitsCourierPrice,
   deliveryTypeLabel,
   formatRoubles,
   isCourierDelivery,
   isDeliveryType,
-  isOrderPayable,
   SHOP_INFO,
   type CustomerOrderDto,
   type Money,
@@ -56,10 +56,10 @@ export function orderFacts(order: CustomerOrderDto): OrderFact[] {
 
 /** A courier order the administrator has not priced yet. */
 export const awaitsDeliveryPrice = (order: CustomerOrderDto): boolean =>
-  isCourier(order.delivery_type) && order.status === 'pending' && moneyOf(order.delivery_price).isZero();
+  awaitsCourierPrice({ deliveryType: order.delivery_type, status: order.status, deliveryPrice: moneyOf(order.delivery_price) });
 
-/** Spec §9: total payable = goods + delivery, shown once the order is confirmed and approved. */
+/** Spec §9: total payable = goods + delivery, shown once the order may be paid (confirmed and approved). */
 export function payableTotal(order: CustomerOrderDto): string | null {
-  if (!isOrderPayable({ status: order.status, isApproved: order.is_approved })) return null;
+  if (!order.allowed_actions.includes('pay')) return null;
   return money(moneyOf(order.total_amount).add(moneyOf(order.delivery_price)));
 }

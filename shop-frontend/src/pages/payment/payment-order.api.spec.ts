@@ -16,7 +16,7 @@ function answering(result: HttpResult<unknown>) {
   return { http, calls };
 }
 
-const lookup = { order: { status: 'confirmed' }, items: [] };
+const lookup = { order: { status: 'confirmed', allowed_actions: ['pay'] }, items: [] };
 
 describe('payment calls (spec §7, §8)', () => {
   it('loads the order with the session token', async () => {

@@ -8,7 +8,7 @@ export type OrderLoad =
 
 const isLookup = (data: unknown): data is PaymentLookupDto => {
   const answer = data as (Partial<PaymentLookupDto> & { error?: unknown }) | null;
-  return answer?.error === undefined && typeof answer?.order?.status === 'string' && Array.isArray(answer.items);
+  return answer?.error === undefined && typeof answer?.order?.status === 'string' && Array.isArray(answer.order.allowed_actions) && Array.isArray(answer.items);
 };
 
 /** GET /api/payment/order/{id}: spec §8 counts an answer that is not ok or carries an error field as a failure. */

@@ -15,6 +15,7 @@ const courierOrder = (overrides: Partial<PaymentLookupDto['order']> = {}): Payme
     status: 'confirmed',
     total_amount: 5450,
     total_with_delivery: 5900.5,
+    allowed_actions: ['pay'],
     ...overrides,
   },
   items: [
@@ -80,11 +81,12 @@ describe('payment page reading of an order (spec §2, §3, §4)', () => {
     expect(view.lines[0]).toMatchObject({ image: null, flowers: [], sum: `2 × ${rub(100)} = ${rub(200)}` });
   });
 
-  it('reads every status with the payment-page reading and offers payment only for a confirmed order', () => {
-    expect(toPaymentOrderView(courierOrder({ status: 'paid' }))).toMatchObject({ status: { label: 'Оплачен', colour: 'green' }, state: 'paid' });
-    expect(toPaymentOrderView(courierOrder({ status: 'pending' }))).toMatchObject({ status: { label: 'В ожидании', colour: 'blue' }, state: 'awaiting-approval' });
-    expect(toPaymentOrderView(courierOrder({ status: 'canceled' }))).toMatchObject({ status: { label: 'Отменён', colour: 'red' }, state: 'canceled' });
-    expect(paymentState('cancelled')).toBe('canceled');
-    expect(paymentState('refunded')).toBe('unavailable');
+  it('reads every status with the payment-page reading and offers payment only when the server allows it', () => {
+    expect(toPaymentOrderView(courierOrder({ status: 'paid', allowed_actions: [] }))).toMatchObject({ status: { label: 'Оплачен', colour: 'green' }, state: 'paid' });
+    expect(toPaymentOrderView(courierOrder({ status: 'pending', allowed_actions: ['submit-contact'] }))).toMatchObject({ status: { label: 'В ожидании', colour: 'blue' }, state: 'awaiting-approval' });
+    expect(toPaymentOrderView(courierOrder({ status: 'canceled', allowed_actions: [] }))).toMatchObject({ status: { label: 'Отменён', colour: 'red' }, state: 'canceled' });
+    expect(paymentState({ status: 'cancelled', allowed_actions: [] })).toBe('canceled');
+    expect(paymentState({ status: 'refunded', allowed_actions: [] })).toBe('unavailable');
+    expect(paymentState({ status: 'confirmed', allowed_actions: [] })).toBe('unavailable');
   });
 });

@@ -6,9 +6,12 @@ import {
   isCourierDelivery,
   isDeliveryType,
   Money,
+  orderStage,
   orderStatusPaymentDisplay,
   SHOP_INFO,
   type CompositionEntryDto,
+  type OrderAction,
+  type OrderStage,
   type PaymentLookupDto,
   type PaymentLookupItemDto,
   type StatusDisplay,
@@ -89,21 +92,17 @@ function addressOf(order: PaymentLookupDto['order'], label: string): string | nu
   return isPickup(order.delivery_type) && address.toLocaleLowerCase('ru') === label.toLocaleLowerCase('ru') ? null : address;
 }
 
-export function paymentState(status: string): PaymentState {
-  switch (status) {
-    case 'confirmed':
-      return 'payable';
-    case 'paid':
-      return 'paid';
-    case 'pending':
-      return 'awaiting-approval';
-    case 'canceled':
-    case 'cancelled':
-      return 'canceled';
-    default:
-      return 'unavailable';
-  }
-}
+const STATE_OF_STAGE: { readonly [S in OrderStage]: PaymentState } = {
+  paid: 'paid',
+  'awaiting-approval': 'awaiting-approval',
+  canceled: 'canceled',
+  confirmed: 'unavailable',
+  unknown: 'unavailable',
+};
+
+/** Payable exactly when the server says the customer may pay; otherwise what the status means. */
+export const paymentState = (order: { readonly status: string; readonly allowed_actions: readonly OrderAction[] }): PaymentState =>
+  order.allowed_actions.includes('pay') ? 'payable' : STATE_OF_STAGE[orderStage(order.status)];
 
 const flowerView = (flower: CompositionEntryDto, index: number): PaymentFlowerView => ({
   key: `${index}-${flower.title}`,
@@ -136,7 +135,7 @@ export function toPaymentOrderView({ order, items }: PaymentLookupDto): PaymentO
     pickupAddress: isPickup(order.delivery_type) ? SHOP_INFO.pickup.address : null,
     deliveryPrice,
     status: orderStatusPaymentDisplay(order.status),
-    state: paymentState(order.status),
+    state: paymentState(order),
     lines: items.map(lineView),
     totals: { goods: roubles(order.total_amount), delivery: deliveryPrice, total: roubles(order.total_with_delivery) },
   };

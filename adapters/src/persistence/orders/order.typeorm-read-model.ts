@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { OrderReadModel } from '@shop/application';
+import type { Order, OrderWithAccount } from '@shop/domain';
+import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
+import { LINE_COLUMNS, ORDER_COLUMNS, groupLines, toOrder, type OrderLineRow, type OrderRow } from './order-row.mapper';
+
+type AccountRow = OrderRow & { username: string; account_email: string };
+
+/** Orders for the lists: one query for the orders, one for all their lines. */
+@Injectable()
+export class OrderTypeormReadModel extends OrderReadModel {
+  constructor(private readonly transaction: TypeormTransactionRunner) {
+    super();
+  }
+
+  async ofCustomer(customerId: number): Promise<Order[]> {
+    const rows: OrderRow[] = await this.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`, [customerId]);
+    const lines = await this.linesOf(rows);
+    return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+  }
+
+  pending(): Promise<OrderWithAccount[]> {
+    return this.withAccounts(`WHERE o.status = 'pending' ORDER BY o.created_at ASC, o.id`);
+  }
+
+  all(): Promise<OrderWithAccount[]> {
+    return this.withAccounts(`ORDER BY o.created_at DESC, o.id`);
+  }
+
+  paid(): Promise<OrderWithAccount[]> {
+    return this.withAccounts(`WHERE o.status = 'paid' ORDER BY o.paid_at DESC, o.id DESC`);
+  }
+
+  async byId(orderId: number): Promise<OrderWithAccount | null> {
+    const [found] = await this.withAccounts(`WHERE o.id = $1`, [orderId]);
+    return found ?? null;
+  }
+
+  async confirmedBefore(cutoff: Date): Promise<number[]> {
+    const rows: { id: number }[] = await this.query(
+      `SELECT id FROM orders WHERE status = 'confirmed' AND coalesce(confirmed_at, created_at) <= $1 ORDER BY id LIMIT 500`,
+      [cutoff],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  private async withAccounts(condition: string, parameters: unknown[] = []): Promise<OrderWithAccount[]> {
+    const rows: AccountRow[] = await this.query(
+      `SELECT ${ORDER_COLUMNS}, u.username, u.email AS account_email FROM orders o JOIN users u ON u.id = o.user_id ${condition}`,
+      parameters,
+    );
+    const lines = await this.linesOf(rows);
+    return rows.map((row) => ({ order: toOrder(row, lines.get(row.id) ?? []), account: { username: row.username, email: row.account_email } }));
+  }
+
+  private async linesOf(orders: readonly OrderRow[]): Promise<Map<number, OrderLineRow[]>> {
+    if (orders.length === 0) return new Map();
+    const lines: OrderLineRow[] = await this.query(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = ANY($1) ORDER BY id`, [orders.map((o) => o.id)]);
+    return groupLines(lines);
+  }
+
+  private query<T>(sql: string, parameters: unknown[]): Promise<T> {
+    return this.transaction.manager().query(sql, parameters);
+  }
+}

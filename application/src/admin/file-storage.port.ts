@@ -1,4 +1,0 @@
-/** Where uploaded product images are kept; returns the public path of the stored file. */
-export abstract class FileStorage {
-  abstract save(content: Uint8Array, extension: 'jpg' | 'png' | 'webp'): Promise<string>;
-}

@@ -1,0 +1,24 @@
+import { toFlowerDto, toProductDto, type FlowerDto, type ProductDto } from '@shop/domain';
+import { CatalogueReadModel } from '../catalogue.read-model.port';
+
+/** The catalogue as customers see it: visible products and the constructor's flowers, in id order. */
+export class StorefrontCatalogueQuery {
+  constructor(private readonly readModel: CatalogueReadModel) {}
+
+  async listProducts(): Promise<ProductDto[]> {
+    const { products } = await this.readModel.snapshot();
+    return [...products.values()].filter((product) => product.visible).sort((a, b) => a.id - b.id).map(toProductDto);
+  }
+
+  /** The product, or null when the id names no visible product. */
+  async findProduct(id: number): Promise<ProductDto | null> {
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    const product = (await this.readModel.snapshot()).products.get(id);
+    return product?.visible ? toProductDto(product) : null;
+  }
+
+  async listFlowers(): Promise<FlowerDto[]> {
+    const { flowers } = await this.readModel.snapshot();
+    return [...flowers.values()].sort((a, b) => a.id - b.id).map(toFlowerDto);
+  }
+}

@@ -1,0 +1,25 @@
+import { ORDER_ERRORS, type ShopError, type Order, type Result } from '@shop/domain';
+import { TransactionRunner } from '../shared/transaction.port';
+import { OrderRepository } from './order.repository.port';
+
+/**
+ * How every admin and system change to an order runs: load it with its row locked, let the
+ * aggregate decide, save what it decided, all in one transaction. Nothing is written when the
+ * order refuses.
+ */
+export class OrderChanges {
+  constructor(
+    private readonly transaction: TransactionRunner,
+    private readonly orders: OrderRepository,
+  ) {}
+
+  apply(orderId: number, actorUserId: number | null, decide: (order: Order) => Result<Order, ShopError>): Promise<Result<Order, ShopError>> {
+    return this.transaction.run(async () => {
+      const order = await this.orders.loadForUpdate(orderId);
+      if (!order) return { ok: false, error: ORDER_ERRORS.notFound };
+      const decided = decide(order);
+      if (decided.ok) await this.orders.save(decided.value, actorUserId);
+      return decided;
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import type { Order, OrderWithAccount } from '@shop/domain';
+
+/** The read side of orders: whole orders with their lines for the lists, two queries each, no lock. */
+export abstract class OrderReadModel {
+  /** The customer's orders, newest first. */
+  abstract ofCustomer(customerId: number): Promise<Order[]>;
+  /** Orders waiting for the admin, oldest first. */
+  abstract pending(): Promise<OrderWithAccount[]>;
+  /** Every order, newest first. */
+  abstract all(): Promise<OrderWithAccount[]>;
+  /** Paid orders, latest payment first. */
+  abstract paid(): Promise<OrderWithAccount[]>;
+  abstract byId(orderId: number): Promise<OrderWithAccount | null>;
+  /** Ids of confirmed orders approved at or before `cutoff` (candidates for the payment deadline). */
+  abstract confirmedBefore(cutoff: Date): Promise<number[]>;
+}

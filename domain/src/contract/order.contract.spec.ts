@@ -1,0 +1,131 @@
+import { Money } from '../money/money.value-object';
+import { Order, type OrderProps } from '../order/order.entity';
+import { toAdminOrderDto, toAdminProductDtos, toPaidOrderDto, toPendingOrderDetailsDto } from './admin.contract';
+import { toCustomerOrderDto, toPaymentLookupDto, toPendingOrderDto } from './order.contract';
+import { testProduct } from '../testing/catalogue.fixtures';
+
+const T0 = new Date('2025-05-01T09:00:00Z');
+const ROSE = { flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.svg' };
+
+const order = (change: Partial<OrderProps> = {}): Order =>
+  Order.restore({
+    id: 12,
+    customerId: 5,
+    status: 'confirmed',
+    isApproved: true,
+    deliveryType: 'yandex',
+    deliveryAddress: 'ул. Тверская, 7',
+    deliveryPrice: Money.ofKopecks(50_050),
+    deliveryQuote: { price: Money.ofRoubles(700), note: 'Тариф' },
+    contact: {
+      deliveryType: 'yandex',
+      address: 'ул. Тверская, 7',
+      fullName: 'Иванова Анна',
+      phone: '+79161234567',
+      email: 'anna@example.com',
+      city: 'Москва',
+      recipientName: 'Пётр',
+      recipientPhone: null,
+      cardText: 'Люблю',
+      deliveryDate: '2025-05-02',
+      deliverySlot: '10-13',
+      submittedAt: T0,
+    },
+    lines: [
+      { id: 41, kind: 'product', key: 'product:2', productId: 2, title: 'Террариум', unitPrice: Money.ofKopecks(450_050), quantity: 2, image: '/images/p2.svg' },
+      { id: 42, kind: 'bouquet', key: 'bouquet:301x3', title: 'Собранный букет', unitPrice: Money.ofRoubles(750), quantity: 1, image: null, composition: [ROSE] },
+    ],
+    createdAt: T0,
+    confirmedAt: T0,
+    canceledAt: null,
+    payment: null,
+    ...change,
+  });
+
+const account = { username: 'anna', email: 'anna@account.example' };
+const rose = { title: 'Роза', quantity: 3, price: 250, images: ['/images/flowers/f301.svg'] };
+
+describe('order wire mapping: one mapper, roubles only here', () => {
+  it('shows the customer their order with what they may do next', () => {
+    expect(toCustomerOrderDto(order())).toEqual({
+      order_id: 12,
+      total_amount: 9751,
+      delivery_price: 500.5,
+      address: 'ул. Тверская, 7',
+      created_at: '2025-05-01T09:00:00.000Z',
+      full_name: 'Иванова Анна',
+      delivery_phone: '+79161234567',
+      delivery_address_full: 'ул. Тверская, 7',
+      delivery_type: 'yandex',
+      status: 'confirmed',
+      is_approved: true,
+      allowed_actions: ['pay'],
+      items: [
+        { title: 'Террариум', image_url: '/images/p2.svg', price: 4500.5, quantity: 2, composition: [] },
+        { title: 'Собранный букет', image_url: null, price: 750, quantity: 1, composition: [rose] },
+      ],
+    });
+  });
+
+  it('counts an unpriced courier delivery as 0 and names no one before the contact step', () => {
+    const dto = toCustomerOrderDto(order({ status: 'pending', isApproved: false, deliveryPrice: null, contact: null }));
+    expect(dto).toMatchObject({ delivery_price: 0, full_name: null, delivery_phone: null, allowed_actions: ['submit-contact'] });
+  });
+
+  it('gives the payment page the totals and the e-mail to send the receipt to', () => {
+    const dto = toPaymentLookupDto({ order: order(), account });
+    expect(dto.order).toMatchObject({ email: 'anna@example.com', total_amount: 9751, total_with_delivery: 10251.5, allowed_actions: ['pay'] });
+    expect(dto.items[1]).toEqual({ name: 'Собранный букет', quantity: 1, price: 750, images: [], composition: [rose] });
+    expect(toPaymentLookupDto({ order: order({ contact: null }), account }).order.email).toBe('anna@account.example');
+  });
+
+  it('gives the admin the pending order with the quote and the delivery details', () => {
+    const dto = toPendingOrderDetailsDto({ order: order({ status: 'pending', isApproved: false }), account });
+    expect(dto).toMatchObject({
+      order_id: 12,
+      username: 'anna',
+      email: 'anna@account.example',
+      customer_email: 'anna@example.com',
+      total_amount: 9751,
+      allowed_actions: ['approve', 'reject', 'remove-line', 'delete'],
+      suggested_delivery_price: 700,
+      delivery_quote_note: 'Тариф',
+      recipient_name: 'Пётр',
+      card_text: 'Люблю',
+      delivery_date: '2025-05-02',
+      delivery_slot: '10-13',
+      contact_submitted: true,
+    });
+    expect(toPendingOrderDetailsDto({ order: order({ contact: null, deliveryQuote: { price: null, note: 'нет' } }), account })).toMatchObject({
+      city: null,
+      suggested_delivery_price: null,
+      contact_submitted: false,
+    });
+    expect(toPendingOrderDto({ order: order(), account }).items[0]).toEqual({ title: 'Террариум', price: 4500.5, quantity: 2, image_url: '/images/p2.svg', composition: [] });
+  });
+
+  it('gives the admin every line with what the per-line Delete needs', () => {
+    const dto = toAdminOrderDto({ order: order(), account });
+    expect(dto).toMatchObject({ is_approved: true, total_amount: 9751, allowed_actions: ['remove-line', 'delete'] });
+    expect(dto.items).toEqual([
+      { line_id: 41, product_id: 2, title: 'Террариум', quantity: 2, item_price: 4500.5, image_url: '/images/p2.svg', composition: [] },
+      { line_id: 42, product_id: null, title: 'Собранный букет', quantity: 1, item_price: 750, image_url: null, composition: [rose] },
+    ]);
+  });
+
+  it('lists a paid order with its payment', () => {
+    const paidAt = new Date('2025-05-01T10:00:00Z');
+    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account });
+    expect(dto).toMatchObject({ payment_id: 'pay-9', paid_at: '2025-05-01T10:00:00.000Z', total_amount: 9751, allowed_actions: [] });
+    expect(dto.items[0]).toMatchObject({ price: 4500.5, item_price: 4500.5 });
+  });
+
+  it('lists each product with the orders that bought it, naming the latest buyer', () => {
+    const [terrarium, fern] = toAdminProductDtos([testProduct({ id: 2 }), testProduct({ id: 3, visible: false })], [{ order: order(), account }]);
+    expect(terrarium).toMatchObject({ product_id: 2, username: 'anna', is_visible: true, price: 1000 });
+    expect(terrarium.orders).toEqual([
+      expect.objectContaining({ order_id: 12, quantity: 2, item_price: 4500.5, composition: [], delivery_price: 500.5, username: 'anna' }),
+    ]);
+    expect(fern).toMatchObject({ product_id: 3, username: '', email: '', orders: [], is_visible: false });
+  });
+});

@@ -1,0 +1,24 @@
+// Every expected failure of the shop, by module. The HTTP adapter maps each code to a status
+// code in one table, which the compiler keeps complete.
+import type { AccountError } from './accounts/account.errors';
+import type { BouquetError } from './bouquet/bouquet.errors';
+import type { CartError } from './cart/cart.errors';
+import type { CatalogueError } from './catalogue/catalogue.errors';
+import type { DeliveryError } from './delivery/delivery.errors';
+import type { MoneyError } from './money/money.errors';
+import type { OrderError } from './order/order.errors';
+import type { PaymentError } from './payment/payment.errors';
+import type { StorefrontError } from './storefront/storefront.errors';
+
+export type ShopError =
+  | AccountError
+  | BouquetError
+  | CartError
+  | CatalogueError
+  | DeliveryError
+  | MoneyError
+  | OrderError
+  | PaymentError
+  | StorefrontError;
+
+export type ShopErrorCode = ShopError['code'];

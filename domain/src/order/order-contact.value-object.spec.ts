@@ -1,0 +1,63 @@
+import { DELIVERY_ERRORS } from '../delivery/delivery.errors';
+import { INVALID_PHONE_MESSAGE } from '../validation/field.rules';
+import { ORDER_ERRORS } from './order.errors';
+import { orderContact, type ContactForm } from './order-contact.value-object';
+
+/** 09:00 in Moscow: today's slots from 13:00 can still be booked. */
+const NOW = new Date('2025-05-01T06:00:00Z');
+
+const form = (change: Partial<ContactForm> = {}): ContactForm => ({
+  deliveryType: 'yandex',
+  fullName: ' Иванова Анна ',
+  phone: '+79161234567',
+  email: '  ',
+  city: 'Москва',
+  address: ' ул. Тверская, 7 ',
+  consent: true,
+  recipientName: 'Пётр',
+  recipientPhone: '',
+  cardText: ' С днём рождения! ',
+  deliveryDate: '2025-05-01',
+  deliverySlot: '13-16',
+  ...change,
+});
+
+describe('order contact', () => {
+  it('trims the details, turns blanks into nothing and stamps the consent time', () => {
+    expect(orderContact(form(), NOW)).toEqual({
+      ok: true,
+      value: {
+        deliveryType: 'yandex',
+        address: 'ул. Тверская, 7',
+        fullName: 'Иванова Анна',
+        phone: '+79161234567',
+        email: null,
+        city: 'Москва',
+        recipientName: 'Пётр',
+        recipientPhone: null,
+        cardText: 'С днём рождения!',
+        deliveryDate: '2025-05-01',
+        deliverySlot: '13-16',
+        submittedAt: NOW,
+      },
+    });
+  });
+
+  it('stores the word Самовывоз as a pickup order\'s address; a pickup needs no slot', () => {
+    const pickup = orderContact(form({ deliveryType: 'pickup', address: '', deliveryDate: null, deliverySlot: null }), NOW);
+    expect(pickup.ok && pickup.value.address).toBe('Самовывоз');
+  });
+
+  it.each<[string, Partial<ContactForm>, unknown]>([
+    ['no consent', { consent: false }, ORDER_ERRORS.contactInvalid('Подтвердите согласие')],
+    ['no delivery type', { deliveryType: 'moscow' }, ORDER_ERRORS.contactInvalid('Пожалуйста, выберите способ доставки')],
+    ['a courier order without an address', { address: ' ' }, ORDER_ERRORS.contactInvalid('Введите адрес доставки')],
+    ['a bad recipient phone', { recipientPhone: '8 916 123' }, ORDER_ERRORS.contactInvalid(INVALID_PHONE_MESSAGE)],
+    ['a card text over 500 characters', { cardText: 'я'.repeat(501) }, ORDER_ERRORS.cardTextTooLong],
+    ['a courier order without a slot', { deliverySlot: null }, ORDER_ERRORS.slotRequired],
+    ['a slot that has started', { deliverySlot: '10-13' }, DELIVERY_ERRORS.slotUnavailable],
+    ['a date in the past', { deliveryDate: '2025-04-30' }, DELIVERY_ERRORS.dateUnavailable],
+  ])('refuses %s', (_, change, error) => {
+    expect(orderContact(form(change), NOW)).toEqual({ ok: false, error });
+  });
+});

@@ -1,0 +1,26 @@
+import type { OrderLine } from './order.entity';
+import type { OrderCommandType, OrderStatus } from './order-status.state-machine';
+
+/**
+ * What happened to an order, recorded by the aggregate as it decides and written by the repository
+ * with the order (history rows, the audit trail); notifications follow the status changes.
+ */
+export type OrderEvent =
+  | { readonly type: 'placed'; readonly at: Date }
+  | { readonly type: 'contact-submitted'; readonly at: Date }
+  | {
+      readonly type: 'status-changed';
+      readonly from: OrderStatus;
+      readonly to: OrderStatus;
+      /** Which command moved it: a cancellation by the admin and by the payment deadline read differently. */
+      readonly command: OrderCommandType;
+      readonly at: Date;
+    }
+  | { readonly type: 'lines-removed'; readonly lines: readonly OrderLine[]; readonly at: Date }
+  | { readonly type: 'deleted'; readonly at: Date };
+
+export type OrderStatusChange = Extract<OrderEvent, { type: 'status-changed' }>;
+
+/** The status changes among `events`. */
+export const statusChanges = (events: readonly OrderEvent[]): OrderStatusChange[] =>
+  events.filter((event): event is OrderStatusChange => event.type === 'status-changed');
