@@ -1,4 +1,5 @@
 // Unit tests: domain, application and adapter units (no database). `*.spec.ts` beside the code.
+// Coverage is part of the run: the domain's rules and the application's use cases must stay tested.
 const preset = require('./jest.preset');
 
 const project = (name) => ({
@@ -11,5 +12,12 @@ const project = (name) => ({
 
 module.exports = {
   projects: ['domain', 'application', 'adapters', 'shell', 'shop-frontend', 'admin-frontend'].map(project),
+  collectCoverage: true,
+  collectCoverageFrom: ['domain/src/**/*.ts', 'application/src/**/*.ts', '!**/*.spec.ts', '!**/testing/**', '!**/index.ts'],
+  coverageReporters: ['text-summary', 'lcov'],
+  coverageThreshold: {
+    './domain/src/': { lines: 95 },
+    './application/src/': { lines: 90 },
+  },
   coverageDirectory: 'coverage/unit',
 };

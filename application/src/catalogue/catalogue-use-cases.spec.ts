@@ -1,0 +1,83 @@
+import { CATALOGUE_ERRORS, Money } from '@shop/domain';
+import { InMemoryCatalogue, InMemoryProducts, product } from '../testing/catalogue.fakes';
+import { InMemoryOrders, pendingOrder } from '../testing/orders.fakes';
+import { MemoryFileStorage } from '../testing/shared.fakes';
+import { CreateProduct } from './commands/create-product.command';
+import { SetProductVisibility } from './commands/set-product-visibility.command';
+import { UpdateProduct } from './commands/update-product.command';
+import { MAX_IMAGE_BYTES, UploadProductImage } from './commands/upload-product-image.command';
+import type { ProductForm } from './product-form';
+import { AdminProductsQuery } from './queries/admin-products.query';
+import { StorefrontCatalogueQuery } from './queries/storefront-catalogue.query';
+
+const form = (change: Partial<ProductForm> = {}): ProductForm => ({
+  title: ' Фикус ',
+  description: 'Большой',
+  category: 'plants',
+  price: 1100.5,
+  priceFrom: false,
+  images: ['/uploads/a.webp', '/uploads/b.webp'],
+  visible: true,
+  ...change,
+});
+
+describe('the storefront catalogue', () => {
+  it('shows visible products in id order and the flowers, in roubles', async () => {
+    const query = new StorefrontCatalogueQuery(new InMemoryCatalogue([product({ id: 3 }), product({ id: 1 }), product({ id: 2, visible: false })]));
+    expect((await query.listProducts()).map((p) => p.id)).toEqual([1, 3]);
+    expect(await query.findProduct(3)).toMatchObject({ id: 3, price: 1000 });
+    for (const id of [2, 4, 0, -1, 1.5, 2 ** 60]) expect(await query.findProduct(id)).toBeNull();
+    expect((await query.listFlowers()).map((f) => f.id)).toEqual([301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 312]);
+  });
+});
+
+describe('product management', () => {
+  it('creates, edits and hides a product, each time telling the storefront\'s cache', async () => {
+    const products = new InMemoryProducts();
+    let changes = 0;
+    const onChange = () => (changes += 1);
+    expect(await new CreateProduct(products, onChange).execute(form(), 1)).toEqual({ ok: true, value: 1 });
+    expect(products.stored.get(1)).toMatchObject({ title: 'Фикус', price: Money.ofKopecks(110_050) });
+    expect((await new UpdateProduct(products, onChange).execute(1, form({ price: 900 }), 1)).ok).toBe(true);
+    expect((await new SetProductVisibility(products, onChange).execute(1, false, 1)).ok).toBe(true);
+    expect(products.stored.get(1)).toMatchObject({ visible: false, price: Money.ofRoubles(900) });
+    expect(changes).toBe(3);
+    expect(products.audit.map((a) => a.action)).toEqual(['created', 'updated', 'hidden']);
+  });
+
+  it('refuses what the catalogue\'s rules refuse, and unknown products', async () => {
+    const products = new InMemoryProducts();
+    const create = new CreateProduct(products, () => undefined);
+    expect(await create.execute(form({ images: ['https://evil.example/a.png', '/uploads/b.webp'] }), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.badImage });
+    expect(await create.execute(form({ price: -1 }), 1)).toMatchObject({ ok: false, error: { code: 'MONEY.NEGATIVE' } });
+    expect(await create.execute(form({ category: 'cacti' }), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.unknownCategory });
+    expect(await new UpdateProduct(products, () => undefined).execute(9, form(), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.productNotFound });
+    expect(await new SetProductVisibility(products, () => undefined).execute(9, true, 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.productNotFound });
+    expect(products.stored.size).toBe(0);
+  });
+
+  it('stores JPEG, PNG and WebP pictures by their bytes, up to 5 MB', async () => {
+    const storage = new MemoryFileStorage();
+    const upload = new UploadProductImage(storage);
+    const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+    const riff = ascii('RIFF\0\0\0\0WEBP');
+    expect(await upload.execute(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toEqual({ ok: true, value: '/uploads/1.jpg' });
+    expect(await upload.execute(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toEqual({ ok: true, value: '/uploads/2.png' });
+    expect(await upload.execute(riff)).toEqual({ ok: true, value: '/uploads/3.webp' });
+    expect(await upload.execute(ascii('<svg onload=alert(1)>'))).toEqual({ ok: false, error: CATALOGUE_ERRORS.notAnImage });
+    expect(await upload.execute(new Uint8Array(MAX_IMAGE_BYTES + 1))).toEqual({ ok: false, error: CATALOGUE_ERRORS.imageTooLarge });
+  });
+
+  it('lists every product with the orders that bought it', async () => {
+    const products = new InMemoryProducts();
+    await products.create({ ...form(), title: 'Террариум', category: 'terrariums', price: Money.ofRoubles(4500), images: ['/images/a.svg', '/images/b.svg'] }, 1);
+    await products.create({ ...form(), title: 'Фикус', category: 'plants', price: Money.ofRoubles(700), images: ['/images/c.svg', '/images/d.svg'] }, 1);
+    const orders = new InMemoryOrders();
+    orders.add(pendingOrder({ id: 7 }), { username: 'anna', email: 'anna@example.com' });
+    const list = await new AdminProductsQuery(products, orders.readModel).execute();
+    expect(list.map((p) => [p.product_id, p.orders.map((o) => o.order_id), p.username])).toEqual([
+      [1, [], ''],
+      [2, [7], 'anna'],
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+import { Money, ORDER_ERRORS, formatRoubles, statusChanges } from '@shop/domain';
+import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
+import { InMemoryOrders, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
+import { FixedClock, ImmediateTransactions, RecordingMailer, settle } from '../../testing/shared.fakes';
+import { OrderChanges } from '../order-changes.service';
+import { OrderNotifier } from '../order-notifier.service';
+import { ApproveOrder } from './approve-order.command';
+import { DeleteOrder } from './delete-order.command';
+import { RejectOrder } from './reject-order.command';
+import { RemoveOrderLine } from './remove-order-line.command';
+
+const ADMIN = 1;
+
+function setup() {
+  const orders = new InMemoryOrders();
+  const users = new InMemoryUsers();
+  users.add(userRecord({ id: 5, email: 'anna@example.com', fullName: 'Иванова Анна' }));
+  const mailer = new RecordingMailer();
+  const clock = new FixedClock(new Date('2026-05-01T08:00:00Z'));
+  const failures: unknown[] = [];
+  const notifier = new OrderNotifier(users, mailer, { publicUrl: 'https://shop.example', paymentWindowHours: 72 }, (error) => failures.push(error));
+  const changes = new OrderChanges(new ImmediateTransactions(), orders.repository);
+  return {
+    orders,
+    mailer,
+    clock,
+    failures,
+    approve: new ApproveOrder(changes, notifier, clock),
+    reject: new RejectOrder(changes, notifier, clock),
+    removeLine: new RemoveOrderLine(changes, clock),
+    deleteOrder: new DeleteOrder(changes, clock),
+  };
+}
+
+describe('the admin\'s order decisions', () => {
+  it('approves with the admin\'s price as typed, saves it as the admin\'s act and mails the payment link', async () => {
+    const { orders, mailer, clock, approve } = setup();
+    orders.add(pendingOrder());
+    const approved = await approve.execute(ADMIN, 7, '1 500,5');
+    expect(approved.ok && approved.value).toMatchObject({ status: 'confirmed', confirmedAt: clock.now() });
+    expect(orders.orders.get(7)?.deliveryPrice).toEqual(Money.ofKopecks(150_050));
+    expect(orders.saves.map((s) => [s.actorUserId, statusChanges(s.order.events).map((c) => c.to)])).toEqual([[ADMIN, ['confirmed']]]);
+    await settle();
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({ to: 'anna@example.com', subject: 'Заказ №7 подтверждён — Зелёный уголок' });
+    expect(mailer.sent[0].text).toContain(`К оплате с учётом доставки: ${formatRoubles(Money.ofKopecks(1_050_050), { decimals: 2 })}`);
+    expect(mailer.sent[0].text).toContain('https://shop.example/payment/order/7');
+  });
+
+  it('refuses a negative price, an unpriced courier, an unknown order and a second decision, saving nothing', async () => {
+    const { orders, mailer, approve } = setup();
+    orders.add(pendingOrder());
+    expect(await approve.execute(ADMIN, 7, '-5')).toMatchObject({ ok: false, error: { code: 'MONEY.NEGATIVE' } });
+    expect(await approve.execute(ADMIN, 7, 'abc')).toEqual({ ok: false, error: ORDER_ERRORS.deliveryPriceRequired });
+    expect(await approve.execute(ADMIN, 99, 500)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    orders.add(confirmedOrder({ id: 8 }));
+    expect(await approve.execute(ADMIN, 8, 500)).toEqual({ ok: false, error: ORDER_ERRORS.alreadyProcessed });
+    expect(orders.saves).toEqual([]);
+    await settle();
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('rejects a pending order and apologises by e-mail', async () => {
+    const { orders, mailer, clock, reject } = setup();
+    orders.add(pendingOrder());
+    expect(await reject.execute(ADMIN, 7)).toMatchObject({ ok: true, value: { status: 'canceled', canceledAt: clock.now() } });
+    await settle();
+    expect(mailer.sent.map((m) => m.subject)).toEqual(['Заказ №7 отклонён — Зелёный уголок']);
+    expect(mailer.sent[0].text).toContain('Здравствуйте, Иванова Анна!');
+    expect(await reject.execute(ADMIN, 7)).toEqual({ ok: false, error: ORDER_ERRORS.alreadyCanceled });
+  });
+
+  it('keeps the decision when the mail cannot go, and reports the failure', async () => {
+    const { orders, mailer, failures, reject } = setup();
+    mailer.failWith = new Error('SMTP down');
+    orders.add(pendingOrder());
+    expect((await reject.execute(ADMIN, 7)).ok).toBe(true);
+    await settle();
+    expect(orders.orders.get(7)?.status).toBe('canceled');
+    expect(failures).toEqual([mailer.failWith]);
+  });
+
+  it('removes a line of an unpaid order (its total follows) and refuses a paid one', async () => {
+    const { orders, removeLine } = setup();
+    orders.add(confirmedOrder());
+    const removed = await removeLine.execute(ADMIN, 7, { productId: 2 });
+    expect(removed.ok && removed.value.goodsTotal().isZero()).toBe(true);
+    expect(orders.saves[0].order.events.map((e) => e.type)).toEqual(['lines-removed']);
+    expect(await removeLine.execute(ADMIN, 7, { lineId: 42 })).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
+  });
+
+  it('deletes an unpaid order and keeps a paid one', async () => {
+    const { orders, deleteOrder } = setup();
+    orders.add(pendingOrder());
+    expect((await deleteOrder.execute(ADMIN, 7)).ok).toBe(true);
+    expect(orders.orders.has(7)).toBe(false);
+    const paid = confirmedOrder({ id: 9 }).markPaid({ paymentId: 'p', amount: Money.ofRoubles(9500), paidAt: new Date() });
+    orders.add(paid.ok ? paid.value : pendingOrder());
+    expect(await deleteOrder.execute(ADMIN, 9)).toEqual({ ok: false, error: ORDER_ERRORS.paidOrderNotDeletable });
+    expect(orders.orders.has(9)).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import { ORDER_ERRORS } from '@shop/domain';
+import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
+import { InMemoryOrders, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
+import { AdminOrdersQuery } from './admin-orders.query';
+import { CustomerOrdersQuery } from './customer-orders.query';
+import { PaymentOrderQuery } from './payment-order.query';
+
+function setup() {
+  const orders = new InMemoryOrders();
+  orders.add(pendingOrder({ id: 7, createdAt: new Date('2026-05-01T06:00:00Z') }));
+  orders.add(confirmedOrder({ id: 8, createdAt: new Date('2026-05-02T06:00:00Z') }));
+  orders.add(pendingOrder({ id: 9, customerId: 6, createdAt: new Date('2026-05-03T06:00:00Z') }));
+  const users = new InMemoryUsers();
+  users.add(userRecord({ id: 1, role: 'admin' }));
+  users.add(userRecord({ id: 5 }));
+  return { orders, users };
+}
+
+describe('order queries', () => {
+  it('shows a customer only their own orders, newest first, with what they may do', async () => {
+    const { orders } = setup();
+    const mine = await new CustomerOrdersQuery(orders.readModel).execute(5);
+    expect(mine.map((o) => [o.order_id, o.allowed_actions])).toEqual([
+      [8, ['pay']],
+      [7, ['submit-contact']],
+    ]);
+    expect(mine[0]).toMatchObject({ total_amount: 9000, delivery_price: 500 });
+  });
+
+  it('gives the admin the pending list oldest first, every order newest first, and the paid ones', async () => {
+    const { orders } = setup();
+    const query = new AdminOrdersQuery(orders.readModel);
+    expect((await query.pending()).map((o) => o.order_id)).toEqual([7, 9]);
+    expect((await query.all()).map((o) => [o.order_id, o.allowed_actions])).toEqual([
+      [9, ['approve', 'reject', 'remove-line', 'delete']],
+      [8, ['remove-line', 'delete']],
+      [7, ['approve', 'reject', 'remove-line', 'delete']],
+    ]);
+    expect(await query.paid()).toEqual([]);
+  });
+
+  it('opens the payment page to the owner and to an admin, and to nobody else', async () => {
+    const { orders, users } = setup();
+    const query = new PaymentOrderQuery(orders.readModel, users);
+    expect(await query.execute(5, 8)).toMatchObject({ ok: true, value: { order: { total_with_delivery: 9500, allowed_actions: ['pay'] } } });
+    expect((await query.execute(1, 8)).ok).toBe(true);
+    expect(await query.execute(6, 8)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    expect(await query.execute(5, 404)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+  });
+});

@@ -1,0 +1,171 @@
+import { Money, Order, bouquetLineKey, productLine, type PlaceOrderInput, type CartCatalogue, type CompositionEntry, type OrderAccount, type OrderWithAccount, type StoredCartLine } from '@shop/domain';
+import { CartRepository, type AddOutcome, type CartLineRef } from '../cart/cart.repository.port';
+import { product } from './catalogue.fakes';
+import { DeliveryQuotes, type Quote, type QuoteRequest } from '../orders/delivery-quotes.port';
+import { OrderReadModel } from '../orders/order.read-model.port';
+import { OrderRepository } from '../orders/order.repository.port';
+
+/** The orders table and its list queries in memory; `saves` records what each save was told. */
+export class InMemoryOrders {
+  readonly orders = new Map<number, Order>();
+  readonly accounts = new Map<number, OrderAccount>();
+  readonly saves: { order: Order; actorUserId: number | null }[] = [];
+  private lastId = 0;
+
+  readonly repository: OrderRepository = {
+    nextId: async () => ++this.lastId,
+    loadForUpdate: async (orderId) => this.orders.get(orderId) ?? null,
+    save: async (order, actorUserId) => {
+      this.saves.push({ order, actorUserId });
+      if (order.events.some((event) => event.type === 'deleted')) this.orders.delete(order.id);
+      else this.orders.set(order.id, order);
+    },
+  };
+
+  readonly readModel: OrderReadModel = {
+    ofCustomer: async (customerId) => this.sorted().filter((order) => order.isOwnedBy(customerId)),
+    pending: async () => this.withAccounts(this.sorted().filter((order) => order.status === 'pending').reverse()),
+    all: async () => this.withAccounts(this.sorted()),
+    paid: async () => this.withAccounts(this.sorted().filter((order) => order.status === 'paid')),
+    byId: async (orderId) => this.withAccounts([this.orders.get(orderId)].filter((order) => order !== undefined))[0] ?? null,
+    confirmedBefore: async (cutoff) =>
+      this.sorted()
+        .filter((order) => order.status === 'confirmed' && (order.confirmedAt ?? order.createdAt) <= cutoff)
+        .map((order) => order.id),
+  };
+
+  add(order: Order, account: OrderAccount = { username: `user${order.customerId}`, email: `user${order.customerId}@example.com` }): Order {
+    this.orders.set(order.id, order);
+    this.accounts.set(order.customerId, account);
+    this.lastId = Math.max(this.lastId, order.id);
+    return order;
+  }
+
+  /** Newest first. */
+  private sorted(): Order[] {
+    return [...this.orders.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  }
+
+  private withAccounts(orders: readonly Order[]): OrderWithAccount[] {
+    return orders.map((order) => ({ order, account: this.accounts.get(order.customerId) ?? { username: '', email: '' } }));
+  }
+}
+
+/** Carts in memory with the repository's atomic-add semantics (the cap is kept). */
+export class InMemoryCarts extends CartRepository {
+  readonly stored = new Map<number, StoredCartLine[]>();
+  readonly locked: number[] = [];
+  private nextLineId = 1;
+
+  constructor(public catalogue: CartCatalogue) {
+    super();
+  }
+
+  async addProduct(userId: number, productId: number, quantity: number, maxPerLine: number): Promise<AddOutcome> {
+    return this.add(userId, (line) => line.productId === productId, { productId, flowers: null }, quantity, maxPerLine);
+  }
+  async addBouquet(userId: number, key: string, flowers: readonly Pick<CompositionEntry, 'flowerId' | 'quantity'>[], quantity: number, maxPerLine: number): Promise<AddOutcome> {
+    const stored = flowers.map(({ flowerId, quantity: count }) => ({ flowerId, quantity: count }));
+    return this.add(userId, (line) => line.flowers !== null && bouquetLineKey(line.flowers) === key, { productId: null, flowers: stored }, quantity, maxPerLine);
+  }
+  async setQuantity(userId: number, ref: CartLineRef, quantity: number): Promise<boolean> {
+    const line = this.of(userId).find(this.matching(ref));
+    if (!line) return false;
+    this.replace(userId, this.of(userId).map((l) => (l === line ? { ...l, quantity } : l)));
+    return true;
+  }
+  async removeLine(userId: number, ref: CartLineRef): Promise<boolean> {
+    const before = this.of(userId);
+    this.replace(userId, before.filter((line) => !this.matching(ref)(line)));
+    return this.of(userId).length < before.length;
+  }
+  async clear(userId: number): Promise<void> {
+    this.stored.delete(userId);
+  }
+  async count(userId: number): Promise<number> {
+    return this.of(userId).reduce((sum, line) => sum + line.quantity, 0);
+  }
+  async lines(userId: number): Promise<StoredCartLine[]> {
+    return this.of(userId);
+  }
+  async lockForCheckout(userId: number): Promise<{ lines: StoredCartLine[]; catalogue: CartCatalogue }> {
+    this.locked.push(userId);
+    return { lines: this.of(userId), catalogue: this.catalogue };
+  }
+
+  of(userId: number): StoredCartLine[] {
+    return this.stored.get(userId) ?? [];
+  }
+
+  private add(userId: number, same: (line: StoredCartLine) => boolean, kind: Pick<StoredCartLine, 'productId' | 'flowers'>, quantity: number, max: number): AddOutcome {
+    const existing = this.of(userId).find(same);
+    if (existing && existing.quantity + quantity > max) return 'limit';
+    this.replace(
+      userId,
+      existing ? this.of(userId).map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line)) : [...this.of(userId), { id: this.nextLineId++, ...kind, quantity }],
+    );
+    return 'added';
+  }
+  private matching(ref: CartLineRef): (line: StoredCartLine) => boolean {
+    return 'productId' in ref ? (line) => line.productId === ref.productId : (line) => line.id === ref.lineId;
+  }
+  private replace(userId: number, lines: StoredCartLine[]): void {
+    this.stored.set(userId, lines);
+  }
+}
+
+export class ScriptedQuotes extends DeliveryQuotes {
+  readonly asked: QuoteRequest[] = [];
+  constructor(private readonly answer: Quote | Error) {
+    super();
+  }
+  async quote(request: QuoteRequest): Promise<Quote> {
+    this.asked.push(request);
+    if (this.answer instanceof Error) throw this.answer;
+    return this.answer;
+  }
+}
+
+const T0 = new Date('2026-05-01T06:00:00Z');
+
+/** A pending order of customer 5: a terrarium (2 × 4 500 ₽) for courier delivery. */
+export const pendingOrder = (change: Partial<PlaceOrderInput> = {}): Order => {
+  const placed = Order.place({
+    id: 7,
+    customerId: 5,
+    deliveryType: 'yandex',
+    deliveryAddress: 'Москва, ул. Тверская, 7',
+    lines: [productLine(product({ id: 2, price: Money.ofRoubles(4500) }), 2)],
+    createdAt: T0,
+    ...change,
+  });
+  if (!placed.ok) throw new Error(placed.error.message);
+  return Order.restore(placedProps(placed.value));
+};
+
+/** The same order as the admin confirmed it with a 500 ₽ delivery. */
+export const confirmedOrder = (change: Partial<PlaceOrderInput> = {}): Order => {
+  const approved = pendingOrder(change).approve(Money.ofRoubles(500), new Date(T0.getTime() + 3_600_000));
+  if (!approved.ok) throw new Error(approved.error.message);
+  return Order.restore(placedProps(approved.value));
+};
+
+/** An order as a repository would reload it: no pending events, lines with ids. */
+function placedProps(order: Order) {
+  return {
+    id: order.id,
+    customerId: order.customerId,
+    status: order.status,
+    isApproved: order.isApproved,
+    deliveryType: order.deliveryType,
+    deliveryAddress: order.deliveryAddress,
+    deliveryPrice: order.deliveryPrice,
+    deliveryQuote: order.deliveryQuote,
+    contact: order.contact,
+    lines: order.lines.map((line, index) => ({ ...line, id: line.id ?? index + 1 })),
+    createdAt: order.createdAt,
+    confirmedAt: order.confirmedAt,
+    canceledAt: order.canceledAt,
+    payment: order.payment,
+  };
+}

@@ -1,0 +1,63 @@
+// In-memory stand-ins for the application's ports, for the use cases' unit tests. Not exported
+// from the package: adapters are tested against the real services.
+import { Clock } from '../shared/clock.port';
+import { FileStorage } from '../shared/file-storage.port';
+import { SecureTokens } from '../shared/secure-tokens.port';
+import { TransactionRunner } from '../shared/transaction.port';
+import { Mailer, type MailMessage } from '../mail/mailer.port';
+
+export class FixedClock extends Clock {
+  constructor(public current: Date = new Date('2026-05-01T06:00:00Z')) {
+    super();
+  }
+  now(): Date {
+    return this.current;
+  }
+  advanceHours(hours: number): void {
+    this.current = new Date(this.current.getTime() + hours * 3_600_000);
+  }
+}
+
+/** Runs the work as it is and counts the transactions opened. */
+export class ImmediateTransactions extends TransactionRunner {
+  opened = 0;
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    this.opened += 1;
+    return work();
+  }
+}
+
+export class RecordingMailer extends Mailer {
+  readonly sent: MailMessage[] = [];
+  failWith: Error | null = null;
+  async send(message: MailMessage): Promise<void> {
+    if (this.failWith) throw this.failWith;
+    this.sent.push(message);
+  }
+}
+
+/** Tokens 'token-1', 'token-2', …; a hash is the token with a prefix, so tests can read both. */
+export class CountingSecureTokens extends SecureTokens {
+  private issued = 0;
+  generate(): string {
+    this.issued += 1;
+    return `token-${this.issued}`;
+  }
+  hash(token: string): string {
+    return `hash:${token}`;
+  }
+}
+
+export class MemoryFileStorage extends FileStorage {
+  readonly files = new Map<string, Uint8Array>();
+  async save(content: Uint8Array, extension: 'jpg' | 'png' | 'webp'): Promise<string> {
+    const path = `/uploads/${this.files.size + 1}.${extension}`;
+    this.files.set(path, content);
+    return path;
+  }
+}
+
+/** Lets fire-and-forget work on the fakes (a notification after a change) finish before a test looks. */
+export const settle = async (): Promise<void> => {
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+};
