@@ -32,3 +32,14 @@ export function resetTokenOf(eml: string): string {
   if (!match) throw new Error('no reset link in the message');
   return match[1];
 }
+
+/** Polls the outbox until a message matches (mail goes out just after the call that causes it answers). */
+export async function waitForMail(dir: string, matches: (message: string) => boolean, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = outboxMessages(dir).find(matches);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching e-mail in ${dir} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

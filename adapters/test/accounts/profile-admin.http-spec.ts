@@ -2,8 +2,7 @@ import { Controller, Get, UseGuards } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AdminGuard } from '../../src/security/admin.guard';
 import { JwtAuthGuard } from '../../src/security/jwt-auth.guard';
-import { ApiClient } from '../support/api-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-context';
 
 /** Stands for every admin endpoint: the same two guards in the same order. */
 @Controller('api/admin/probe')
@@ -16,27 +15,21 @@ class AdminProbeController {
 }
 
 describe('profile and the admin guard', () => {
-  let t: TestApp;
-  let api: ApiClient;
-  beforeAll(async () => {
-    t = await createTestApp({}, { controllers: [AdminProbeController] });
-    api = new ApiClient(t.app);
-  });
-  afterAll(() => t.close());
+  const ctx = useTestApp({ options: { controllers: [AdminProbeController] } });
 
   it('reads and saves the caller’s own profile', async () => {
-    const { token } = await api.customer('galina');
-    const read = await api.request('GET', '/api/profile', { token });
+    const { token } = await ctx.api.customer('galina');
+    const read = await ctx.api.request('GET', '/api/profile', { token });
     expect(read.statusCode).toBe(200);
     expect(read.json().user).toMatchObject({ username: 'galina', email: 'galina@example.ru', phone: null });
     expect(read.json().user.last_login).not.toBeNull();
 
     const body = { email: 'galina.new@example.ru', full_name: 'Петрова Галина', phone: '+79161234567', telegram: '@galina_p' };
-    const saved = await api.request('PUT', '/api/profile', { token, body });
+    const saved = await ctx.api.request('PUT', '/api/profile', { token, body });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().user).toMatchObject({ email: 'galina.new@example.ru', full_name: 'Петрова Галина', phone: '+79161234567', telegram: '@galina_p' });
 
-    const cleared = await api.request('PUT', '/api/profile', { token, body: { email: 'galina.new@example.ru', full_name: '', phone: '', telegram: '' } });
+    const cleared = await ctx.api.request('PUT', '/api/profile', { token, body: { email: 'galina.new@example.ru', full_name: '', phone: '', telegram: '' } });
     expect(cleared.json().user).toMatchObject({ full_name: null, phone: null, telegram: null });
   });
 
@@ -47,47 +40,47 @@ describe('profile and the admin guard', () => {
     [{ email: 'g@example.ru', telegram: 'galina' }, 'Telegram: символ @ и от 5 до 32 латинских букв, цифр или _'],
     [{ email: 'g@example.ru', full_name: 'галина' }, 'Введите фамилию и имя, например: Иванов Иван'],
   ])('refuses %j with %p', async (body, message) => {
-    const { token } = await api.login('galina');
-    const res = await api.request('PUT', '/api/profile', { token, body });
+    const { token } = await ctx.api.login('galina');
+    const res = await ctx.api.request('PUT', '/api/profile', { token, body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
   });
 
   it('never lets one customer read or change another’s profile', async () => {
-    const galina = await api.login('galina');
-    const dmitry = await api.customer('dmitry');
-    const res = await api.request('PUT', '/api/profile', { token: dmitry.token, body: { id: galina.id, email: 'hijack@example.ru' } });
+    const galina = await ctx.api.login('galina');
+    const dmitry = await ctx.api.customer('dmitry');
+    const res = await ctx.api.request('PUT', '/api/profile', { token: dmitry.token, body: { id: galina.id, email: 'hijack@example.ru' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(dmitry.id);
-    const own = await api.request('GET', '/api/profile', { token: galina.token });
+    const own = await ctx.api.request('GET', '/api/profile', { token: galina.token });
     expect(own.json().user.email).toBe('galina.new@example.ru');
   });
 
   it('answers 409 when the new e-mail belongs to someone else', async () => {
-    const { token } = await api.login('dmitry');
-    const res = await api.request('PUT', '/api/profile', { token, body: { email: 'galina.new@example.ru' } });
+    const { token } = await ctx.api.login('dmitry');
+    const res = await ctx.api.request('PUT', '/api/profile', { token, body: { email: 'galina.new@example.ru' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: 'Пользователь с таким email уже зарегистрирован' });
   });
 
   it('answers check-admin from the database and guards admin endpoints: 401 without a token, 403 for a customer', async () => {
-    const customer = await api.login('dmitry');
-    const admin = await api.login(t.config.admin.email, t.config.admin.password);
-    expect((await api.request('GET', '/api/auth/check-admin', { token: customer.token })).json()).toEqual({ isAdmin: false });
-    expect((await api.request('GET', '/api/auth/check-admin', { token: admin.token })).json()).toEqual({ isAdmin: true });
-    expect((await api.request('GET', '/api/auth/check-admin')).statusCode).toBe(401);
+    const customer = await ctx.api.login('dmitry');
+    const admin = await ctx.api.login(ctx.t.config.admin.email, ctx.t.config.admin.password);
+    expect((await ctx.api.request('GET', '/api/auth/check-admin', { token: customer.token })).json()).toEqual({ isAdmin: false });
+    expect((await ctx.api.request('GET', '/api/auth/check-admin', { token: admin.token })).json()).toEqual({ isAdmin: true });
+    expect((await ctx.api.request('GET', '/api/auth/check-admin')).statusCode).toBe(401);
 
-    expect((await api.request('GET', '/api/admin/probe')).statusCode).toBe(401);
-    const forbidden = await api.request('GET', '/api/admin/probe', { token: customer.token });
+    expect((await ctx.api.request('GET', '/api/admin/probe')).statusCode).toBe(401);
+    const forbidden = await ctx.api.request('GET', '/api/admin/probe', { token: customer.token });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ error: 'Доступ запрещён' });
-    expect((await api.request('GET', '/api/admin/probe', { token: admin.token })).statusCode).toBe(200);
+    expect((await ctx.api.request('GET', '/api/admin/probe', { token: admin.token })).statusCode).toBe(200);
   });
 
   it('trusts the database, not the token, about the admin role', async () => {
-    const admin = await api.login(t.config.admin.email, t.config.admin.password);
-    await t.app.get(DataSource).query(`UPDATE users SET role = 'user' WHERE id = $1`, [admin.id]);
-    expect((await api.request('GET', '/api/admin/probe', { token: admin.token })).statusCode).toBe(403);
-    await t.app.get(DataSource).query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
+    const admin = await ctx.api.login(ctx.t.config.admin.email, ctx.t.config.admin.password);
+    await ctx.t.app.get(DataSource).query(`UPDATE users SET role = 'user' WHERE id = $1`, [admin.id]);
+    expect((await ctx.api.request('GET', '/api/admin/probe', { token: admin.token })).statusCode).toBe(403);
+    await ctx.t.app.get(DataSource).query(`UPDATE users SET role = 'admin' WHERE id = $1`, [admin.id]);
   });
 });

@@ -1,49 +1,44 @@
-import { ApiClient } from '../support/api-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-context';
 
 describe('rate limits on the account endpoints', () => {
-  let t: TestApp;
-  let api: ApiClient;
+  const ctx = useTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_SCALE: '1' });
-    api = new ApiClient(t.app);
-    await api.register('egor');
+    await ctx.api.register('egor');
   });
-  afterAll(() => t.close());
 
   const TOO_MANY = { error: 'Слишком много запросов. Попробуйте позже.' };
 
   it('stops guessing one account’s password after 10 tries, from any address', async () => {
-    const attempt = (ip: string) => api.request('POST', '/api/auth/login', { ip, body: { identifier: 'EGOR', password: 'wrong-password' } });
+    const attempt = (ip: string) => ctx.api.request('POST', '/api/auth/login', { ip, body: { identifier: 'EGOR', password: 'wrong-password' } });
     for (let i = 0; i < 10; i++) expect((await attempt(`10.0.0.${i}`)).statusCode).toBe(401);
     const blocked = await attempt('10.0.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
     expect(Number(blocked.headers['retry-after-login-account'] ?? blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Even the right password waits now.
-    const right = await api.request('POST', '/api/auth/login', { ip: '10.0.1.2', body: { identifier: 'egor', password: 'Зелень-2025' } });
+    const right = await ctx.api.request('POST', '/api/auth/login', { ip: '10.0.1.2', body: { identifier: 'egor', password: 'Зелень-2025' } });
     expect(right.statusCode).toBe(429);
   });
 
   it('stops one address trying many accounts after 30 logins', async () => {
-    const attempt = (n: number) => api.request('POST', '/api/auth/login', { ip: '10.9.9.9', body: { identifier: `user${n}`, password: 'x-password' } });
+    const attempt = (n: number) => ctx.api.request('POST', '/api/auth/login', { ip: '10.9.9.9', body: { identifier: `user${n}`, password: 'x-password' } });
     for (let n = 0; n < 30; n++) expect((await attempt(n)).statusCode).toBe(401);
     expect((await attempt(31)).statusCode).toBe(429);
   });
 
   it('limits forgot-password per e-mail and registration per address', async () => {
-    const forgot = (ip: string) => api.request('POST', '/api/auth/forgot-password', { ip, body: { email: 'egor@example.ru' } });
+    const forgot = (ip: string) => ctx.api.request('POST', '/api/auth/forgot-password', { ip, body: { email: 'egor@example.ru' } });
     for (let i = 0; i < 3; i++) expect((await forgot(`10.1.0.${i}`)).statusCode).toBe(200);
     expect((await forgot('10.1.0.9')).statusCode).toBe(429);
 
     const register = (n: number) =>
-      api.request('POST', '/api/auth/register', { ip: '10.2.0.1', body: { email: `r${n}@example.ru`, username: `reg${n}`, password: 'Зелень-2025' } });
+      ctx.api.request('POST', '/api/auth/register', { ip: '10.2.0.1', body: { email: `r${n}@example.ru`, username: `reg${n}`, password: 'Зелень-2025' } });
     for (let n = 0; n < 10; n++) expect((await register(n)).statusCode).toBe(201);
     expect((await register(10)).statusCode).toBe(429);
   });
 
   it('limits reset attempts per token', async () => {
-    const reset = (ip: string) => api.request('POST', '/api/auth/reset-password', { ip, body: { token: 'guessed-token', password: 'Новый-пароль-1' } });
+    const reset = (ip: string) => ctx.api.request('POST', '/api/auth/reset-password', { ip, body: { token: 'guessed-token', password: 'Новый-пароль-1' } });
     for (let i = 0; i < 5; i++) expect((await reset(`10.3.0.${i}`)).statusCode).toBe(400);
     expect((await reset('10.3.0.9')).statusCode).toBe(429);
   });

@@ -1,17 +1,10 @@
 import { DataSource } from 'typeorm';
-import { ApiClient } from '../support/api-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-context';
 
 describe('POST /api/auth/register and /api/auth/login', () => {
-  let t: TestApp;
-  let api: ApiClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new ApiClient(t.app);
-  });
-  afterAll(() => t.close());
+  const ctx = useTestApp();
 
-  const register = (body: unknown) => api.request('POST', '/api/auth/register', { body });
+  const register = (body: unknown) => ctx.api.request('POST', '/api/auth/register', { body });
 
   it('registers a customer and answers 201 with the profile, never the password or its hash', async () => {
     const res = await register({ email: 'Anna@Example.ru', username: 'anna', password: 'Зелень-2025' });
@@ -47,7 +40,7 @@ describe('POST /api/auth/register and /api/auth/login', () => {
 
   it('logs in by username or e-mail in any case, sets the refresh cookie and records last_login', async () => {
     for (const identifier of ['anna', 'ANNA', 'anna@example.ru', 'Anna@EXAMPLE.ru']) {
-      const res = await api.request('POST', '/api/auth/login', { body: { identifier, password: 'Зелень-2025' } });
+      const res = await ctx.api.request('POST', '/api/auth/login', { body: { identifier, password: 'Зелень-2025' } });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['id', 'role', 'token']);
@@ -59,13 +52,13 @@ describe('POST /api/auth/register and /api/auth/login', () => {
       expect(cookie).toContain('SameSite=Strict');
       expect(cookie).toContain('Path=/api/auth');
     }
-    const [{ last_login }] = await t.app.get(DataSource).query(`SELECT last_login FROM users WHERE username = 'anna'`);
+    const [{ last_login }] = await ctx.t.app.get(DataSource).query(`SELECT last_login FROM users WHERE username = 'anna'`);
     expect(Date.now() - new Date(last_login).getTime()).toBeLessThan(60_000);
   });
 
   it('answers a wrong password and an unknown account alike: 401 "Неверный логин или пароль"', async () => {
-    const wrong = await api.request('POST', '/api/auth/login', { body: { identifier: 'anna', password: 'Зелень-2026' } });
-    const unknown = await api.request('POST', '/api/auth/login', { body: { identifier: 'nobody', password: 'Зелень-2025' } });
+    const wrong = await ctx.api.request('POST', '/api/auth/login', { body: { identifier: 'anna', password: 'Зелень-2026' } });
+    const unknown = await ctx.api.request('POST', '/api/auth/login', { body: { identifier: 'nobody', password: 'Зелень-2025' } });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Неверный логин или пароль' });
@@ -74,13 +67,13 @@ describe('POST /api/auth/register and /api/auth/login', () => {
   });
 
   it('asks for the missing login fields', async () => {
-    const res = await api.request('POST', '/api/auth/login', { body: { identifier: 'anna' } });
+    const res = await ctx.api.request('POST', '/api/auth/login', { body: { identifier: 'anna' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Введите пароль' });
   });
 
   it('lets the seeded admin log in with role admin', async () => {
-    const admin = await api.login(t.config.admin.email, t.config.admin.password);
+    const admin = await ctx.api.login(ctx.t.config.admin.email, ctx.t.config.admin.password);
     expect(admin.role).toBe('admin');
   });
 });

@@ -1,36 +1,26 @@
 import { DataSource } from 'typeorm';
 import { availableSlots, deliveryDates } from '@shop/domain';
-import { outboxMessages } from '../accounts/outbox';
-import { ApiClient } from '../support/api-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { waitForMail } from '../accounts/outbox';
+import type { ApiClient } from '../support/api-client';
+import { useTestApp } from '../support/test-context';
 
 describe('admin orders: pending, approve/reject, all orders, deletion', () => {
-  let t: TestApp;
-  let api: ApiClient;
-  let admin: string;
-  let customer: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new ApiClient(t.app);
-    admin = (await api.login(t.config.admin.email, t.config.admin.password)).token;
-    customer = (await api.customer('klara')).token;
-  });
-  afterAll(() => t.close());
+  const ctx = useTestApp({ customers: ['klara'], admin: true });
 
   /** A courier order placed the way the shop's checkout does it. */
   async function courierOrder(productId = 1): Promise<number> {
-    await api.request('POST', '/api/cart/add', { token: customer, body: { product_id: productId, quantity: 1 } });
-    const { order_id } = (await api.request('POST', '/api/payment/create', { token: customer, body: { deliveryType: 'yandex', delivery_address_full: 'Москва, ул. Арбат, 10', items: [] } })).json();
+    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.klara, body: { product_id: productId, quantity: 1 } });
+    const { order_id } = (await ctx.api.request('POST', '/api/payment/create', { token: ctx.tokens.klara, body: { deliveryType: 'yandex', delivery_address_full: 'Москва, ул. Арбат, 10', items: [] } })).json();
     const now = new Date();
     const date = deliveryDates(now)[1];
-    await api.request('POST', '/api/delivery/yandex-calc', {
-      token: customer,
+    await ctx.api.request('POST', '/api/delivery/yandex-calc', {
+      token: ctx.tokens.klara,
       body: { orderId: order_id, deliveryType: 'yandex', name: 'Клара Новикова', phone: '+79160000001', city: 'Москва', address: 'ул. Арбат, 10', consent: true, delivery_date: date, delivery_slot: availableSlots(date, now)[0].code },
     });
     return order_id;
   }
-  const approve = (order_id: number, delivery_price: unknown, token = admin) => api.request('POST', '/api/admin/approve-order', { token, body: { order_id, delivery_price } });
-  const reject = (order_id: number, token = admin) => api.request('POST', '/api/admin/reject-order', { token, body: { order_id, delivery_price: 0 } });
+  const approve = (order_id: number, delivery_price: unknown, token = ctx.tokens.admin) => ctx.api.request('POST', '/api/admin/approve-order', { token, body: { order_id, delivery_price } });
+  const reject = (order_id: number, token = ctx.tokens.admin) => ctx.api.request('POST', '/api/admin/reject-order', { token, body: { order_id, delivery_price: 0 } });
 
   it('answers 401 without a token and 403 to a customer on every admin call', async () => {
     const calls: [Parameters<ApiClient['request']>[0], string][] = [
@@ -39,8 +29,8 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
       ['PUT', '/api/admin/products/1'], ['PUT', '/api/admin/products/1/visibility'], ['POST', '/api/admin/uploads'],
     ];
     for (const [method, url] of calls) {
-      expect((await api.request(method, url, { body: {} })).statusCode).toBe(401);
-      const res = await api.request(method, url, { token: customer, body: {} });
+      expect((await ctx.api.request(method, url, { body: {} })).statusCode).toBe(401);
+      const res = await ctx.api.request(method, url, { token: ctx.tokens.klara, body: {} });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: 'Доступ запрещён' });
     }
@@ -48,7 +38,7 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
 
   it('lists pending orders with contacts, items, goods total and the suggested courier price', async () => {
     const id = await courierOrder();
-    const pending = (await api.request('GET', '/api/admin/orders/pending', { token: admin })).json();
+    const pending = (await ctx.api.request('GET', '/api/admin/orders/pending', { token: ctx.tokens.admin })).json();
     expect(pending.find((o: { order_id: number }) => o.order_id === id)).toMatchObject({
       username: 'klara', email: 'klara@example.ru', total_amount: 8000, full_name: 'Клара Новикова', delivery_phone: '+79160000001',
       delivery_type: 'yandex', delivery_address_full: 'ул. Арбат, 10', status: 'pending', city: 'Москва', contact_submitted: true,
@@ -71,14 +61,12 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
     const res = await approve(id, '450.50');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'confirmed', total_payable: 8450.5 });
-    const mine = (await api.request('GET', '/api/orders/user', { token: customer })).json().find((o: { order_id: number }) => o.order_id === id);
+    const mine = (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.klara })).json().find((o: { order_id: number }) => o.order_id === id);
     expect(mine).toMatchObject({ status: 'confirmed', is_approved: true, delivery_price: 450.5, total_amount: 8000 });
-    const pending = (await api.request('GET', '/api/admin/orders/pending', { token: admin })).json();
+    const pending = (await ctx.api.request('GET', '/api/admin/orders/pending', { token: ctx.tokens.admin })).json();
     expect(pending.map((o: { order_id: number }) => o.order_id)).not.toContain(id);
 
-    await new Promise((r) => setTimeout(r, 100));
-    const mail = outboxMessages(t.config.mail.outboxDir).find((m) => m.includes(`/payment/order/${id}`));
-    expect(mail).toBeDefined();
+    const mail = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`/payment/order/${id}`));
     expect(mail).toContain('К оплате с учётом доставки: 8\u00a0450,50\u00a0₽.');
 
     for (const again of [await approve(id, 500), await reject(id)]) {
@@ -91,8 +79,7 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
     const id = await courierOrder();
     const res = await reject(id);
     expect(res.json()).toMatchObject({ status: 'canceled' });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(outboxMessages(t.config.mail.outboxDir).some((m) => m.includes(`Заказ №${id} отклонён`) && m.includes('Приносим извинения'))).toBe(true);
+    await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${id} отклонён`) && m.includes('Приносим извинения'));
     expect((await approve(id, 300)).json()).toEqual({ error: 'Заказ отменён' });
   });
 
@@ -102,36 +89,36 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
-    const events = await t.app.get(DataSource).query(`SELECT from_status, to_status FROM order_events WHERE order_id = $1`, [id]);
+    const events = await ctx.t.app.get(DataSource).query(`SELECT from_status, to_status FROM order_events WHERE order_id = $1`, [id]);
     expect(events).toHaveLength(1);
     expect(events[0].from_status).toBe('pending');
   });
 
   it('lists all orders with line ids for the per-line Delete', async () => {
-    const all = (await api.request('GET', '/api/admin/orders', { token: admin })).json();
+    const all = (await ctx.api.request('GET', '/api/admin/orders', { token: ctx.tokens.admin })).json();
     expect(all.length).toBeGreaterThan(3);
     expect(all[0]).toMatchObject({ username: 'klara', email: 'klara@example.ru', items: [expect.objectContaining({ line_id: expect.any(Number), product_id: 1, item_price: 8000 })] });
   });
 
   it('deletes an unpaid order and keeps an audit snapshot of it', async () => {
     const id = await courierOrder();
-    expect((await api.request('DELETE', `/api/admin/orders/${id}`, { token: admin })).statusCode).toBe(204);
-    const db = t.app.get(DataSource);
+    expect((await ctx.api.request('DELETE', `/api/admin/orders/${id}`, { token: ctx.tokens.admin })).statusCode).toBe(204);
+    const db = ctx.t.app.get(DataSource);
     expect(await db.query(`SELECT id FROM orders WHERE id = $1`, [id])).toEqual([]);
     const [audit] = await db.query(`SELECT a.action, a.snapshot, u.username FROM audit_log a JOIN users u ON u.id = a.actor_user_id WHERE entity = 'order' AND entity_id = $1`, [String(id)]);
     expect(audit).toMatchObject({ action: 'order.deleted', username: 'admin' });
     expect(audit.snapshot.lines[0]).toMatchObject({ title: 'Флорариум «Геометрия»' });
-    expect((await api.request('DELETE', `/api/admin/orders/${id}`, { token: admin })).statusCode).toBe(404);
+    expect((await ctx.api.request('DELETE', `/api/admin/orders/${id}`, { token: ctx.tokens.admin })).statusCode).toBe(404);
   });
 
   it('deletes one line and recomputes the goods total', async () => {
-    await api.request('POST', '/api/cart/add', { token: customer, body: { product_id: 6, quantity: 1 } });
+    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.klara, body: { product_id: 6, quantity: 1 } });
     const id = await courierOrder(2);
-    expect((await api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: admin })).statusCode).toBe(204);
-    const order = (await api.request('GET', '/api/admin/orders', { token: admin })).json().find((o: { order_id: number }) => o.order_id === id);
+    expect((await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: ctx.tokens.admin })).statusCode).toBe(204);
+    const order = (await ctx.api.request('GET', '/api/admin/orders', { token: ctx.tokens.admin })).json().find((o: { order_id: number }) => o.order_id === id);
     expect(order.items.map((i: { product_id: number }) => i.product_id)).toEqual([2]);
     expect(order.total_amount).toBe(4500);
-    const missing = await api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: admin });
+    const missing = await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: ctx.tokens.admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Товар не найден в заказе' });
   });
@@ -139,12 +126,12 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
   it('never deletes a paid order or its lines, whatever the client does', async () => {
     const id = await courierOrder();
     await approve(id, 400);
-    const db = t.app.get(DataSource);
+    const db = ctx.t.app.get(DataSource);
     await db.query(`UPDATE orders SET status = 'paid', paid_at = now(), payment_id = 'pay-1' WHERE id = $1`, [id]);
-    const whole = await api.request('DELETE', `/api/admin/orders/${id}`, { token: admin });
+    const whole = await ctx.api.request('DELETE', `/api/admin/orders/${id}`, { token: ctx.tokens.admin });
     expect(whole.statusCode).toBe(409);
     expect(whole.json()).toEqual({ error: 'Нельзя удалить оплаченный заказ.' });
-    const line = await api.request('DELETE', `/api/admin/products/1?orderId=${id}`, { token: admin });
+    const line = await ctx.api.request('DELETE', `/api/admin/products/1?orderId=${id}`, { token: ctx.tokens.admin });
     expect(line.statusCode).toBe(409);
     expect(line.json()).toEqual({ error: 'Нельзя удалить товар из оплаченного заказа.' });
     const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM order_lines WHERE order_id = $1`, [id]);

@@ -1,6 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ApiClient } from '../support/api-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-context';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e221bc330000000049454e44ae426082', 'hex');
 
@@ -15,18 +14,10 @@ function multipart(filename: string, type: string, content: Buffer) {
 }
 
 describe('admin product management and image uploads', () => {
-  let t: TestApp;
-  let api: ApiClient;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new ApiClient(t.app);
-    admin = (await api.login(t.config.admin.email, t.config.admin.password)).token;
-  });
-  afterAll(() => t.close());
+  const ctx = useTestApp({ admin: true });
 
   const upload = (file: { payload: Buffer; headers: Record<string, string> }) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/uploads', payload: file.payload, headers: { ...file.headers, authorization: `Bearer ${admin}` } });
+    ctx.t.app.inject({ method: 'POST', url: '/api/admin/uploads', payload: file.payload, headers: { ...file.headers, authorization: `Bearer ${ctx.tokens.admin}` } });
   const product = (images: string[]) => ({ title: 'Фиттония микс', description: 'Яркие листья в прожилках.', category: 'plants', price: 950.5, images });
 
   it('stores an uploaded image and serves it', async () => {
@@ -34,7 +25,7 @@ describe('admin product management and image uploads', () => {
     expect(res.statusCode).toBe(201);
     const { url } = res.json();
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url });
+    const served = await ctx.t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
   });
@@ -46,19 +37,19 @@ describe('admin product management and image uploads', () => {
     const huge = await upload(multipart('big.png', 'image/png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)])));
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ error: 'Изображение должно быть не больше 5 МБ' });
-    const none = await api.request('POST', '/api/admin/uploads', { token: admin, body: { file: 'x' } });
+    const none = await ctx.api.request('POST', '/api/admin/uploads', { token: ctx.tokens.admin, body: { file: 'x' } });
     expect(none.statusCode).toBe(415);
   });
 
   it('creates a product that appears in the catalogue, with an audit record', async () => {
     const { url } = (await upload(multipart('a.png', 'image/png', PNG))).json();
-    const res = await api.request('POST', '/api/admin/products', { token: admin, body: product([url, '/images/products/p6-1.svg']) });
+    const res = await ctx.api.request('POST', '/api/admin/products', { token: ctx.tokens.admin, body: product([url, '/images/products/p6-1.svg']) });
     expect(res.statusCode).toBe(201);
     const { product_id } = res.json();
     expect(product_id).toBeGreaterThan(11);
-    const shown = (await api.request('GET', `/api/products/${product_id}`)).json();
+    const shown = (await ctx.api.request('GET', `/api/products/${product_id}`)).json();
     expect(shown).toMatchObject({ title: 'Фиттония микс', price: 950.5, category: 'plants', images: [url, '/images/products/p6-1.svg'] });
-    const [audit] = await t.app.get(DataSource).query(`SELECT action FROM audit_log WHERE entity = 'product' AND entity_id = $1`, [String(product_id)]);
+    const [audit] = await ctx.t.app.get(DataSource).query(`SELECT action FROM audit_log WHERE entity = 'product' AND entity_id = $1`, [String(product_id)]);
     expect(audit.action).toBe('product.created');
   });
 
@@ -70,32 +61,32 @@ describe('admin product management and image uploads', () => {
     [{ ...product(['/images/products/p6-1.svg', '/images/products/p6-2.svg']), title: ' ' }, 'Укажите название товара'],
     [{ ...product(['/images/products/p6-1.svg', '/images/products/p6-2.svg']), price: 10.555 }, 'Цена — число в рублях, не больше двух знаков после запятой'],
   ])('refuses an invalid product %#', async (body, message) => {
-    const res = await api.request('POST', '/api/admin/products', { token: admin, body });
+    const res = await ctx.api.request('POST', '/api/admin/products', { token: ctx.tokens.admin, body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
   });
 
   it('edits a price without touching the lines of existing orders, and hides and shows a product', async () => {
-    const customer = (await api.customer('lena')).token;
-    await api.request('POST', '/api/cart/add', { token: customer, body: { product_id: 7, quantity: 1 } });
-    await api.request('POST', '/api/payment/create', { token: customer, body: { deliveryType: 'pickup', items: [] } });
+    const customer = (await ctx.api.customer('lena')).token;
+    await ctx.api.request('POST', '/api/cart/add', { token: customer, body: { product_id: 7, quantity: 1 } });
+    await ctx.api.request('POST', '/api/payment/create', { token: customer, body: { deliveryType: 'pickup', items: [] } });
 
-    const current = (await api.request('GET', '/api/products/7')).json();
-    const edit = await api.request('PUT', '/api/admin/products/7', {
-      token: admin,
+    const current = (await ctx.api.request('GET', '/api/products/7')).json();
+    const edit = await ctx.api.request('PUT', '/api/admin/products/7', {
+      token: ctx.tokens.admin,
       body: { title: current.title, description: current.description, category: current.category, price: 990, images: current.images },
     });
     expect(edit.statusCode).toBe(200);
-    expect((await api.request('GET', '/api/products/7')).json().price).toBe(990);
-    const [order] = (await api.request('GET', '/api/orders/user', { token: customer })).json();
+    expect((await ctx.api.request('GET', '/api/products/7')).json().price).toBe(990);
+    const [order] = (await ctx.api.request('GET', '/api/orders/user', { token: customer })).json();
     expect(order.items[0].price).toBe(700);
 
-    await api.request('PUT', '/api/admin/products/7/visibility', { token: admin, body: { is_visible: false } });
-    expect((await api.request('GET', '/api/products/7')).statusCode).toBe(404);
-    const listed = (await api.request('GET', '/api/admin/products', { token: admin })).json().find((p: { product_id: number }) => p.product_id === 7);
+    await ctx.api.request('PUT', '/api/admin/products/7/visibility', { token: ctx.tokens.admin, body: { is_visible: false } });
+    expect((await ctx.api.request('GET', '/api/products/7')).statusCode).toBe(404);
+    const listed = (await ctx.api.request('GET', '/api/admin/products', { token: ctx.tokens.admin })).json().find((p: { product_id: number }) => p.product_id === 7);
     expect(listed).toMatchObject({ is_visible: false, price: 990, username: 'lena', orders: [expect.objectContaining({ item_price: 700, quantity: 1, username: 'lena' })] });
-    await api.request('PUT', '/api/admin/products/7/visibility', { token: admin, body: { is_visible: true } });
-    expect((await api.request('GET', '/api/products/7')).statusCode).toBe(200);
-    expect((await api.request('PUT', '/api/admin/products/999/visibility', { token: admin, body: { is_visible: true } })).statusCode).toBe(404);
+    await ctx.api.request('PUT', '/api/admin/products/7/visibility', { token: ctx.tokens.admin, body: { is_visible: true } });
+    expect((await ctx.api.request('GET', '/api/products/7')).statusCode).toBe(200);
+    expect((await ctx.api.request('PUT', '/api/admin/products/999/visibility', { token: ctx.tokens.admin, body: { is_visible: true } })).statusCode).toBe(404);
   });
 });

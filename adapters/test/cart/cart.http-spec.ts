@@ -1,28 +1,18 @@
-import { ApiClient } from '../support/api-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { ApiClient } from '../support/api-client';
+import { useTestApp } from '../support/test-context';
 
 const TEN_FLOWERS = [{ product_id: 301, quantity: 5 }, { product_id: 302, quantity: 3 }, { product_id: 312, quantity: 2 }];
 // 5 × 250 + 3 × 600 + 2 × 650 = 4 350 ₽
 
 describe('cart API', () => {
-  let t: TestApp;
-  let api: ApiClient;
-  let anna: string;
-  let boris: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new ApiClient(t.app);
-    anna = (await api.customer('anna')).token;
-    boris = (await api.customer('boris')).token;
-  });
-  afterAll(() => t.close());
+  const ctx = useTestApp({ customers: ['anna', 'boris'] });
   afterEach(async () => {
-    await api.request('DELETE', '/api/cart/clear', { token: anna });
+    await ctx.api.request('DELETE', '/api/cart/clear', { token: ctx.tokens.anna });
   });
 
-  const add = (token: string, body: unknown) => api.request('POST', '/api/cart/add', { token, body });
-  const items = async (token: string) => (await api.request('GET', '/api/cart', { token })).json().items;
-  const count = async (token: string) => (await api.request('GET', '/api/cart/count', { token })).json().count;
+  const add = (token: string, body: unknown) => ctx.api.request('POST', '/api/cart/add', { token, body });
+  const items = async (token: string) => (await ctx.api.request('GET', '/api/cart', { token })).json().items;
+  const count = async (token: string) => (await ctx.api.request('GET', '/api/cart/count', { token })).json().count;
 
   it('refuses every cart call without a token', async () => {
     const calls: [Parameters<ApiClient['request']>[0], string][] = [
@@ -30,21 +20,21 @@ describe('cart API', () => {
       ['PUT', '/api/cart/1'], ['DELETE', '/api/cart/remove/1'], ['DELETE', '/api/cart/clear'],
     ];
     for (const [method, url] of calls) {
-      const res = await api.request(method, url, { body: {} });
+      const res = await ctx.api.request(method, url, { body: {} });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Требуется авторизация' });
     }
   });
 
   it('adds products one per click and lists them with catalogue titles, prices and images', async () => {
-    expect((await add(anna, { product_id: 2, quantity: 1 })).json()).toEqual({ success: true, message: 'Товар добавлен в корзину' });
-    await add(anna, { product_id: 2, quantity: 1 });
-    await add(anna, { product_id: 6, quantity: 1 });
-    expect(await items(anna)).toEqual([
+    expect((await add(ctx.tokens.anna, { product_id: 2, quantity: 1 })).json()).toEqual({ success: true, message: 'Товар добавлен в корзину' });
+    await add(ctx.tokens.anna, { product_id: 2, quantity: 1 });
+    await add(ctx.tokens.anna, { product_id: 6, quantity: 1 });
+    expect(await items(ctx.tokens.anna)).toEqual([
       expect.objectContaining({ product_id: 2, title: 'Террариум «Лесная сфера»', price: 4500, quantity: 2, images: expect.arrayContaining(['/images/products/p2-1.svg']) }),
       expect.objectContaining({ product_id: 6, price: 700, quantity: 1 }),
     ]);
-    expect(await count(anna)).toBe(3);
+    expect(await count(ctx.tokens.anna)).toBe(3);
   });
 
   it.each([
@@ -56,38 +46,38 @@ describe('cart API', () => {
     [{ product_id: 1, quantity: -3 }, 'Количество должно быть целым числом'],
     [{ product_id: 1, quantity: 100 }, 'Можно добавить не более 99 шт. одного товара'],
   ])('refuses %j with 400 %p', async (body, message) => {
-    const res = await add(anna, body);
+    const res = await add(ctx.tokens.anna, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
-    expect(await count(anna)).toBe(0);
+    expect(await count(ctx.tokens.anna)).toBe(0);
   });
 
   it('caps a line at 99 pieces', async () => {
-    await add(anna, { product_id: 5, quantity: 99 });
-    const res = await add(anna, { product_id: 5, quantity: 1 });
+    await add(ctx.tokens.anna, { product_id: 5, quantity: 99 });
+    const res = await add(ctx.tokens.anna, { product_id: 5, quantity: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Можно добавить не более 99 шт. одного товара' });
-    expect(await count(anna)).toBe(99);
+    expect(await count(ctx.tokens.anna)).toBe(99);
   });
 
   it('never loses an add: 50 concurrent adds of one product end with quantity 50', async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, () => add(anna, { product_id: 7, quantity: 1 })));
+    const results = await Promise.all(Array.from({ length: 50 }, () => add(ctx.tokens.anna, { product_id: 7, quantity: 1 })));
     expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
-    expect(await items(anna)).toEqual([expect.objectContaining({ product_id: 7, quantity: 50 })]);
+    expect(await items(ctx.tokens.anna)).toEqual([expect.objectContaining({ product_id: 7, quantity: 50 })]);
   });
 
   it('adds a collected bouquet priced on the server from the flower catalogue', async () => {
-    const res = await api.request('POST', '/api/cart/add-bouquet', { token: anna, body: { items: [...TEN_FLOWERS, { product_id: 301, quantity: 0 }].slice(0, 3) } });
+    const res = await ctx.api.request('POST', '/api/cart/add-bouquet', { token: ctx.tokens.anna, body: { items: [...TEN_FLOWERS, { product_id: 301, quantity: 0 }].slice(0, 3) } });
     expect(res.json()).toMatchObject({ success: true, message: 'Букет добавлен в корзину' });
-    const [bouquet] = await items(anna);
+    const [bouquet] = await items(ctx.tokens.anna);
     expect(bouquet).toMatchObject({ product_id: 0, title: 'Собранный букет', price: 4350, quantity: 1 });
     expect(bouquet.composition).toEqual([
       { title: 'Роза', quantity: 5, price: 250, images: ['/images/flowers/f301.svg'] },
       { title: 'Пион', quantity: 3, price: 600, images: ['/images/flowers/f302.svg'] },
       { title: 'Ранункулюс', quantity: 2, price: 650, images: ['/images/flowers/f312.svg'] },
     ]);
-    await api.request('POST', '/api/cart/add-bouquet', { token: anna, body: { items: [...TEN_FLOWERS].reverse() } });
-    expect(await items(anna)).toEqual([expect.objectContaining({ title: 'Собранный букет', quantity: 2 })]);
+    await ctx.api.request('POST', '/api/cart/add-bouquet', { token: ctx.tokens.anna, body: { items: [...TEN_FLOWERS].reverse() } });
+    expect(await items(ctx.tokens.anna)).toEqual([expect.objectContaining({ title: 'Собранный букет', quantity: 2 })]);
   });
 
   it.each([
@@ -100,43 +90,43 @@ describe('cart API', () => {
     [{ items: 'roses' }, 'Добавьте цветы в букет'],
     [{ items: [null] }, 'Такого цветка нет в каталоге'],
   ])('refuses the bouquet %j with %p', async (body, message) => {
-    const res = await api.request('POST', '/api/cart/add-bouquet', { token: anna, body });
+    const res = await ctx.api.request('POST', '/api/cart/add-bouquet', { token: ctx.tokens.anna, body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
   });
 
   it('changes quantities; zero or less removes the line; bouquets are named by composition_id', async () => {
-    await add(anna, { product_id: 1, quantity: 1 });
-    await api.request('POST', '/api/cart/add-bouquet', { token: anna, body: { items: TEN_FLOWERS } });
-    expect((await api.request('PUT', '/api/cart/1', { token: anna, body: { quantity: 4 } })).json()).toEqual({ count: 5 });
-    const bouquet = (await items(anna)).find((i: { product_id: number }) => i.product_id === 0);
-    await api.request('PUT', '/api/cart/0', { token: anna, body: { quantity: 3, composition_id: bouquet.id } });
-    expect(await count(anna)).toBe(7);
-    await api.request('PUT', '/api/cart/1', { token: anna, body: { quantity: 0 } });
-    await api.request('PUT', '/api/cart/0', { token: anna, body: { quantity: -1, composition_id: bouquet.id } });
-    expect(await items(anna)).toEqual([]);
-    const missing = await api.request('PUT', '/api/cart/1', { token: anna, body: { quantity: 2 } });
+    await add(ctx.tokens.anna, { product_id: 1, quantity: 1 });
+    await ctx.api.request('POST', '/api/cart/add-bouquet', { token: ctx.tokens.anna, body: { items: TEN_FLOWERS } });
+    expect((await ctx.api.request('PUT', '/api/cart/1', { token: ctx.tokens.anna, body: { quantity: 4 } })).json()).toEqual({ count: 5 });
+    const bouquet = (await items(ctx.tokens.anna)).find((i: { product_id: number }) => i.product_id === 0);
+    await ctx.api.request('PUT', '/api/cart/0', { token: ctx.tokens.anna, body: { quantity: 3, composition_id: bouquet.id } });
+    expect(await count(ctx.tokens.anna)).toBe(7);
+    await ctx.api.request('PUT', '/api/cart/1', { token: ctx.tokens.anna, body: { quantity: 0 } });
+    await ctx.api.request('PUT', '/api/cart/0', { token: ctx.tokens.anna, body: { quantity: -1, composition_id: bouquet.id } });
+    expect(await items(ctx.tokens.anna)).toEqual([]);
+    const missing = await ctx.api.request('PUT', '/api/cart/1', { token: ctx.tokens.anna, body: { quantity: 2 } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Товар не найден в корзине' });
-    expect((await api.request('PUT', '/api/cart/1', { token: anna, body: { quantity: 2.5 } })).statusCode).toBe(400);
+    expect((await ctx.api.request('PUT', '/api/cart/1', { token: ctx.tokens.anna, body: { quantity: 2.5 } })).statusCode).toBe(400);
   });
 
   it('removes a line by id and clears the cart', async () => {
-    await add(anna, { product_id: 1, quantity: 1 });
-    await add(anna, { product_id: 2, quantity: 1 });
-    const [first] = await items(anna);
-    expect((await api.request('DELETE', `/api/cart/remove/${first.id}`, { token: anna })).json()).toEqual({ count: 1 });
-    expect((await api.request('DELETE', '/api/cart/clear', { token: anna })).statusCode).toBe(204);
-    expect(await items(anna)).toEqual([]);
+    await add(ctx.tokens.anna, { product_id: 1, quantity: 1 });
+    await add(ctx.tokens.anna, { product_id: 2, quantity: 1 });
+    const [first] = await items(ctx.tokens.anna);
+    expect((await ctx.api.request('DELETE', `/api/cart/remove/${first.id}`, { token: ctx.tokens.anna })).json()).toEqual({ count: 1 });
+    expect((await ctx.api.request('DELETE', '/api/cart/clear', { token: ctx.tokens.anna })).statusCode).toBe(204);
+    expect(await items(ctx.tokens.anna)).toEqual([]);
   });
 
   it('never shows or changes another customer’s cart', async () => {
-    await add(boris, { product_id: 3, quantity: 1 });
-    const [line] = await items(boris);
-    expect(await items(anna)).toEqual([]);
-    expect((await api.request('DELETE', `/api/cart/remove/${line.id}`, { token: anna })).statusCode).toBe(404);
-    expect((await api.request('PUT', '/api/cart/0', { token: anna, body: { quantity: 5, composition_id: line.id } })).statusCode).toBe(404);
-    await api.request('DELETE', '/api/cart/clear', { token: anna });
-    expect(await items(boris)).toEqual([expect.objectContaining({ product_id: 3, quantity: 1 })]);
+    await add(ctx.tokens.boris, { product_id: 3, quantity: 1 });
+    const [line] = await items(ctx.tokens.boris);
+    expect(await items(ctx.tokens.anna)).toEqual([]);
+    expect((await ctx.api.request('DELETE', `/api/cart/remove/${line.id}`, { token: ctx.tokens.anna })).statusCode).toBe(404);
+    expect((await ctx.api.request('PUT', '/api/cart/0', { token: ctx.tokens.anna, body: { quantity: 5, composition_id: line.id } })).statusCode).toBe(404);
+    await ctx.api.request('DELETE', '/api/cart/clear', { token: ctx.tokens.anna });
+    expect(await items(ctx.tokens.boris)).toEqual([expect.objectContaining({ product_id: 3, quantity: 1 })]);
   });
 });

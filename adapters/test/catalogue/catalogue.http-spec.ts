@@ -3,7 +3,7 @@ import type { FlowerDto, ProductDto } from '@shop/domain';
 import { CatalogueReadModel } from '@shop/application';
 import { CatalogueTypeormReadModel } from '../../src/persistence/catalogue/catalogue.typeorm-read-model';
 import { seedCatalogue } from '../../src/persistence/seed/catalogue.seeder';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-context';
 
 // Spec §3: product ids, categories and prices; constructor flowers 301–312.
 const SPEC_PRODUCTS: [number, string, number][] = [
@@ -16,12 +16,10 @@ const SPEC_FLOWERS: [number, number][] = [
 ];
 
 describe('catalogue API', () => {
-  let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(() => t.close());
+  const ctx = useTestApp();
 
   it('lists the 11 seeded products with the spec prices and 2 to 10 images each', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/products' });
     expect(res.statusCode).toBe(200);
     const products = res.json<ProductDto[]>();
     expect(products.map((p) => [p.id, p.category, p.price])).toEqual(SPEC_PRODUCTS);
@@ -36,19 +34,19 @@ describe('catalogue API', () => {
   });
 
   it('returns one product by id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products/8' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/products/8' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: 8, category: 'ServiceFlowers', price: 15000, price_from: true });
   });
 
   it.each(['999', 'abc', '0', '-1', '1.5', '99999999999'])('answers product %s with a Russian 404', async (id) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/${id}` });
+    const res = await ctx.t.app.inject({ method: 'GET', url: `/api/products/${id}` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Товар не найден' });
   });
 
   it('lists the 12 constructor flowers with the spec prices', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/flowers' });
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/flowers' });
     const flowers = res.json<FlowerDto[]>();
     expect(flowers.map((f) => [f.id, f.price])).toEqual(SPEC_FLOWERS);
     for (const f of flowers) {
@@ -58,12 +56,12 @@ describe('catalogue API', () => {
   });
 
   it('seeds idempotently: a second seeding adds nothing and keeps admin edits', async () => {
-    const dataSource = t.app.get(DataSource);
+    const dataSource = ctx.t.app.get(DataSource);
     await dataSource.query(`UPDATE products SET price_kopecks = 812300 WHERE id = 1`);
     const again = await dataSource.transaction((m) => seedCatalogue(m));
     expect(again).toEqual({ products: 0, flowers: 0 });
-    (t.app.get(CatalogueReadModel) as CatalogueTypeormReadModel).forget();
-    const res = await t.app.inject({ method: 'GET', url: '/api/products/1' });
+    (ctx.t.app.get(CatalogueReadModel) as CatalogueTypeormReadModel).forget();
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/api/products/1' });
     expect(res.json().price).toBe(8123);
   });
 });

@@ -1,7 +1,6 @@
 import { DataSource } from 'typeorm';
 import { availableSlots, deliveryDates } from '@shop/domain';
-import { ApiClient } from '../support/api-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-context';
 
 const BOUQUET = [{ product_id: 301, quantity: 5 }, { product_id: 308, quantity: 5 }]; // 5 × 250 + 5 × 250 = 2 500 ₽
 
@@ -19,59 +18,49 @@ const courierContact = (orderId: number) => ({
 });
 
 describe('checkout: order from the cart, contact and delivery, history', () => {
-  let t: TestApp;
-  let api: ApiClient;
-  let anna: string;
-  let boris: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new ApiClient(t.app);
-    anna = (await api.customer('anna')).token;
-    boris = (await api.customer('boris')).token;
-  });
-  afterAll(() => t.close());
+  const ctx = useTestApp({ customers: ['anna', 'boris'] });
 
   const fillCart = async (token: string) => {
-    await api.request('POST', '/api/cart/add', { token, body: { product_id: 1, quantity: 2 } });
-    await api.request('POST', '/api/cart/add', { token, body: { product_id: 10, quantity: 1 } });
-    await api.request('POST', '/api/cart/add-bouquet', { token, body: { items: BOUQUET } });
+    await ctx.api.request('POST', '/api/cart/add', { token, body: { product_id: 1, quantity: 2 } });
+    await ctx.api.request('POST', '/api/cart/add', { token, body: { product_id: 10, quantity: 1 } });
+    await ctx.api.request('POST', '/api/cart/add-bouquet', { token, body: { items: BOUQUET } });
   };
-  const create = (token: string, body: unknown) => api.request('POST', '/api/payment/create', { token, body });
-  const history = async (token: string) => (await api.request('GET', '/api/orders/user', { token })).json();
+  const create = (token: string, body: unknown) => ctx.api.request('POST', '/api/payment/create', { token, body });
+  const history = async (token: string) => (await ctx.api.request('GET', '/api/orders/user', { token })).json();
 
   it('refuses an empty cart', async () => {
-    const res = await create(anna, { deliveryType: 'pickup', delivery_address_full: '', items: [] });
+    const res = await create(ctx.tokens.anna, { deliveryType: 'pickup', delivery_address_full: '', items: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Корзина пуста. Добавьте товары для оформления заказа' });
   });
 
   it.each([undefined, 'drone', 'moscow'])('asks to choose the delivery for %p', async (deliveryType) => {
-    await fillCart(anna);
-    const res = await create(anna, { deliveryType, delivery_address_full: 'x', items: [] });
+    await fillCart(ctx.tokens.anna);
+    const res = await create(ctx.tokens.anna, { deliveryType, delivery_address_full: 'x', items: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'Пожалуйста, выберите способ доставки' });
-    await api.request('DELETE', '/api/cart/clear', { token: anna });
+    await ctx.api.request('DELETE', '/api/cart/clear', { token: ctx.tokens.anna });
   });
 
   it('builds the order from the caller’s own cart at catalogue prices, whatever the request claims', async () => {
-    await fillCart(anna);
-    await api.request('POST', '/api/cart/add', { token: boris, body: { product_id: 11, quantity: 1 } });
-    const [borisLine] = (await api.request('GET', '/api/cart', { token: boris })).json().items;
+    await fillCart(ctx.tokens.anna);
+    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.boris, body: { product_id: 11, quantity: 1 } });
+    const [borisLine] = (await ctx.api.request('GET', '/api/cart', { token: ctx.tokens.boris })).json().items;
     const forged = {
       deliveryType: 'yandex',
       delivery_address_full: 'Москва, ул. Тверская, д. 1',
       items: [{ product_id: 1, quantity: 50, price: 1 }, { product_id: 11, quantity: 1, composition_id: borisLine.id }],
       total: 10,
     };
-    const res = await create(anna, forged);
+    const res = await create(ctx.tokens.anna, forged);
     expect(res.statusCode).toBe(201);
     const { order_id } = res.json();
     expect(order_id).toEqual(expect.any(Number));
 
-    expect((await api.request('GET', '/api/cart', { token: anna })).json().items).toEqual([]);
-    expect((await api.request('GET', '/api/cart', { token: boris })).json().items).toHaveLength(1);
+    expect((await ctx.api.request('GET', '/api/cart', { token: ctx.tokens.anna })).json().items).toEqual([]);
+    expect((await ctx.api.request('GET', '/api/cart', { token: ctx.tokens.boris })).json().items).toHaveLength(1);
 
-    const [order] = await history(anna);
+    const [order] = await history(ctx.tokens.anna);
     // 2 × 8 000 + 1 × 1 100 + 2 500 = 19 600 ₽
     expect(order).toMatchObject({ order_id, total_amount: 19600, delivery_price: 0, delivery_type: 'yandex', status: 'pending', is_approved: false });
     expect(order.items).toEqual([
@@ -88,17 +77,17 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
   });
 
   it('keeps the order’s prices when the catalogue changes later', async () => {
-    await t.app.get(DataSource).query(`UPDATE products SET price_kopecks = 999900 WHERE id = 1`);
-    const [order] = await history(anna);
+    await ctx.t.app.get(DataSource).query(`UPDATE products SET price_kopecks = 999900 WHERE id = 1`);
+    const [order] = await history(ctx.tokens.anna);
     expect(order.items[0].price).toBe(8000);
-    await t.app.get(DataSource).query(`UPDATE products SET price_kopecks = 800000 WHERE id = 1`);
+    await ctx.t.app.get(DataSource).query(`UPDATE products SET price_kopecks = 800000 WHERE id = 1`);
   });
 
   it('stores courier contact details with a suggested price, checked by the checkout rules', async () => {
-    const [order] = await history(anna);
-    const ok = await api.request('POST', '/api/delivery/yandex-calc', { token: anna, body: courierContact(order.order_id) });
+    const [order] = await history(ctx.tokens.anna);
+    const ok = await ctx.api.request('POST', '/api/delivery/yandex-calc', { token: ctx.tokens.anna, body: courierContact(order.order_id) });
     expect(ok.statusCode).toBe(200);
-    const [stored] = await t.app.get(DataSource).query(
+    const [stored] = await ctx.t.app.get(DataSource).query(
       `SELECT full_name, delivery_phone, email, city, delivery_address_full, recipient_name, card_text, delivery_price_kopecks,
               suggested_delivery_price_kopecks, delivery_quote_note, personal_data_consent_at FROM orders WHERE id = $1`,
       [order.order_id],
@@ -107,7 +96,7 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
     expect([70000, 100000]).toContain(stored.suggested_delivery_price_kopecks); // inside MKAD, evening +300 ₽
     expect(stored.delivery_quote_note).toContain('Тариф по Москве');
     expect(stored.personal_data_consent_at).not.toBeNull();
-    const [seen] = await history(anna);
+    const [seen] = await history(ctx.tokens.anna);
     expect(seen).toMatchObject({ full_name: 'Петрова Анна', delivery_phone: '+79161234567', delivery_address_full: 'Москва, ул. Тверская, д. 1, кв. 5', delivery_price: 0 });
   });
 
@@ -123,41 +112,41 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
     [{ delivery_date: '2000-01-01' }, 'На эту дату доставка недоступна, выберите другую'],
     [{ delivery_slot: '03-04' }, 'Это время доставки недоступно, выберите другое'],
   ])('re-checks the checkout rules on the server: %j → %p', async (change, message) => {
-    const [order] = await history(anna);
-    const res = await api.request('POST', '/api/delivery/yandex-calc', { token: anna, body: { ...courierContact(order.order_id), ...change } });
+    const [order] = await history(ctx.tokens.anna);
+    const res = await ctx.api.request('POST', '/api/delivery/yandex-calc', { token: ctx.tokens.anna, body: { ...courierContact(order.order_id), ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
   });
 
   it('places a pickup order whose delivery is free', async () => {
-    await api.request('POST', '/api/cart/add', { token: anna, body: { product_id: 6, quantity: 1 } });
-    const { order_id } = (await create(anna, { deliveryType: 'pickup', delivery_address_full: 'Самовывоз', items: [] })).json();
-    const res = await api.request('POST', '/api/delivery/update-contact', {
-      token: anna,
+    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.anna, body: { product_id: 6, quantity: 1 } });
+    const { order_id } = (await create(ctx.tokens.anna, { deliveryType: 'pickup', delivery_address_full: 'Самовывоз', items: [] })).json();
+    const res = await ctx.api.request('POST', '/api/delivery/update-contact', {
+      token: ctx.tokens.anna,
       body: { orderId: order_id, address: 'Самовывоз', phone: '+79161234567', name: 'Петрова Анна', city: 'Москва', consent: true, items: [] },
     });
     expect(res.statusCode).toBe(200);
-    const [latest] = await history(anna);
+    const [latest] = await history(ctx.tokens.anna);
     expect(latest).toMatchObject({ order_id, delivery_type: 'pickup', delivery_price: 0, total_amount: 700, delivery_address_full: 'Самовывоз' });
   });
 
   it('never lets one customer read or change another’s order', async () => {
-    const [order] = await history(anna);
-    expect(await history(boris)).toEqual([]);
-    const res = await api.request('POST', '/api/delivery/yandex-calc', { token: boris, body: courierContact(order.order_id) });
+    const [order] = await history(ctx.tokens.anna);
+    expect(await history(ctx.tokens.boris)).toEqual([]);
+    const res = await ctx.api.request('POST', '/api/delivery/yandex-calc', { token: ctx.tokens.boris, body: courierContact(order.order_id) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Заказ не найден' });
   });
 
   it('is all or nothing: a failure after the order insert leaves no order and the cart intact', async () => {
-    const db = t.app.get(DataSource);
-    await api.request('POST', '/api/cart/add', { token: boris, body: { product_id: 4, quantity: 2 } });
-    const before = (await api.request('GET', '/api/cart', { token: boris })).json().items;
+    const db = ctx.t.app.get(DataSource);
+    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.boris, body: { product_id: 4, quantity: 2 } });
+    const before = (await ctx.api.request('GET', '/api/cart', { token: ctx.tokens.boris })).json().items;
     const [{ count: ordersBefore }] = await db.query(`SELECT count(*)::int AS count FROM orders`);
     await db.query(`CREATE FUNCTION fail_line_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected failure'; END $$`);
     await db.query(`CREATE TRIGGER fail_line_insert AFTER INSERT ON order_lines FOR EACH ROW EXECUTE FUNCTION fail_line_insert()`);
     try {
-      const res = await create(boris, { deliveryType: 'pickup', delivery_address_full: '', items: [] });
+      const res = await create(ctx.tokens.boris, { deliveryType: 'pickup', delivery_address_full: '', items: [] });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error: 'Внутренняя ошибка сервера. Попробуйте позже.' });
     } finally {
@@ -165,13 +154,13 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
     }
     const [{ count: ordersAfter }] = await db.query(`SELECT count(*)::int AS count FROM orders`);
     expect(ordersAfter).toBe(ordersBefore);
-    expect((await api.request('GET', '/api/cart', { token: boris })).json().items).toEqual(before);
+    expect((await ctx.api.request('GET', '/api/cart', { token: ctx.tokens.boris })).json().items).toEqual(before);
   });
 
   it('refuses a product hidden since it was put in the cart, and asks to remove it', async () => {
-    const db = t.app.get(DataSource);
+    const db = ctx.t.app.get(DataSource);
     await db.query(`UPDATE products SET is_visible = false WHERE id = 4`);
-    const res = await create(boris, { deliveryType: 'pickup', delivery_address_full: '', items: [] });
+    const res = await create(ctx.tokens.boris, { deliveryType: 'pickup', delivery_address_full: '', items: [] });
     await db.query(`UPDATE products SET is_visible = true WHERE id = 4`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toMatch(/^Товар «.+» больше недоступен\. Удалите его из корзины$/);
@@ -179,7 +168,7 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
 
   it('requires a token for checkout and history', async () => {
     for (const [method, url] of [['POST', '/api/payment/create'], ['POST', '/api/delivery/yandex-calc'], ['POST', '/api/delivery/update-contact'], ['GET', '/api/orders/user']] as const) {
-      expect((await api.request(method, url, { body: {} })).statusCode).toBe(401);
+      expect((await ctx.api.request(method, url, { body: {} })).statusCode).toBe(401);
     }
   });
 });

@@ -1,45 +1,34 @@
 import { DataSource } from 'typeorm';
 import { ExpireUnpaidOrders } from '@shop/application';
 import { availableSlots, deliveryDates } from '@shop/domain';
-import { outboxMessages } from '../accounts/outbox';
-import { ApiClient } from '../support/api-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { waitForMail } from '../accounts/outbox';
+import { useTestApp } from '../support/test-context';
 
 const SUCCESS_CARD = '5555 5555 5555 4477';
 const DECLINED_CARD = '5555 5555 5555 4592';
 
 describe('payments in sandbox mode', () => {
-  let t: TestApp;
-  let api: ApiClient;
+  const ctx = useTestApp({ env: { PUBLIC_URL: 'https://shop.example' }, customers: ['mila', 'oleg'], admin: true });
   let db: DataSource;
-  let admin: string;
-  let customer: string;
-  let stranger: string;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
-    api = new ApiClient(t.app);
-    db = t.app.get(DataSource);
-    admin = (await api.login(t.config.admin.email, t.config.admin.password)).token;
-    customer = (await api.customer('mila')).token;
-    stranger = (await api.customer('oleg')).token;
+    db = ctx.t.app.get(DataSource);
   });
-  afterAll(() => t.close());
 
   async function order(options: { approve?: number | null } = {}): Promise<number> {
-    await api.request('POST', '/api/cart/add', { token: customer, body: { product_id: 2, quantity: 2 } });
-    const { order_id } = (await api.request('POST', '/api/payment/create', { token: customer, body: { deliveryType: 'yandex', delivery_address_full: 'Москва, Лесная, 5', items: [] } })).json();
+    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.mila, body: { product_id: 2, quantity: 2 } });
+    const { order_id } = (await ctx.api.request('POST', '/api/payment/create', { token: ctx.tokens.mila, body: { deliveryType: 'yandex', delivery_address_full: 'Москва, Лесная, 5', items: [] } })).json();
     const now = new Date();
     const date = deliveryDates(now)[1];
-    await api.request('POST', '/api/delivery/yandex-calc', {
-      token: customer,
+    await ctx.api.request('POST', '/api/delivery/yandex-calc', {
+      token: ctx.tokens.mila,
       body: { orderId: order_id, deliveryType: 'yandex', name: 'Мила Орлова', phone: '+79160000002', city: 'Москва', address: 'Лесная, 5', consent: true, delivery_date: date, delivery_slot: availableSlots(date, now)[0].code },
     });
-    if (options.approve !== null) await api.request('POST', '/api/admin/approve-order', { token: admin, body: { order_id, delivery_price: options.approve ?? 450.5 } });
+    if (options.approve !== null) await ctx.api.request('POST', '/api/admin/approve-order', { token: ctx.tokens.admin, body: { order_id, delivery_price: options.approve ?? 450.5 } });
     return order_id;
   }
-  const start = (orderId: number, token = customer) => api.request('POST', '/api/payment/start-payment', { token, body: { orderId } });
+  const start = (orderId: number, token = ctx.tokens.mila) => ctx.api.request('POST', '/api/payment/start-payment', { token, body: { orderId } });
   const pay = (paymentUrl: string, card: string, action = 'pay') =>
-    t.app.inject({ method: 'POST', url: new URL(paymentUrl).pathname, payload: new URLSearchParams({ card, action }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    ctx.t.app.inject({ method: 'POST', url: new URL(paymentUrl).pathname, payload: new URLSearchParams({ card, action }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   const status = async (orderId: number) => (await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId]))[0]?.status;
   /** Notifications are applied just after the webhook answers; wait for that. */
   const settled = async () => {
@@ -50,19 +39,19 @@ describe('payments in sandbox mode', () => {
     }
     throw new Error('notifications were not processed');
   };
-  const notify = (body: unknown, remoteAddress = '127.0.0.1') => t.app.inject({ method: 'POST', url: '/api/payment/webhook/yookassa', payload: body as object, remoteAddress });
+  const notify = (body: unknown, remoteAddress = '127.0.0.1') => ctx.t.app.inject({ method: 'POST', url: '/api/payment/webhook/yookassa', payload: body as object, remoteAddress });
 
   it('refuses to start a payment for a pending, a canceled or another customer’s order', async () => {
     const pending = await order({ approve: null });
     expect((await start(pending)).json()).toEqual({ error: 'Заказ ещё не подтверждён администратором' });
     expect((await start(pending)).statusCode).toBe(409);
-    await api.request('POST', '/api/admin/reject-order', { token: admin, body: { order_id: pending } });
+    await ctx.api.request('POST', '/api/admin/reject-order', { token: ctx.tokens.admin, body: { order_id: pending } });
     expect((await start(pending)).json()).toEqual({ error: 'Заказ отменён' });
     const mine = await order();
-    const foreign = await start(mine, stranger);
+    const foreign = await start(mine, ctx.tokens.oleg);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ error: 'Заказ не найден' });
-    expect((await api.request('POST', '/api/payment/start-payment', { body: { orderId: mine } })).statusCode).toBe(401);
+    expect((await ctx.api.request('POST', '/api/payment/start-payment', { body: { orderId: mine } })).statusCode).toBe(401);
   });
 
   it('pays a confirmed order through the sandbox page, exactly once, with a receipt for the admin', async () => {
@@ -73,7 +62,7 @@ describe('payments in sandbox mode', () => {
     expect(confirmation_url).toMatch(/^https:\/\/shop\.example\/sandbox\/pay\/sbx_/);
     expect((await start(id)).json().confirmation_url).toBe(confirmation_url);
 
-    const page = await t.app.inject({ method: 'GET', url: new URL(confirmation_url).pathname });
+    const page = await ctx.t.app.inject({ method: 'GET', url: new URL(confirmation_url).pathname });
     expect(page.body).toContain('ТЕСТОВЫЙ РЕЖИМ');
     expect(page.body).toContain('9\u00a0450,50');
 
@@ -84,14 +73,14 @@ describe('payments in sandbox mode', () => {
     expect(await status(id)).toBe('paid');
     expect((await start(id)).json()).toEqual({ error: 'Заказ уже оплачен' });
 
-    const list = (await api.request('GET', '/api/admin/orders/paid', { token: admin })).json();
+    const list = (await ctx.api.request('GET', '/api/admin/orders/paid', { token: ctx.tokens.admin })).json();
     const entry = list.find((o: { order_id: number }) => o.order_id === id);
     expect(entry).toMatchObject({ username: 'mila', delivery_price: 450.5, total_amount: 9000, items: [expect.objectContaining({ quantity: 2, item_price: 4500 })] });
-    const receipt = (await api.request('GET', `/api/admin/receipt/${entry.payment_id}`, { token: admin })).json();
+    const receipt = (await ctx.api.request('GET', `/api/admin/receipt/${entry.payment_id}`, { token: ctx.tokens.admin })).json();
     expect(receipt).toMatchObject({ amount: { value: '9450.50', currency: 'RUB' }, payment_method: { card: { last4: '4477' } }, authorization_details: { rrn: expect.stringMatching(/^\d{12}$/) } });
     expect(receipt.fiscal_document_number).not.toBe('');
-    expect((await api.request('GET', `/api/admin/receipt/${entry.payment_id}`, { token: customer })).statusCode).toBe(403);
-    expect(outboxMessages(t.config.mail.outboxDir).some((m) => m.includes(`Оплата заказа №${id} получена`))).toBe(true);
+    expect((await ctx.api.request('GET', `/api/admin/receipt/${entry.payment_id}`, { token: ctx.tokens.mila })).statusCode).toBe(403);
+    await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Оплата заказа №${id} получена`));
   });
 
   it('leaves the order payable after a declined card, and the next press starts a new payment', async () => {
@@ -150,15 +139,15 @@ describe('payments in sandbox mode', () => {
   });
 
   it('refuses a payment whose amount differs from the order’s total and flags it for the admin', async () => {
-    await api.request('POST', '/api/cart/add', { token: customer, body: { product_id: 6, quantity: 1 } });
+    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.mila, body: { product_id: 6, quantity: 1 } });
     const id = await order();
     const { confirmation_url } = (await start(id)).json();
-    // The admin removes a line after the customer opened the pay page: the payment is now too big.
-    await api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: admin });
+    // The ctx.tokens.admin removes a line after the ctx.tokens.mila opened the pay page: the payment is now too big.
+    await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: ctx.tokens.admin });
     await pay(confirmation_url, SUCCESS_CARD);
     await settled();
     expect(await status(id)).toBe('confirmed');
-    const incidents = (await api.request('GET', '/api/admin/payments/incidents', { token: admin })).json();
+    const incidents = (await ctx.api.request('GET', '/api/admin/payments/incidents', { token: ctx.tokens.admin })).json();
     expect(incidents).toEqual(expect.arrayContaining([expect.objectContaining({ order_id: id, status: 'succeeded', incident: expect.stringContaining('Сумма платежа не совпадает') })]));
   });
 
@@ -166,10 +155,10 @@ describe('payments in sandbox mode', () => {
     const id = await order();
     const { confirmation_url } = (await start(id)).json();
     await db.query(`UPDATE orders SET confirmed_at = now() - interval '73 hours' WHERE id = $1`, [id]);
-    const canceled = await t.app.get(ExpireUnpaidOrders).run();
+    const canceled = await ctx.t.app.get(ExpireUnpaidOrders).execute();
     expect(canceled).toContain(id);
     expect(await status(id)).toBe('canceled');
-    expect(outboxMessages(t.config.mail.outboxDir).some((m) => m.includes(`Заказ №${id} не был оплачен в течение 72 часов`))).toBe(true);
+    await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${id} не был оплачен в течение 72 часов`));
 
     await pay(confirmation_url, SUCCESS_CARD);
     await settled();
@@ -181,14 +170,14 @@ describe('payments in sandbox mode', () => {
 
   it('shows the payment page’s order to its owner and to an admin only', async () => {
     const id = await order();
-    const mine = await api.request('GET', `/api/payment/order/${id}`, { token: customer });
+    const mine = await ctx.api.request('GET', `/api/payment/order/${id}`, { token: ctx.tokens.mila });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({
       order: { full_name: 'Мила Орлова', email: 'mila@example.ru', delivery_phone: '+79160000002', delivery_type: 'yandex', delivery_price: 450.5, status: 'confirmed', total_amount: 9000, total_with_delivery: 9450.5 },
       items: [{ name: 'Террариум «Лесная сфера»', quantity: 2, price: 4500, images: ['/images/products/p2-1.svg'], composition: [] }],
     });
-    expect((await api.request('GET', `/api/payment/order/${id}`, { token: admin })).statusCode).toBe(200);
-    expect((await api.request('GET', `/api/payment/order/${id}`, { token: stranger })).statusCode).toBe(404);
-    expect((await api.request('GET', `/api/payment/order/999999`, { token: customer })).json()).toEqual({ error: 'Заказ не найден' });
+    expect((await ctx.api.request('GET', `/api/payment/order/${id}`, { token: ctx.tokens.admin })).statusCode).toBe(200);
+    expect((await ctx.api.request('GET', `/api/payment/order/${id}`, { token: ctx.tokens.oleg })).statusCode).toBe(404);
+    expect((await ctx.api.request('GET', `/api/payment/order/999999`, { token: ctx.tokens.mila })).json()).toEqual({ error: 'Заказ не найден' });
   });
 });

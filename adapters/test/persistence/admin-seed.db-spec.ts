@@ -1,24 +1,22 @@
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '@shop/application';
 import { seedAdmin } from '../../src/persistence/seed/admin.seeder';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-context';
 
 describe('admin account seed', () => {
-  let t: TestApp;
-  beforeAll(async () => { t = await createTestApp({ ADMIN_EMAIL: 'Owner@Shop.Example', ADMIN_PASSWORD: 'Start-Password-1' }); });
-  afterAll(() => t.close());
+  const ctx = useTestApp({ env: { ADMIN_EMAIL: 'Owner@Shop.Example', ADMIN_PASSWORD: 'Start-Password-1' } });
 
   it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD with an argon2id hash', async () => {
-    const rows = await t.app.get(DataSource).query(`SELECT username, email, role, password_hash FROM users`);
+    const rows = await ctx.t.app.get(DataSource).query(`SELECT username, email, role, password_hash FROM users`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ username: 'admin', email: 'owner@shop.example', role: 'admin' });
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
-    await expect(t.app.get(PasswordHasher).verify(rows[0].password_hash, 'Start-Password-1')).resolves.toBe(true);
+    await expect(ctx.t.app.get(PasswordHasher).verify(rows[0].password_hash, 'Start-Password-1')).resolves.toBe(true);
   });
 
   it('keeps an existing admin password and never promotes a customer', async () => {
-    const dataSource = t.app.get(DataSource);
-    const hasher = t.app.get(PasswordHasher);
+    const dataSource = ctx.t.app.get(DataSource);
+    const hasher = ctx.t.app.get(PasswordHasher);
     await expect(seedAdmin(dataSource.manager, hasher, { email: 'owner@shop.example', password: 'Other-Password-2' })).resolves.toBe('exists');
     const [{ password_hash }] = await dataSource.query(`SELECT password_hash FROM users WHERE role = 'admin'`);
     await expect(hasher.verify(password_hash, 'Start-Password-1')).resolves.toBe(true);

@@ -1,42 +1,36 @@
 import { DataSource } from 'typeorm';
-import { ApiClient, cookieHeader } from '../support/api-client';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { cookieHeader } from '../support/api-client';
+import { useTestApp } from '../support/test-context';
 
 describe('likes, page views and cookie consent', () => {
-  let t: TestApp;
-  let api: ApiClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    api = new ApiClient(t.app);
-  });
-  afterAll(() => t.close());
+  const ctx = useTestApp();
 
   describe('likes', () => {
     it('counts one like per browser session and says when it was already counted', async () => {
-      expect((await api.request('GET', '/api/likes/plant-3')).json()).toEqual({ like_count: 0 });
-      const first = await api.request('POST', '/api/likes/plant-3');
+      expect((await ctx.api.request('GET', '/api/likes/plant-3')).json()).toEqual({ like_count: 0 });
+      const first = await ctx.api.request('POST', '/api/likes/plant-3');
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ like_count: 1, already_liked: false });
       const session = cookieHeader(first.headers['set-cookie']);
       expect(String(first.headers['set-cookie'])).toMatch(/shop_session=.*HttpOnly/);
       expect(String(first.headers['set-cookie'])).not.toMatch(/Max-Age|Expires/);
 
-      const again = await api.request('POST', '/api/likes/plant-3', { cookie: session });
+      const again = await ctx.api.request('POST', '/api/likes/plant-3', { cookie: session });
       expect(again.json()).toEqual({ like_count: 1, already_liked: true });
-      const otherBrowser = await api.request('POST', '/api/likes/plant-3');
+      const otherBrowser = await ctx.api.request('POST', '/api/likes/plant-3');
       expect(otherBrowser.json()).toEqual({ like_count: 2, already_liked: false });
-      expect((await api.request('GET', '/api/likes/plant-3')).json()).toEqual({ like_count: 2 });
+      expect((await ctx.api.request('GET', '/api/likes/plant-3')).json()).toEqual({ like_count: 2 });
     });
 
     it('keeps the count right under concurrent likes from many sessions', async () => {
-      const results = await Promise.all(Array.from({ length: 25 }, () => api.request('POST', '/api/likes/plant-5')));
+      const results = await Promise.all(Array.from({ length: 25 }, () => ctx.api.request('POST', '/api/likes/plant-5')));
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
-      expect((await api.request('GET', '/api/likes/plant-5')).json()).toEqual({ like_count: 25 });
+      expect((await ctx.api.request('GET', '/api/likes/plant-5')).json()).toEqual({ like_count: 25 });
     });
 
     it.each(['plant-999', 'plant-abc', 'product-1', 'plant-1; DROP TABLE likes'])('answers an unknown item %p with 404', async (item) => {
       for (const method of ['GET', 'POST'] as const) {
-        const res = await api.request(method, `/api/likes/${encodeURIComponent(item)}`);
+        const res = await ctx.api.request(method, `/api/likes/${encodeURIComponent(item)}`);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: 'Товар не найден' });
       }
@@ -46,14 +40,14 @@ describe('likes, page views and cookie consent', () => {
   describe('page views', () => {
     it('records a view per page and day', async () => {
       for (const page of ['/', '/products/plants', '/products/plants']) {
-        expect((await api.request('POST', '/api/log-view', { body: { page } })).statusCode).toBe(204);
+        expect((await ctx.api.request('POST', '/api/log-view', { body: { page } })).statusCode).toBe(204);
       }
-      const rows = await t.app.get(DataSource).query(`SELECT page, views FROM page_views ORDER BY page`);
+      const rows = await ctx.t.app.get(DataSource).query(`SELECT page, views FROM page_views ORDER BY page`);
       expect(rows).toEqual([{ page: '/', views: 1 }, { page: '/products/plants', views: 2 }]);
     });
 
     it.each([undefined, 42, '', 'products', '/a?b=c', '/<script>', `/${'x'.repeat(200)}`, '//evil.example'])('refuses the page %p', async (page) => {
-      const res = await api.request('POST', '/api/log-view', { body: { page } });
+      const res = await ctx.api.request('POST', '/api/log-view', { body: { page } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'Некорректный адрес страницы' });
     });
@@ -63,29 +57,29 @@ describe('likes, page views and cookie consent', () => {
     const consent = { accepted: true, analytics: true, marketing: false, preferences: true };
 
     it('is not accepted until a visitor chooses, then remembered for that visitor only', async () => {
-      expect((await api.request('GET', '/api/cookies/consent')).json()).toEqual({ accepted: false });
-      const saved = await api.request('POST', '/api/cookies/consent', { body: consent });
+      expect((await ctx.api.request('GET', '/api/cookies/consent')).json()).toEqual({ accepted: false });
+      const saved = await ctx.api.request('POST', '/api/cookies/consent', { body: consent });
       expect(saved.statusCode).toBe(204);
       const visitor = cookieHeader(saved.headers['set-cookie']);
       expect(visitor).toMatch(/^shop_visitor=/);
-      expect((await api.request('GET', '/api/cookies/consent', { cookie: visitor })).json()).toEqual(consent);
-      expect((await api.request('GET', '/api/cookies/consent')).json()).toEqual({ accepted: false });
+      expect((await ctx.api.request('GET', '/api/cookies/consent', { cookie: visitor })).json()).toEqual(consent);
+      expect((await ctx.api.request('GET', '/api/cookies/consent')).json()).toEqual({ accepted: false });
     });
 
     it('stores a signed-in user’s choice on the account; reject all declines every category', async () => {
-      const { token } = await api.customer('consent-user');
-      await api.request('POST', '/api/cookies/consent', { token, body: { accepted: false, analytics: true, marketing: true, preferences: true } });
-      expect((await api.request('GET', '/api/cookies/consent', { token })).json()).toEqual({
+      const { token } = await ctx.api.customer('consent-user');
+      await ctx.api.request('POST', '/api/cookies/consent', { token, body: { accepted: false, analytics: true, marketing: true, preferences: true } });
+      expect((await ctx.api.request('GET', '/api/cookies/consent', { token })).json()).toEqual({
         accepted: false, analytics: false, marketing: false, preferences: false,
       });
-      await api.request('POST', '/api/cookies/consent', { token, body: consent });
-      expect((await api.request('GET', '/api/cookies/consent', { token })).json()).toEqual(consent);
-      const [{ count }] = await t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM cookie_consents WHERE user_id IS NOT NULL`);
+      await ctx.api.request('POST', '/api/cookies/consent', { token, body: consent });
+      expect((await ctx.api.request('GET', '/api/cookies/consent', { token })).json()).toEqual(consent);
+      const [{ count }] = await ctx.t.app.get(DataSource).query(`SELECT count(*)::int AS count FROM cookie_consents WHERE user_id IS NOT NULL`);
       expect(count).toBe(1);
     });
 
     it('refuses a choice that is not four booleans', async () => {
-      const res = await api.request('POST', '/api/cookies/consent', { body: { accepted: 'yes', analytics: true, marketing: false, preferences: true } });
+      const res = await ctx.api.request('POST', '/api/cookies/consent', { body: { accepted: 'yes', analytics: true, marketing: false, preferences: true } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: 'Выбор cookie должен состоять из значений «да» или «нет»' });
     });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-context';
 
 /** A stand-in for the built shell: the server only needs its index.html and one static file. */
 function fakeWebRoot(): string {
@@ -30,13 +30,9 @@ function fakeWebRoot(): string {
 }
 
 describe('pages served with their own head, robots.txt and sitemap.xml', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot(), PUBLIC_URL: 'https://shop.example' });
-  });
-  afterAll(() => t.close());
+  const ctx = useTestApp({ env: { SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot(), PUBLIC_URL: 'https://shop.example' } });
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const get = (url: string) => ctx.t.app.inject({ method: 'GET', url });
 
   it('renders the product page head for crawlers without JavaScript', async () => {
     const res = await get('/product/1');
@@ -120,15 +116,11 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
 });
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot() });
-  });
-  afterAll(() => t.close());
+  const ctx = useTestApp({ env: { SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot() } });
 
   it('sends a same-origin Content-Security-Policy and the usual hardening headers', async () => {
     for (const url of ['/', '/api/products']) {
-      const res = await t.app.inject({ method: 'GET', url });
+      const res = await ctx.t.app.inject({ method: 'GET', url });
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
