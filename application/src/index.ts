@@ -41,9 +41,9 @@ export * from './storefront/commands/record-page-view.command';
 export * from './storefront/cookie-consent.store.port';
 export * from './storefront/cookie-consents.service';
 
-export * from './seo/page-meta';
-export * from './seo/shop-page';
-export * from './seo/sitemap';
+export * from './seo/page-meta.query';
+export * from './seo/shop-page.resolver';
+export * from './seo/sitemap.query';
 
 export * from './cart/cart.repository.port';
 export * from './cart/commands/add-to-cart.command';

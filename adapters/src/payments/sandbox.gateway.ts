@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PaymentGateway, type CreatePaymentOutcome, type CreatePaymentRequest, type GatewayPayment } from '@shop/application';
 import { Money } from '@shop/domain';
-import { toGatewayPayment, type YooKassaPayment } from './yookassa-payment.mapper';
+import { toGatewayPayment, toYooKassaAmount, type YooKassaPayment } from './yookassa-payment.mapper';
 
 /** Test cards of the sandbox's pay page. */
 export const SANDBOX_CARDS = {
@@ -91,7 +91,7 @@ export class SandboxGateway extends PaymentGateway {
     return {
       id: row.id,
       status: row.status,
-      amount: { value: (row.amount_kopecks / 100).toFixed(2), currency: 'RUB' },
+      amount: toYooKassaAmount(Money.ofKopecks(row.amount_kopecks)),
       created_at: row.created_at.toISOString(),
       confirmation: { type: 'redirect', confirmation_url: `${this.publicUrl}/sandbox/pay/${row.id}` },
       metadata: row.metadata,

@@ -1,11 +1,19 @@
 import type { GatewayPayment } from '@shop/application';
 import { Money, type PaymentReceipt, type PaymentStatus } from '@shop/domain';
 
+/** An amount as YooKassa writes it: roubles as a decimal string, '2100.50'. */
+export interface YooKassaAmount {
+  value: string;
+  currency: string;
+}
+
+export const toYooKassaAmount = (money: Money): YooKassaAmount => ({ value: money.toRoubles().toFixed(2), currency: 'RUB' });
+
 /** The payment object of YooKassa API v3 (the fields the shop reads). */
 export interface YooKassaPayment {
   id: string;
   status: PaymentStatus;
-  amount: { value: string; currency: string };
+  amount: YooKassaAmount;
   created_at: string;
   confirmation?: { type: string; confirmation_url?: string };
   metadata?: Record<string, string>;

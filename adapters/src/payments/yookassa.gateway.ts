@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PaymentGateway, type CreatePaymentOutcome, type CreatePaymentRequest, type GatewayPayment } from '@shop/application';
-import type { Money } from '@shop/domain';
-import { toGatewayPayment, type FiscalData, type YooKassaPayment } from './yookassa-payment.mapper';
+import { toGatewayPayment, toYooKassaAmount, type FiscalData, type YooKassaPayment } from './yookassa-payment.mapper';
 
 export interface YooKassaSettings {
   readonly shopId: string;
@@ -13,8 +12,6 @@ export interface YooKassaSettings {
   /** Extra tries with the same Idempotence-Key after a 5xx or a timeout. */
   readonly retries: number;
 }
-
-const value = (money: Money) => money.toRoubles().toFixed(2);
 
 class RetryableError extends Error {}
 
@@ -30,7 +27,7 @@ export class YooKassaGateway extends PaymentGateway {
 
   async create(request: CreatePaymentRequest): Promise<CreatePaymentOutcome> {
     const body = {
-      amount: { value: value(request.amount), currency: 'RUB' },
+      amount: toYooKassaAmount(request.amount),
       capture: true,
       confirmation: { type: 'redirect', return_url: request.returnUrl },
       description: request.description,
@@ -40,7 +37,7 @@ export class YooKassaGateway extends PaymentGateway {
         items: request.receiptLines.map((line) => ({
           description: line.description.slice(0, 128),
           quantity: line.quantity.toFixed(2),
-          amount: { value: value(line.unitPrice), currency: 'RUB' },
+          amount: toYooKassaAmount(line.unitPrice),
           vat_code: this.settings.vatCode,
           payment_mode: 'full_prepayment',
           payment_subject: line.subject,

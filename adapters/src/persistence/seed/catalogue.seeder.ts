@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { Money } from '@shop/domain';
 import { FLOWER_SEEDS, PRODUCT_SEEDS } from './catalogue.seed-data';
 
-const toKopecks = (roubles: number) => Math.round(roubles * 100);
+const toKopecks = (roubles: number) => Money.ofRoubles(roubles).kopecks;
 
 /**
  * Inserts the launch catalogue where its ids are still free. Idempotent: rows that exist

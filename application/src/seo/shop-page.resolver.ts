@@ -2,7 +2,7 @@ import { CATEGORIES, resolveCategoryPath, type Category, type ProductDto } from 
 
 /**
  * Which page of the shop a path is, as far as the server needs to know before any script runs:
- * the page head (page-meta.ts) and the preloads of what the page needs first both read it.
+ * the page head (page-meta.query.ts) and the preloads of what the page needs first both read it.
  */
 export type ShopPage =
   | { readonly kind: 'landing'; readonly path: '/' }

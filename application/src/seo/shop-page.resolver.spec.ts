@@ -1,5 +1,5 @@
 import type { ProductDto } from '@shop/domain';
-import { resolveShopPage } from './shop-page';
+import { resolveShopPage } from './shop-page.resolver';
 
 const PRODUCT = { id: 1, title: 'Флорариум', category: 'terrariums' } as ProductDto;
 const kind = (path: string) => resolveShopPage(path, [PRODUCT]).kind;

@@ -1,6 +1,6 @@
 import { SHOP_INFO, type ProductDto } from '@shop/domain';
-import { pageMeta } from './page-meta';
-import { sitemapPaths } from './sitemap';
+import { pageMeta } from './page-meta.query';
+import { sitemapPaths } from './sitemap.query';
 
 const product = (id: number, category: ProductDto['category'], price: number, priceFrom = false): ProductDto => ({
   id, title: `Товар ${id}`, description: 'Описание '.repeat(30), price, price_from: priceFrom, category,

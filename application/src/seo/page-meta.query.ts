@@ -1,5 +1,5 @@
 import { CATEGORIES, Money, structuredDataPrice, type ProductDto, type ShopInfo } from '@shop/domain';
-import { resolveShopPage, type ShopPage } from './shop-page';
+import { resolveShopPage, type ShopPage } from './shop-page.resolver';
 
 /** What a crawler needs in a page's <head>, decided without running the front end. */
 export interface PageMeta {
