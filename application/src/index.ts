@@ -74,4 +74,6 @@ export * from './payments/payment-gateway.port';
 export * from './payments/payment.repository.port';
 export * from './payments/commands/start-payment.command';
 export * from './payments/commands/handle-payment-notification.command';
+export * from './payments/commands/refund-order.command';
+export * from './payments/idempotence-keys';
 export * from './payments/queries/payment-records.query';

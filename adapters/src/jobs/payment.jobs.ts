@@ -28,7 +28,7 @@ export class PaymentJobs {
   @Interval(MINUTE_MS)
   async retryNotifications(): Promise<void> {
     await withJobLock(this.dataSource, 'retry-payment-notifications', async () => {
-      for (const event of await this.payments.unprocessedEvents(MINUTE_MS)) await this.notifications.apply(event.id, event.paymentId);
+      for (const event of await this.payments.unprocessedEvents(MINUTE_MS)) await this.notifications.apply(event.id, event.event, event.objectId);
     });
   }
 }

@@ -49,15 +49,16 @@ export class PaymentHttpController {
       this.logger.warn({ msg: 'payment notification refused: address not allowed', ip: request.ip });
       throw new ApiError(403, 'Доступ запрещён');
     }
-    const paymentId = typeof body?.object?.id === 'string' ? body.object.id.slice(0, 100) : null;
+    const objectId = typeof body?.object?.id === 'string' ? body.object.id.slice(0, 100) : null;
+    const event = typeof body?.event === 'string' ? body.event.slice(0, 100) : null;
     const eventId = await this.notifications.receive({
       provider: 'yookassa',
-      event: typeof body?.event === 'string' ? body.event.slice(0, 100) : null,
-      paymentId,
+      event,
+      objectId,
       payload: body ?? null,
       remoteAddress: request.ip,
     });
-    setImmediate(() => void this.notifications.apply(eventId, paymentId));
+    setImmediate(() => void this.notifications.apply(eventId, event, objectId));
     return {};
   }
 }

@@ -1,16 +1,18 @@
 import { Logger, Module, type Provider } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { TypeormTransactionRunner } from '../persistence/transaction/typeorm-transaction.runner';
 import {
   Clock,
   HandlePaymentNotification,
   OrderNotifier,
-  OrderReadModel,
   OrderRepository,
   PaymentGateway,
   PaymentRecordsQuery,
   PaymentRepository,
+  RefundOrder,
   StartPayment,
   TransactionRunner,
+  UserRepository,
+  type NotificationLog,
 } from '@shop/application';
 import type { AppConfig } from '../config/app-config';
 import { PaymentJobs } from '../jobs/payment.jobs';
@@ -25,40 +27,39 @@ import { SandboxGateway } from './sandbox.gateway';
 import { YooKassaGateway } from './yookassa.gateway';
 
 const logger = new Logger('Payments');
+const PUBLIC_URL = Symbol('PUBLIC_URL');
+const NOTIFICATION_LOG = Symbol('NOTIFICATION_LOG');
+
+const notificationLog: NotificationLog = {
+  incident: (msg, details) => logger.error({ msg: `INCIDENT: ${msg}`, ...details }),
+  failure: (msg, details) => logger.warn({ msg, ...details }),
+  info: (msg, details) => logger.log({ msg, ...details }),
+};
 const usesYooKassa = (config: AppConfig) => Boolean(config.yookassa.shopId && config.yookassa.secretKey);
 
 /** The payment-gateway port: YooKassa with credentials, otherwise the sandbox (a test mode, said loudly). */
-function gateway(config: AppConfig, dataSource: DataSource): PaymentGateway {
+function gateway(config: AppConfig, transaction: TypeormTransactionRunner): PaymentGateway {
   const { yookassa } = config;
   if (yookassa.shopId && yookassa.secretKey) {
     return new YooKassaGateway({ ...yookassa, shopId: yookassa.shopId, secretKey: yookassa.secretKey, timeoutMs: 10_000, retries: 2 });
   }
   logger.warn('PAYMENTS IN TEST MODE: the sandbox provider takes payments, no money moves (set YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY)');
-  return new SandboxGateway(dataSource, config.publicUrl);
+  return new SandboxGateway(transaction, config.publicUrl);
 }
 
 function paymentsModuleProviders(config: AppConfig): Provider[] {
   return [
-    { provide: PaymentGateway, inject: [DataSource], useFactory: (dataSource: DataSource) => gateway(config, dataSource) },
+    { provide: PaymentGateway, inject: [TypeormTransactionRunner], useFactory: (transaction: TypeormTransactionRunner) => gateway(config, transaction) },
     {
       provide: WEBHOOK_ALLOWLIST,
       // The sandbox delivers its notifications from the loopback address.
       useFactory: () => new AddressAllowlist([...config.yookassa.webhookAllowlist, ...(usesYooKassa(config) ? [] : ['127.0.0.1/32', '::1/128'])]),
     },
-    {
-      provide: StartPayment,
-      inject: [OrderReadModel, PaymentRepository, PaymentGateway],
-      useFactory: (orders: OrderReadModel, payments: PaymentRepository, gw: PaymentGateway) => new StartPayment(orders, payments, gw, config.publicUrl),
-    },
-    {
-      provide: HandlePaymentNotification,
-      inject: [TransactionRunner, PaymentRepository, OrderRepository, PaymentGateway, OrderNotifier, Clock],
-      useFactory: (...deps: [TransactionRunner, PaymentRepository, OrderRepository, PaymentGateway, OrderNotifier, Clock]) =>
-        new HandlePaymentNotification(...deps, {
-          incident: (msg, details) => logger.error({ msg: `INCIDENT: ${msg}`, ...details }),
-          failure: (msg, details) => logger.warn({ msg, ...details }),
-        }),
-    },
+    { provide: PUBLIC_URL, useValue: config.publicUrl },
+    { provide: NOTIFICATION_LOG, useValue: notificationLog },
+    useCaseProvider(StartPayment, [TransactionRunner, OrderRepository, PaymentRepository, UserRepository, PaymentGateway, Clock, PUBLIC_URL]),
+    useCaseProvider(RefundOrder, [TransactionRunner, OrderRepository, PaymentRepository, UserRepository, PaymentGateway, OrderNotifier, Clock]),
+    useCaseProvider(HandlePaymentNotification, [TransactionRunner, PaymentRepository, OrderRepository, PaymentGateway, RefundOrder, OrderNotifier, Clock, NOTIFICATION_LOG]),
     useCaseProvider(PaymentRecordsQuery, [PaymentRepository]),
     ...(config.jobsEnabled ? [PaymentJobs] : []),
   ];

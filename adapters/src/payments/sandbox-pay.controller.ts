@@ -50,7 +50,7 @@ export class SandboxPayController {
     }
     const outcome = form.action !== 'pay' ? { canceled: 'expired_on_confirmation' } : digits === SANDBOX_CARDS.declined ? { canceled: 'insufficient_funds' } : { card: digits };
     const settled = await this.gateway.settle(paymentId, outcome);
-    if (settled && settled.status !== payment.status) await this.notify(request, settled.status === 'succeeded' ? 'payment.succeeded' : 'payment.canceled', settled);
+    if (settled && settled.status !== payment.status) await this.notify(request, `payment.${settled.status}`, settled);
     if ('canceled' in outcome && outcome.canceled === 'insufficient_funds') {
       void reply.header('content-type', 'text/html; charset=utf-8').send(sandboxPayPage(settled ?? payment, DECLINED_MESSAGE));
       return;

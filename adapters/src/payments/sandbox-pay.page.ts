@@ -4,6 +4,13 @@ import { SANDBOX_CARDS, type SandboxRow } from './sandbox.gateway';
 
 const card = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
+const SETTLED_TEXT: { readonly [S in SandboxRow['status']]: string } = {
+  pending: '',
+  waiting_for_capture: 'Оплата принята: деньги заблокированы на карте, магазин подтверждает списание.',
+  succeeded: 'Платёж уже проведён.',
+  canceled: 'Платёж отменён, деньги не списаны.',
+};
+
 /** The sandbox's hosted pay page (what YooKassa's confirmation page is in production). */
 export function sandboxPayPage(payment: SandboxRow, error: string | null): string {
   const amount = formatRoubles(Money.ofKopecks(payment.amount_kopecks), { decimals: 2 });
@@ -43,7 +50,7 @@ export function sandboxPayPage(payment: SandboxRow, error: string | null): strin
         <li><code>${card(SANDBOX_CARDS.declined)}</code> — банк отклоняет оплату (недостаточно средств)</li>
       </ul>
     </section>`
-        : `<p>Платёж уже ${payment.status === 'succeeded' ? 'проведён' : 'отменён'}.</p><p><a href="${escapeHtml(payment.return_url)}">Вернуться в магазин</a></p>`
+        : `<p>${SETTLED_TEXT[payment.status]}</p><p><a href="${escapeHtml(payment.return_url)}">Вернуться в магазин</a></p>`
     }
   </main>
 </body>

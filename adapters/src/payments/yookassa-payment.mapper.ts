@@ -1,5 +1,5 @@
-import type { GatewayPayment } from '@shop/application';
-import { Money, type PaymentReceipt, type PaymentStatus } from '@shop/domain';
+import type { GatewayPayment, GatewayRefund } from '@shop/application';
+import { Money, type PaymentReceipt, type PaymentStatus, type RefundStatus } from '@shop/domain';
 
 /** An amount as YooKassa writes it: roubles as a decimal string, '2100.50'. */
 export interface YooKassaAmount {
@@ -22,6 +22,29 @@ export interface YooKassaPayment {
   cancellation_details?: { party?: string; reason?: string };
 }
 
+/** The refund object of YooKassa API v3 (the fields the shop reads). */
+export interface YooKassaRefund {
+  id: string;
+  payment_id: string;
+  status: RefundStatus;
+  amount: YooKassaAmount;
+  created_at: string;
+  description?: string;
+}
+
+const fromYooKassaAmount = (amount: YooKassaAmount): Money => {
+  const money = Money.fromRoubles(Number(amount.value));
+  if (!money.ok || amount.currency !== 'RUB') throw new Error(`unexpected amount ${amount.value} ${amount.currency}`);
+  return money.value;
+};
+
+export const toGatewayRefund = (refund: YooKassaRefund): GatewayRefund => ({
+  id: refund.id,
+  paymentId: refund.payment_id,
+  status: refund.status,
+  amount: fromYooKassaAmount(refund.amount),
+});
+
 /** Fiscal facts of the payment's receipt (YooKassa's receipts list; shift numbers are not published there). */
 export interface FiscalData {
   fiscalDocumentNumber: string | null;
@@ -29,8 +52,7 @@ export interface FiscalData {
 }
 
 export function toGatewayPayment(payment: YooKassaPayment, fiscal: FiscalData | null = null): GatewayPayment {
-  const amount = Money.fromRoubles(Number(payment.amount.value));
-  if (!amount.ok || payment.amount.currency !== 'RUB') throw new Error(`unexpected amount ${payment.amount.value} ${payment.amount.currency}`);
+  const amount = fromYooKassaAmount(payment.amount);
   const orderId = Number(payment.metadata?.order_id);
   const receipt: PaymentReceipt | null =
     payment.status === 'succeeded'
@@ -46,7 +68,7 @@ export function toGatewayPayment(payment: YooKassaPayment, fiscal: FiscalData | 
   return {
     id: payment.id,
     status: payment.status,
-    amount: amount.value,
+    amount,
     orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
     confirmationUrl: payment.confirmation?.confirmation_url ?? null,
     cancellationReason: payment.cancellation_details?.reason ?? null,

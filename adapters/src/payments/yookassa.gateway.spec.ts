@@ -1,4 +1,5 @@
-import { Money, Order, productLine, Product } from '@shop/domain';
+import { Money, Order, productLine, type OrderContact } from '@shop/domain';
+import { testProduct } from '@shop/domain/testing';
 import { receiptLines, type CreatePaymentRequest } from '@shop/application';
 import { sendJson, StubHttpServer } from '../../test/support/stub-http-server';
 import { YooKassaGateway } from './yookassa.gateway';
@@ -15,14 +16,18 @@ const PAYMENT = {
   test: false,
 };
 
+const CONTACT: OrderContact = {
+  deliveryType: 'yandex', address: 'Москва, ул. Арбат, 10', fullName: 'Клара Новикова', phone: '+79160000001', email: 'klara@example.ru', city: 'Москва',
+  recipientName: null, recipientPhone: null, cardText: null, deliveryDate: null, deliverySlot: null, submittedAt: new Date(),
+};
+
 function confirmedOrder(): Order {
-  const terrarium = Product.create({ id: 1, title: 'Флорариум «Геометрия»', description: '', price: Money.ofRoubles(8000), priceFrom: false, category: 'terrariums', images: ['/images/a.svg', '/images/b.svg'], visible: true });
-  if (!terrarium.ok) throw new Error('bad product');
-  const placed = Order.place({ id: 42, customerId: 1, deliveryType: 'yandex', deliveryAddress: 'Москва', lines: [productLine(terrarium.value, 1)], createdAt: new Date() });
-  if (!placed.ok) throw new Error('bad order');
-  const approved = placed.value.approve(Money.ofKopecks(45050), new Date());
-  if (!approved.ok) throw new Error('not approved');
-  return approved.value;
+  const terrarium = testProduct({ id: 1, title: 'Флорариум «Геометрия»', price: Money.ofRoubles(8000), category: 'terrariums' });
+  const placed = Order.place({ id: 42, customerId: 1, deliveryType: 'yandex', deliveryAddress: 'Москва', lines: [productLine(terrarium, 1)], createdAt: new Date() });
+  const approved = placed.ok && placed.value.submitContact(CONTACT, null);
+  const confirmed = approved && approved.ok && approved.value.approve(Money.ofKopecks(45050), new Date());
+  if (!confirmed || !confirmed.ok) throw new Error('the test order could not be confirmed');
+  return confirmed.value;
 }
 
 describe('YooKassaGateway against a stub of API v3', () => {
@@ -46,9 +51,9 @@ describe('YooKassaGateway against a stub of API v3', () => {
   });
   afterEach(() => stub.stop());
 
-  it('creates a payment with Basic auth, an Idempotence-Key and the documented body', async () => {
+  it('creates a two-stage payment with Basic auth, an Idempotence-Key and the documented body', async () => {
     const outcome = await gateway.create(request);
-    expect(outcome).toMatchObject({ kind: 'created', payment: { id: PAYMENT.id, status: 'pending', orderId: 42, confirmationUrl: PAYMENT.confirmation.confirmation_url } });
+    expect(outcome).toMatchObject({ kind: 'done', value: { id: PAYMENT.id, status: 'pending', orderId: 42, confirmationUrl: PAYMENT.confirmation.confirmation_url } });
 
     const [call] = stub.requests;
     expect(call.method).toBe('POST');
@@ -58,7 +63,7 @@ describe('YooKassaGateway against a stub of API v3', () => {
     const body = JSON.parse(call.body);
     expect(body).toMatchObject({
       amount: { value: '8450.50', currency: 'RUB' },
-      capture: true,
+      capture: false,
       confirmation: { type: 'redirect', return_url: 'https://shop.example/thanks?order=42' },
       metadata: { order_id: '42' },
       receipt: { customer: { email: 'klara@example.ru' }, tax_system_code: 2 },
@@ -74,13 +79,13 @@ describe('YooKassaGateway against a stub of API v3', () => {
   it('retries a 5xx with the same Idempotence-Key', async () => {
     stub.queued.push((_req, _body, res) => sendJson(res, 500, { type: 'error', code: 'internal_server_error' }));
     stub.queued.push((_req, _body, res) => sendJson(res, 502, {}));
-    expect((await gateway.create(request)).kind).toBe('created');
+    expect((await gateway.create(request)).kind).toBe('done');
     expect(stub.requests.map((r) => r.headers['idempotence-key'])).toEqual(Array(3).fill(request.idempotenceKey));
   });
 
   it('retries a timeout with the same Idempotence-Key, and says "retryable" when the provider stays away', async () => {
     stub.queued.push((_req, _body, res) => setTimeout(() => sendJson(res, 200, PAYMENT), 1000));
-    expect((await gateway.create(request)).kind).toBe('created');
+    expect((await gateway.create(request)).kind).toBe('done');
     expect(new Set(stub.requests.map((r) => r.headers['idempotence-key']))).toEqual(new Set([request.idempotenceKey]));
 
     stub.route = (_req, _body, res) => sendJson(res, 503, {});
@@ -113,5 +118,43 @@ describe('YooKassaGateway against a stub of API v3', () => {
   it('answers null for a payment YooKassa does not know', async () => {
     stub.queued.push((_req, _body, res) => sendJson(res, 404, { type: 'error', code: 'not_found' }));
     expect(await gateway.fetch('missing')).toBeNull();
+  });
+
+  it('captures a held payment: POST /v3/payments/{id}/capture with the amount and its own Idempotence-Key', async () => {
+    stub.queued.push((_req, _body, res) => sendJson(res, 200, { ...PAYMENT, status: 'succeeded', paid: true, captured_at: '2026-11-22T10:05:00.000Z' }));
+    expect(await gateway.capture(PAYMENT.id, Money.ofKopecks(845050), `capture-${PAYMENT.id}`)).toMatchObject({ kind: 'done', value: { status: 'succeeded' } });
+    const [call] = stub.requests;
+    expect(`${call.method} ${call.url}`).toBe(`POST /v3/payments/${PAYMENT.id}/capture`);
+    expect(call.headers['idempotence-key']).toBe(`capture-${PAYMENT.id}`);
+    expect(JSON.parse(call.body)).toEqual({ amount: { value: '8450.50', currency: 'RUB' } });
+  });
+
+  it('releases a hold: POST /v3/payments/{id}/cancel; a payment in the wrong status is a final 4xx', async () => {
+    stub.queued.push((_req, _body, res) =>
+      sendJson(res, 200, { ...PAYMENT, status: 'canceled', cancellation_details: { party: 'merchant', reason: 'canceled_by_merchant' } }),
+    );
+    expect(await gateway.cancel(PAYMENT.id, `cancel-${PAYMENT.id}`)).toMatchObject({ kind: 'done', value: { status: 'canceled', cancellationReason: 'canceled_by_merchant' } });
+    expect(`${stub.requests[0].method} ${stub.requests[0].url}`).toBe(`POST /v3/payments/${PAYMENT.id}/cancel`);
+    expect(stub.requests[0].headers['idempotence-key']).toBe(`cancel-${PAYMENT.id}`);
+
+    stub.queued.push((_req, _body, res) => sendJson(res, 400, { type: 'error', code: 'invalid_request', description: 'Payment is in wrong status' }));
+    expect(await gateway.cancel(PAYMENT.id, `cancel-${PAYMENT.id}`)).toMatchObject({ kind: 'rejected' });
+  });
+
+  it('refunds in full with a refund receipt (POST /v3/refunds), retrying a 5xx with the same key, and reads the refund back', async () => {
+    const REFUND = { id: '2f5c1b00-0015-5000-8000-1a2b3c4d5e6f', payment_id: PAYMENT.id, status: 'succeeded', amount: { value: '8450.50', currency: 'RUB' }, created_at: '2026-11-23T09:00:00.000Z' };
+    stub.queued.push((_req, _body, res) => sendJson(res, 500, { type: 'error', code: 'internal_server_error' }));
+    stub.queued.push((_req, _body, res) => sendJson(res, 200, REFUND));
+    const refund = await gateway.refund({ ...request, idempotenceKey: 'refund-order-42', paymentId: PAYMENT.id, description: 'Возврат по заказу №42: брак' });
+    expect(refund).toEqual({ kind: 'done', value: { id: REFUND.id, paymentId: PAYMENT.id, status: 'succeeded', amount: Money.ofKopecks(845050) } });
+    expect(stub.requests.map((r) => `${r.method} ${r.url} ${r.headers['idempotence-key']}`)).toEqual(Array(2).fill('POST /v3/refunds refund-order-42'));
+    const body = JSON.parse(stub.requests[1].body);
+    expect(body).toMatchObject({ payment_id: PAYMENT.id, amount: { value: '8450.50', currency: 'RUB' }, description: 'Возврат по заказу №42: брак', receipt: { customer: { email: 'klara@example.ru' } } });
+    expect(body.receipt.items).toHaveLength(2);
+
+    stub.queued.push((_req, _body, res) => sendJson(res, 200, REFUND));
+    expect(await gateway.fetchRefund(REFUND.id)).toMatchObject({ id: REFUND.id, status: 'succeeded' });
+    stub.queued.push((_req, _body, res) => sendJson(res, 404, { type: 'error', code: 'not_found' }));
+    expect(await gateway.fetchRefund('missing')).toBeNull();
   });
 });

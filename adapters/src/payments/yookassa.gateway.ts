@@ -1,6 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PaymentGateway, type CreatePaymentOutcome, type CreatePaymentRequest, type GatewayPayment } from '@shop/application';
-import { toGatewayPayment, toYooKassaAmount, type FiscalData, type YooKassaPayment } from './yookassa-payment.mapper';
+import {
+  PaymentGateway,
+  type CreatePaymentRequest,
+  type GatewayOutcome,
+  type GatewayPayment,
+  type GatewayRefund,
+  type ReceiptCustomer,
+  type ReceiptLine,
+  type RefundRequest,
+} from '@shop/application';
+import type { Money } from '@shop/domain';
+import { toGatewayPayment, toGatewayRefund, toYooKassaAmount, type FiscalData, type YooKassaPayment, type YooKassaRefund } from './yookassa-payment.mapper';
 
 export interface YooKassaSettings {
   readonly shopId: string;
@@ -15,7 +25,7 @@ export interface YooKassaSettings {
 
 class RetryableError extends Error {}
 
-/** YooKassa API v3: Basic auth, an Idempotence-Key per payment attempt, a 54-FZ receipt. */
+/** YooKassa API v3: Basic auth, an Idempotence-Key on every change, two-stage payments, refunds, 54-FZ receipts. */
 @Injectable()
 export class YooKassaGateway extends PaymentGateway {
   readonly provider = 'yookassa';
@@ -25,42 +35,45 @@ export class YooKassaGateway extends PaymentGateway {
     super();
   }
 
-  async create(request: CreatePaymentRequest): Promise<CreatePaymentOutcome> {
+  /** A two-stage payment (`capture: false`): the money is held until the shop captures or releases it. */
+  create(request: CreatePaymentRequest): Promise<GatewayOutcome<GatewayPayment>> {
     const body = {
       amount: toYooKassaAmount(request.amount),
-      capture: true,
+      capture: false,
       confirmation: { type: 'redirect', return_url: request.returnUrl },
       description: request.description,
       metadata: { order_id: String(request.orderId) },
-      receipt: {
-        customer: request.customer.email ? { email: request.customer.email } : { phone: (request.customer.phone ?? '').replace(/^\+/, '') },
-        items: request.receiptLines.map((line) => ({
-          description: line.description.slice(0, 128),
-          quantity: line.quantity.toFixed(2),
-          amount: toYooKassaAmount(line.unitPrice),
-          vat_code: this.settings.vatCode,
-          payment_mode: 'full_prepayment',
-          payment_subject: line.subject,
-        })),
-        tax_system_code: this.settings.taxSystemCode,
-      },
+      receipt: this.receipt(request.customer, request.receiptLines),
     };
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const response = await this.call('POST', '/v3/payments', body, request.idempotenceKey);
-        if (response.status >= 400 && response.status < 500) {
-          const reason = await response.text();
-          this.logger.warn({ msg: 'YooKassa refused the payment', status: response.status, reason });
-          return { kind: 'rejected', reason };
-        }
-        return { kind: 'created', payment: toGatewayPayment((await response.json()) as YooKassaPayment) };
-      } catch (error) {
-        if (!(error instanceof RetryableError) || attempt >= this.settings.retries) {
-          return { kind: 'retryable', reason: error instanceof Error ? error.message : String(error) };
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
-      }
-    }
+    return this.send('POST', '/v3/payments', body, request.idempotenceKey, (json) => toGatewayPayment(json as YooKassaPayment));
+  }
+
+  capture(paymentId: string, amount: Money, idempotenceKey: string): Promise<GatewayOutcome<GatewayPayment>> {
+    const path = `/v3/payments/${encodeURIComponent(paymentId)}/capture`;
+    return this.send('POST', path, { amount: toYooKassaAmount(amount) }, idempotenceKey, (json) => toGatewayPayment(json as YooKassaPayment));
+  }
+
+  cancel(paymentId: string, idempotenceKey: string): Promise<GatewayOutcome<GatewayPayment>> {
+    const path = `/v3/payments/${encodeURIComponent(paymentId)}/cancel`;
+    return this.send('POST', path, {}, idempotenceKey, (json) => toGatewayPayment(json as YooKassaPayment));
+  }
+
+  /** A full refund with its 54-FZ refund receipt (the same lines as the payment's). */
+  refund(request: RefundRequest): Promise<GatewayOutcome<GatewayRefund>> {
+    const body = {
+      payment_id: request.paymentId,
+      amount: toYooKassaAmount(request.amount),
+      description: request.description,
+      receipt: this.receipt(request.customer, request.receiptLines),
+    };
+    return this.send('POST', '/v3/refunds', body, request.idempotenceKey, (json) => toGatewayRefund(json as YooKassaRefund));
+  }
+
+  async fetchRefund(refundId: string): Promise<GatewayRefund | null> {
+    const response = await this.call('GET', `/v3/refunds/${encodeURIComponent(refundId)}`);
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`YooKassa answered ${response.status} for refund ${refundId}`);
+    return toGatewayRefund((await response.json()) as YooKassaRefund);
   }
 
   async fetch(paymentId: string): Promise<GatewayPayment | null> {
@@ -80,6 +93,41 @@ export class YooKassaGateway extends PaymentGateway {
       return receipt ? { fiscalDocumentNumber: receipt.fiscal_document_number ?? null, shiftNumber: receipt.shift_number ?? null } : null;
     } catch {
       return null;
+    }
+  }
+
+  private receipt(customer: ReceiptCustomer, lines: readonly ReceiptLine[]) {
+    return {
+      customer: customer.email ? { email: customer.email } : { phone: (customer.phone ?? '').replace(/^\+/, '') },
+      items: lines.map((line) => ({
+        description: line.description.slice(0, 128),
+        quantity: line.quantity.toFixed(2),
+        amount: toYooKassaAmount(line.unitPrice),
+        vat_code: this.settings.vatCode,
+        payment_mode: 'full_prepayment',
+        payment_subject: line.subject,
+      })),
+      tax_system_code: this.settings.taxSystemCode,
+    };
+  }
+
+  /** A call that changes something: retried with the same Idempotence-Key after a 5xx or a timeout, a 4xx is final. */
+  private async send<T>(method: 'POST', path: string, body: unknown, idempotenceKey: string, parse: (json: unknown) => T): Promise<GatewayOutcome<T>> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const response = await this.call(method, path, body, idempotenceKey);
+        if (response.status >= 400) {
+          const reason = await response.text();
+          this.logger.warn({ msg: 'YooKassa refused the request', path, status: response.status, reason });
+          return { kind: 'rejected', reason };
+        }
+        return { kind: 'done', value: parse(await response.json()) };
+      } catch (error) {
+        if (!(error instanceof RetryableError) || attempt >= this.settings.retries) {
+          return { kind: 'retryable', reason: error instanceof Error ? error.message : String(error) };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+      }
     }
   }
 

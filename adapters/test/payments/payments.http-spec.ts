@@ -98,7 +98,7 @@ describe('payments in sandbox mode', () => {
   it('refuses notifications from addresses outside the allowlist', async () => {
     const res = await notify({ type: 'notification', event: 'payment.succeeded', object: { id: 'x' } }, '8.8.8.8');
     expect(res.statusCode).toBe(403);
-    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM payment_events WHERE payment_id = 'x'`);
+    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM payment_events WHERE object_id = 'x'`);
     expect(count).toBe(0);
   });
 
@@ -112,13 +112,13 @@ describe('payments in sandbox mode', () => {
     expect(await status(id)).toBe('confirmed');
   });
 
-  it('applies the same success notification, delivered 10 times at once, exactly once', async () => {
+  it('captures a held payment once, however often its notification is delivered at once', async () => {
     const id = await order();
     const { confirmation_url } = (await start(id)).json();
     const paymentId = new URL(confirmation_url).pathname.split('/').pop() as string;
-    // Settle at the provider without its own notification, then replay YooKassa's 10 times.
-    await db.query(`UPDATE sandbox_payments SET status = 'succeeded', card_last4 = '4477', rrn = '123456789012', auth_code = 'A1B2C3' WHERE id = $1`, [paymentId]);
-    const body = { type: 'notification', event: 'payment.succeeded', object: { id: paymentId } };
+    // Authorised at the provider without its own notification, then YooKassa's replayed 10 times.
+    await db.query(`UPDATE sandbox_payments SET status = 'waiting_for_capture', card_last4 = '4477', rrn = '123456789012', auth_code = 'A1B2C3' WHERE id = $1`, [paymentId]);
+    const body = { type: 'notification', event: 'payment.waiting_for_capture', object: { id: paymentId } };
     const answers = await Promise.all(Array.from({ length: 10 }, () => notify(body)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     await settled();
@@ -127,31 +127,98 @@ describe('payments in sandbox mode', () => {
     expect(events).toHaveLength(1);
     const payments = await db.query(`SELECT status FROM payments WHERE order_id = $1`, [id]);
     expect(payments).toEqual([{ status: 'succeeded' }]);
-    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM payment_events WHERE payment_id = $1`, [paymentId]);
+    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM payment_events WHERE object_id = $1`, [paymentId]);
     expect(count).toBe(10);
+    const [sandbox] = await db.query(`SELECT status, captured_at FROM sandbox_payments WHERE id = $1`, [paymentId]);
+    expect(sandbox.status).toBe('succeeded');
   });
 
   it('answers 200 to a notification about an unknown payment and records it', async () => {
     expect((await notify({ type: 'notification', event: 'payment.succeeded', object: { id: 'sbx_unknown' } })).statusCode).toBe(200);
     await settled();
-    const [event] = await db.query(`SELECT outcome FROM payment_events WHERE payment_id = 'sbx_unknown'`);
-    expect(event.outcome).toBe('unknown-payment');
+    const [event] = await db.query(`SELECT outcome FROM payment_events WHERE object_id = 'sbx_unknown'`);
+    expect(event.outcome).toBe('unknown-object');
   });
 
-  it('refuses a payment whose amount differs from the order’s total and flags it for the admin', async () => {
+  it('makes one payment of ten parallel presses', async () => {
+    const id = await order();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => start(id)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((a) => a.json().confirmation_url)).size).toBe(1);
+    expect(await db.query(`SELECT id FROM payments WHERE order_id = $1`, [id])).toHaveLength(1);
+    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM sandbox_payments WHERE metadata->>'order_id' = $1`, [String(id)]);
+    expect(count).toBe(1);
+  });
+
+  it('replaces the payment when a line is removed after it started: the stale hold is released, the new total captured once', async () => {
     await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.mila, body: { product_id: 6, quantity: 1 } });
     const id = await order();
-    const { confirmation_url } = (await start(id)).json();
-    // The ctx.tokens.admin removes a line after the ctx.tokens.mila opened the pay page: the payment is now too big.
-    await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: ctx.tokens.admin });
-    await pay(confirmation_url, SUCCESS_CARD);
+    const stale = (await start(id)).json().confirmation_url;
+    // The admin removes a line after the customer opened the pay page: that payment is now too big.
+    expect((await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: ctx.tokens.admin })).statusCode).toBe(204);
+    const fresh = (await start(id)).json().confirmation_url;
+    expect(fresh).not.toBe(stale);
+
+    await pay(stale, SUCCESS_CARD);
     await settled();
     expect(await status(id)).toBe('confirmed');
-    const incidents = (await ctx.api.request('GET', '/api/admin/payments/incidents', { token: ctx.tokens.admin })).json();
-    expect(incidents).toEqual(expect.arrayContaining([expect.objectContaining({ order_id: id, status: 'succeeded', incident: expect.stringContaining('Сумма платежа не совпадает') })]));
+    await pay(fresh, SUCCESS_CARD);
+    await settled();
+    expect(await status(id)).toBe('paid');
+    const payments = await db.query(`SELECT p.status, p.amount_kopecks, s.status AS at_provider FROM payments p JOIN sandbox_payments s ON s.id = p.id WHERE p.order_id = $1 ORDER BY p.created_at`, [id]);
+    expect(payments).toEqual([
+      { status: 'canceled', amount_kopecks: 1_015_050, at_provider: 'canceled' },
+      { status: 'succeeded', amount_kopecks: 945_050, at_provider: 'succeeded' },
+    ]);
+    expect((await ctx.api.request('GET', '/api/admin/payments/incidents', { token: ctx.tokens.admin })).json()).toEqual([]);
   });
 
-  it('cancels an order left unpaid past the window, tells the customer, and still records a late payment', async () => {
+  it('refuses to confirm or pay an order without lines or contact details', async () => {
+    const id = await order();
+    await ctx.api.request('DELETE', `/api/admin/products/2?orderId=${id}`, { token: ctx.tokens.admin });
+    const emptied = await start(id);
+    expect(emptied.statusCode).toBe(409);
+    expect(emptied.json()).toEqual({ error: 'В заказе нет товаров' });
+
+    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.mila, body: { product_id: 2, quantity: 1 } });
+    const { order_id } = (await ctx.api.request('POST', '/api/payment/create', { token: ctx.tokens.mila, body: { deliveryType: 'pickup', delivery_address_full: '', items: [] } })).json();
+    const approved = await ctx.api.request('POST', '/api/admin/approve-order', { token: ctx.tokens.admin, body: { order_id, delivery_price: 0 } });
+    expect(approved.statusCode).toBe(409);
+    expect(approved.json()).toEqual({ error: 'Покупатель ещё не указал контактные данные и не дал согласие на их обработку' });
+  });
+
+  it('refunds a paid order once for three parallel presses, tells the customer, and shows the refund to the admin', async () => {
+    const id = await order();
+    await pay((await start(id)).json().confirmation_url, SUCCESS_CARD);
+    await settled();
+    const refund = () => ctx.api.request('POST', `/api/admin/orders/${id}/refund`, { token: ctx.tokens.admin, body: { reason: 'Растение погибло при доставке' } });
+    const answers = await Promise.all([refund(), refund(), refund()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const [first] = answers.map((a) => a.json());
+    expect(first).toEqual({ refund_id: expect.stringMatching(/^sbr_/), status: 'succeeded' });
+    expect(answers.map((a) => a.json().refund_id)).toEqual(Array(3).fill(first.refund_id));
+    expect((await refund()).json()).toEqual(first);
+    expect(await db.query(`SELECT id FROM sandbox_refunds WHERE id = $1`, [first.refund_id])).toHaveLength(1);
+    expect(await status(id)).toBe('refunded');
+    await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Возврат по заказу №${id}`) && m.includes('9\u00a0450,50'));
+
+    const listed = (await ctx.api.request('GET', '/api/admin/orders/paid', { token: ctx.tokens.admin })).json().find((o: { order_id: number }) => o.order_id === id);
+    expect(listed).toMatchObject({ status: 'refunded', allowed_actions: [], refund: { refund_id: first.refund_id, status: 'succeeded', amount: 9450.5, reason: 'Растение погибло при доставке' } });
+    const history = (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.mila })).json().find((o: { order_id: number }) => o.order_id === id);
+    expect(history.status).toBe('refunded');
+  });
+
+  it('refuses a refund of an unpaid order, without a reason, or by a customer', async () => {
+    const id = await order();
+    const refund = (body: unknown, token = ctx.tokens.admin) => ctx.api.request('POST', `/api/admin/orders/${id}/refund`, { token, body });
+    expect((await refund({ reason: 'Ошибка' })).json()).toEqual({ error: 'Вернуть деньги можно только по оплаченному заказу' });
+    expect((await refund({ reason: 'Ошибка' })).statusCode).toBe(409);
+    expect((await refund({ reason: ' ' })).statusCode).toBe(400);
+    expect((await refund({})).json()).toEqual({ error: 'Укажите причину возврата (не длиннее 500 символов)' });
+    expect((await refund({ reason: 'Ошибка' }, ctx.tokens.mila)).statusCode).toBe(403);
+  });
+
+  it('cancels an order left unpaid past the window, tells the customer, and releases a late payment\'s hold', async () => {
     const id = await order();
     const { confirmation_url } = (await start(id)).json();
     await db.query(`UPDATE orders SET confirmed_at = now() - interval '73 hours' WHERE id = $1`, [id]);
@@ -164,8 +231,7 @@ describe('payments in sandbox mode', () => {
     await settled();
     expect(await status(id)).toBe('canceled');
     const [payment] = await db.query(`SELECT status, incident FROM payments WHERE order_id = $1`, [id]);
-    expect(payment.status).toBe('succeeded');
-    expect(payment.incident).toContain('Заказ отменён');
+    expect(payment).toEqual({ status: 'canceled', incident: null });
   });
 
   it('shows the payment page’s order to its owner and to an admin only', async () => {

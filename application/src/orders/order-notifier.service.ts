@@ -1,7 +1,7 @@
 import { statusChanges, type Order, type OrderStatusChange } from '@shop/domain';
 import { UserRepository } from '../accounts/user.repository.port';
 import { Mailer, type MailMessage } from '../mail/mailer.port';
-import { orderApprovedMail, orderExpiredMail, orderRejectedMail, paymentReceivedMail, type MailRecipient } from './order.mails';
+import { orderApprovedMail, orderExpiredMail, orderRefundedMail, orderRejectedMail, paymentReceivedMail, type MailRecipient } from './order.mails';
 
 export interface OrderNotifierSettings {
   readonly publicUrl: string;
@@ -52,6 +52,8 @@ export class OrderNotifier {
         return orderExpiredMail(to, order.id, paymentWindowHours, publicUrl);
       case 'markPaid':
         return paymentReceivedMail(to, order.id, order.totalPayable(), publicUrl);
+      case 'refund':
+        return orderRefundedMail(to, order.id, order.totalPayable(), publicUrl);
     }
   }
 }

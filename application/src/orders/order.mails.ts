@@ -61,3 +61,14 @@ export const paymentReceivedMail = (to: MailRecipient, orderId: number, amount: 
     ],
     action: { label: 'История заказов', url: `${publicUrl}/orders/history` },
   });
+
+export const orderRefundedMail = (to: MailRecipient, orderId: number, amount: Money, publicUrl: string): MailMessage =>
+  mail(to, {
+    title: `Возврат по заказу №${orderId}`,
+    paragraphs: [
+      greeting(to),
+      `Мы вернули оплату заказа №${orderId}: ${formatRoubles(amount, { decimals: 2 })}.`,
+      'Деньги поступят на карту, с которой вы платили, обычно в течение нескольких рабочих дней — срок зависит от вашего банка. Чек возврата придёт отдельным письмом.',
+    ],
+    action: { label: 'История заказов', url: `${publicUrl}/orders/history` },
+  });

@@ -1,4 +1,4 @@
-import type { Order, OrderWithAccount } from '@shop/domain';
+import type { Order, OrderWithAccount, PaidOrderView } from '@shop/domain';
 
 /** The read side of orders: whole orders with their lines for the lists, two queries each, no lock. */
 export abstract class OrderReadModel {
@@ -8,8 +8,8 @@ export abstract class OrderReadModel {
   abstract pending(): Promise<OrderWithAccount[]>;
   /** Every order, newest first. */
   abstract all(): Promise<OrderWithAccount[]>;
-  /** Paid orders, latest payment first. */
-  abstract paid(): Promise<OrderWithAccount[]>;
+  /** Paid and refunded orders with their refunds, latest payment first. */
+  abstract paid(): Promise<PaidOrderView[]>;
   abstract byId(orderId: number): Promise<OrderWithAccount | null>;
   /** Ids of confirmed orders approved at or before `cutoff` (candidates for the payment deadline). */
   abstract confirmedBefore(cutoff: Date): Promise<number[]>;

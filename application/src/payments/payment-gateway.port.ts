@@ -1,4 +1,4 @@
-import type { Money, PaymentReceipt, PaymentStatus } from '@shop/domain';
+import type { Money, PaymentReceipt, PaymentStatus, RefundStatus } from '@shop/domain';
 
 /** A payment as the provider reports it. */
 export interface GatewayPayment {
@@ -11,6 +11,14 @@ export interface GatewayPayment {
   readonly receipt: PaymentReceipt | null;
 }
 
+/** A refund as the provider reports it. */
+export interface GatewayRefund {
+  readonly id: string;
+  readonly paymentId: string;
+  readonly status: RefundStatus;
+  readonly amount: Money;
+}
+
 /** One line of the 54-FZ receipt; the unit price times the quantity, summed, is the amount. */
 export interface ReceiptLine {
   readonly description: string;
@@ -19,19 +27,36 @@ export interface ReceiptLine {
   readonly subject: 'commodity' | 'service';
 }
 
+export interface ReceiptCustomer {
+  readonly email: string | null;
+  readonly phone: string | null;
+}
+
+/** A two-stage payment: the customer's money is held until the shop captures or releases it. */
 export interface CreatePaymentRequest {
   readonly idempotenceKey: string;
   readonly orderId: number;
   readonly amount: Money;
   readonly description: string;
   readonly returnUrl: string;
-  readonly customer: { readonly email: string | null; readonly phone: string | null };
+  readonly customer: ReceiptCustomer;
   readonly receiptLines: readonly ReceiptLine[];
 }
 
-export type CreatePaymentOutcome =
-  | { readonly kind: 'created'; readonly payment: GatewayPayment }
-  /** A 5xx, a timeout or a network failure: the same Idempotence-Key must be used to retry. */
+/** A full refund of a captured payment, with its 54-FZ refund receipt. */
+export interface RefundRequest {
+  readonly idempotenceKey: string;
+  readonly paymentId: string;
+  readonly amount: Money;
+  readonly description: string;
+  readonly customer: ReceiptCustomer;
+  readonly receiptLines: readonly ReceiptLine[];
+}
+
+/** What a call to the provider came to. */
+export type GatewayOutcome<T> =
+  | { readonly kind: 'done'; readonly value: T }
+  /** A 5xx, a timeout or a network failure: retry with the same Idempotence-Key. */
   | { readonly kind: 'retryable'; readonly reason: string }
   /** A 4xx: this request will never succeed; a retry needs a new key. */
   | { readonly kind: 'rejected'; readonly reason: string };
@@ -39,7 +64,14 @@ export type CreatePaymentOutcome =
 /** A card payment provider speaking YooKassa API v3 (the real one or the local sandbox). */
 export abstract class PaymentGateway {
   abstract readonly provider: string;
-  abstract create(request: CreatePaymentRequest): Promise<CreatePaymentOutcome>;
+  abstract create(request: CreatePaymentRequest): Promise<GatewayOutcome<GatewayPayment>>;
   /** The provider's current view of a payment; null when it does not know the id. */
   abstract fetch(paymentId: string): Promise<GatewayPayment | null>;
+  /** Takes the held money (POST /v3/payments/{id}/capture): the payment becomes succeeded. */
+  abstract capture(paymentId: string, amount: Money, idempotenceKey: string): Promise<GatewayOutcome<GatewayPayment>>;
+  /** Releases the hold (POST /v3/payments/{id}/cancel): the payment becomes canceled, no money moves. */
+  abstract cancel(paymentId: string, idempotenceKey: string): Promise<GatewayOutcome<GatewayPayment>>;
+  /** Returns captured money (POST /v3/refunds). */
+  abstract refund(request: RefundRequest): Promise<GatewayOutcome<GatewayRefund>>;
+  abstract fetchRefund(refundId: string): Promise<GatewayRefund | null>;
 }

@@ -1,4 +1,4 @@
-import { Money, Order, bouquetLineKey, productLine, type PlaceOrderInput, type CartCatalogue, type CompositionEntry, type OrderAccount, type OrderWithAccount, type StoredCartLine } from '@shop/domain';
+import { Money, Order, bouquetLineKey, productLine, type OrderContact, type PlaceOrderInput, type CartCatalogue, type CompositionEntry, type OrderAccount, type OrderWithAccount, type StoredCartLine } from '@shop/domain';
 import { CartRepository, type AddOutcome, type CartLineRef } from '../cart/cart.repository.port';
 import { product } from './catalogue.fakes';
 import { DeliveryQuotes, type Quote, type QuoteRequest } from '../orders/delivery-quotes.port';
@@ -26,7 +26,8 @@ export class InMemoryOrders {
     ofCustomer: async (customerId) => this.sorted().filter((order) => order.isOwnedBy(customerId)),
     pending: async () => this.withAccounts(this.sorted().filter((order) => order.status === 'pending').reverse()),
     all: async () => this.withAccounts(this.sorted()),
-    paid: async () => this.withAccounts(this.sorted().filter((order) => order.status === 'paid')),
+    paid: async () =>
+      this.withAccounts(this.sorted().filter((order) => order.status === 'paid' || order.status === 'refunded')).map((view) => ({ ...view, refund: null })),
     byId: async (orderId) => this.withAccounts([this.orders.get(orderId)].filter((order) => order !== undefined))[0] ?? null,
     confirmedBefore: async (cutoff) =>
       this.sorted()
@@ -128,8 +129,24 @@ export class ScriptedQuotes extends DeliveryQuotes {
 
 const T0 = new Date('2026-05-01T06:00:00Z');
 
-/** A pending order of customer 5: a terrarium (2 × 4 500 ₽) for courier delivery. */
-export const pendingOrder = (change: Partial<PlaceOrderInput> = {}): Order => {
+/** What customer 5 sent at the checkout's second step. */
+export const CONTACT: OrderContact = {
+  deliveryType: 'yandex',
+  address: 'Москва, ул. Тверская, 7',
+  fullName: 'Иванова Анна',
+  phone: '+79161234567',
+  email: null,
+  city: 'Москва',
+  recipientName: null,
+  recipientPhone: null,
+  cardText: null,
+  deliveryDate: '2026-05-02',
+  deliverySlot: '10-13',
+  submittedAt: T0,
+};
+
+/** A pending order of customer 5: a terrarium (2 × 4 500 ₽) for courier delivery, with the contact step done unless told otherwise. */
+export const pendingOrder = (change: Partial<PlaceOrderInput> = {}, { contact = true } = {}): Order => {
   const placed = Order.place({
     id: 7,
     customerId: 5,
@@ -140,19 +157,22 @@ export const pendingOrder = (change: Partial<PlaceOrderInput> = {}): Order => {
     ...change,
   });
   if (!placed.ok) throw new Error(placed.error.message);
-  return Order.restore(placedProps(placed.value));
+  const pickup = placed.value.deliveryType === 'pickup';
+  const withContact = contact ? placed.value.submitContact(pickup ? { ...CONTACT, deliveryType: 'pickup', address: 'Самовывоз' } : CONTACT, null) : placed;
+  if (!withContact.ok) throw new Error(withContact.error.message);
+  return asStored(withContact.value);
 };
 
 /** The same order as the admin confirmed it with a 500 ₽ delivery. */
 export const confirmedOrder = (change: Partial<PlaceOrderInput> = {}): Order => {
   const approved = pendingOrder(change).approve(Money.ofRoubles(500), new Date(T0.getTime() + 3_600_000));
   if (!approved.ok) throw new Error(approved.error.message);
-  return Order.restore(placedProps(approved.value));
+  return asStored(approved.value);
 };
 
-/** An order as a repository would reload it: no pending events, lines with ids. */
-function placedProps(order: Order) {
-  return {
+/** An order as a repository would reload it after saving: no pending events, lines with ids. */
+export const asStored = (order: Order): Order =>
+  Order.restore({
     id: order.id,
     customerId: order.customerId,
     status: order.status,
@@ -167,5 +187,5 @@ function placedProps(order: Order) {
     confirmedAt: order.confirmedAt,
     canceledAt: order.canceledAt,
     payment: order.payment,
-  };
-}
+    refundedAt: order.refundedAt,
+  });

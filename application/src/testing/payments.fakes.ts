@@ -1,22 +1,34 @@
-import type { Money, PaymentIncident, PaymentReceipt, PaymentStatus } from '@shop/domain';
-import { PaymentGateway, type CreatePaymentOutcome, type CreatePaymentRequest, type GatewayPayment } from '../payments/payment-gateway.port';
-import { PaymentRepository, type IncomingEvent, type StoredPayment } from '../payments/payment.repository.port';
+import { Payment, type Money, type PaymentIncident, type PaymentReceipt, type Refund } from '@shop/domain';
+import {
+  PaymentGateway,
+  type CreatePaymentRequest,
+  type GatewayOutcome,
+  type GatewayPayment,
+  type GatewayRefund,
+  type RefundRequest,
+} from '../payments/payment-gateway.port';
+import { PaymentRepository, type IncomingEvent } from '../payments/payment.repository.port';
 
 interface StoredPaymentRow {
   payment: GatewayPayment;
-  status: PaymentStatus;
+  supersededAt: Date | null;
   incident: string | null;
   updatedAt: Date | null;
 }
 
 export class InMemoryPayments extends PaymentRepository {
   readonly payments = new Map<string, StoredPaymentRow>();
+  readonly refunds = new Map<number, Refund>();
   readonly attempts: { orderId: number; key: string; amount: Money; state: 'creating' | 'created' | 'failed' }[] = [];
   readonly events: (IncomingEvent & { id: number; outcome: string | null })[] = [];
 
-  async pendingPayment(orderId: number): Promise<{ id: string; confirmationUrl: string } | null> {
-    const row = [...this.payments.values()].reverse().find((p) => p.payment.orderId === orderId && p.status === 'pending' && p.payment.confirmationUrl);
-    return row ? { id: row.payment.id, confirmationUrl: row.payment.confirmationUrl as string } : null;
+  async ofOrder(orderId: number): Promise<Payment[]> {
+    return [...this.payments.values()]
+      .filter((row) => row.payment.orderId === orderId)
+      .map((row) => Payment.restore({ ...row.payment, supersededAt: row.supersededAt }));
+  }
+  async orderOf(paymentId: string): Promise<number | null> {
+    return this.payments.get(paymentId)?.payment.orderId ?? null;
   }
   async openAttempt(orderId: number, amount: Money): Promise<string> {
     const open = this.attempts.find((a) => a.orderId === orderId && a.state === 'creating' && a.amount.equals(amount));
@@ -29,8 +41,37 @@ export class InMemoryPayments extends PaymentRepository {
     const attempt = this.attempts.find((a) => a.key === idempotenceKey);
     if (attempt) attempt.state = state;
   }
-  async savePayment(payment: GatewayPayment): Promise<void> {
-    if (!this.payments.has(payment.id)) this.payments.set(payment.id, { payment, status: 'pending', incident: null, updatedAt: null });
+  async record(payment: GatewayPayment): Promise<void> {
+    if (!this.payments.has(payment.id)) this.payments.set(payment.id, { payment: { ...payment, status: 'pending' }, supersededAt: null, incident: null, updatedAt: null });
+  }
+  async update(payment: GatewayPayment, at: Date): Promise<void> {
+    const row = this.payments.get(payment.id) as StoredPaymentRow;
+    this.payments.set(payment.id, { ...row, payment: { ...payment, orderId: row.payment.orderId }, updatedAt: at });
+  }
+  async supersede(payments: readonly Payment[]): Promise<void> {
+    for (const payment of payments) {
+      const row = this.payments.get(payment.id);
+      if (row) row.supersededAt = payment.supersededAt;
+    }
+  }
+  async flagIncident(paymentId: string, incident: string): Promise<void> {
+    const row = this.payments.get(paymentId);
+    if (row) row.incident = incident;
+  }
+  async receipt(paymentId: string): Promise<{ amount: Money; receipt: PaymentReceipt | null } | null> {
+    const row = this.payments.get(paymentId);
+    return row?.payment.status === 'succeeded' ? { amount: row.payment.amount, receipt: row.payment.receipt } : null;
+  }
+  async incidents(): Promise<PaymentIncident[]> {
+    return [...this.payments.values()]
+      .filter((row) => row.incident !== null)
+      .map((row) => ({ paymentId: row.payment.id, orderId: row.payment.orderId, amount: row.payment.amount, status: row.payment.status, incident: row.incident as string, createdAt: row.updatedAt ?? new Date(0) }));
+  }
+  async refundOf(orderId: number): Promise<Refund | null> {
+    return this.refunds.get(orderId) ?? null;
+  }
+  async saveRefund(refund: Refund): Promise<void> {
+    this.refunds.set(refund.orderId, refund);
   }
   async recordEvent(event: IncomingEvent): Promise<number> {
     this.events.push({ ...event, id: this.events.length + 1, outcome: null });
@@ -40,59 +81,89 @@ export class InMemoryPayments extends PaymentRepository {
     const event = this.events.find((e) => e.id === eventId);
     if (event) event.outcome = outcome;
   }
-  async lockPayment(payment: GatewayPayment): Promise<StoredPayment> {
-    await this.savePayment(payment);
-    const row = this.payments.get(payment.id) as StoredPaymentRow;
-    return { status: row.status, orderId: row.payment.orderId };
-  }
-  async updatePayment(payment: GatewayPayment, at: Date): Promise<void> {
-    const row = this.payments.get(payment.id) as StoredPaymentRow;
-    this.payments.set(payment.id, { ...row, payment: { ...payment, orderId: row.payment.orderId }, status: payment.status, updatedAt: at });
-  }
-  async flagIncident(paymentId: string, incident: string): Promise<void> {
-    const row = this.payments.get(paymentId);
-    if (row) row.incident = incident;
-  }
-  async receipt(paymentId: string): Promise<{ amount: Money; receipt: PaymentReceipt | null } | null> {
-    const row = this.payments.get(paymentId);
-    return row?.status === 'succeeded' ? { amount: row.payment.amount, receipt: row.payment.receipt } : null;
-  }
-  async incidents(): Promise<PaymentIncident[]> {
-    return [...this.payments.values()]
-      .filter((row) => row.incident !== null)
-      .map((row) => ({ paymentId: row.payment.id, orderId: row.payment.orderId, amount: row.payment.amount, status: row.status, incident: row.incident as string, createdAt: row.updatedAt ?? new Date(0) }));
-  }
-  async unprocessedEvents(): Promise<{ id: number; paymentId: string | null }[]> {
-    return this.events.filter((e) => e.outcome === null).map((e) => ({ id: e.id, paymentId: e.paymentId }));
+  async unprocessedEvents(): Promise<{ id: number; event: string | null; objectId: string | null }[]> {
+    return this.events.filter((e) => e.outcome === null).map((e) => ({ id: e.id, event: e.event, objectId: e.objectId }));
   }
 }
 
-/** A provider that answers as told: `next` is what create() returns, `known` what fetch() finds. */
+type Next = 'done' | 'retryable' | 'rejected';
+
+const outcome = <T>(next: Next, value: () => T): GatewayOutcome<T> =>
+  next === 'retryable' ? { kind: 'retryable', reason: '503' } : next === 'rejected' ? { kind: 'rejected', reason: '400' } : { kind: 'done', value: value() };
+
+/**
+ * A provider that answers as told and keeps YooKassa's two-stage rules: a paid payment waits for
+ * capture; capture and cancel work only then and are idempotent by key; one refund per key.
+ */
 export class ScriptedGateway extends PaymentGateway {
   readonly provider = 'scripted';
   readonly created: CreatePaymentRequest[] = [];
+  readonly calls: string[] = [];
   readonly known = new Map<string, GatewayPayment>();
-  next: 'created' | 'retryable' | 'rejected' | 'no-confirmation' = 'created';
+  readonly refunds = new Map<string, { key: string; refund: GatewayRefund; request: RefundRequest }>();
+  next: { create: Next | 'no-confirmation'; settle: Next; refund: Next; refundStatus: GatewayRefund['status'] } = {
+    create: 'done',
+    settle: 'done',
+    refund: 'done',
+    refundStatus: 'succeeded',
+  };
   fetchFails = false;
 
-  async create(request: CreatePaymentRequest): Promise<CreatePaymentOutcome> {
+  async create(request: CreatePaymentRequest): Promise<GatewayOutcome<GatewayPayment>> {
     this.created.push(request);
-    if (this.next === 'retryable') return { kind: 'retryable', reason: '503' };
-    if (this.next === 'rejected') return { kind: 'rejected', reason: '400' };
+    if (this.next.create === 'retryable' || this.next.create === 'rejected') return outcome(this.next.create, () => null as never);
     const id = `pay-${this.created.length}`;
-    const confirmationUrl = this.next === 'no-confirmation' ? null : `https://pay.example/${id}`;
-    const payment = { id, status: 'pending' as const, amount: request.amount, orderId: request.orderId, confirmationUrl, cancellationReason: null, receipt: null };
+    const confirmationUrl = this.next.create === 'no-confirmation' ? null : `https://pay.example/${id}`;
+    const payment: GatewayPayment = { id, status: 'pending', amount: request.amount, orderId: request.orderId, confirmationUrl, cancellationReason: null, receipt: null };
     this.known.set(id, payment);
-    return { kind: 'created', payment };
+    return { kind: 'done', value: payment };
   }
   async fetch(paymentId: string): Promise<GatewayPayment | null> {
     if (this.fetchFails) throw new Error('provider down');
     return this.known.get(paymentId) ?? null;
   }
-  /** The provider's view changes, as when the customer pays or the card is declined. */
-  settle(paymentId: string, status: PaymentStatus, change: Partial<GatewayPayment> = {}): void {
+  async capture(paymentId: string, _amount: Money, idempotenceKey: string): Promise<GatewayOutcome<GatewayPayment>> {
+    this.calls.push(`capture ${paymentId} ${idempotenceKey}`);
+    return outcome(this.next.settle, () => this.move(paymentId, 'waiting_for_capture', 'succeeded'));
+  }
+  async cancel(paymentId: string, idempotenceKey: string): Promise<GatewayOutcome<GatewayPayment>> {
+    this.calls.push(`cancel ${paymentId} ${idempotenceKey}`);
+    return outcome(this.next.settle, () => this.move(paymentId, 'waiting_for_capture', 'canceled'));
+  }
+  async refund(request: RefundRequest): Promise<GatewayOutcome<GatewayRefund>> {
+    this.calls.push(`refund ${request.paymentId} ${request.idempotenceKey}`);
+    const earlier = [...this.refunds.values()].find((r) => r.key === request.idempotenceKey);
+    return outcome(this.next.refund, () => {
+      if (earlier) return earlier.refund;
+      const refund: GatewayRefund = { id: `refund-${this.refunds.size + 1}`, paymentId: request.paymentId, status: this.next.refundStatus, amount: request.amount };
+      this.refunds.set(refund.id, { key: request.idempotenceKey, refund, request });
+      return refund;
+    });
+  }
+  async fetchRefund(refundId: string): Promise<GatewayRefund | null> {
+    return this.refunds.get(refundId)?.refund ?? null;
+  }
+
+  /** The customer's side: they paid (the money is held) or the card was declined. */
+  settle(paymentId: string, status: GatewayPayment['status'], change: Partial<GatewayPayment> = {}): void {
     const payment = this.known.get(paymentId);
     if (!payment) throw new Error(`no payment ${paymentId}`);
     this.known.set(paymentId, { ...payment, status, ...change });
+  }
+
+  /** The provider finishes a refund it first answered as pending. */
+  finishRefund(refundId: string): void {
+    const stored = this.refunds.get(refundId);
+    if (stored) this.refunds.set(refundId, { ...stored, refund: { ...stored.refund, status: 'succeeded' } });
+  }
+
+  private move(paymentId: string, from: GatewayPayment['status'], to: GatewayPayment['status']): GatewayPayment {
+    const payment = this.known.get(paymentId);
+    if (!payment) throw new Error(`no payment ${paymentId}`);
+    if (payment.status === to) return payment;
+    if (payment.status !== from) throw new Error(`payment ${paymentId} is ${payment.status}, not ${from}`);
+    const moved = { ...payment, status: to };
+    this.known.set(paymentId, moved);
+    return moved;
   }
 }

@@ -18,12 +18,28 @@ export class FixedClock extends Clock {
   }
 }
 
-/** Runs the work as it is and counts the transactions opened. */
+/**
+ * Runs transactions one at a time, as row locks on one order would, and counts them. A `run` inside
+ * a `run` joins it (the flag below), like the adapter's.
+ */
 export class ImmediateTransactions extends TransactionRunner {
   opened = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+  private inside = false;
+
   async run<T>(work: () => Promise<T>): Promise<T> {
-    this.opened += 1;
-    return work();
+    if (this.inside) return work();
+    const turn = this.queue.then(async () => {
+      this.opened += 1;
+      this.inside = true;
+      try {
+        return await work();
+      } finally {
+        this.inside = false;
+      }
+    });
+    this.queue = turn.catch(() => undefined);
+    return turn;
   }
 }
 

@@ -4,6 +4,7 @@ import type { Product } from '../catalogue/product.entity';
 import type { DeliveryType } from '../delivery/delivery-type.value-object';
 import type { OrderAction } from '../order/order.entity';
 import type { OrderStatus } from '../order/order-status.state-machine';
+import type { Refund, RefundStatus } from '../payment/payment';
 import type { CompositionEntryDto } from './cart.contract';
 import {
   adminOrderHeader,
@@ -80,6 +81,33 @@ export interface AdminPaidOrderDto extends PaidOrderDto {
   delivery_phone: string | null;
   status: OrderStatus;
   allowed_actions: OrderAction[];
+  /** The money returned, once the admin refunded the order. */
+  refund: RefundDto | null;
+}
+
+/** A refund as the admin's paid list shows it. */
+export interface RefundDto {
+  refund_id: string;
+  status: RefundStatus;
+  amount: number;
+  reason: string;
+  created_at: string;
+}
+
+/** POST /api/admin/orders/{orderId}/refund */
+export interface RefundPayloadDto {
+  reason: string;
+}
+
+/** The answer of POST /api/admin/orders/{orderId}/refund: the same refund on every repeat. */
+export interface RefundResponseDto {
+  refund_id: string;
+  status: RefundStatus;
+}
+
+/** A paid (or refunded) order with its account and its refund. */
+export interface PaidOrderView extends OrderWithAccount {
+  readonly refund: Refund | null;
 }
 
 /** GET /api/admin/orders */
@@ -159,9 +187,16 @@ export const toAdminProductDtos = (products: readonly Product[], orders: readonl
     };
   });
 
-/** GET /api/admin/orders/paid: what was paid, by which payment and when. */
-export const toPaidOrderDto = (view: OrderWithAccount): AdminPaidOrderDto => ({
+/** GET /api/admin/orders/paid: what was paid, by which payment and when, and what was returned. */
+export const toPaidOrderDto = (view: PaidOrderView): AdminPaidOrderDto => ({
   ...adminOrderHeader(view),
+  refund: view.refund && {
+    refund_id: view.refund.id,
+    status: view.refund.status,
+    amount: view.refund.amount.toRoubles(),
+    reason: view.refund.reason,
+    created_at: view.refund.createdAt.toISOString(),
+  },
   payment_id: view.order.payment?.paymentId ?? '',
   paid_at: (view.order.payment?.paidAt ?? view.order.createdAt).toISOString(),
   total_amount: view.order.goodsTotal().toRoubles(),

@@ -39,6 +39,7 @@ const order = (change: Partial<OrderProps> = {}): Order =>
     confirmedAt: T0,
     canceledAt: null,
     payment: null,
+    refundedAt: null,
     ...change,
   });
 
@@ -115,9 +116,17 @@ describe('order wire mapping: one mapper, roubles only here', () => {
 
   it('lists a paid order with its payment', () => {
     const paidAt = new Date('2025-05-01T10:00:00Z');
-    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account });
-    expect(dto).toMatchObject({ payment_id: 'pay-9', paid_at: '2025-05-01T10:00:00.000Z', total_amount: 9751, allowed_actions: [] });
+    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account, refund: null });
+    expect(dto).toMatchObject({ payment_id: 'pay-9', paid_at: '2025-05-01T10:00:00.000Z', total_amount: 9751, allowed_actions: ['refund'] });
     expect(dto.items[0]).toMatchObject({ price: 4500.5, item_price: 4500.5 });
+    const refund = { id: 'rf-1', orderId: 12, paymentId: 'pay-9', amount: Money.ofKopecks(1_025_150), status: 'succeeded' as const, reason: 'Брак', createdAt: paidAt };
+    expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund }).refund).toEqual({
+      refund_id: 'rf-1',
+      status: 'succeeded',
+      amount: 10251.5,
+      reason: 'Брак',
+      created_at: '2025-05-01T10:00:00.000Z',
+    });
   });
 
   it('lists each product with the orders that bought it, naming the latest buyer', () => {

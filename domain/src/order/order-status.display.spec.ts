@@ -6,6 +6,7 @@ describe('order status readings (spec §4)', () => {
     ['paid', 'Оплачен', 'green'],
     ['confirmed', 'Подтверждён', 'cyan'],
     ['canceled', 'Отклонён', 'red'],
+    ['refunded', 'Возвращён', 'grey'],
     ['pending', 'Ожидает подтверждения', 'yellow'],
     ['cancelled', 'Ожидает подтверждения', 'yellow'],
     ['', 'Ожидает подтверждения', 'yellow'],
@@ -20,7 +21,8 @@ describe('order status readings (spec §4)', () => {
     ['pending', 'В ожидании', 'blue'],
     ['cancelled', 'Отменён', 'red'],
     ['canceled', 'Отменён', 'red'],
-    ['refunded', 'Неизвестно', 'grey'],
+    ['refunded', 'Возвращён', 'grey'],
+    ['returned', 'Неизвестно', 'grey'],
   ])('payment page: %p → %s (%s)', (status, label, colour) => {
     expect(orderStatusPaymentDisplay(status)).toEqual({ label, colour });
   });
@@ -31,7 +33,8 @@ describe('order status readings (spec §4)', () => {
     ['paid', 'paid'],
     ['canceled', 'canceled'],
     ['cancelled', 'canceled'],
-    ['refunded', 'unknown'],
+    ['refunded', 'refunded'],
+    ['returned', 'unknown'],
   ])('stage of %p is %s', (status, stage) => {
     expect(orderStage(status)).toBe(stage);
   });

@@ -12,6 +12,7 @@ const LIST_READING: ReadonlyMap<string, StatusDisplay> = new Map([
   ['paid', { label: 'Оплачен', colour: 'green' }],
   ['confirmed', { label: 'Подтверждён', colour: 'cyan' }],
   ['canceled', { label: 'Отклонён', colour: 'red' }],
+  ['refunded', { label: 'Возвращён', colour: 'grey' }],
 ]);
 
 const LIST_FALLBACK: StatusDisplay = { label: 'Ожидает подтверждения', colour: 'yellow' };
@@ -25,6 +26,7 @@ const PAYMENT_READING: ReadonlyMap<string, StatusDisplay> = new Map([
   ['pending', { label: 'В ожидании', colour: 'blue' }],
   ['canceled', { label: 'Отменён', colour: 'red' }],
   ['cancelled', { label: 'Отменён', colour: 'red' }],
+  ['refunded', { label: 'Возвращён', colour: 'grey' }],
 ]);
 
 /** The spec gives no colour for an unknown status; grey is our choice. */
@@ -34,7 +36,7 @@ const PAYMENT_FALLBACK: StatusDisplay = { label: 'Неизвестно', colour:
 export const orderStatusPaymentDisplay = (status: string): StatusDisplay => PAYMENT_READING.get(status) ?? PAYMENT_FALLBACK;
 
 /** Where an order stands, for screens that say more than a label (the payment and thanks pages). */
-export type OrderStage = 'awaiting-approval' | 'confirmed' | 'paid' | 'canceled' | 'unknown';
+export type OrderStage = 'awaiting-approval' | 'confirmed' | 'paid' | 'canceled' | 'refunded' | 'unknown';
 
 const STAGES: ReadonlyMap<string, OrderStage> = new Map([
   ['pending', 'awaiting-approval'],
@@ -42,6 +44,7 @@ const STAGES: ReadonlyMap<string, OrderStage> = new Map([
   ['paid', 'paid'],
   ['canceled', 'canceled'],
   ['cancelled', 'canceled'],
+  ['refunded', 'refunded'],
 ]);
 
 /** The stage of a status as it came over the wire; both spellings of canceled are understood. */

@@ -4,14 +4,15 @@ import { createStateMachine, type GuardTable, type TransitionTable } from '../sh
 import { ORDER_ERRORS, type OrderError } from './order.errors';
 
 /** One canonical set of status names, stored and sent on the wire (spec §4's two readings are UI mappings). */
-export type OrderStatus = 'pending' | 'confirmed' | 'canceled' | 'paid';
+export type OrderStatus = 'pending' | 'confirmed' | 'canceled' | 'paid' | 'refunded';
 
-/** The whole order lifecycle. Nothing leaves paid or canceled. */
+/** The whole order lifecycle. A paid order may only be refunded; nothing leaves canceled or refunded. */
 export const ORDER_TRANSITIONS = {
   pending: { to: ['confirmed', 'canceled'] },
   confirmed: { to: ['paid', 'canceled'] },
   canceled: { to: [] },
-  paid: { to: [] },
+  paid: { to: ['refunded'] },
+  refunded: { to: [] },
 } as const satisfies TransitionTable<OrderStatus>;
 
 export const ORDER_STATUSES = Object.keys(ORDER_TRANSITIONS) as readonly OrderStatus[];
@@ -25,6 +26,10 @@ export interface OrderFacts {
   readonly isApproved: boolean;
   readonly createdAt: Date;
   readonly confirmedAt: Date | null;
+  /** The customer sent their name, phone and consent (the checkout's second call). */
+  readonly hasContact: boolean;
+  readonly lines: readonly unknown[];
+  goodsTotal(): Money;
   totalPayable(): Money;
 }
 
@@ -33,7 +38,8 @@ export type OrderCommand =
   | { readonly type: 'approve'; readonly deliveryPrice: Money | null }
   | { readonly type: 'reject' }
   | { readonly type: 'markPaid'; readonly amount: Money }
-  | { readonly type: 'cancelUnpaid'; readonly now: Date; readonly windowHours: number };
+  | { readonly type: 'cancelUnpaid'; readonly now: Date; readonly windowHours: number }
+  | { readonly type: 'refund' };
 
 export type OrderCommandType = OrderCommand['type'];
 
@@ -47,19 +53,31 @@ const paymentWindowOpen = (order: OrderFacts, now: Date, windowHours: number): b
   return now.getTime() - since < windowHours * 3_600_000;
 };
 
+/** An order worth confirming or paying: it has lines, costs something and says whom to deliver to. */
+const payabilityError = (order: OrderFacts): OrderError | null => {
+  if (order.lines.length === 0) return ORDER_ERRORS.noLines;
+  if (order.goodsTotal().isZero()) return ORDER_ERRORS.zeroTotal;
+  return order.hasContact ? null : ORDER_ERRORS.contactMissing;
+};
+
 /** Pure checks per transition; each returns the blocking error or null. */
 const ORDER_GUARDS: GuardTable<OrderStatus, OrderTransitionContext, OrderError> = {
   pending: {
-    confirmed: ({ order, command }) =>
-      command.type === 'approve' && isCourierDelivery(order.deliveryType) && (command.deliveryPrice?.isZero() ?? true)
+    confirmed: ({ order, command }) => {
+      const unpayable = payabilityError(order);
+      if (unpayable) return unpayable;
+      return command.type === 'approve' && isCourierDelivery(order.deliveryType) && (command.deliveryPrice?.isZero() ?? true)
         ? ORDER_ERRORS.deliveryPriceRequired
-        : null,
+        : null;
+    },
     // Only the admin's rejection ends a pending order; the payment deadline starts at approval.
     canceled: ({ command }) => (command.type === 'cancelUnpaid' ? ORDER_ERRORS.notApproved : null),
   },
   confirmed: {
     paid: ({ order, command }) => {
       if (!order.isApproved) return ORDER_ERRORS.notApproved;
+      const unpayable = payabilityError(order);
+      if (unpayable) return unpayable;
       return command.type === 'markPaid' && !command.amount.equals(order.totalPayable())
         ? ORDER_ERRORS.paymentAmountMismatch
         : null;
@@ -73,6 +91,8 @@ const ORDER_GUARDS: GuardTable<OrderStatus, OrderTransitionContext, OrderError> 
 
 /** The error for a move the table does not contain. */
 const refuseOrderTransition = (from: OrderStatus, to: OrderStatus): OrderError => {
+  if (from === 'refunded') return ORDER_ERRORS.alreadyRefunded;
+  if (to === 'refunded') return ORDER_ERRORS.notPaid;
   if (from === 'paid') return ORDER_ERRORS.alreadyPaid;
   if (from === 'canceled') return ORDER_ERRORS.alreadyCanceled;
   return to === 'paid' ? ORDER_ERRORS.notApproved : ORDER_ERRORS.alreadyProcessed;
@@ -90,4 +110,5 @@ export const COMMAND_TARGET: { readonly [C in OrderCommandType]: OrderStatus } =
   reject: 'canceled',
   markPaid: 'paid',
   cancelUnpaid: 'canceled',
+  refund: 'refunded',
 };

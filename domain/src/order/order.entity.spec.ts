@@ -54,6 +54,27 @@ const value = <T>(result: Result<T, unknown>): T => {
 };
 
 const placed = (change: Partial<PlaceOrderInput> = {}): Order => value(Order.place(input(change)));
+const contact = (change: Partial<OrderContact> = {}): OrderContact => ({
+  deliveryType: 'yandex',
+  address: 'Москва, ул. Тверская, 7',
+  fullName: 'Иванова Анна',
+  phone: '+79161234567',
+  email: null,
+  city: 'Москва',
+  recipientName: null,
+  recipientPhone: null,
+  cardText: 'С днём рождения!',
+  deliveryDate: '2025-05-02',
+  deliverySlot: '10-13',
+  submittedAt: at(0.5),
+  ...change,
+});
+/** A placed order whose customer has sent the contact step: ready for the admin. */
+const ready = (change: Partial<PlaceOrderInput> = {}): Order => {
+  const order = placed(change);
+  const pickup = order.deliveryType === 'pickup';
+  return value(order.submitContact(contact(pickup ? { deliveryType: 'pickup', address: 'Самовывоз' } : { deliveryType: order.deliveryType }), null));
+};
 /** A placed order as the repository stores and reloads it (lines with their ids). */
 const stored = (change: Partial<OrderProps> = {}): Order =>
   Order.restore({
@@ -71,10 +92,11 @@ const stored = (change: Partial<OrderProps> = {}): Order =>
     confirmedAt: null,
     canceledAt: null,
     payment: null,
+    refundedAt: null,
     ...change,
   });
 const DELIVERY = Money.ofRoubles(500);
-const confirmed = (): Order => value(placed().approve(DELIVERY, at(1)));
+const confirmed = (): Order => value(ready().approve(DELIVERY, at(1)));
 const paid = (): Order => {
   const order = confirmed();
   return value(order.markPaid({ paymentId: 'pay-1', amount: order.totalPayable(), paidAt: at(2) }));
@@ -131,8 +153,8 @@ describe('Order', () => {
     });
 
     it.each([[null], [Money.ZERO]])('refuses a courier order with delivery price %p', (price) => {
-      expect(placed().approve(price, at(1))).toEqual({ ok: false, error: ORDER_ERRORS.deliveryPriceRequired });
-      expect(placed({ deliveryType: 'moscow' }).approve(price, at(1))).toEqual({
+      expect(ready().approve(price, at(1))).toEqual({ ok: false, error: ORDER_ERRORS.deliveryPriceRequired });
+      expect(ready({ deliveryType: 'moscow' }).approve(price, at(1))).toEqual({
         ok: false,
         error: ORDER_ERRORS.deliveryPriceRequired,
       });
@@ -140,9 +162,17 @@ describe('Order', () => {
     });
 
     it('keeps pickup free whatever price is passed', () => {
-      const order = value(placed({ deliveryType: 'pickup' }).approve(Money.ofRoubles(300), at(1)));
+      const order = value(ready({ deliveryType: 'pickup' }).approve(Money.ofRoubles(300), at(1)));
       expect(order.deliveryPrice?.isZero()).toBe(true);
-      expect(value(placed({ deliveryType: 'pickup' }).approve(null, at(1))).status).toBe('confirmed');
+      expect(value(ready({ deliveryType: 'pickup' }).approve(null, at(1))).status).toBe('confirmed');
+    });
+
+    it('refuses an order without contact details, without lines or costing nothing', () => {
+      expect(placed().approve(DELIVERY, at(1))).toEqual({ ok: false, error: ORDER_ERRORS.contactMissing });
+      const emptied = value(value(value(stored({ contact: contact() }).removeLine({ productId: 1 }, at(1))).removeLine({ productId: 2 }, at(1))).removeLine({ lineId: 30 }, at(1)));
+      expect(emptied.approve(DELIVERY, at(1))).toEqual({ ok: false, error: ORDER_ERRORS.noLines });
+      const free = stored({ contact: contact(), lines: [{ ...LINES[0], unitPrice: Money.ZERO }] });
+      expect(free.approve(DELIVERY, at(1))).toEqual({ ok: false, error: ORDER_ERRORS.zeroTotal });
     });
 
     it('refuses a second approval: "Заказ уже обработан"', () => {
@@ -202,6 +232,22 @@ describe('Order', () => {
         ok: false,
         error: ORDER_ERRORS.notApproved,
       });
+    });
+  });
+
+  describe('refund', () => {
+    it('moves a paid order to refunded, which nothing leaves', () => {
+      const refunded = value(paid().refund(at(5)));
+      expect(refunded).toMatchObject({ status: 'refunded', refundedAt: at(5) });
+      expect(statusChanges(refunded.events).at(-1)).toMatchObject({ from: 'paid', to: 'refunded', command: 'refund' });
+      expect(refunded.refund(at(6))).toEqual({ ok: false, error: ORDER_ERRORS.alreadyRefunded });
+      expect(refunded.allowedActions('admin')).toEqual([]);
+      expect(refunded.delete(at(6))).toEqual({ ok: false, error: ORDER_ERRORS.paidOrderNotDeletable });
+    });
+
+    it('refuses an order that was not paid', () => {
+      expect(confirmed().refund(at(5))).toEqual({ ok: false, error: ORDER_ERRORS.notPaid });
+      expect(paid().allowedActions('admin')).toEqual(['refund']);
     });
   });
 
@@ -269,21 +315,6 @@ describe('Order', () => {
   });
 
   describe('submitContact', () => {
-    const contact = (change: Partial<OrderContact> = {}): OrderContact => ({
-      deliveryType: 'yandex',
-      address: 'Москва, ул. Тверская, 7',
-      fullName: 'Иванова Анна',
-      phone: '+79161234567',
-      email: null,
-      city: 'Москва',
-      recipientName: null,
-      recipientPhone: null,
-      cardText: 'С днём рождения!',
-      deliveryDate: '2025-05-02',
-      deliverySlot: '10-13',
-      submittedAt: at(0.5),
-      ...change,
-    });
     const quote = { price: Money.ofRoubles(700), note: 'Тариф по Москве' };
 
     it('stores the courier details: the price waits for the admin, the quote is kept for them', () => {
@@ -314,7 +345,7 @@ describe('Order', () => {
       expect(confirmed().allowedActions('customer')).toEqual(['pay']);
       expect(confirmed().allowedActions('admin')).toEqual(['remove-line', 'delete']);
       expect(paid().allowedActions('customer')).toEqual([]);
-      expect(paid().allowedActions('admin')).toEqual([]);
+      expect(paid().allowedActions('admin')).toEqual(['refund']);
       expect(value(placed().reject(at(1))).allowedActions('admin')).toEqual(['remove-line', 'delete']);
       expect(stored({ status: 'confirmed' }).allowedActions('customer')).toEqual([]);
     });
@@ -383,7 +414,7 @@ describe('Order', () => {
       const reached = new Set<string>();
       fc.assert(
         fc.property(start, fc.array(command, { maxLength: 30 }), (change, commands) => {
-          let order = placed(change);
+          let order = ready(change);
           let statusBefore = order.status;
           for (const cmd of commands) {
             const result = run(order, cmd);
@@ -425,7 +456,7 @@ describe('Order', () => {
     it('the payable total always equals the sum of the lines plus delivery', () => {
       fc.assert(
         fc.property(start, fc.array(command, { maxLength: 20 }), (change, commands) => {
-          let order = placed(change);
+          let order = ready(change);
           for (const cmd of commands) {
             const result = run(order, cmd);
             if (result.ok) order = result.value;

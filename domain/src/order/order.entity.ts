@@ -24,7 +24,7 @@ export type OrderLineRef = { readonly productId: number } | { readonly lineId: n
 export type OrderRole = 'customer' | 'admin';
 
 /** What a role may do with an order in its current state (sent as `allowed_actions`). */
-export type OrderAction = 'submit-contact' | 'pay' | 'approve' | 'reject' | 'remove-line' | 'delete';
+export type OrderAction = 'submit-contact' | 'pay' | 'approve' | 'reject' | 'remove-line' | 'delete' | 'refund';
 
 export interface OrderPayment {
   readonly paymentId: string;
@@ -47,6 +47,7 @@ export interface OrderProps {
   readonly confirmedAt: Date | null;
   readonly canceledAt: Date | null;
   readonly payment: OrderPayment | null;
+  readonly refundedAt: Date | null;
 }
 
 export interface PlaceOrderInput {
@@ -94,6 +95,7 @@ export class Order implements OrderFacts {
       confirmedAt: null,
       canceledAt: null,
       payment: null,
+      refundedAt: null,
     };
     return ok(new Order(props, [{ type: 'placed', at: input.createdAt }]));
   }
@@ -145,6 +147,12 @@ export class Order implements OrderFacts {
   get payment(): OrderPayment | null {
     return this.props.payment;
   }
+  get refundedAt(): Date | null {
+    return this.props.refundedAt;
+  }
+  get hasContact(): boolean {
+    return this.props.contact !== null;
+  }
 
   /** Goods only (the wire's total_amount). */
   goodsTotal(): Money {
@@ -169,6 +177,7 @@ export class Order implements OrderFacts {
       reject: () => role === 'admin' && this.accepts({ type: 'reject' }),
       'remove-line': () => role === 'admin' && this.lineRemovalError() === null && this.lines.length > 0,
       delete: () => role === 'admin' && this.deletionError() === null,
+      refund: () => role === 'admin' && ORDER_PROCESS.canTransitionTo(this.status, COMMAND_TARGET.refund),
     };
     return (Object.keys(allowed) as OrderAction[]).filter((action) => allowed[action]());
   }
@@ -220,6 +229,11 @@ export class Order implements OrderFacts {
     return this.transition({ type: 'cancelUnpaid', now, windowHours }, now, { canceledAt: now });
   }
 
+  /** The admin returned the customer's money in full (the payment provider confirmed the refund). */
+  refund(at: Date): Result<Order, OrderError> {
+    return this.transition({ type: 'refund' }, at, { refundedAt: at });
+  }
+
   /** Admin removes a line (all lines of the product, or the one bouquet line); refused on a paid order. */
   removeLine(ref: OrderLineRef, at: Date): Result<Order, OrderError> {
     const refused = this.lineRemovalError();
@@ -237,12 +251,17 @@ export class Order implements OrderFacts {
     return refused ? err(refused) : ok(this.with({}, { type: 'deleted', at }));
   }
 
+  /** Money moved for a paid or refunded order: it stays for the accounts. */
+  private get moneyMoved(): boolean {
+    return this.status === 'paid' || this.status === 'refunded';
+  }
+
   private deletionError(): OrderError | null {
-    return this.status === 'paid' ? ORDER_ERRORS.paidOrderNotDeletable : null;
+    return this.moneyMoved ? ORDER_ERRORS.paidOrderNotDeletable : null;
   }
 
   private lineRemovalError(): OrderError | null {
-    return this.status === 'paid' ? ORDER_ERRORS.paidLineNotDeletable : null;
+    return this.moneyMoved ? ORDER_ERRORS.paidLineNotDeletable : null;
   }
 
   private check(command: OrderCommand): Result<OrderStatus, OrderError> {

@@ -28,3 +28,27 @@ export interface PaymentIncident {
   readonly incident: string;
   readonly createdAt: Date;
 }
+
+/** A refund's status at the provider. */
+export type RefundStatus = 'pending' | 'succeeded' | 'canceled';
+
+/** The money returned for an order (in full), as the shop recorded it. */
+export interface Refund {
+  readonly id: string;
+  readonly orderId: number;
+  readonly paymentId: string;
+  readonly amount: Money;
+  readonly status: RefundStatus;
+  /** The admin's words, kept for the accounts. */
+  readonly reason: string;
+  readonly createdAt: Date;
+}
+
+/** The longest reason an admin may give for a refund. */
+export const MAX_REFUND_REASON_LENGTH = 500;
+
+/** The admin's reason for a refund, trimmed; null when it is blank or too long. */
+export const refundReason = (reason: unknown): string | null => {
+  const text = typeof reason === 'string' ? reason.trim() : '';
+  return text === '' || text.length > MAX_REFUND_REASON_LENGTH ? null : text;
+};

@@ -4,6 +4,7 @@ import { LikesPageViewsCookieConsents1763800200000 } from './1763800200000-likes
 import { CartsAndOrders1763800300000 } from './1763800300000-carts-and-orders';
 import { OrderEventsAndAudit1763800400000 } from './1763800400000-order-events-and-audit';
 import { Payments1763800500000 } from './1763800500000-payments';
+import { TwoStagePaymentsAndRefunds1763800600000 } from './1763800600000-two-stage-payments-and-refunds';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   CartsAndOrders1763800300000,
   OrderEventsAndAudit1763800400000,
   Payments1763800500000,
+  TwoStagePaymentsAndRefunds1763800600000,
 ];

@@ -4,7 +4,7 @@ import { Money, Order, type CompositionEntry, type DeliveryType, type OrderLine,
 export const ORDER_COLUMNS = `o.id, o.user_id, o.status, o.is_approved, o.delivery_type, o.delivery_address_full,
   o.delivery_price_kopecks, o.suggested_delivery_price_kopecks, o.delivery_quote_note, o.full_name, o.delivery_phone,
   o.email, o.city, o.recipient_name, o.recipient_phone, o.card_text, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
-  o.delivery_slot, o.contact_submitted_at, o.created_at, o.confirmed_at, o.canceled_at, o.paid_at, o.payment_id`;
+  o.delivery_slot, o.contact_submitted_at, o.created_at, o.confirmed_at, o.canceled_at, o.paid_at, o.payment_id, o.refunded_at`;
 
 export const LINE_COLUMNS = 'id, order_id, line_key, product_id, title, unit_price_kopecks, quantity, image_url, composition';
 
@@ -33,6 +33,7 @@ export interface OrderRow {
   canceled_at: Date | null;
   paid_at: Date | null;
   payment_id: string | null;
+  refunded_at: Date | null;
 }
 
 /** A bouquet's flower as order_lines.composition stores it. */
@@ -110,6 +111,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     confirmedAt: row.confirmed_at,
     canceledAt: row.canceled_at,
     payment: row.payment_id && row.paid_at ? { paymentId: row.payment_id, paidAt: row.paid_at } : null,
+    refundedAt: row.refunded_at,
   });
 }
 
@@ -142,15 +144,16 @@ export function orderValues(order: Order): unknown[] {
     order.canceledAt,
     order.payment?.paidAt ?? null,
     order.payment?.paymentId ?? null,
+    order.refundedAt,
   ];
 }
 
-/** The columns orderValues fills, $1…$25 in this order. */
+/** The columns orderValues fills, $1…$26 in this order. */
 export const ORDER_VALUE_COLUMNS = [
   'id', 'user_id', 'status', 'is_approved', 'delivery_type', 'delivery_address_full',
   'delivery_price_kopecks', 'suggested_delivery_price_kopecks', 'delivery_quote_note', 'goods_total_kopecks',
   'full_name', 'delivery_phone', 'email', 'city', 'recipient_name', 'recipient_phone', 'card_text', 'delivery_date', 'delivery_slot',
-  'contact_submitted_at', 'created_at', 'confirmed_at', 'canceled_at', 'paid_at', 'payment_id',
+  'contact_submitted_at', 'created_at', 'confirmed_at', 'canceled_at', 'paid_at', 'payment_id', 'refunded_at',
 ] as const;
 
 /** The order's lines as order_lines rows (without ids: the database gives them). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OrderReadModel } from '@shop/application';
-import type { Order, OrderWithAccount } from '@shop/domain';
+import type { Order, OrderWithAccount, PaidOrderView } from '@shop/domain';
+import { REFUND_COLUMNS, toRefund } from '../payments/payment.typeorm-repository';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { LINE_COLUMNS, ORDER_COLUMNS, groupLines, toOrder, type OrderLineRow, type OrderRow } from './order-row.mapper';
 
@@ -27,8 +28,10 @@ export class OrderTypeormReadModel extends OrderReadModel {
     return this.withAccounts(`ORDER BY o.created_at DESC, o.id`);
   }
 
-  paid(): Promise<OrderWithAccount[]> {
-    return this.withAccounts(`WHERE o.status = 'paid' ORDER BY o.paid_at DESC, o.id DESC`);
+  async paid(): Promise<PaidOrderView[]> {
+    const orders = await this.withAccounts(`WHERE o.status IN ('paid', 'refunded') ORDER BY o.paid_at DESC, o.id DESC`);
+    const refunds = orders.length === 0 ? [] : (await this.query<Parameters<typeof toRefund>[0][]>(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE order_id = ANY($1)`, [orders.map((view) => view.order.id)])).map(toRefund);
+    return orders.map((view) => ({ ...view, refund: refunds.find((refund) => refund.orderId === view.order.id) ?? null }));
   }
 
   async byId(orderId: number): Promise<OrderWithAccount | null> {

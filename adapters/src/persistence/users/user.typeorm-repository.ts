@@ -1,17 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { UserRepository, type NewUser, type ProfileChanges, type UniqueField, type UserRecord } from '@shop/application';
 import { toUserRecord } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
 import { takenField } from './unique-violation';
+import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 
+/** Accounts; inside a use case's transaction it reads and writes on that transaction's connection. */
 @Injectable()
 export class UserTypeormRepository extends UserRepository {
-  private readonly users: Repository<UserOrmEntity>;
-
-  constructor(dataSource: DataSource) {
+  constructor(private readonly transaction: TypeormTransactionRunner) {
     super();
-    this.users = dataSource.getRepository(UserOrmEntity);
+  }
+
+  private get users(): Repository<UserOrmEntity> {
+    return this.transaction.manager().getRepository(UserOrmEntity);
   }
 
   async findById(id: number): Promise<UserRecord | null> {

@@ -1,6 +1,8 @@
-import { Money, ORDER_ERRORS, formatRoubles, statusChanges } from '@shop/domain';
+import { Money, ORDER_ERRORS, formatRoubles, productLine, statusChanges } from '@shop/domain';
+import { product } from '../../testing/catalogue.fakes';
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { InMemoryOrders, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
+import { InMemoryPayments } from '../../testing/payments.fakes';
 import { FixedClock, ImmediateTransactions, RecordingMailer, settle } from '../../testing/shared.fakes';
 import { OrderChanges } from '../order-changes.service';
 import { OrderNotifier } from '../order-notifier.service';
@@ -19,7 +21,9 @@ function setup() {
   const clock = new FixedClock(new Date('2026-05-01T08:00:00Z'));
   const failures: unknown[] = [];
   const notifier = new OrderNotifier(users, mailer, { publicUrl: 'https://shop.example', paymentWindowHours: 72 }, (error) => failures.push(error));
-  const changes = new OrderChanges(new ImmediateTransactions(), orders.repository);
+  const transactions = new ImmediateTransactions();
+  const changes = new OrderChanges(transactions, orders.repository);
+  const payments = new InMemoryPayments();
   return {
     orders,
     mailer,
@@ -27,7 +31,8 @@ function setup() {
     failures,
     approve: new ApproveOrder(changes, notifier, clock),
     reject: new RejectOrder(changes, notifier, clock),
-    removeLine: new RemoveOrderLine(changes, clock),
+    payments,
+    removeLine: new RemoveOrderLine(transactions, changes, payments, clock),
     deleteOrder: new DeleteOrder(changes, clock),
   };
 }
@@ -87,6 +92,14 @@ describe('the admin\'s order decisions', () => {
     expect(removed.ok && removed.value.goodsTotal().isZero()).toBe(true);
     expect(orders.saves[0].order.events.map((e) => e.type)).toEqual(['lines-removed']);
     expect(await removeLine.execute(ADMIN, 7, { lineId: 42 })).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
+  });
+
+  it('supersedes the open payments of a confirmed order whose line was removed', async () => {
+    const { orders, payments, clock, removeLine } = setup();
+    orders.add(confirmedOrder({ lines: [productLine(product({ id: 2 }), 1), productLine(product({ id: 3 }), 1)] }));
+    await payments.record({ id: 'pay-1', status: 'pending', amount: Money.ofRoubles(18_500), orderId: 7, confirmationUrl: 'https://pay.example/1', cancellationReason: null, receipt: null });
+    expect((await removeLine.execute(ADMIN, 7, { productId: 3 })).ok).toBe(true);
+    expect(payments.payments.get('pay-1')?.supersededAt).toEqual(clock.now());
   });
 
   it('deletes an unpaid order and keeps a paid one', async () => {

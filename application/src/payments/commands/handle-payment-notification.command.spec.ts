@@ -1,82 +1,95 @@
 import { Money } from '@shop/domain';
-import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
-import { InMemoryOrders, confirmedOrder } from '../../testing/orders.fakes';
-import { InMemoryPayments, ScriptedGateway } from '../../testing/payments.fakes';
-import { FixedClock, ImmediateTransactions, RecordingMailer } from '../../testing/shared.fakes';
-import { OrderNotifier } from '../../orders/order-notifier.service';
-import { HandlePaymentNotification } from './handle-payment-notification.command';
+import { asStored } from '../../testing/orders.fakes';
+import { paymentSetup } from './payment-test-setup';
 
 const RECEIPT = { cardLast4: '4477', rrn: '1', authCode: '2', createdAt: '2026-05-01T10:00:00Z', fiscalDocumentNumber: null, shiftNumber: null };
 
-async function setup() {
-  const orders = new InMemoryOrders();
-  orders.add(confirmedOrder());
-  const users = new InMemoryUsers();
-  users.add(userRecord({ id: 5, email: 'anna@example.com' }));
-  const payments = new InMemoryPayments();
-  const gateway = new ScriptedGateway();
-  const mailer = new RecordingMailer();
-  const clock = new FixedClock(new Date('2026-05-01T10:00:00Z'));
-  const log = { incidents: [] as string[], failures: [] as string[] };
-  const notifier = new OrderNotifier(users, mailer, { publicUrl: 'https://shop.example', paymentWindowHours: 72 }, () => undefined);
-  const handler = new HandlePaymentNotification(new ImmediateTransactions(), payments, orders.repository, gateway, notifier, clock, {
-    incident: (message) => log.incidents.push(message),
-    failure: (message) => log.failures.push(message),
-  });
-  const created = await gateway.create({ idempotenceKey: 'k', orderId: 7, amount: Money.ofRoubles(9500), description: '', returnUrl: '', customer: { email: null, phone: null }, receiptLines: [] });
-  if (created.kind === 'created') await payments.savePayment(created.payment);
-  const notify = async (paymentId: string | null = 'pay-1') =>
-    handler.apply(await handler.receive({ provider: 'yookassa', event: 'payment.succeeded', paymentId, payload: {}, remoteAddress: '127.0.0.1' }), paymentId);
-  return { orders, payments, gateway, mailer, clock, log, notify };
-}
-
 describe('HandlePaymentNotification', () => {
-  it('marks the order paid once the provider confirms success, records the receipt and thanks the customer', async () => {
-    const { orders, payments, gateway, mailer, clock, notify } = await setup();
-    gateway.settle('pay-1', 'succeeded', { receipt: RECEIPT });
-    expect(await notify()).toBe('paid');
+  it('captures a held payment for exactly the order\'s total, marks the order paid and thanks the customer', async () => {
+    const { orders, payments, gateway, mailer, clock, customerPays, notify } = await paymentSetup();
+    gateway.settle('pay-1', 'pending', { receipt: RECEIPT });
+    expect(await customerPays()).toBe('paid');
+    expect(gateway.calls).toEqual(['capture pay-1 capture-pay-1']);
     expect(orders.orders.get(7)).toMatchObject({ status: 'paid', payment: { paymentId: 'pay-1', paidAt: clock.now() } });
-    expect(payments.payments.get('pay-1')).toMatchObject({ status: 'succeeded', updatedAt: clock.now() });
+    expect(payments.payments.get('pay-1')?.payment.status).toBe('succeeded');
     expect(payments.events.map((e) => e.outcome)).toEqual(['paid']);
     expect(mailer.sent.map((m) => m.subject)).toEqual(['Оплата заказа №7 получена — Зелёный уголок']);
-    expect(await notify()).toBe('already-applied');
+    expect(await notify('pay-1', 'payment.succeeded')).toBe('already-applied');
     expect(orders.saves).toHaveLength(1);
   });
 
-  it('trusts the provider, not the notification: a pending or declined payment pays nothing', async () => {
-    const { orders, gateway, notify } = await setup();
-    expect(await notify()).toBe('already-applied');
-    gateway.settle('pay-1', 'waiting_for_capture');
-    expect(await notify()).toBe('pending');
-    gateway.settle('pay-1', 'canceled', { cancellationReason: 'insufficient_funds' });
-    expect(await notify()).toBe('payment-failed');
+  it('releases the hold of a payment the order no longer takes: superseded, another paid, or not payable', async () => {
+    const superseded = await paymentSetup();
+    await superseded.payments.supersede((await superseded.payments.ofOrder(7)).map((p) => p.supersede(superseded.clock.now())));
+    expect(await superseded.customerPays()).toBe('released');
+    expect(superseded.gateway.calls).toEqual(['cancel pay-1 cancel-pay-1']);
+    expect(superseded.orders.orders.get(7)?.status).toBe('confirmed');
+    expect(superseded.payments.payments.get('pay-1')?.payment.status).toBe('canceled');
+    expect(superseded.log.info).toEqual(['payment hold released']);
+
+    const canceled = await paymentSetup();
+    const rejected = canceled.orders.orders.get(7)!.cancelUnpaid(new Date('2026-06-01T00:00:00Z'));
+    if (rejected.ok) canceled.orders.add(asStored(rejected.value));
+    expect(await canceled.customerPays()).toBe('released');
+    expect(canceled.orders.orders.get(7)?.status).toBe('canceled');
+  });
+
+  it('releases a hold for an amount other than the total, and a second payment once one was captured', async () => {
+    const setup = await paymentSetup();
+    setup.gateway.settle('pay-1', 'pending', { amount: Money.ofRoubles(9000) });
+    expect(await setup.customerPays()).toBe('released');
+
+    const twice = await paymentSetup();
+    await twice.customerPays('pay-1');
+    const second = await twice.gateway.create({ ...twice.gateway.created[0], idempotenceKey: 'other' });
+    if (second.kind === 'done') await twice.payments.record(second.value);
+    expect(await twice.customerPays('pay-2')).toBe('released');
+    expect(twice.gateway.calls).toEqual(['capture pay-1 capture-pay-1', 'cancel pay-2 cancel-pay-2']);
+  });
+
+  it('leaves the decision to the retry when the provider does not answer the capture, then captures once', async () => {
+    const { gateway, orders, payments, log, customerPays, notify } = await paymentSetup();
+    gateway.next.settle = 'retryable';
+    expect(await customerPays()).toBe('retry');
     expect(orders.orders.get(7)?.status).toBe('confirmed');
+    expect(log.failures).toEqual(['payment notification not applied']);
+    gateway.next.settle = 'done';
+    expect(await notify()).toBe('paid');
+    expect(payments.events.map((e) => e.outcome)).toEqual([null, 'paid']);
   });
 
-  it('flags a payment whose amount differs from the order\'s total as an incident for the admin', async () => {
-    const { orders, payments, gateway, log, notify } = await setup();
-    gateway.settle('pay-1', 'succeeded', { amount: Money.ofRoubles(9000) });
-    expect(await notify()).toBe('incident');
-    expect(orders.orders.get(7)?.status).toBe('confirmed');
-    expect(payments.payments.get('pay-1')?.incident).toBe('Сумма платежа не совпадает с суммой заказа (заказ в статусе «confirmed»)');
-    expect(log.incidents).toHaveLength(1);
+  it('applies a payment the provider reports succeeded on its own, and flags one that does not fit the order', async () => {
+    const setup = await paymentSetup();
+    setup.gateway.settle('pay-1', 'succeeded');
+    expect(await setup.notify('pay-1', 'payment.succeeded')).toBe('paid');
+
+    const mismatch = await paymentSetup();
+    mismatch.gateway.settle('pay-1', 'succeeded', { amount: Money.ofRoubles(9000) });
+    expect(await mismatch.notify('pay-1', 'payment.succeeded')).toBe('incident');
+    expect(mismatch.payments.payments.get('pay-1')?.incident).toBe('Сумма платежа не совпадает с суммой заказа (заказ в статусе «confirmed»)');
+    expect(mismatch.log.incidents).toHaveLength(1);
   });
 
-  it('flags a payment for an order the shop does not have', async () => {
-    const { orders, payments, gateway, notify } = await setup();
-    orders.orders.delete(7);
-    gateway.settle('pay-1', 'succeeded');
-    expect(await notify()).toBe('unknown-order');
-    expect(payments.payments.get('pay-1')?.incident).toBe('Оплата без заказа в магазине');
+  it('records a declined card, and flags money for an order the shop does not have', async () => {
+    const declined = await paymentSetup();
+    declined.gateway.settle('pay-1', 'canceled', { cancellationReason: 'insufficient_funds' });
+    expect(await declined.notify('pay-1', 'payment.canceled')).toBe('payment-failed');
+    expect(declined.orders.orders.get(7)?.status).toBe('confirmed');
+
+    const orphan = await paymentSetup();
+    orphan.orders.orders.delete(7);
+    orphan.payments.payments.delete('pay-1');
+    orphan.gateway.settle('pay-1', 'succeeded', { orderId: null });
+    expect(await orphan.notify('pay-1', 'payment.succeeded')).toBe('unknown-order');
+    expect(orphan.payments.payments.get('pay-1')?.incident).toBe('Оплата без заказа в магазине');
   });
 
-  it('answers a notification without a known payment, and leaves one for the retry job when the provider is down', async () => {
-    const { gateway, payments, log, notify } = await setup();
-    expect(await notify(null)).toBe('no-payment-id');
-    expect(await notify('pay-404')).toBe('unknown-payment');
+  it('answers notifications it cannot tie to anything, and keeps them for the retry job when the provider is down', async () => {
+    const { gateway, payments, notify } = await paymentSetup();
+    expect(await notify(null)).toBe('no-object-id');
+    expect(await notify('pay-404')).toBe('unknown-object');
     gateway.fetchFails = true;
     expect(await notify()).toBe('retry');
-    expect(payments.events.at(-1)?.outcome).toBeNull();
-    expect(log.failures).toEqual(['payment notification not applied']);
+    expect(await payments.unprocessedEvents()).toEqual([{ id: 3, event: 'payment.waiting_for_capture', objectId: 'pay-1' }]);
   });
 });

@@ -1,34 +1,55 @@
-import { isPaymentStatusChange, type Order } from '@shop/domain';
+import { Payment, isPaymentStatusChange, type Order, type ReleaseReason } from '@shop/domain';
 import { OrderNotifier } from '../../orders/order-notifier.service';
 import { OrderRepository } from '../../orders/order.repository.port';
 import { Clock } from '../../shared/clock.port';
 import { TransactionRunner } from '../../shared/transaction.port';
-import { PaymentGateway, type GatewayPayment } from '../payment-gateway.port';
+import { captureKey, releaseKey } from '../idempotence-keys';
+import { PaymentGateway, type GatewayOutcome, type GatewayPayment } from '../payment-gateway.port';
 import { PaymentRepository, type IncomingEvent } from '../payment.repository.port';
+import { RefundOrder } from './refund-order.command';
 
 export interface NotificationLog {
+  /** Money arrived that the shop could not apply: the admin must look. */
   incident(message: string, details: Record<string, unknown>): void;
   failure(message: string, details: Record<string, unknown>): void;
+  info(message: string, details: Record<string, unknown>): void;
 }
 
 /** What became of a notification (stored on it, for the record and the retry job). */
 export type NotificationOutcome =
   | 'paid'
+  /** The hold was released: the order changed, was paid by another payment, or cannot be paid. */
+  | 'released'
   | 'already-applied'
   | 'payment-failed'
   | 'pending'
   | 'unknown-order'
   /** Refused by the order (amount differs, order canceled meanwhile…): kept and flagged for the admin. */
   | 'incident'
-  | 'no-payment-id'
-  | 'unknown-payment';
+  | 'refund-applied'
+  | 'no-object-id'
+  | 'unknown-object';
 
-type Applied = { readonly outcome: NotificationOutcome; readonly paid?: Order };
+interface Applied {
+  readonly outcome: NotificationOutcome;
+  /** The order as it stands after the change, when its status changed. */
+  readonly changed?: Order;
+}
+
+/** The provider did not answer a capture or a cancel: the notification is taken up again later. */
+class ProviderUnavailable extends Error {}
+
+const RELEASE_NOTES: { readonly [R in ReleaseReason]: string } = {
+  superseded: 'a newer payment replaced it',
+  'already-paid': 'another payment of the order was captured',
+  'order-not-payable': 'the order cannot be paid now',
+  'amount-differs': "the amount is not the order's payable total",
+};
 
 /**
- * Provider notifications: stored first, then confirmed by asking the provider for the payment
- * (the notification body alone is never trusted) and applied once: the payment's new status and,
- * on success, the order's move to paid, in one transaction.
+ * Provider notifications: stored first, then confirmed by asking the provider (the body alone is
+ * never trusted) and applied once, under the order's row lock. A payment waiting for capture is
+ * captured only when the order still takes exactly that money; otherwise its hold is released.
  */
 export class HandlePaymentNotification {
   constructor(
@@ -36,6 +57,7 @@ export class HandlePaymentNotification {
     private readonly payments: PaymentRepository,
     private readonly orders: OrderRepository,
     private readonly gateway: PaymentGateway,
+    private readonly refunds: RefundOrder,
     private readonly notifier: OrderNotifier,
     private readonly clock: Clock,
     private readonly log: NotificationLog,
@@ -47,46 +69,100 @@ export class HandlePaymentNotification {
   }
 
   /** Applies a recorded notification; left unfinished on failure, so the retry job takes it up again. */
-  async apply(eventId: number, paymentId: string | null): Promise<NotificationOutcome | 'retry'> {
-    const applied = await this.confirmAndApply(paymentId).catch((error: unknown) => {
-      this.log.failure('payment notification not applied', { eventId, paymentId, reason: error instanceof Error ? error.message : String(error) });
+  async apply(eventId: number, event: string | null, objectId: string | null): Promise<NotificationOutcome | 'retry'> {
+    const applied = await this.confirmAndApply(event, objectId).catch((error: unknown) => {
+      this.log.failure('payment notification not applied', { eventId, objectId, reason: error instanceof Error ? error.message : String(error) });
       return null;
     });
     if (!applied) return 'retry';
     await this.payments.finishEvent(eventId, applied.outcome);
-    if (applied.paid) await this.notifier.afterChange(applied.paid);
+    if (applied.changed) await this.notifier.afterChange(applied.changed);
     return applied.outcome;
   }
 
-  private async confirmAndApply(paymentId: string | null): Promise<Applied> {
-    if (!paymentId) return { outcome: 'no-payment-id' };
-    const payment = await this.gateway.fetch(paymentId);
-    if (!payment) return { outcome: 'unknown-payment' };
-    return this.transaction.run(() => this.applyPayment(payment));
+  private async confirmAndApply(event: string | null, objectId: string | null): Promise<Applied> {
+    if (!objectId) return { outcome: 'no-object-id' };
+    if (event?.startsWith('refund.')) return this.applyRefund(objectId);
+    const payment = await this.gateway.fetch(objectId);
+    if (!payment) return { outcome: 'unknown-object' };
+    const orderId = (await this.payments.orderOf(payment.id)) ?? payment.orderId;
+    return this.transaction.run(() => this.applyPayment(payment, orderId));
   }
 
-  private async applyPayment(payment: GatewayPayment): Promise<Applied> {
-    const stored = await this.payments.lockPayment(payment, this.gateway.provider);
-    if (!isPaymentStatusChange(stored.status, payment.status)) return { outcome: 'already-applied' };
-    const now = this.clock.now();
-    await this.payments.updatePayment(payment, now);
-    if (payment.status === 'canceled') return { outcome: 'payment-failed' };
-    if (payment.status !== 'succeeded') return { outcome: 'pending' };
+  private async applyRefund(refundId: string): Promise<Applied> {
+    const refund = await this.gateway.fetchRefund(refundId);
+    if (!refund) return { outcome: 'unknown-object' };
+    const refunded = await this.refunds.settle(refund);
+    return refunded ? { outcome: 'refund-applied', changed: refunded } : { outcome: 'already-applied' };
+  }
 
-    const orderId = stored.orderId ?? payment.orderId;
+  /** In the order's transaction: the order's row is locked first, then the payment's. */
+  private async applyPayment(payment: GatewayPayment, orderId: number | null): Promise<Applied> {
     const order = orderId === null ? null : await this.orders.loadForUpdate(orderId);
+    const paymentsOfOrder = orderId === null ? [] : await this.payments.ofOrder(orderId);
+    await this.payments.record(payment, this.gateway.provider);
+    const stored = paymentsOfOrder.find((p) => p.id === payment.id)?.status ?? 'pending';
+    if (!isPaymentStatusChange(stored, payment.status)) return { outcome: 'already-applied' };
     if (!order) {
-      await this.payments.flagIncident(payment.id, 'Оплата без заказа в магазине');
-      return { outcome: 'unknown-order' };
+      await this.payments.update(payment, this.clock.now());
+      if (payment.status === 'succeeded') await this.payments.flagIncident(payment.id, 'Оплата без заказа в магазине');
+      return { outcome: payment.status === 'succeeded' ? 'unknown-order' : 'pending' };
     }
+    switch (payment.status) {
+      case 'waiting_for_capture':
+        return this.decideHold(order, this.asPayment(payment, paymentsOfOrder), paymentsOfOrder);
+      case 'succeeded':
+        return this.markPaid(order, payment);
+      case 'canceled':
+        await this.payments.update(payment, this.clock.now());
+        return { outcome: 'payment-failed' };
+      case 'pending':
+        return { outcome: 'pending' };
+    }
+  }
+
+  private asPayment(reported: GatewayPayment, stored: readonly Payment[]): Payment {
+    const known = stored.find((p) => p.id === reported.id);
+    return Payment.restore({
+      id: reported.id,
+      orderId: reported.orderId,
+      amount: reported.amount,
+      status: reported.status,
+      confirmationUrl: reported.confirmationUrl,
+      supersededAt: known?.supersededAt ?? null,
+    });
+  }
+
+  private async decideHold(order: Order, payment: Payment, paymentsOfOrder: readonly Payment[]): Promise<Applied> {
+    const decision = payment.holdDecision(order, paymentsOfOrder);
+    if (decision.action === 'capture') {
+      const captured = this.settled(await this.gateway.capture(payment.id, payment.amount, captureKey(payment.id)));
+      return this.markPaid(order, captured);
+    }
+    const released = this.settled(await this.gateway.cancel(payment.id, releaseKey(payment.id)));
+    await this.payments.update(released, this.clock.now());
+    this.log.info('payment hold released', { paymentId: payment.id, orderId: order.id, reason: RELEASE_NOTES[decision.reason] });
+    return { outcome: 'released' };
+  }
+
+  /** The provider's answer to a capture or a cancel; a failure rolls the decision back for a retry. */
+  private settled(outcome: GatewayOutcome<GatewayPayment>): GatewayPayment {
+    if (outcome.kind === 'done') return outcome.value;
+    throw new ProviderUnavailable(`the provider did not settle the payment: ${outcome.reason}`);
+  }
+
+  private async markPaid(order: Order, payment: GatewayPayment): Promise<Applied> {
+    const now = this.clock.now();
+    await this.payments.update(payment, now);
+    if (payment.status !== 'succeeded') return { outcome: 'payment-failed' };
     const paid = order.markPaid({ paymentId: payment.id, amount: payment.amount, paidAt: now });
     if (!paid.ok) {
       const detail = `${paid.error.message} (заказ в статусе «${order.status}»)`;
       await this.payments.flagIncident(payment.id, detail);
-      this.log.incident('payment could not be applied to its order', { paymentId: payment.id, orderId, detail });
+      this.log.incident('payment could not be applied to its order', { paymentId: payment.id, orderId: order.id, detail });
       return { outcome: 'incident' };
     }
     await this.orders.save(paid.value, null);
-    return { outcome: 'paid', paid: paid.value };
+    return { outcome: 'paid', changed: paid.value };
   }
 }

@@ -1,18 +1,25 @@
-import { Money, ORDER_ERRORS, PAYMENT_ERRORS } from '@shop/domain';
-import { InMemoryOrders, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
+import { Money, ORDER_ERRORS, PAYMENT_ERRORS, productLine } from '@shop/domain';
+import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
+import { product } from '../../testing/catalogue.fakes';
+import { InMemoryOrders, asStored, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
 import { InMemoryPayments, ScriptedGateway } from '../../testing/payments.fakes';
+import { FixedClock, ImmediateTransactions } from '../../testing/shared.fakes';
 import { StartPayment, receiptLines } from './start-payment.command';
 
 function setup() {
   const orders = new InMemoryOrders();
-  orders.add(confirmedOrder(), { username: 'anna', email: 'anna@account.example' });
+  orders.add(confirmedOrder());
+  const users = new InMemoryUsers();
+  users.add(userRecord({ id: 5, email: 'anna@account.example' }));
   const payments = new InMemoryPayments();
   const gateway = new ScriptedGateway();
-  return { orders, payments, gateway, start: new StartPayment(orders.readModel, payments, gateway, 'https://shop.example') };
+  const clock = new FixedClock();
+  const start = new StartPayment(new ImmediateTransactions(), orders.repository, payments, users, gateway, clock, 'https://shop.example');
+  return { orders, payments, gateway, clock, start };
 }
 
 describe('StartPayment', () => {
-  it('creates one payment for the payable total, with a receipt that adds up to it', async () => {
+  it('creates one two-stage payment for the payable total, with a receipt that adds up to it', async () => {
     const { gateway, payments, start } = setup();
     expect(await start.execute(5, 7)).toEqual({ ok: true, value: { confirmationUrl: 'https://pay.example/pay-1' } });
     const [request] = gateway.created;
@@ -21,30 +28,43 @@ describe('StartPayment', () => {
       amount: Money.ofRoubles(9500),
       description: 'Заказ №7',
       returnUrl: 'https://shop.example/thanks?order=7',
-      customer: { email: 'anna@account.example', phone: null },
+      customer: { email: 'anna@account.example', phone: '+79161234567' },
     });
     expect(Money.sum(request.receiptLines.map((line) => line.unitPrice.multiply(line.quantity)))).toEqual(request.amount);
     expect(request.receiptLines.at(-1)).toEqual({ description: 'Доставка заказа', quantity: 1, unitPrice: Money.ofRoubles(500), subject: 'service' });
     expect(payments.attempts.map((a) => a.state)).toEqual(['created']);
   });
 
-  it('returns the waiting payment on a second press instead of creating another', async () => {
+  it('makes one payment of ten presses at once, and hands its page out again', async () => {
     const { gateway, start } = setup();
-    await start.execute(5, 7);
-    expect(await start.execute(5, 7)).toEqual({ ok: true, value: { confirmationUrl: 'https://pay.example/pay-1' } });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => start.execute(5, 7)));
+    expect(new Set(answers.map((a) => a.ok && a.value.confirmationUrl))).toEqual(new Set(['https://pay.example/pay-1']));
     expect(gateway.created).toHaveLength(1);
+  });
+
+  it('supersedes a payment for an amount no longer due and creates one for the new total', async () => {
+    const { orders, payments, gateway, clock, start } = setup();
+    const twoLines = [productLine(product({ id: 2, price: Money.ofRoubles(4500) }), 2), productLine(product({ id: 3, price: Money.ofRoubles(1000) }), 1)];
+    orders.add(confirmedOrder({ lines: twoLines }));
+    await start.execute(5, 7);
+    const removed = orders.orders.get(7)!.removeLine({ productId: 3 }, clock.now());
+    if (removed.ok) orders.add(asStored(removed.value));
+    expect(await start.execute(5, 7)).toEqual({ ok: true, value: { confirmationUrl: 'https://pay.example/pay-2' } });
+    expect(gateway.created.map((r) => r.amount.toRoubles())).toEqual([10500, 9500]);
+    expect(payments.payments.get('pay-1')?.supersededAt).toEqual(clock.now());
+    expect(payments.payments.get('pay-2')?.supersededAt).toBeNull();
   });
 
   it('keeps the attempt open after a provider failure (the retry reuses its key) and closes it after a refusal', async () => {
     const { gateway, payments, start } = setup();
-    gateway.next = 'retryable';
+    gateway.next.create = 'retryable';
     expect(await start.execute(5, 7)).toEqual({ ok: false, error: PAYMENT_ERRORS.providerUnavailable });
-    gateway.next = 'created';
+    gateway.next.create = 'done';
     await start.execute(5, 7);
     expect(gateway.created.map((r) => r.idempotenceKey)).toEqual(['key-1', 'key-1']);
 
     const refused = setup();
-    refused.gateway.next = 'rejected';
+    refused.gateway.next.create = 'rejected';
     expect(await refused.start.execute(5, 7)).toEqual({ ok: false, error: PAYMENT_ERRORS.rejected });
     expect(refused.payments.attempts.map((a) => a.state)).toEqual(['failed']);
     expect(payments.attempts).toHaveLength(1);
@@ -52,7 +72,7 @@ describe('StartPayment', () => {
 
   it('says "Ошибка запуска оплаты" when the provider sends no confirmation page', async () => {
     const { gateway, start } = setup();
-    gateway.next = 'no-confirmation';
+    gateway.next.create = 'no-confirmation';
     expect(await start.execute(5, 7)).toEqual({ ok: false, error: PAYMENT_ERRORS.rejected });
   });
 
@@ -60,6 +80,9 @@ describe('StartPayment', () => {
     const { orders, gateway, start } = setup();
     orders.add(pendingOrder({ id: 8 }));
     expect(await start.execute(5, 8)).toEqual({ ok: false, error: ORDER_ERRORS.notApproved });
+    const emptied = confirmedOrder({ id: 9 }).removeLine({ productId: 2 }, new Date());
+    if (emptied.ok) orders.add(asStored(emptied.value));
+    expect(await start.execute(5, 9)).toEqual({ ok: false, error: ORDER_ERRORS.noLines });
     expect(await start.execute(6, 7)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
     expect(await start.execute(5, 99)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
     expect(gateway.created).toEqual([]);

@@ -1,6 +1,9 @@
-import { Money, ORDER_ERRORS, PAYMENT_ERRORS, err, ok, type ShopError, type Order, type Result } from '@shop/domain';
-import { OrderReadModel } from '../../orders/order.read-model.port';
-import { PaymentGateway, type ReceiptLine } from '../payment-gateway.port';
+import { Money, ORDER_ERRORS, PAYMENT_ERRORS, err, ok, planPayment, type Order, type Result, type ShopError } from '@shop/domain';
+import { UserRepository } from '../../accounts/user.repository.port';
+import { OrderRepository } from '../../orders/order.repository.port';
+import { Clock } from '../../shared/clock.port';
+import { TransactionRunner } from '../../shared/transaction.port';
+import { PaymentGateway, type ReceiptCustomer, type ReceiptLine } from '../payment-gateway.port';
 import { PaymentRepository } from '../payment.repository.port';
 
 const DELIVERY_LINE = 'Доставка заказа';
@@ -12,36 +15,51 @@ export function receiptLines(order: Order): ReceiptLine[] {
   return delivery.isZero() ? lines : [...lines, { description: DELIVERY_LINE, quantity: 1, unitPrice: delivery, subject: 'service' }];
 }
 
+/** Whom the receipt goes to: the e-mail given at checkout, else the account's. */
+export async function receiptCustomer(order: Order, users: UserRepository): Promise<ReceiptCustomer> {
+  const email = order.contact?.email ?? (await users.findById(order.customerId))?.email ?? null;
+  return { email, phone: order.contact?.phone ?? null };
+}
+
 /**
- * The customer's Pay button: an order of theirs that the order itself says is payable gets one
- * payment at the provider; pressing again while it waits returns the same confirmation address.
+ * The customer's Pay button. Under the order's row lock: an open payment for exactly the amount
+ * now due is handed out again; otherwise the open ones are superseded (their holds will be
+ * released, never captured) and one new payment is created. So a storm of presses makes one payment.
  */
 export class StartPayment {
   constructor(
-    private readonly orders: OrderReadModel,
+    private readonly transaction: TransactionRunner,
+    private readonly orders: OrderRepository,
     private readonly payments: PaymentRepository,
+    private readonly users: UserRepository,
     private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
     private readonly publicUrl: string,
   ) {}
 
-  async execute(customerId: number, orderId: number): Promise<Result<{ confirmationUrl: string }, ShopError>> {
-    const found = await this.orders.byId(orderId);
-    if (!found?.order.isOwnedBy(customerId)) return err(ORDER_ERRORS.notFound);
-    const { order, account } = found;
-    const due = order.paymentDue();
-    if (!due.ok) return due;
+  execute(customerId: number, orderId: number): Promise<Result<{ confirmationUrl: string }, ShopError>> {
+    return this.transaction.run(async () => {
+      const order = await this.orders.loadForUpdate(orderId);
+      if (!order?.isOwnedBy(customerId)) return err(ORDER_ERRORS.notFound);
+      const due = order.paymentDue();
+      if (!due.ok) return due;
+      const plan = planPayment(await this.payments.ofOrder(orderId), due.value);
+      if ('reuse' in plan) return ok({ confirmationUrl: plan.reuse.confirmationUrl as string });
+      const at = this.clock.now();
+      await this.payments.supersede(plan.supersede.map((payment) => payment.supersede(at)));
+      return this.create(order, due.value);
+    });
+  }
 
-    const waiting = await this.payments.pendingPayment(orderId);
-    if (waiting) return ok({ confirmationUrl: waiting.confirmationUrl });
-
-    const idempotenceKey = await this.payments.openAttempt(orderId, due.value);
+  private async create(order: Order, amount: Money): Promise<Result<{ confirmationUrl: string }, ShopError>> {
+    const idempotenceKey = await this.payments.openAttempt(order.id, amount);
     const outcome = await this.gateway.create({
       idempotenceKey,
-      orderId,
-      amount: due.value,
-      description: `Заказ №${orderId}`,
-      returnUrl: `${this.publicUrl}/thanks?order=${orderId}`,
-      customer: { email: order.contact?.email ?? account.email, phone: order.contact?.phone ?? null },
+      orderId: order.id,
+      amount,
+      description: `Заказ №${order.id}`,
+      returnUrl: `${this.publicUrl}/thanks?order=${order.id}`,
+      customer: await receiptCustomer(order, this.users),
       receiptLines: receiptLines(order),
     });
     if (outcome.kind === 'retryable') return err(PAYMENT_ERRORS.providerUnavailable);
@@ -49,9 +67,9 @@ export class StartPayment {
       await this.payments.closeAttempt(idempotenceKey, 'failed');
       return err(PAYMENT_ERRORS.rejected);
     }
-    await this.payments.savePayment(outcome.payment, this.gateway.provider);
+    await this.payments.record(outcome.value, this.gateway.provider);
     await this.payments.closeAttempt(idempotenceKey, 'created');
-    if (!outcome.payment.confirmationUrl) return err(PAYMENT_ERRORS.rejected);
-    return ok({ confirmationUrl: outcome.payment.confirmationUrl });
+    if (!outcome.value.confirmationUrl) return err(PAYMENT_ERRORS.rejected);
+    return ok({ confirmationUrl: outcome.value.confirmationUrl });
   }
 }

@@ -6,10 +6,10 @@ describe('PaymentRecordsQuery', () => {
   it('gives the receipt of a succeeded payment only, and the incidents in roubles', async () => {
     const payments = new InMemoryPayments();
     const payment = { id: 'p1', status: 'succeeded' as const, amount: Money.ofRoubles(2100), orderId: 3, confirmationUrl: null, cancellationReason: null, receipt: null };
-    await payments.lockPayment(payment);
+    await payments.record(payment);
     const query = new PaymentRecordsQuery(payments);
     expect(await query.receipt('p1')).toEqual({ ok: false, error: PAYMENT_ERRORS.receiptNotFound });
-    await payments.updatePayment(payment, new Date('2026-05-01T10:00:00Z'));
+    await payments.update(payment, new Date('2026-05-01T10:00:00Z'));
     expect(await query.receipt('p1')).toMatchObject({ ok: true, value: { amount: { value: '2100.00', currency: 'RUB' } } });
     await payments.flagIncident('p1', 'Сумма платежа не совпадает');
     expect(await query.incidents()).toEqual([

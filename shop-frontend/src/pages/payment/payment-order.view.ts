@@ -96,6 +96,7 @@ const STATE_OF_STAGE: { readonly [S in OrderStage]: PaymentState } = {
   paid: 'paid',
   'awaiting-approval': 'awaiting-approval',
   canceled: 'canceled',
+  refunded: 'canceled',
   confirmed: 'unavailable',
   unknown: 'unavailable',
 };

@@ -14,6 +14,8 @@ const OUTCOME_OF_STAGE: { readonly [S in OrderStage]: PaymentCheckOutcome } = {
   paid: 'paid',
   'awaiting-approval': 'awaiting-approval',
   canceled: 'canceled',
+  // The money was returned: for the thanks page the order is canceled.
+  refunded: 'canceled',
   confirmed: 'not-paid',
   unknown: 'not-paid',
 };

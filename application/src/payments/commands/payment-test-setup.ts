@@ -1,0 +1,41 @@
+// The pieces the payment use cases' specs share: an order of customer 5 confirmed for 9 500 ₽,
+// its payment at a scripted provider, and the use cases wired to in-memory ports.
+import { Money } from '@shop/domain';
+import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
+import { InMemoryOrders, confirmedOrder } from '../../testing/orders.fakes';
+import { InMemoryPayments, ScriptedGateway } from '../../testing/payments.fakes';
+import { FixedClock, ImmediateTransactions, RecordingMailer } from '../../testing/shared.fakes';
+import { OrderNotifier } from '../../orders/order-notifier.service';
+import { HandlePaymentNotification } from './handle-payment-notification.command';
+import { RefundOrder } from './refund-order.command';
+import { StartPayment } from './start-payment.command';
+
+export async function paymentSetup() {
+  const orders = new InMemoryOrders();
+  orders.add(confirmedOrder());
+  const users = new InMemoryUsers();
+  users.add(userRecord({ id: 5, email: 'anna@example.com' }));
+  const payments = new InMemoryPayments();
+  const gateway = new ScriptedGateway();
+  const mailer = new RecordingMailer();
+  const clock = new FixedClock(new Date('2026-05-01T10:00:00Z'));
+  const transactions = new ImmediateTransactions();
+  const log = { incidents: [] as string[], failures: [] as string[], info: [] as string[] };
+  const notifier = new OrderNotifier(users, mailer, { publicUrl: 'https://shop.example', paymentWindowHours: 72 }, () => undefined);
+  const refunds = new RefundOrder(transactions, orders.repository, payments, users, gateway, notifier, clock);
+  const handler = new HandlePaymentNotification(transactions, payments, orders.repository, gateway, refunds, notifier, clock, {
+    incident: (message) => log.incidents.push(message),
+    failure: (message) => log.failures.push(message),
+    info: (message) => log.info.push(message),
+  });
+  const start = new StartPayment(transactions, orders.repository, payments, users, gateway, clock, 'https://shop.example');
+  await start.execute(5, 7);
+  const notify = async (objectId: string | null = 'pay-1', event = 'payment.waiting_for_capture') =>
+    handler.apply(await handler.receive({ provider: 'yookassa', event, objectId, payload: {}, remoteAddress: '127.0.0.1' }), event, objectId);
+  /** The customer pays on the provider's page: the money is held, then the notification comes. */
+  const customerPays = async (paymentId = 'pay-1') => {
+    gateway.settle(paymentId, 'waiting_for_capture');
+    return notify(paymentId);
+  };
+  return { orders, users, payments, gateway, mailer, clock, log, start, refunds, notify, customerPays, amount: Money.ofRoubles(9500) };
+}
