@@ -21,6 +21,7 @@ module.exports = {
   moduleNameMapper: {
     '^@shop/domain$': path.join(__dirname, 'domain/src/index.ts'),
     '^@shop/application$': path.join(__dirname, 'application/src/index.ts'),
+    '^@shop/ui$': path.join(__dirname, 'ui/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };

@@ -1,4 +1,4 @@
-// Unit tests: domain, application and adapter units (no database). `*.spec.ts` beside the code.
+// Unit tests: domain, application, adapter and front-end units (no database, no browser). `*.spec.ts` beside the code.
 const preset = require('./jest.preset');
 
 const project = (name) => ({
@@ -10,6 +10,6 @@ const project = (name) => ({
 });
 
 module.exports = {
-  projects: ['domain', 'application', 'adapters', 'shell', 'shop-frontend', 'admin-frontend'].map(project),
+  projects: ['domain', 'application', 'adapters', 'ui', 'shell', 'shop-frontend', 'admin-frontend'].map(project),
   coverageDirectory: 'coverage/unit',
 };
