@@ -1,4 +1,5 @@
 import { formatRoubles, type ShellServices } from '@shop/domain';
+import { prepareToasts, showToast, TOAST_MS } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -9,7 +10,6 @@ import { notifyCartChanged } from './cart-events';
 import { CheckoutDialog } from './checkout-dialog.component';
 import { CHECKOUT_TEXTS } from './place-order';
 import { SignInRequired } from './sign-in-required.component';
-import { prepareToasts, showToast, TOAST_MS } from './toaster';
 import { useCart } from './use-cart';
 import './cart.css';
 

@@ -5,7 +5,7 @@ import { useProduct } from '../../catalogue/catalogue.queries';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatProductPrice } from '../../format/format-price';
 import { LikeButton } from './like-button.component';
-import { PaymentInfoButton } from './payment-info.dialog';
+import { PaymentInfoButton } from './payment-info-button.component';
 import { ProductGallery } from './product-gallery.component';
 import { SimilarProducts } from './similar-products.section';
 import { useAddToCart } from './use-add-to-cart';

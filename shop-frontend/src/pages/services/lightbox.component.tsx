@@ -1,5 +1,5 @@
+import { Dialog } from '@shop/ui';
 import { useId, type KeyboardEvent } from 'react';
-import { ModalDialog } from '../../components/modal-dialog.component';
 import { wrapIndex } from '../../components/rotation.rules';
 
 interface Props {
@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * Full-screen view of the carousel's photos: previous/next wrap around, ←/→ step, Escape closes
- * and focus returns to the photo that opened it (ModalDialog).
+ * and focus returns to the photo that opened it (Dialog).
  */
 export function Lightbox({ title, images, index, onIndexChange, onClose }: Props) {
   const id = useId();
@@ -32,7 +32,7 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Props
   };
 
   return (
-    <ModalDialog open={index !== null} onClose={onClose} labelledBy={`${id}-title`} className="shop-lightbox" onKeyDown={onKeyDown} testId="lightbox">
+    <Dialog open={index !== null} onClose={onClose} labelledBy={`${id}-title`} className="shop-lightbox" onKeyDown={onKeyDown} testId="lightbox">
       {index !== null && (
         <div className="shop-lightbox__body">
           <div className="shop-lightbox__bar">
@@ -61,6 +61,6 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Props
           <p className="shop-lightbox__hint">Листайте стрелками ← → на клавиатуре, Esc — закрыть</p>
         </div>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }
