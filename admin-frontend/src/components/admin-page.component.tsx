@@ -30,7 +30,7 @@ export function ListState({ kind, text, onRetry }: { kind: 'loading' | 'error' |
       <div className="adm-state adm-state--error" role="alert">
         <p>{text}</p>
         {onRetry && (
-          <button type="button" className="adm-button" onClick={onRetry}>
+          <button type="button" className="ui-button" onClick={onRetry}>
             Повторить
           </button>
         )}

@@ -85,7 +85,7 @@ export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props)
         renderAction={(line) => (
           <button
             type="button"
-            className="adm-button adm-button--small adm-button--danger-ghost"
+            className="ui-button ui-button--small ui-button--danger-ghost"
             aria-label={`Удалить «${line.title}» из заказа №${order.order_id}`}
             onClick={() => {
               const target = lineById.get(line.key);

@@ -1,10 +1,10 @@
 import { DELETE_ORDER_LINE_CONFIRMATION, orderLineDeletionError } from '@shop/domain';
+import type { MessageDialogs } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { useAllOrders, useReloadOrders } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
-import type { AdminDialogs } from '../components/admin-dialog.component';
 import { ListState } from '../components/admin-page.component';
 import { AllOrderCard } from './all-order-card.component';
 import {
@@ -22,7 +22,7 @@ import {
 } from './all-orders.rules';
 
 /** Spec §2 'Admin All orders': newest first, with local selection and hiding, bulk and per-line delete. */
-export function AllOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
+export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
   const api = useAdminApi();
   const orders = useAllOrders();
   const reloadOrders = useReloadOrders();
@@ -83,12 +83,12 @@ export function AllOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
           </span>
         </p>
         <div className="adm-toolbar__buttons">
-          <button type="button" className="adm-button adm-button--small" onClick={() => setMarks(showAll)}>
+          <button type="button" className="ui-button ui-button--small" onClick={() => setMarks(showAll)}>
             Показать все
           </button>
           <button
             type="button"
-            className="adm-button adm-button--small"
+            className="ui-button ui-button--small"
             disabled={marks.selected.size === 0}
             onClick={() => setMarks(hideSelected)}
           >
@@ -96,7 +96,7 @@ export function AllOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
           </button>
           <button
             type="button"
-            className="adm-button adm-button--small adm-button--danger"
+            className="ui-button ui-button--small ui-button--danger"
             disabled={deleting}
             onClick={() => void deleteSelected()}
           >

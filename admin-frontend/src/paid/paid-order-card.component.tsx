@@ -75,14 +75,14 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
       <div className="adm-order__actions">
         <button
           type="button"
-          className="adm-button adm-button--small"
+          className="ui-button ui-button--small"
           aria-expanded={open}
           aria-controls={receiptId}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? 'Скрыть чек' : 'Показать чек'}
         </button>
-        <button type="button" className="adm-button adm-button--small" onClick={() => void download()}>
+        <button type="button" className="ui-button ui-button--small" onClick={() => void download()}>
           Скачать чек
         </button>
       </div>

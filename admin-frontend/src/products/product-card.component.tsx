@@ -60,12 +60,12 @@ export function ProductCard({ product, onEdit, onNotice }: Props) {
             <span className="adm-muted">№{product.product_id}</span>
           </p>
           <div className="adm-product__actions">
-            <button type="button" className="adm-button adm-button--small" aria-label={`Изменить «${product.title}»`} onClick={() => onEdit(product)}>
+            <button type="button" className="ui-button ui-button--small" aria-label={`Изменить «${product.title}»`} onClick={() => onEdit(product)}>
               Изменить
             </button>
             <button
               type="button"
-              className="adm-button adm-button--small"
+              className="ui-button ui-button--small"
               aria-label={product.is_visible ? `Скрыть «${product.title}» из каталога` : `Показать «${product.title}» в каталоге`}
               disabled={busy}
               onClick={() => void toggleVisibility()}
