@@ -346,6 +346,15 @@ function createFrontendConfig(app) {
   };
 }
 
+/**
+ * A remote: served under '/remotes/<name>/', exposing its routes as './routes' (the shell loads
+ * 'shop/routes' and 'admin/routes'), and sharing react-query with the other remote.
+ * @param {{ dir: string, name: string, routes: string }} remote
+ */
+function createRemoteConfig({ dir, name, routes }) {
+  return createFrontendConfig({ dir, name, publicPath: `/remotes/${name}/`, exposes: { './routes': routes }, withReactQuery: true });
+}
+
 function precompression() {
   const test = /\.(js|css|svg|json|html)$/;
   return [
@@ -361,4 +370,4 @@ function precompression() {
   ];
 }
 
-module.exports = { createFrontendConfig };
+module.exports = { createFrontendConfig, createRemoteConfig };
