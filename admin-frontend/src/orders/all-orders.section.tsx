@@ -5,7 +5,7 @@ import { useAllOrders, useReloadOrders } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
-import { ListState } from '../components/admin-page.component';
+import { ListState, QueryList } from '../components/query-list.component';
 import { AllOrderCard } from './all-order-card.component';
 import {
   NO_MARKS,
@@ -67,7 +67,6 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
     }
   }
 
-  const visible = list ? visibleOrders(list, marks) : [];
   return (
     <section id="all" className="adm-section" aria-labelledby="all-title">
       <h2 id="all-title" className="adm-section__title">
@@ -105,27 +104,25 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
         </div>
       </div>
 
-      {orders.isPending ? (
-        <ListState kind="loading" text="Загрузка заказов…" />
-      ) : orders.isError ? (
-        <ListState kind="error" text={errorMessage(orders.error, ADMIN_API_FALLBACKS.orders)} onRetry={() => void orders.refetch()} />
-      ) : orders.data.length === 0 ? (
-        <ListState kind="empty" text="Заказов пока нет" />
-      ) : visible.length === 0 ? (
-        <ListState kind="empty" text="Все заказы скрыты" />
-      ) : (
-        <div className="adm-list">
-          {visible.map((order) => (
-            <AllOrderCard
-              key={order.order_id}
-              order={order}
-              selected={marks.selected.has(order.order_id)}
-              onToggle={(id) => setMarks((current) => toggleSelected(current, id))}
-              onDeleteLine={(target, line) => void deleteLine(target, line)}
-            />
-          ))}
-        </div>
-      )}
+      <QueryList query={orders} loading="Загрузка заказов…" failure={ADMIN_API_FALLBACKS.orders} empty="Заказов пока нет">
+        {(all) => {
+          const visible = visibleOrders(all, marks);
+          if (visible.length === 0) return <ListState kind="empty" text="Все заказы скрыты" />;
+          return (
+            <div className="adm-list">
+              {visible.map((order) => (
+                <AllOrderCard
+                  key={order.order_id}
+                  order={order}
+                  selected={marks.selected.has(order.order_id)}
+                  onToggle={(id) => setMarks((current) => toggleSelected(current, id))}
+                  onDeleteLine={(target, line) => void deleteLine(target, line)}
+                />
+              ))}
+            </div>
+          );
+        }}
+      </QueryList>
     </section>
   );
 }

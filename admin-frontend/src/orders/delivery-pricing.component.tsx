@@ -2,6 +2,7 @@ import type { MoscowZoneCode } from '@shop/domain';
 import { FormField } from '@shop/ui';
 import { useId, useState } from 'react';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
+import { MONEY_INPUT } from '../components/money-input';
 import { formatAdminMoney, formatAdminRoubles, moneyOf } from '../format/admin-format';
 import { TARIFF_ZONES, priceInputText, readDeliveryPrice, tariffPrice } from './delivery-pricing.rules';
 
@@ -74,10 +75,7 @@ export function DeliveryPricing({ order, value, onChange, disabled }: Props) {
           label="Итоговая стоимость доставки, ₽"
           compact
           className="adm-pricing__input"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
+          {...MONEY_INPUT}
           value={value}
           placeholder="0.00"
           aria-describedby={`${id}-total`}

@@ -1,9 +1,10 @@
 import { deliveryTypeLabel, isCourierDelivery, Money } from '@shop/domain';
 import type { MessageDialogs, ToastKind } from '@shop/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_API_FALLBACKS, AdminApiError, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
+import { OrderCard } from '../components/order-card.component';
 import { Facts, OrderLines, StatusBadge, type LineView } from '../components/order-parts.component';
 import { deliverySlotLabel, firstImage, formatAdminRoubles, formatCalendarDate, formatDateTime } from '../format/admin-format';
 import { DeliveryPricing } from './delivery-pricing.component';
@@ -31,7 +32,6 @@ const linesOf = (order: AdminPendingOrderDto): LineView[] =>
 /** One pending order: everything the admin needs to check availability, price the courier and decide. */
 export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
   const api = useAdminApi();
-  const titleId = useId();
   const courier = isCourierDelivery(order.delivery_type);
   const [price, setPrice] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
@@ -69,14 +69,17 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
   }
 
   return (
-    <article className="adm-order adm-order--pending" aria-labelledby={titleId} data-testid={`pending-order-${order.order_id}`}>
-      <header className="adm-order__head">
-        <h3 id={titleId} className="adm-order__title">
-          Заказ №{order.order_id}
-        </h3>
-        <StatusBadge status={order.status} />
-        <span className="adm-order__time">{formatDateTime(order.created_at)}</span>
-      </header>
+    <OrderCard
+      orderId={order.order_id}
+      className="adm-order--pending"
+      data-testid={`pending-order-${order.order_id}`}
+      head={
+        <>
+          <StatusBadge status={order.status} />
+          <span className="adm-order__time">{formatDateTime(order.created_at)}</span>
+        </>
+      }
+    >
 
       {!order.contact_submitted && (
         <p className="adm-warning">Покупатель ещё не отправил контактные данные и адрес.</p>
@@ -139,6 +142,6 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
           {busy === 'reject' ? 'Отклонение…' : 'Отклонить'}
         </button>
       </div>
-    </article>
+    </OrderCard>
   );
 }

@@ -1,7 +1,7 @@
 import { showToast, TOAST_MS, type MessageDialogs, type ToastKind } from '@shop/ui';
 import { usePendingOrders, useReloadOrders } from '../api/admin.queries';
-import { errorMessage, ADMIN_API_FALLBACKS } from '../api/admin-api';
-import { ListState } from '../components/admin-page.component';
+import { ADMIN_API_FALLBACKS } from '../api/admin-api';
+import { QueryList } from '../components/query-list.component';
 import { PendingOrderCard } from './pending-order-card.component';
 
 /** Spec §2 'Admin pending orders': oldest first; an approved or rejected order leaves the list. */
@@ -20,19 +20,15 @@ export function PendingOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
         Ожидают подтверждения
         {pending.data && <span className="adm-count">{pending.data.length}</span>}
       </h2>
-      {pending.isPending ? (
-        <ListState kind="loading" text="Загрузка заказов…" />
-      ) : pending.isError ? (
-        <ListState kind="error" text={errorMessage(pending.error, ADMIN_API_FALLBACKS.pending)} onRetry={() => void pending.refetch()} />
-      ) : pending.data.length === 0 ? (
-        <ListState kind="empty" text="Нет заказов, ожидающих подтверждения" />
-      ) : (
-        <div className="adm-list">
-          {pending.data.map((order) => (
-            <PendingOrderCard key={order.order_id} order={order} dialogs={dialogs} onDecided={onDecided} />
-          ))}
-        </div>
-      )}
+      <QueryList query={pending} loading="Загрузка заказов…" failure={ADMIN_API_FALLBACKS.pending} empty="Нет заказов, ожидающих подтверждения">
+        {(orders) => (
+          <div className="adm-list">
+            {orders.map((order) => (
+              <PendingOrderCard key={order.order_id} order={order} dialogs={dialogs} onDecided={onDecided} />
+            ))}
+          </div>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,10 +1,9 @@
-import { deliveryTypeLabel } from '@shop/domain';
 import { useId, useState } from 'react';
 import { useReloadProducts } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminProductDto } from '../api/admin-api.types';
-import { Facts, OrderLines, StatusBadge, deliveryCostFact } from '../components/order-parts.component';
+import { Facts, OrderLines, StatusBadge, deliveryFacts } from '../components/order-parts.component';
 import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { categoryTitle } from './product-form.rules';
 import { groupOrdersByOrderId, type ProductOrderGroup } from './product-orders.rules';
@@ -110,11 +109,7 @@ function ProductOrderGroupView({ group }: { group: ProductOrderGroup }) {
       <Facts
         facts={[
           { label: 'Покупатель', value: [group.username, group.email].filter(Boolean).join(', ') },
-          { label: 'ФИО', value: group.full_name },
-          { label: 'Телефон', value: group.delivery_phone },
-          { label: 'Адрес доставки', value: group.delivery_address_full },
-          { label: 'Способ доставки', value: deliveryTypeLabel(group.delivery_type) },
-          deliveryCostFact(group.delivery_price),
+          ...deliveryFacts(group),
         ]}
       />
       <OrderLines

@@ -5,6 +5,7 @@ import { useReloadProducts } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminProductDto } from '../api/admin-api.types';
+import { MONEY_INPUT } from '../components/money-input';
 import {
   CATEGORY_OPTIONS,
   emptyProductForm,
@@ -95,17 +96,7 @@ export function ProductForm({ product, onDone }: Props) {
             )}
           </FormField>
 
-          <FormField
-            id={`${id}-price`}
-            label="Цена, ₽"
-            compact
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            error={errors.price?.message}
-            {...register('price')}
-          />
+          <FormField id={`${id}-price`} label="Цена, ₽" compact {...MONEY_INPUT} error={errors.price?.message} {...register('price')} />
         </div>
 
         <div className="adm-form__checks">

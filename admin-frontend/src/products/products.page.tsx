@@ -1,9 +1,10 @@
 import { showToast, TOAST_MS } from '@shop/ui';
 import { useState } from 'react';
 import { useAdminProducts } from '../api/admin.queries';
-import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
+import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import type { AdminProductDto } from '../api/admin-api.types';
-import { AdminPage, ListState } from '../components/admin-page.component';
+import { AdminPage } from '../components/admin-page.component';
+import { QueryList } from '../components/query-list.component';
 import { ProductCard } from './product-card.component';
 import { ProductForm } from './product-form.component';
 
@@ -37,19 +38,15 @@ export function ProductsPage() {
         />
       )}
       <section className="adm-section" aria-label="Список товаров">
-        {products.isPending ? (
-          <ListState kind="loading" text="Загрузка товаров…" />
-        ) : products.isError ? (
-          <ListState kind="error" text={errorMessage(products.error, ADMIN_API_FALLBACKS.products)} onRetry={() => void products.refetch()} />
-        ) : products.data.length === 0 ? (
-          <ListState kind="empty" text="Товаров пока нет" />
-        ) : (
-          <div className="adm-list">
-            {products.data.map((product) => (
-              <ProductCard key={product.product_id} product={product} onEdit={edit} onNotice={notify} />
-            ))}
-          </div>
-        )}
+        <QueryList query={products} loading="Загрузка товаров…" failure={ADMIN_API_FALLBACKS.products} empty="Товаров пока нет">
+          {(items) => (
+            <div className="adm-list">
+              {items.map((product) => (
+                <ProductCard key={product.product_id} product={product} onEdit={edit} onNotice={notify} />
+              ))}
+            </div>
+          )}
+        </QueryList>
       </section>
     </AdminPage>
   );
