@@ -29,6 +29,11 @@ export function PasswordField({ id, label, error, hint, toggleSubject = 'пар�
   );
 }
 
+/** The second password field of a form that sets a new password. */
+export function RepeatPasswordField(props: Omit<Props, 'label' | 'autoComplete' | 'toggleSubject'>) {
+  return <PasswordField label="Повторите пароль" autoComplete="new-password" toggleSubject="повтор пароля" {...props} />;
+}
+
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-form__toggle-icon">

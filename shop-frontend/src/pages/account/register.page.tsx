@@ -13,7 +13,7 @@ import { failureMessage } from './account-failure';
 import { AccountForm } from './account-form.component';
 import { AccountLayout } from './account-layout.component';
 import { FormMessage } from './form-message.component';
-import { PasswordField } from './password-field.component';
+import { PasswordField, RepeatPasswordField } from './password-field.component';
 
 const REGISTER_FALLBACK_ERROR = 'Ошибка регистрации';
 
@@ -52,13 +52,7 @@ export function RegisterPage({ services }: { services: ShellServices }) {
           hint={<PasswordStrengthMeter password={form.watch('password')} />}
           {...form.field('password')}
         />
-        <PasswordField
-          id="register-confirm"
-          label="Повторите пароль"
-          autoComplete="new-password"
-          toggleSubject="повтор пароля"
-          {...form.field('confirmPassword')}
-        />
+        <RepeatPasswordField id="register-confirm" {...form.field('confirmPassword')} />
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
       </AccountForm>
       <p className="shop-account__links">

@@ -12,7 +12,7 @@ import { failureMessage } from './account-failure';
 import { AccountForm } from './account-form.component';
 import { AccountLayout } from './account-layout.component';
 import { FormMessage } from './form-message.component';
-import { PasswordField } from './password-field.component';
+import { PasswordField, RepeatPasswordField } from './password-field.component';
 
 const RESET_FALLBACK_ERROR = 'Ошибка сброса пароля';
 const RESET_SUCCESS = 'Пароль успешно изменён. Через 3 секунды откроется страница входа.';
@@ -87,13 +87,7 @@ function ResetPasswordForm({ services, token }: { services: ShellServices; token
         hint={<PasswordChecklist password={password} confirmation={confirmPassword} />}
         {...form.field('password')}
       />
-      <PasswordField
-        id="reset-confirm"
-        label="Повторите пароль"
-        autoComplete="new-password"
-        toggleSubject="повтор пароля"
-        {...form.field('confirmPassword')}
-      />
+      <RepeatPasswordField id="reset-confirm" {...form.field('confirmPassword')} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
     </AccountForm>
   );

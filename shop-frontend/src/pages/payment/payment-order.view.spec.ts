@@ -1,6 +1,7 @@
 /// <reference types="jest" />
 import { formatRoubles, Money, SHOP_INFO, type PaymentLookupDto } from '@shop/domain';
-import { paymentState, toPaymentOrderView } from './payment-order.view';
+import { toPaymentOrderView } from './payment-order.view';
+import { paymentState } from './payment-state.rules';
 
 const rub = (roubles: number) => formatRoubles(Money.ofRoubles(roubles), { decimals: 2 });
 

@@ -13,10 +13,8 @@ import {
   type PaymentLookupItemDto,
   type StatusDisplay,
 } from '@shop/domain';
+import { paymentState, type PaymentState } from './payment-state.rules';
 import { PAYMENT_TEXTS } from './payment.texts';
-
-/** What the page can offer for the order's status (spec §4: payment is reachable once confirmed). */
-export type PaymentState = 'payable' | 'paid' | 'awaiting-approval' | 'canceled' | 'unavailable';
 
 export interface PaymentFlowerView {
   readonly key: string;
@@ -87,22 +85,6 @@ function addressOf(order: PaymentLookupDto['order'], label: string): string | nu
   const address = order.delivery_address_full?.trim();
   if (!address) return null;
   return isPickup(order.delivery_type) && address.toLocaleLowerCase('ru') === label.toLocaleLowerCase('ru') ? null : address;
-}
-
-export function paymentState(status: string): PaymentState {
-  switch (status) {
-    case 'confirmed':
-      return 'payable';
-    case 'paid':
-      return 'paid';
-    case 'pending':
-      return 'awaiting-approval';
-    case 'canceled':
-    case 'cancelled':
-      return 'canceled';
-    default:
-      return 'unavailable';
-  }
 }
 
 const flowerView = (flower: CompositionEntryDto, index: number): PaymentFlowerView => ({

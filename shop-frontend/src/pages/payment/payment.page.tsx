@@ -1,11 +1,13 @@
 import type { ShellServices } from '@shop/domain';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { BackButton } from '../../components/back-link.component';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useShellSession } from '../account/use-shell-session';
 import { PaymentLines } from './payment-lines.component';
 import { loadPaymentOrder, startPayment, type OrderLoad } from './payment-order.api';
-import { toPaymentOrderView, type PaymentOrderView, type PaymentState } from './payment-order.view';
+import { toPaymentOrderView, type PaymentOrderView } from './payment-order.view';
+import type { PaymentState } from './payment-state.rules';
 import { ORDER_HISTORY_PATH, parseOrderId, PAYMENT_TEXTS } from './payment.texts';
 import './payment.css';
 
@@ -35,12 +37,7 @@ function PaymentLayout({ children }: { children: ReactNode }) {
   const goBack = () => (location.key === 'default' ? navigate(ORDER_HISTORY_PATH) : navigate(-1));
   return (
     <div className="shop-container shop-pay" data-testid="payment-page">
-      <button type="button" className="shop-back-link" onClick={goBack}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-back-link__icon">
-          <path d="M15 5l-7 7 7 7" />
-        </svg>
-        {PAYMENT_TEXTS.back}
-      </button>
+      <BackButton onClick={goBack}>{PAYMENT_TEXTS.back}</BackButton>
       <h1 className="shop-pay__title">{PAYMENT_TEXTS.title}</h1>
       {children}
     </div>

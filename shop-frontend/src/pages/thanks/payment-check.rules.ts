@@ -1,3 +1,5 @@
+import { paymentState } from '../payment/payment-state.rules';
+
 /**
  * The thanks page reads the order's real status: the provider sends the customer back first and
  * its notification is applied just after, so a 'confirmed' order is asked about again a few times
@@ -8,18 +10,10 @@ export const PAYMENT_CHECK_DELAYS_MS: readonly number[] = [400, 600, 800, 1200, 
 /** What the thanks page may say about an order's payment. */
 export type PaymentCheckOutcome = 'paid' | 'not-paid' | 'awaiting-approval' | 'canceled';
 
+/** The payment page's reading of the status, where 'payable' or 'unavailable' means not paid (yet). */
 export function paymentCheckOutcome(status: string): PaymentCheckOutcome {
-  switch (status) {
-    case 'paid':
-      return 'paid';
-    case 'pending':
-      return 'awaiting-approval';
-    case 'canceled':
-    case 'cancelled':
-      return 'canceled';
-    default:
-      return 'not-paid';
-  }
+  const state = paymentState(status);
+  return state === 'payable' || state === 'unavailable' ? 'not-paid' : state;
 }
 
 /**
