@@ -8,16 +8,22 @@ interface Props<T> {
   /** Said when the request fails and the server gives no reason (ADMIN_API_FALLBACKS). */
   readonly failure: string;
   readonly empty: string;
-  /** The list, once it has items. */
-  readonly children: (items: readonly T[]) => ReactNode;
+  /** What of the items to show (all of them unless some are hidden). */
+  readonly visible?: (items: readonly T[]) => readonly T[];
+  /** Said when items exist but none is visible. */
+  readonly allHidden?: string;
+  /** One item's card, with its key. */
+  readonly children: (item: T) => ReactNode;
 }
 
-/** A list read from the API: its loading, failure (with a retry) and empty states, then the items. */
-export function QueryList<T>({ query, loading, failure, empty, children }: Props<T>) {
+/** A list read from the API: its loading, failure (with a retry) and empty states, then the cards. */
+export function QueryList<T>({ query, loading, failure, empty, visible, allHidden = empty, children }: Props<T>) {
   if (query.isPending) return <ListState kind="loading" text={loading} />;
   if (query.isError) return <ListState kind="error" text={errorMessage(query.error, failure)} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <ListState kind="empty" text={empty} />;
-  return children(query.data);
+  const shown = visible ? visible(query.data) : query.data;
+  if (shown.length === 0) return <ListState kind="empty" text={allHidden} />;
+  return <div className="adm-list">{shown.map(children)}</div>;
 }
 
 /** Loading, failure and empty states of a list, worded for the screen. */

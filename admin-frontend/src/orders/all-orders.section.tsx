@@ -5,7 +5,7 @@ import { useAllOrders, useReloadOrders } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
-import { ListState, QueryList } from '../components/query-list.component';
+import { QueryList } from '../components/query-list.component';
 import { AllOrderCard } from './all-order-card.component';
 import {
   NO_MARKS,
@@ -104,24 +104,23 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
         </div>
       </div>
 
-      <QueryList query={orders} loading="Загрузка заказов…" failure={ADMIN_API_FALLBACKS.orders} empty="Заказов пока нет">
-        {(all) => {
-          const visible = visibleOrders(all, marks);
-          if (visible.length === 0) return <ListState kind="empty" text="Все заказы скрыты" />;
-          return (
-            <div className="adm-list">
-              {visible.map((order) => (
-                <AllOrderCard
-                  key={order.order_id}
-                  order={order}
-                  selected={marks.selected.has(order.order_id)}
-                  onToggle={(id) => setMarks((current) => toggleSelected(current, id))}
-                  onDeleteLine={(target, line) => void deleteLine(target, line)}
-                />
-              ))}
-            </div>
-          );
-        }}
+      <QueryList
+        query={orders}
+        loading="Загрузка заказов…"
+        failure={ADMIN_API_FALLBACKS.orders}
+        empty="Заказов пока нет"
+        visible={(all) => visibleOrders(all, marks)}
+        allHidden="Все заказы скрыты"
+      >
+        {(order) => (
+          <AllOrderCard
+            key={order.order_id}
+            order={order}
+            selected={marks.selected.has(order.order_id)}
+            onToggle={(id) => setMarks((current) => toggleSelected(current, id))}
+            onDeleteLine={(target, line) => void deleteLine(target, line)}
+          />
+        )}
       </QueryList>
     </section>
   );

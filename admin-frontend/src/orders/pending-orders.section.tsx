@@ -21,13 +21,7 @@ export function PendingOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
         {pending.data && <span className="adm-count">{pending.data.length}</span>}
       </h2>
       <QueryList query={pending} loading="Загрузка заказов…" failure={ADMIN_API_FALLBACKS.pending} empty="Нет заказов, ожидающих подтверждения">
-        {(orders) => (
-          <div className="adm-list">
-            {orders.map((order) => (
-              <PendingOrderCard key={order.order_id} order={order} dialogs={dialogs} onDecided={onDecided} />
-            ))}
-          </div>
-        )}
+        {(order) => <PendingOrderCard key={order.order_id} order={order} dialogs={dialogs} onDecided={onDecided} />}
       </QueryList>
     </section>
   );

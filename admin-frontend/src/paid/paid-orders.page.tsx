@@ -11,13 +11,7 @@ export function PaidOrdersPage() {
     <AdminPage title="Оплаченные заказы">
       <section className="adm-section" aria-label="Оплаченные заказы">
         <QueryList query={paid} loading="Загрузка оплаченных заказов…" failure={ADMIN_API_FALLBACKS.paid} empty="Оплаченных заказов пока нет">
-          {(orders) => (
-            <div className="adm-list">
-              {orders.map((order) => (
-                <PaidOrderCard key={`${order.order_id}-${order.payment_id}`} order={order} />
-              ))}
-            </div>
-          )}
+          {(order) => <PaidOrderCard key={`${order.order_id}-${order.payment_id}`} order={order} />}
         </QueryList>
       </section>
     </AdminPage>

@@ -39,13 +39,7 @@ export function ProductsPage() {
       )}
       <section className="adm-section" aria-label="Список товаров">
         <QueryList query={products} loading="Загрузка товаров…" failure={ADMIN_API_FALLBACKS.products} empty="Товаров пока нет">
-          {(items) => (
-            <div className="adm-list">
-              {items.map((product) => (
-                <ProductCard key={product.product_id} product={product} onEdit={edit} onNotice={notify} />
-              ))}
-            </div>
-          )}
+          {(product) => <ProductCard key={product.product_id} product={product} onEdit={edit} onNotice={notify} />}
         </QueryList>
       </section>
     </AdminPage>
