@@ -10,9 +10,8 @@ export interface FieldControl {
   readonly 'aria-required': true | undefined;
 }
 
-type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'children' | 'required'>;
-
-interface FormFieldProps extends InputProps {
+/** What every field has around its control. */
+interface FieldFrame {
   readonly id: string;
   readonly label: ReactNode;
   /** Paints the control red, sets aria-invalid and is read out with the control. */
@@ -25,7 +24,12 @@ interface FormFieldProps extends InputProps {
   readonly compact?: boolean;
   /** More classes for the field's wrapper (its place in a row). */
   readonly className?: string;
-  /** The control when it is not a plain <input>: a <select>, a <textarea>, an input with a button. */
+}
+
+type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'children' | 'required'>;
+
+interface FormFieldProps extends FieldFrame, InputProps {
+  /** The control when it is not a plain <input>: a <textarea>, an input with a button. */
   readonly children?: (control: FieldControl) => ReactNode;
 }
 
@@ -55,6 +59,30 @@ export function FormField({ id, label, error, hint, required = false, compact = 
       )}
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children' | 'required'>;
+
+interface SelectFieldProps extends FieldFrame, SelectProps {
+  /** In order; a placeholder is an option with the value ''. */
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+}
+
+/** A FormField whose control is a <select>; the rest of the props go to it. */
+export function SelectField({ id, label, error, hint, required, compact, className, options, ...select }: SelectFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} required={required} compact={compact} className={className}>
+      {(control) => (
+        <select {...select} {...control}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
 

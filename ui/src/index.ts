@@ -6,6 +6,6 @@ import './ui.css';
 export { CloseButton } from './close-button.component';
 export { Dialog, DialogHead } from './dialog.component';
 export { fieldDescribedBy } from './field-description';
-export { FieldError, FormField, RequiredMark, type FieldControl } from './form-field.component';
+export { FieldError, FormField, RequiredMark, SelectField, type FieldControl } from './form-field.component';
 export { MessageDialog, useMessageDialogs, type MessageDialogs } from './message-dialog.component';
 export { prepareToasts, showToast, TOAST_MS, type ToastKind } from './toast';
