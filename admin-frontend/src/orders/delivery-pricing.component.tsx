@@ -1,5 +1,5 @@
 import type { MoscowZoneCode } from '@shop/domain';
-import { FormField } from '@shop/ui';
+import { FormField, SelectField } from '@shop/ui';
 import { useId, useState } from 'react';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
 import { MONEY_INPUT } from '../components/money-input';
@@ -12,6 +12,11 @@ interface Props {
   readonly onChange: (value: string) => void;
   readonly disabled: boolean;
 }
+
+const ZONE_CHOICES = [
+  { value: '', label: 'Выберите зону' },
+  ...TARIFF_ZONES.map((zone) => ({ value: zone.code, label: `${zone.title} — ${formatAdminMoney(zone.price)}` })),
+];
 
 /**
  * The courier price of a pending order: the quote the checkout obtained (with its note), the
@@ -44,18 +49,15 @@ export function DeliveryPricing({ order, value, onChange, disabled }: Props) {
       </div>
 
       <div className="adm-pricing__row">
-        <FormField id={`${id}-zone`} label="Зона по тарифу Москвы" compact className="adm-pricing__zone">
-          {(control) => (
-            <select {...control} value={zone} onChange={(event) => setZone(event.target.value as MoscowZoneCode | '')}>
-              <option value="">Выберите зону</option>
-              {TARIFF_ZONES.map((item) => (
-                <option key={item.code} value={item.code}>
-                  {item.title} — {formatAdminMoney(item.price)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          id={`${id}-zone`}
+          label="Зона по тарифу Москвы"
+          compact
+          className="adm-pricing__zone"
+          options={ZONE_CHOICES}
+          value={zone}
+          onChange={(event) => setZone(event.target.value as MoscowZoneCode | '')}
+        />
         {tariff && (
           <div className="adm-pricing__suggestion" aria-live="polite">
             <span className="adm-pricing__label">По тарифу</span>

@@ -1,4 +1,4 @@
-import { FormField } from '@shop/ui';
+import { FormField, SelectField } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useReloadProducts } from '../api/admin.queries';
@@ -15,6 +15,8 @@ import {
   type ProductFormValues,
 } from './product-form.rules';
 import { ProductImagesField } from './product-images.field';
+
+const CATEGORY_CHOICES = [{ value: '', label: 'Выберите категорию' }, ...CATEGORY_OPTIONS.map((option) => ({ value: option.code, label: option.title }))];
 
 /** react-hook-form over the product rules: one Russian message per invalid field. */
 const productResolver: Resolver<ProductFormValues> = async (values) => {
@@ -83,18 +85,14 @@ export function ProductForm({ product, onDone }: Props) {
         </FormField>
 
         <div className="adm-form__row">
-          <FormField id={`${id}-category`} label="Категория" compact error={errors.category?.message}>
-            {(control) => (
-              <select {...control} {...register('category')}>
-                <option value="">Выберите категорию</option>
-                {CATEGORY_OPTIONS.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.title}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            id={`${id}-category`}
+            label="Категория"
+            compact
+            options={CATEGORY_CHOICES}
+            error={errors.category?.message}
+            {...register('category')}
+          />
 
           <FormField id={`${id}-price`} label="Цена, ₽" compact {...MONEY_INPUT} error={errors.price?.message} {...register('price')} />
         </div>
