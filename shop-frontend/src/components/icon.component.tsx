@@ -11,7 +11,7 @@ export type IconName = keyof typeof PATHS;
 /** A line icon of the shop (24×24, stroked in the colour of the button or link around it). */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className ? `shop-icon ${className}` : 'shop-icon'}>
       <path d={PATHS[name]} />
     </svg>
   );

@@ -8,9 +8,8 @@ import {
   type CartItemDto,
   type ShellServices,
 } from '@shop/domain';
-import { Dialog, DialogHead, FieldError, fieldDescribedBy, FormField, RequiredMark, showToast, TOAST_MS } from '@shop/ui';
+import { Dialog, DialogHead, FieldError, fieldDescribedBy, FormField, RequiredMark, SelectField, showToast, TOAST_MS } from '@shop/ui';
 import { useRef, useState } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useDomainForm } from '../../components/use-domain-form';
 import { cartPieces, cartTotal, isBouquetLine, orderItems, ORDER_DECIMALS } from './cart-lines.rules';
@@ -45,6 +44,9 @@ export function CheckoutDialog(props: Props) {
     </Dialog>
   );
 }
+
+/** Spec §5: a phone is +7 and 10 digits. */
+const PHONE_INPUT = { type: 'tel', inputMode: 'tel', placeholder: '+79161234567' } as const;
 
 /** The domain's messages; the date and slot are checked against the clock at the moment of submitting. */
 const validateAtSubmit = (values: CheckoutValues) => validateCheckout(values, new Date());
@@ -119,10 +121,8 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
             id="checkout-phone"
             label="Телефон"
             required
-            type="tel"
-            inputMode="tel"
+            {...PHONE_INPUT}
             autoComplete="tel"
-            placeholder="+79161234567"
             hint="+7 и 10 цифр без пробелов и скобок"
             {...form.field('phone')}
           />
@@ -196,16 +196,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
           {otherRecipient && (
             <div className="shop-checkout__row">
               <FormField id="checkout-recipient-name" label="Имя получателя" required autoComplete="off" {...form.field('recipientName')} />
-              <FormField
-                id="checkout-recipient-phone"
-                label="Телефон получателя"
-                required
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                placeholder="+79161234567"
-                {...form.field('recipientPhone')}
-              />
+              <FormField id="checkout-recipient-phone" label="Телефон получателя" required {...PHONE_INPUT} autoComplete="off" {...form.field('recipientPhone')} />
             </div>
           )}
           {hasBouquet && (
@@ -287,28 +278,5 @@ function Optional({ children }: { children: string }) {
     <>
       {children} <span className="shop-checkout__optional">(необязательно)</span>
     </>
-  );
-}
-
-type SelectFieldProps = UseFormRegisterReturn & {
-  readonly id: string;
-  readonly label: string;
-  readonly options: readonly { readonly value: string; readonly label: string }[];
-  readonly error?: string;
-};
-
-function SelectField({ id, label, options, error, ...registration }: SelectFieldProps) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      {(control) => (
-        <select {...registration} {...control}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
   );
 }

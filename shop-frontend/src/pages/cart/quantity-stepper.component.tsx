@@ -29,7 +29,7 @@ export function QuantityStepper({ value, subject, onDecrease, onIncrease, canDec
 
 function StepButton({ icon, label, onClick, disabled }: { icon: IconName; label: string; onClick: () => void; disabled: boolean }) {
   return (
-    <button type="button" className="shop-stepper__button" aria-label={label} onClick={onClick} disabled={disabled}>
+    <button type="button" className="shop-round-button shop-stepper__button" aria-label={label} onClick={onClick} disabled={disabled}>
       <Icon name={icon} />
     </button>
   );

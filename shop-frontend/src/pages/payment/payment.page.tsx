@@ -38,7 +38,7 @@ function PaymentLayout({ children }: { children: ReactNode }) {
   return (
     <div className="shop-container shop-pay" data-testid="payment-page">
       <BackButton onClick={goBack}>{PAYMENT_TEXTS.back}</BackButton>
-      <h1 className="shop-pay__title">{PAYMENT_TEXTS.title}</h1>
+      <h1 className="shop-card-heading shop-pay__title">{PAYMENT_TEXTS.title}</h1>
       {children}
     </div>
   );
@@ -106,20 +106,20 @@ function PaymentOrderScreen({ services, orderId }: ScreenProps) {
       </p>
       <div className="shop-pay__layout">
         <div className="shop-pay__main">
-          <section className="shop-pay-card" aria-labelledby="shop-pay-details-title">
+          <section className="shop-card shop-pay-card" aria-labelledby="shop-pay-details-title">
             <h2 id="shop-pay-details-title" className="shop-pay-card__title">
               Данные заказа
             </h2>
             <OrderDetails view={view} />
           </section>
-          <section className="shop-pay-card" aria-labelledby="shop-pay-items-title">
+          <section className="shop-card shop-pay-card" aria-labelledby="shop-pay-items-title">
             <h2 id="shop-pay-items-title" className="shop-pay-card__title">
               Состав заказа
             </h2>
             <PaymentLines lines={view.lines} />
           </section>
         </div>
-        <section className="shop-pay-card shop-pay__summary" aria-labelledby="shop-pay-summary-title">
+        <section className="shop-card shop-pay-card shop-pay__summary" aria-labelledby="shop-pay-summary-title">
           <h2 id="shop-pay-summary-title" className="shop-pay-card__title">
             Итого
           </h2>

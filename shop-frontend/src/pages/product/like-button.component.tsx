@@ -41,7 +41,7 @@ export function LikeButton({ productId }: { productId: number }) {
     <div className="shop-like">
       <button
         type="button"
-        className="shop-like__button"
+        className="shop-pill shop-like__button"
         aria-pressed={liked}
         aria-busy={busy}
         onClick={like}

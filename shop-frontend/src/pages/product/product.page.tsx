@@ -91,7 +91,7 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
             {cart.notice && (
               <p className={`shop-notice shop-notice--${cart.notice.kind}`} data-testid="cart-notice">
                 <span>{cart.notice.text}</span>
-                <button type="button" className="shop-notice__close" aria-label="Закрыть уведомление" onClick={cart.clearNotice}>
+                <button type="button" className="shop-round-button shop-notice__close" aria-label="Закрыть уведомление" onClick={cart.clearNotice}>
                   <Icon name="close" />
                 </button>
               </p>

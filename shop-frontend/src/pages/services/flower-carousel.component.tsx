@@ -96,7 +96,7 @@ export function FlowerCarousel({ title, images, held, onOpen }: Props) {
         </p>
         <ArrowButton direction="forward" label="Следующее фото" onClick={() => go(1)} />
         {!reducedMotion && (
-          <button type="button" className="shop-carousel__pause" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
+          <button type="button" className="shop-pill shop-carousel__pause" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
             {paused ? 'Продолжить показ' : 'Остановить показ'}
           </button>
         )}

@@ -50,11 +50,11 @@ function ThanksCard({ title, tone, children }: { title: string; tone: 'success' 
   useDocumentTitle(title);
   return (
     <div className="shop-container shop-thanks" data-testid="thanks-page">
-      <section className={`shop-thanks__card shop-thanks__card--${tone}`} aria-labelledby="shop-thanks-title" aria-live="polite">
+      <section className={`shop-card shop-card--large shop-thanks__card shop-thanks__card--${tone}`} aria-labelledby="shop-thanks-title" aria-live="polite">
         <span className="shop-thanks__icon" aria-hidden="true">
           {tone === 'success' ? '✓' : tone === 'error' ? '!' : 'i'}
         </span>
-        <h1 id="shop-thanks-title" className="shop-thanks__title">
+        <h1 id="shop-thanks-title" className="shop-card-heading shop-thanks__title">
           {title}
         </h1>
         {children}
