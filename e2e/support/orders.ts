@@ -2,7 +2,7 @@ import { availableSlots, deliveryDates } from '@shop/domain';
 import { api } from './api';
 
 /** Who receives an order, as the checkout's contact form sends it. */
-export interface Recipient {
+interface Recipient {
   readonly name: string;
   readonly phone: string;
 }

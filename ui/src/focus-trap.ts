@@ -10,7 +10,7 @@ const FOCUSABLE = [
 ].join(', ');
 
 /** What Tab can reach inside `container`: enabled and rendered (a hidden element has no offsetParent). */
-export function tabbableIn(container: Element): HTMLElement[] {
+function tabbableIn(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
 }
 

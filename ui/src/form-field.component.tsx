@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { fieldDescribedBy } from './field-description';
 
 /** What a field hands its control: the id its label points to, the look, and the ARIA state. */
-export interface FieldControl {
+interface FieldControl {
   readonly id: string;
   readonly className: string;
   readonly 'aria-invalid': true | undefined;

@@ -3,9 +3,8 @@
 // one copy; its stylesheet comes with it.
 import './ui.css';
 
-export { CloseButton } from './close-button.component';
 export { Dialog, DialogHead } from './dialog.component';
 export { fieldDescribedBy } from './field-description';
-export { FieldError, FormField, RequiredMark, SelectField, type FieldControl } from './form-field.component';
-export { MessageDialog, useMessageDialogs, type MessageDialogs } from './message-dialog.component';
+export { FieldError, FormField, RequiredMark, SelectField } from './form-field.component';
+export { useMessageDialogs, type MessageDialogs } from './message-dialog.component';
 export { prepareToasts, showToast, TOAST_MS, type ToastKind } from './toast';

@@ -21,7 +21,7 @@ interface MessageDialogProps {
  * that needs an answer (confirm, error) is an alertdialog that only an answer closes; the safe
  * button comes first and so has the first focus.
  */
-export function MessageDialog({ request, onAnswer }: MessageDialogProps) {
+function MessageDialog({ request, onAnswer }: MessageDialogProps) {
   const titleId = useId();
   const messageId = useId();
   const kind = request?.kind ?? 'success';

@@ -27,7 +27,7 @@ export function QueryList<T>({ query, loading, failure, empty, visible, allHidde
 }
 
 /** Loading, failure and empty states of a list, worded for the screen. */
-export function ListState({ kind, text, onRetry }: { kind: 'loading' | 'error' | 'empty'; text: string; onRetry?: () => void }) {
+function ListState({ kind, text, onRetry }: { kind: 'loading' | 'error' | 'empty'; text: string; onRetry?: () => void }) {
   if (kind === 'error') {
     return (
       <div className="adm-state adm-state--error" role="alert">
