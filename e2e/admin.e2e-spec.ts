@@ -107,7 +107,8 @@ describe('admin: pending orders, all orders, products', () => {
       is_approved: true,
       delivery_price: 450.5,
     });
-    await expect(text(orderCard(page, orders.approved))).resolves.toContain('Подтверждён');
+    // 'All orders' reloads beside the pending list: it may follow it by a moment.
+    await eventually(() => text(orderCard(page, orders.approved)), (card) => card.includes('Подтверждён'));
     // The customer's history reads the same status; the total payable is goods plus delivery.
     const mineNow = mine.data.find((order) => order.order_id === orders.approved);
     expect(Money.ofRoubles(mineNow?.total_amount ?? 0).add(Money.ofRoubles(mineNow?.delivery_price ?? 0)).toRoubles()).toBe(8450.5);
@@ -133,7 +134,7 @@ describe('admin: pending orders, all orders, products', () => {
 
     const mine = await api<CustomerOrder[]>('GET', '/api/orders/user', { token: customerToken });
     expect(mine.data.find((order) => order.order_id === orders.rejected)?.status).toBe('canceled');
-    await expect(text(orderCard(page, orders.rejected))).resolves.toContain('Отклонён');
+    await eventually(() => text(orderCard(page, orders.rejected)), (card) => card.includes('Отклонён'));
   });
 
   it('shows the paid order with its receipt and downloads the receipt as <paymentId>.json', async () => {
