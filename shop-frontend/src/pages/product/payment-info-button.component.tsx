@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useHasBeenTrue } from '../../components/use-has-been-true';
 
 // The popup, and with it the shared UI module, loads on the first click: the product page and its
 // picture render without waiting for either.
@@ -7,18 +8,13 @@ const PaymentInfoDialog = lazy(() => import(/* webpackChunkName: "payment-info" 
 /** 'Оплата и доставка' and the popup it opens. */
 export function PaymentInfoButton() {
   const [open, setOpen] = useState(false);
-  // Stays mounted once opened, so closing runs the dialog's own close (focus back to this button).
-  const [opened, setOpened] = useState(false);
-  const show = () => {
-    setOpened(true);
-    setOpen(true);
-  };
+  const mounted = useHasBeenTrue(open);
   return (
     <>
-      <button type="button" className="shop-button shop-button--outline" onClick={show} aria-haspopup="dialog">
+      <button type="button" className="shop-button shop-button--outline" onClick={() => setOpen(true)} aria-haspopup="dialog">
         Оплата и доставка
       </button>
-      {opened && (
+      {mounted && (
         <Suspense fallback={null}>
           <PaymentInfoDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
