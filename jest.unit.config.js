@@ -1,4 +1,4 @@
-// Unit tests: domain, application and adapter units (no database). `*.spec.ts` beside the code.
+// Unit tests: domain, application, adapter and front-end units (no database, no browser). `*.spec.ts` beside the code.
 // Coverage is part of the run: the domain's rules and the application's use cases must stay tested.
 const preset = require('./jest.preset');
 
@@ -11,7 +11,7 @@ const project = (name) => ({
 });
 
 module.exports = {
-  projects: ['domain', 'application', 'adapters', 'shell', 'shop-frontend', 'admin-frontend'].map(project),
+  projects: ['domain', 'application', 'adapters', 'ui', 'shell', 'shop-frontend', 'admin-frontend'].map(project),
   collectCoverage: true,
   collectCoverageFrom: ['domain/src/**/*.ts', 'application/src/**/*.ts', '!**/*.spec.ts', '!**/testing/**', '!**/index.ts'],
   coverageReporters: ['text-summary', 'lcov'],

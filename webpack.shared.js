@@ -15,6 +15,8 @@ const zlib = require('node:zlib');
 
 const ROOT = __dirname;
 const DOMAIN_ENTRY = path.join(ROOT, 'domain/src/index.ts');
+const UI_ENTRY = path.join(ROOT, 'ui/src/index.ts');
+const UI_VERSION = require('./ui/package.json').version;
 const GENERATED_DIR = path.join(ROOT, 'node_modules/.cache/shop-frontends');
 
 function installedVersion(pkg) {
@@ -102,6 +104,21 @@ class ReactRouterApiGuardPlugin {
 }
 
 /**
+ * A child compiler (html-webpack-plugin renders index.html in one) inherits the federation
+ * plugin's hooks. It must not provide shared modules too: @shop/ui, provided by file path, would
+ * be built again there, without the stylesheet plugin, and its copy emitted beside the real one.
+ */
+class NoProvidingInChildCompilersPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('NoProvidingInChildCompilersPlugin', (compilation) => {
+      compilation.hooks.childCompiler.tap('NoProvidingInChildCompilersPlugin', (child) => {
+        child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
+      });
+    });
+  }
+}
+
+/**
  * Writes chunk-groups.json: for each lazily loaded part named with webpackChunkName, the files
  * (scripts and stylesheets) it needs. The server reads it to preload a page's chunks together
  * with the remote's entry, instead of the browser discovering them one import after another.
@@ -154,6 +171,14 @@ class ChunkGroupsManifestPlugin {
 // a remote's <Routes> reads the host's router context, which only works with one copy of each.
 // @tanstack/react-query is shared by the remotes that fetch data; the shell does not use it, so
 // it neither bundles nor provides it.
+//
+// @shop/ui (the dialog, toast and form field of both remotes) is a workspace package shared as a
+// singleton, not a module the shell exposes: a remote importing from its host would make the host
+// a remote of its own remotes (a dependency cycle), and the remote could no longer render without
+// a running shell, on the server (server rendering of the remotes comes next) or in a test. As a
+// package it resolves everywhere; at run time both remotes take the shell's copy, so a visitor
+// downloads it once, with the first page that uses it. `import` names its entry file, which makes
+// the shell provide it although no code of the shell imports it.
 // ---------------------------------------------------------------------------------------------
 function sharedModules({ withReactQuery }) {
   const singleton = (pkg, extra = {}) => ({
@@ -170,6 +195,7 @@ function sharedModules({ withReactQuery }) {
     // Resolved to the generated client-API module (see resolve.alias), so the version cannot be
     // read from a package.json next to it: state it.
     'react-router': singleton('react-router', { version: installedVersion('react-router') }),
+    '@shop/ui': { singleton: true, requiredVersion: `^${UI_VERSION}`, strictVersion: false, version: UI_VERSION, import: UI_ENTRY },
   };
   if (withReactQuery) shared['@tanstack/react-query'] = singleton('@tanstack/react-query');
   return shared;
@@ -297,6 +323,7 @@ function createFrontendConfig(app) {
           dts: false,
           experiments: { optimization: federationRuntimeOptimization(isRemote) },
         }),
+        new NoProvidingInChildCompilersPlugin(),
         new ReactRouterApiGuardPlugin(),
         new ChunkGroupsManifestPlugin(ownSharedPackages(isRemote, shared)),
         ...(app.plugins ? app.plugins(mode) : []),
@@ -319,6 +346,15 @@ function createFrontendConfig(app) {
   };
 }
 
+/**
+ * A remote: served under '/remotes/<name>/', exposing its routes as './routes' (the shell loads
+ * 'shop/routes' and 'admin/routes'), and sharing react-query with the other remote.
+ * @param {{ dir: string, name: string, routes: string }} remote
+ */
+function createRemoteConfig({ dir, name, routes }) {
+  return createFrontendConfig({ dir, name, publicPath: `/remotes/${name}/`, exposes: { './routes': routes }, withReactQuery: true });
+}
+
 function precompression() {
   const test = /\.(js|css|svg|json|html)$/;
   return [
@@ -334,4 +370,4 @@ function precompression() {
   ];
 }
 
-module.exports = { createFrontendConfig };
+module.exports = { createFrontendConfig, createRemoteConfig };

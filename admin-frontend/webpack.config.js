@@ -2,12 +2,6 @@
 // when an administrator navigates there.
 'use strict';
 
-const { createFrontendConfig } = require('../webpack.shared');
+const { createRemoteConfig } = require('../webpack.shared');
 
-module.exports = createFrontendConfig({
-  dir: __dirname,
-  name: 'admin',
-  publicPath: '/remotes/admin/',
-  exposes: { './routes': './src/admin.routes.tsx' },
-  withReactQuery: true,
-});
+module.exports = createRemoteConfig({ dir: __dirname, name: 'admin', routes: './src/admin.routes.tsx' });

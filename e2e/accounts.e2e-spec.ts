@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { INVALID_PHONE_MESSAGE, PASSWORD_STRENGTH_LABELS, RESET_PASSWORD_MESSAGES } from '@shop/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
-
-// The admin the server seeds when ADMIN_EMAIL / ADMIN_PASSWORD are not set (adapters/src/config).
-const SEEDED_ADMIN = { email: 'admin@zelenyi-ugolok.local', password: 'Admin-change-me-1' };
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
+import { SEEDED_ADMIN } from './support/api';
+import { browserPerFile } from './support/browser-per-file';
+import { quietContext, screenshotBoth } from './support/storefront';
 
 const run = Date.now().toString(36);
 const customer = {
@@ -14,30 +14,6 @@ const customer = {
   password: 'Monstera2026',
   newPassword: 'Ficus-Lyrata-2027',
 };
-
-/**
- * A fresh browser profile. The cookie banner and the new-product banner belong to other journeys:
- * the consent lookup answers 'accepted' and the banner counts as seen, so nothing covers the forms.
- */
-async function newVisitor(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'ru-RU' });
-  await context.route('**/api/cookies/consent', (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({ json: { accepted: true, analytics: false, marketing: false, preferences: false } })
-      : route.fallback(),
-  );
-  await context.addInitScript(() => window.sessionStorage.setItem('newProductBannerDismissed', 'true'));
-  return { context, page: await context.newPage() };
-}
-
-/** The same screen at 1280×800 and 390×844. */
-async function screenshotBoth(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 async function logIn(page: Page, identifier: string, password: string, url = '/login'): Promise<void> {
   await page.goto(shopUrl(url));
@@ -126,14 +102,12 @@ function resetLinkIn(eml: string): URL {
 }
 
 describe('accounts: register, log in, profile, password reset, guards', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const chromium = browserPerFile();
+  // A fresh browser profile, with neither the cookie banner nor the new-product banner over the forms.
+  const visitor = (viewport = DESKTOP) => chromium.open({ viewport, locale: 'ru-RU' }, quietContext);
 
   it('registers, logs in, edits the profile (a bad phone is refused) and logs out', async () => {
-    const { context, page } = await newVisitor(browser);
+    const page = await visitor();
 
     await page.goto(shopUrl('/'));
     const header = page.getByRole('banner');
@@ -218,7 +192,7 @@ describe('accounts: register, log in, profile, password reset, guards', () => {
     expect(await menu.isVisible()).toBe(false);
     await page.setViewportSize(DESKTOP);
 
-    const refreshCookie = (await context.cookies()).find((cookie) => cookie.name === 'shop_refresh');
+    const refreshCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'shop_refresh');
     expect(refreshCookie?.httpOnly).toBe(true);
     await header.getByRole('button', { name: 'Выйти' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -230,11 +204,10 @@ describe('accounts: register, log in, profile, password reset, guards', () => {
       headers: { cookie: `shop_refresh=${refreshCookie?.value}` },
     });
     expect(replay.status).toBe(401);
-    await context.close();
   });
 
   it('resets a forgotten password through the link in the e-mail and logs in with the new one', async () => {
-    const { context, page } = await newVisitor(browser);
+    const page = await visitor();
     await page.goto(shopUrl('/login'));
     await page.getByRole('link', { name: 'Забыли пароль?' }).click();
     await page.getByRole('heading', { name: 'Восстановление пароля' }).waitFor();
@@ -265,7 +238,7 @@ describe('accounts: register, log in, profile, password reset, guards', () => {
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 8000 });
 
     // The link works once only.
-    const again = await context.newPage();
+    const again = await page.context().newPage();
     await again.goto(resetUrl);
     await field(again, 'Новый пароль').fill('Another-Pass-1');
     await field(again, 'Повторите пароль').fill('Another-Pass-1');
@@ -279,18 +252,16 @@ describe('accounts: register, log in, profile, password reset, guards', () => {
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
     await page.getByTestId('profile-view').getByText(customer.username).waitFor();
-    await context.close();
   });
 
   it('warns when the reset link has no token', async () => {
-    const { context, page } = await newVisitor(browser);
+    const page = await visitor();
     await page.goto(shopUrl('/reset-password'));
     await page.getByRole('alert').getByText(RESET_PASSWORD_MESSAGES.tokenMissing).waitFor();
-    await context.close();
   });
 
   it('follows ?redirect= only to paths of this site', async () => {
-    const { context, page } = await newVisitor(browser);
+    const page = await visitor();
     const origin = new URL(shopUrl('/')).origin;
     for (const target of ['https://evil.example', '//evil.example/path', '/\\evil.example']) {
       await logIn(page, customer.username, customer.newPassword, `/login?redirect=${encodeURIComponent(target)}`);
@@ -299,11 +270,10 @@ describe('accounts: register, log in, profile, password reset, guards', () => {
     }
     await logIn(page, customer.username, customer.newPassword, '/login?redirect=%2Fproducts%2Fplants');
     await page.waitForURL((url) => url.pathname === '/products/plants');
-    await context.close();
   });
 
   it('lets only administrators through the admin guard', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
+    const page = await visitor(PHONE);
     // Signed out on a phone: the menu icon leads to /login; /admin/orders does too.
     await page.goto(shopUrl('/'));
     await page.getByRole('banner').getByRole('link', { name: 'Войти' }).click();
@@ -316,21 +286,19 @@ describe('accounts: register, log in, profile, password reset, guards', () => {
     await page.goto(shopUrl('/admin/orders'));
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Вход' }).waitFor();
-    await context.close();
 
-    const admin = await newVisitor(browser);
-    await logIn(admin.page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-    await admin.page.waitForURL((url) => url.pathname === '/profile');
-    await admin.page.getByRole('link', { name: 'Панель администратора' }).click();
+    const adminPage = await visitor();
+    await logIn(adminPage, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    await adminPage.waitForURL((url) => url.pathname === '/profile');
+    await adminPage.getByRole('link', { name: 'Панель администратора' }).click();
     // The guard answers, then the admin screen (whatever its heading) replaces its message.
-    await admin.page.locator('main h1').waitFor();
-    expect(await admin.page.getByText('Проверка прав администратора…').count()).toBe(0);
-    expect(pathOf(admin.page)).toBe('/admin/orders');
-    await admin.context.close();
+    await adminPage.locator('main h1').waitFor();
+    expect(await adminPage.getByText('Проверка прав администратора…').count()).toBe(0);
+    expect(pathOf(adminPage)).toBe('/admin/orders');
   });
 
   it('renews an expired access token once and carries on', async () => {
-    const { context, page } = await newVisitor(browser);
+    const page = await visitor();
     await logIn(page, customer.username, customer.newPassword);
     await page.waitForURL((url) => url.pathname === '/profile');
     // Stand-in for a token past its 15 minutes: the server refuses it, the refresh cookie still works.
@@ -354,6 +322,5 @@ describe('accounts: register, log in, profile, password reset, guards', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile');
     expect((await storedSession(page)).local).toEqual([null, null, null]);
-    await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import {
   type LoginResponseDto,
@@ -6,24 +5,21 @@ import {
   DELETE_ORDER_LINE_CONFIRMATION,
   Money,
   type ReceiptDto,
-  availableSlots,
   bulkDeleteConfirmation,
-  deliveryDates,
-  formatRoubles,
 } from '@shop/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import * as path from 'node:path';
-import { ARTIFACTS, DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
-import { api, logInThroughApi } from './support/api';
-import { eventually, plainSpaces, quietContext } from './support/storefront';
-
-// The admin the server seeds when ADMIN_EMAIL / ADMIN_PASSWORD are not set (adapters/src/config).
-const SEEDED_ADMIN = { email: 'admin@zelenyi-ugolok.local', password: 'Admin-change-me-1' };
+import { DESKTOP, PHONE, shopUrl } from './support/browser';
+import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
+import { seriousViolations } from './support/axe';
+import { browserPerFile } from './support/browser-per-file';
+import { createOrder, sendContact } from './support/orders';
+import { eventually, quietContext, rub, screenshotBoth, textOf as text, viewportScreenshot, withSession } from './support/storefront';
 
 const run = Date.now().toString(36);
 const customer = { email: `admin-journey.${run}@example.ru`, username: `admin_journey_${run}`, password: 'Monstera2026' };
-
+const RECIPIENT = { name: 'Клара Новикова', phone: '+79160000001' };
+const ADDRESS = 'ул. Арбат, 10';
 
 interface CustomerOrder {
   order_id: number;
@@ -33,71 +29,12 @@ interface CustomerOrder {
   total_amount: number;
 }
 
-
-
-/** Puts the cart's products into a new order the way the checkout does; courier contacts when asked. */
-async function placeOrder(token: string, productIds: readonly number[], { withContacts }: { withContacts: boolean }): Promise<number> {
-  for (const product_id of productIds) {
-    expect((await api('POST', '/api/cart/add', { token, body: { product_id, quantity: 1 } })).status).toBeLessThan(300);
-  }
-  const created = await api<{ order_id: number }>('POST', '/api/payment/create', {
-    token,
-    body: { deliveryType: 'yandex', delivery_address_full: 'Москва, ул. Арбат, 10', items: [] },
-  });
-  expect(created.status).toBeLessThan(300);
-  const orderId = created.data.order_id;
-  if (withContacts) {
-    const now = new Date();
-    const date = deliveryDates(now)[1];
-    const contact = await api('POST', '/api/delivery/yandex-calc', {
-      token,
-      body: {
-        orderId,
-        deliveryType: 'yandex',
-        name: 'Клара Новикова',
-        phone: '+79160000001',
-        city: 'Москва',
-        address: 'ул. Арбат, 10',
-        consent: true,
-        delivery_date: date,
-        delivery_slot: availableSlots(date, now)[0].code,
-      },
-    });
-    expect(contact.status).toBeLessThan(300);
-  }
+/** A courier order of these products the way the checkout places it; the contact call only when asked. */
+async function placeOrder(token: string, products: readonly number[], { withContacts }: { withContacts: boolean }): Promise<number> {
+  const orderId = await createOrder(token, { products, courierAddress: ADDRESS });
+  if (withContacts) await sendContact(token, orderId, RECIPIENT, ADDRESS);
   return orderId;
 }
-
-/** A browser signed in as the admin: token, user_id and role in storage as the spec's Client storage says. */
-async function adminContext(browser: Browser, login: LoginResponseDto): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU', acceptDownloads: true }));
-  await context.addInitScript((session) => {
-    if (window.localStorage.getItem('token')) return;
-    window.localStorage.setItem('token', session.token);
-    window.localStorage.setItem('user_id', String(session.id));
-    window.localStorage.setItem('role', session.role);
-    window.sessionStorage.setItem('token', session.token);
-    window.sessionStorage.setItem('user_id', String(session.id));
-  }, login);
-  return { context, page: await context.newPage() };
-}
-
-/** Full-page shots from the top, so the shell's sticky header sits where it belongs. */
-async function screenshotBoth(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `admin-${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `admin-${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
-
-/** What the admin sees while a dialog is open (a full-page shot would misplace the modal). */
-async function screenshotViewport(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-}
-
-const roubles2 = (roubles: number) => plainSpaces(formatRoubles(Money.ofRoubles(roubles), { decimals: 2 }));
 
 /** The open dialog: its title, its text, and a click on one of its buttons. */
 async function answerDialog(page: Page, expected: { title: string; text: string }, button: string): Promise<void> {
@@ -109,28 +46,17 @@ async function answerDialog(page: Page, expected: { title: string; text: string 
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** axe-core's serious and critical findings (WCAG 2.1 A/AA and best practice). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 const pendingCard = (page: Page, id: number) => page.getByTestId(`pending-order-${id}`);
 const orderCard = (page: Page, id: number) => page.getByTestId(`order-${id}`);
-const text = async (locator: Locator) => plainSpaces(await locator.textContent());
 
 describe('admin: pending orders, all orders, products', () => {
-  let browser: Browser;
+  const chromium = browserPerFile();
   let customerToken: string;
   let admin: LoginResponseDto;
   let page: Page;
-  let context: BrowserContext;
   const orders = { approved: 0, rejected: 0, bulkA: 0, bulkB: 0, twoLines: 0 };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const registered = await api('POST', '/api/auth/register', { body: customer });
     expect(registered.status).toBeLessThan(300);
     customerToken = (await logInThroughApi(customer.email, customer.password)).token;
@@ -141,11 +67,10 @@ describe('admin: pending orders, all orders, products', () => {
     orders.twoLines = await placeOrder(customerToken, [3, 4], { withContacts: true });
     admin = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     expect(admin.role).toBe('admin');
-    ({ context, page } = await adminContext(browser, admin));
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU', acceptDownloads: true }, async (context) => {
+      await quietContext(context);
+      await withSession(context, admin);
+    });
   });
 
   it('shows a pending courier order with its suggested price; approving at 450.50 confirms it for the customer', async () => {
@@ -156,10 +81,10 @@ describe('admin: pending orders, all orders, products', () => {
     await page.goto(shopUrl('/admin/orders'));
     const card = pendingCard(page, orders.approved);
     await card.waitFor();
-    expect(await text(card.getByTestId('suggested-delivery-price'))).toContain(roubles2(suggested as number));
+    expect(await text(card.getByTestId('suggested-delivery-price'))).toContain(rub(suggested as number));
     expect(await text(card)).toContain('Курьером');
     expect(await text(card)).toContain('Клара Новикова');
-    expect(await text(card)).toContain(`Сумма товаров: ${roubles2(8000)}`);
+    expect(await text(card)).toContain(`Сумма товаров: ${rub(8000)}`);
 
     // The Moscow tariff beside the suggestion.
     await card.getByLabel('Зона по тарифу Москвы').selectOption({ index: 2 });
@@ -169,8 +94,8 @@ describe('admin: pending orders, all orders, products', () => {
     expect(await price.getAttribute('step')).toBe('0.01');
     expect(await price.getAttribute('min')).toBe('0');
     await price.fill('450.50');
-    expect(await text(card)).toContain(`К оплате с доставкой: ${roubles2(8450.5)}`);
-    await screenshotBoth(page, 'pending');
+    expect(await text(card)).toContain(`К оплате с доставкой: ${rub(8450.5)}`);
+    await screenshotBoth(page, 'admin-pending');
 
     await card.getByRole('button', { name: 'Подтвердить', exact: true }).click();
     await page.getByText(`Заказ №${orders.approved} подтверждён.`).waitFor();
@@ -182,7 +107,8 @@ describe('admin: pending orders, all orders, products', () => {
       is_approved: true,
       delivery_price: 450.5,
     });
-    await expect(text(orderCard(page, orders.approved))).resolves.toContain('Подтверждён');
+    // 'All orders' reloads beside the pending list: it may follow it by a moment.
+    await eventually(() => text(orderCard(page, orders.approved)), (card) => card.includes('Подтверждён'));
     // The customer's history reads the same status; the total payable is goods plus delivery.
     const mineNow = mine.data.find((order) => order.order_id === orders.approved);
     expect(Money.ofRoubles(mineNow?.total_amount ?? 0).add(Money.ofRoubles(mineNow?.delivery_price ?? 0)).toRoubles()).toBe(8450.5);
@@ -197,7 +123,7 @@ describe('admin: pending orders, all orders, products', () => {
     const dialog = page.getByRole('alertdialog', { name: DIALOG_TEXTS.confirm.title });
     await dialog.waitFor();
     expect(await dialog.getByRole('button').allTextContents()).toEqual(DIALOG_TEXTS.confirm.buttons);
-    await screenshotViewport(page, 'admin-reject-dialog-desktop');
+    await viewportScreenshot(page, 'admin-reject-dialog-desktop');
     expect(await seriousViolations(page)).toEqual([]);
     // Escape answers 'Нет': nothing happens.
     await page.keyboard.press('Escape');
@@ -208,7 +134,7 @@ describe('admin: pending orders, all orders, products', () => {
 
     const mine = await api<CustomerOrder[]>('GET', '/api/orders/user', { token: customerToken });
     expect(mine.data.find((order) => order.order_id === orders.rejected)?.status).toBe('canceled');
-    await expect(text(orderCard(page, orders.rejected))).resolves.toContain('Отклонён');
+    await eventually(() => text(orderCard(page, orders.rejected)), (card) => card.includes('Отклонён'));
   });
 
   it('shows the paid order with its receipt and downloads the receipt as <paymentId>.json', async () => {
@@ -218,12 +144,10 @@ describe('admin: pending orders, all orders, products', () => {
       body: { orderId: orders.approved },
     });
     expect(started.status).toBe(200);
-    const payer = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU' }));
-    const payPage = await payer.newPage();
+    const payPage = await chromium.open({ viewport: DESKTOP, locale: 'ru-RU' }, quietContext);
     await payPage.goto(started.data.confirmation_url);
     await payPage.getByRole('button', { name: /^Оплатить/ }).click();
     await payPage.waitForURL((url) => !url.pathname.startsWith('/sandbox/'));
-    await payer.close();
     const paid = await eventually(
       async () =>
         (await api<{ order_id: number; payment_id: string }[]>('GET', '/api/admin/orders/paid', { token: admin.token })).data.find(
@@ -239,17 +163,17 @@ describe('admin: pending orders, all orders, products', () => {
     await page.goto(shopUrl('/admin/orders/paid'));
     const card = page.getByTestId(`paid-order-${orders.approved}`);
     await card.waitFor();
-    expect(await text(card)).toContain(`Оплачено: ${roubles2(8450.5)}`);
+    expect(await text(card)).toContain(`Оплачено: ${rub(8450.5)}`);
     expect(await text(card)).toContain(paymentId);
     await card.getByRole('button', { name: 'Показать чек' }).click();
     await card.getByText('Номер фискального документа').waitFor();
     const shown = await text(card);
-    expect(shown).toContain(roubles2(8450.5));
+    expect(shown).toContain(rub(8450.5));
     expect(shown).toContain(`•••• ${receipt.payment_method.card.last4}`);
     for (const value of [receipt.authorization_details.rrn, receipt.authorization_details.auth_code, receipt.fiscal_document_number, receipt.shift_number]) {
       expect(shown).toContain(String(value));
     }
-    await screenshotBoth(page, 'paid');
+    await screenshotBoth(page, 'admin-paid');
 
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Скачать чек' }).click()]);
     expect(download.suggestedFilename()).toBe(`${paymentId}.json`);
@@ -317,14 +241,14 @@ describe('admin: pending orders, all orders, products', () => {
     await orderCard(page, orders.bulkA).locator('.adm-facts').click();
     await orderCard(page, orders.bulkB).getByRole('checkbox', { name: `Выбрать заказ №${orders.bulkB}` }).check();
     expect(await text(page.getByTestId('selection-summary'))).toBe('Выбрано заказов: 2');
-    await screenshotBoth(page, 'all-orders-selected');
+    await screenshotBoth(page, 'admin-all-orders-selected');
     await page.getByRole('button', { name: 'Удалить выбранные' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.waitFor();
     expect(await confirm.locator('p').textContent()).toBe(bulkDeleteConfirmation(2));
-    await screenshotViewport(page, 'admin-bulk-delete-dialog-desktop');
+    await viewportScreenshot(page, 'admin-bulk-delete-dialog-desktop');
     await page.setViewportSize(PHONE);
-    await screenshotViewport(page, 'admin-bulk-delete-dialog-phone');
+    await viewportScreenshot(page, 'admin-bulk-delete-dialog-phone');
     await page.setViewportSize(DESKTOP);
     await confirm.getByRole('button', { name: 'Да', exact: true }).click();
     await answerDialog(page, { title: DIALOG_TEXTS.success.title, text: 'Удалено заказов: 2.' }, 'Закрыть');
@@ -358,7 +282,7 @@ describe('admin: pending orders, all orders, products', () => {
     ]);
     await form.getByText('Добавлено: 2 из 10').waitFor();
     await form.getByRole('button', { name: 'Переместить изображение 2 раньше' }).click();
-    await screenshotBoth(page, 'product-form');
+    await screenshotBoth(page, 'admin-product-form');
     await form.getByRole('button', { name: 'Добавить товар' }).click();
     await page.getByText(`Товар «${title}» добавлен.`).waitFor();
 
@@ -381,7 +305,7 @@ describe('admin: pending orders, all orders, products', () => {
     const ordered = page.getByTestId('product-1');
     await ordered.getByText(/^Заказы с этим товаром: \d+$/).click();
     await ordered.getByText(`Заказ №${orders.approved}`, { exact: true }).waitFor();
-    await screenshotBoth(page, 'products');
+    await screenshotBoth(page, 'admin-products');
   });
 
   it('keeps the pages and the dialog usable on a phone', async () => {
@@ -403,7 +327,7 @@ describe('admin: pending orders, all orders, products', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshotBoth(page, 'orders');
+    await screenshotBoth(page, 'admin-orders');
     for (const route of ['/admin/products', '/admin/orders/paid']) {
       await page.goto(shopUrl(route));
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -417,8 +341,7 @@ describe('admin: pending orders, all orders, products', () => {
   });
 
   it('never loads the admin remote on a customer page', async () => {
-    const visitor = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU' }));
-    const shopper = await visitor.newPage();
+    const shopper = await chromium.open({ viewport: DESKTOP, locale: 'ru-RU' }, quietContext);
     const requested: string[] = [];
     shopper.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await shopper.goto(shopUrl('/'));
@@ -427,7 +350,6 @@ describe('admin: pending orders, all orders, products', () => {
     await shopper.waitForLoadState('networkidle');
     expect(requested.some((path) => path.startsWith('/remotes/shop/'))).toBe(true);
     expect(requested.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
-    await visitor.close();
   });
 });
 

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   CHECKOUT_MESSAGES,
   formatLineSum,
-  formatRoubles,
   GIFT_NOTICE,
   idealBouquetHint,
   INVALID_PHONE_MESSAGE,
@@ -10,9 +8,12 @@ import {
   SHOP_INFO,
   type ProductDto,
 } from '@shop/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
-import { eventually, loadLazyImages, plainSpaces, quietContext, viewportScreenshot } from './support/storefront';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
+import { api } from './support/api';
+import { seriousViolations } from './support/axe';
+import { browserPerFile } from './support/browser-per-file';
+import { eventually, loadLazyImages, plainSpaces, quietContext, rub, screenshotBoth, textOf as text, viewportScreenshot } from './support/storefront';
 
 // The journey of issue 6: sign in → two products and a 10-flower bouquet → quantities changed in the
 // cart → checkout with every validation error, then a courier order → a pickup order → the history.
@@ -37,21 +38,9 @@ const BOUQUET = [
 ] as const;
 const BOUQUET_PRICE = 2500;
 
-const rub = (roubles: number, decimals: 0 | 2 = 2) => plainSpaces(formatRoubles(Money.ofRoubles(roubles), { decimals }));
 const lineSum = (quantity: number, price: number) =>
   plainSpaces(formatLineSum({ quantity, unitPrice: Money.ofRoubles(price) }, { decimals: 2 }));
-const text = async (locator: Locator) => plainSpaces(await locator.textContent());
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const response = await fetch(shopUrl(path), {
-    method,
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const raw = await response.text();
-  return { status: response.status, data: (raw ? JSON.parse(raw) : undefined) as T };
-}
 
 async function product(id: number): Promise<ProductDto> {
   const answer = await api<ProductDto>('GET', `/api/products/${id}`);
@@ -70,24 +59,6 @@ const expectBadge = (page: Page, count: number) => eventually(() => badge(page),
 
 /** A toast with this text (they live under <body> or inside the open dialog). */
 const toast = (page: Page, message: string) => page.getByTestId('toast').filter({ hasText: message });
-
-/** axe-core at WCAG 2.1 AA plus best practices: serious and critical findings only. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-async function screenshotBoth(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await loadLazyImages(page);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await loadLazyImages(page);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-}
 
 async function addProductFromItsPage(page: Page, id: number): Promise<void> {
   await page.goto(shopUrl(`/product/${id}`));
@@ -113,28 +84,20 @@ const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { n
 const consent = (dialog: Locator) => dialog.getByRole('checkbox', { name: /обработку персональных данных/ });
 
 describe('checkout: cart, bouquet constructor, checkout with delivery, order history', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const chromium = browserPerFile();
   let page: Page;
   let plant: ProductDto;
   let terrarium: ProductDto;
   let extra: ProductDto;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     [plant, terrarium, extra] = await Promise.all([product(6), product(2), product(10)]);
-    expect((await api('POST', '/api/auth/register', customer)).status).toBeLessThan(300);
-    context = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU' }));
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    expect((await api('POST', '/api/auth/register', { body: customer })).status).toBeLessThan(300);
+    page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU' }, quietContext);
   });
 
   it('asks a signed-out visitor to sign in on /cart and /orders/history; the constructor sends them to /login', async () => {
-    const visitor = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU' }));
-    const anonymous = await visitor.newPage();
+    const anonymous = await chromium.open({ viewport: DESKTOP, locale: 'ru-RU' }, quietContext);
     await anonymous.goto(shopUrl('/cart'));
     const restricted = anonymous.getByTestId('sign-in-required');
     await restricted.waitFor();
@@ -149,7 +112,6 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
     await anonymous.getByRole('button', { name: 'Увеличить количество: Роза' }).click();
     await anonymous.getByRole('button', { name: 'Добавить в корзину' }).click();
     await anonymous.waitForURL((url) => url.pathname === '/login');
-    await visitor.close();
   });
 
   it('signs in (no orders yet) and adds two products from their pages; the header badge follows', async () => {

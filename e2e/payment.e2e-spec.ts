@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { availableSlots, deliveryDates, formatRoubles, Money, SHOP_INFO, type LoginResponseDto, type PaymentLookupDto } from '@shop/domain';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
-import { api, logInThroughApi as logIn } from './support/api';
-import { loadLazyImages, plainSpaces, quietContext } from './support/storefront';
+import { SHOP_INFO, type LoginResponseDto, type PaymentLookupDto } from '@shop/domain';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE, shopUrl } from './support/browser';
+import { api, logInThroughApi as logIn, SEEDED_ADMIN } from './support/api';
+import { browserPerFile } from './support/browser-per-file';
+import { approveOrder, createOrder, sendContact } from './support/orders';
+import { plainSpaces, quietContext, rub as roubles2, screenshotBoth, textOf as text, withSession } from './support/storefront';
+import { seriousViolations } from './support/axe';
 
-// The admin the server seeds when ADMIN_EMAIL / ADMIN_PASSWORD are not set (adapters/src/config).
-const SEEDED_ADMIN = { email: 'admin@zelenyi-ugolok.local', password: 'Admin-change-me-1' };
 // The sandbox provider's test cards (adapters/src/payments/sandbox.gateway.ts).
 const CARD_DECLINED = '5555 5555 5555 4592';
 const DECLINED_MESSAGE = 'Банк отклонил оплату: недостаточно средств на карте. Попробуйте другую карту.';
@@ -20,104 +20,36 @@ const ALSTROEMERIA = { id: 309, price: 190 };
 
 const run = Date.now().toString(36);
 const customer = { email: `payer.${run}@example.ru`, username: `payer_${run}`, password: 'Monstera2026' };
-
-
-
+const RECIPIENT = { name: 'Вера Соколова', phone: '+79160000003' };
+const ADDRESS = 'ул. Остоженка, 12';
 
 /** A courier order of one terrarium, with the checkout's contact and delivery call, approved by the admin at 450,50 ₽. */
 async function approvedCourierOrder(customerToken: string, adminToken: string): Promise<number> {
-  expect((await api('POST', '/api/cart/add', { token: customerToken, body: { product_id: TERRARIUM.id, quantity: 1 } })).status).toBeLessThan(300);
-  const created = await api<{ order_id: number }>('POST', '/api/payment/create', {
-    token: customerToken,
-    body: { deliveryType: 'yandex', delivery_address_full: 'Москва, ул. Остоженка, 12', items: [] },
-  });
-  expect(created.status).toBeLessThan(300);
-  const orderId = created.data.order_id;
-  const now = new Date();
-  const date = deliveryDates(now)[1];
-  const contact = await api('POST', '/api/delivery/yandex-calc', {
-    token: customerToken,
-    body: {
-      orderId,
-      deliveryType: 'yandex',
-      name: 'Вера Соколова',
-      phone: '+79160000003',
-      city: 'Москва',
-      address: 'ул. Остоженка, 12',
-      consent: true,
-      delivery_date: date,
-      delivery_slot: availableSlots(date, now)[0].code,
-    },
-  });
-  expect(contact.status).toBeLessThan(300);
-  const approved = await api('POST', '/api/admin/approve-order', { token: adminToken, body: { order_id: orderId, delivery_price: DELIVERY_PRICE } });
-  expect(approved.status).toBeLessThan(300);
+  const orderId = await createOrder(customerToken, { products: [TERRARIUM.id], courierAddress: ADDRESS });
+  await sendContact(customerToken, orderId, RECIPIENT, ADDRESS);
+  await approveOrder(adminToken, orderId, DELIVERY_PRICE);
   return orderId;
 }
 
 /** A self-pickup order of a collected bouquet (3 roses, 2 alstroemerias) and a plant, approved without a delivery price. */
 async function approvedPickupBouquetOrder(customerToken: string, adminToken: string): Promise<number> {
-  const bouquet = await api('POST', '/api/cart/add-bouquet', {
-    token: customerToken,
-    body: { items: [{ product_id: ROSE.id, quantity: 3 }, { product_id: ALSTROEMERIA.id, quantity: 2 }] },
-  });
-  expect(bouquet.status).toBeLessThan(300);
-  expect((await api('POST', '/api/cart/add', { token: customerToken, body: { product_id: PLANT.id, quantity: 1 } })).status).toBeLessThan(300);
-  const created = await api<{ order_id: number }>('POST', '/api/payment/create', {
-    token: customerToken,
-    body: { deliveryType: 'pickup', delivery_address_full: '', items: [] },
-  });
-  expect(created.status).toBeLessThan(300);
-  const orderId = created.data.order_id;
-  const contact = await api('POST', '/api/delivery/update-contact', {
-    token: customerToken,
-    body: { orderId, deliveryType: 'pickup', name: 'Вера Соколова', phone: '+79160000003', city: 'Москва', address: 'Самовывоз', consent: true },
-  });
-  expect(contact.status).toBeLessThan(300);
-  const approved = await api('POST', '/api/admin/approve-order', { token: adminToken, body: { order_id: orderId, delivery_price: 0 } });
-  expect(approved.status).toBeLessThan(300);
+  const bouquet = [
+    { product_id: ROSE.id, quantity: 3 },
+    { product_id: ALSTROEMERIA.id, quantity: 2 },
+  ];
+  const orderId = await createOrder(customerToken, { products: [PLANT.id], bouquet });
+  await sendContact(customerToken, orderId, RECIPIENT);
+  await approveOrder(adminToken, orderId, 0);
   return orderId;
 }
 
-/** A browser signed in as the customer: token, user_id and role stored as spec §3 'Client storage' says. */
-async function customerContext(browser: Browser, login: LoginResponseDto): Promise<BrowserContext> {
-  const context = await quietContext(await browser.newContext({ viewport: DESKTOP, locale: 'ru-RU' }));
-  await context.addInitScript((session) => {
-    if (window.localStorage.getItem('token')) return;
-    window.localStorage.setItem('token', session.token);
-    window.localStorage.setItem('user_id', String(session.id));
-    window.localStorage.setItem('role', session.role);
-    window.sessionStorage.setItem('token', session.token);
-    window.sessionStorage.setItem('user_id', String(session.id));
-  }, login);
-  return context;
-}
-
-/** Full-page shots at 1280x800 and 390x844, from the top. */
-async function screenshotBoth(page: Page, name: string): Promise<void> {
-  for (const [viewport, size] of [
-    [DESKTOP, 'desktop'],
-    [PHONE, 'phone'],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await loadLazyImages(page);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+/** Full-page shots at 1280x800 and 390x844, none wider than the screen. */
+const screenshots = (page: Page, name: string) =>
+  screenshotBoth(page, `payment-${name}`, async () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await screenshot(page, `payment-${name}-${size}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+  });
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
-const roubles2 = (roubles: number) => plainSpaces(formatRoubles(Money.ofRoubles(roubles), { decimals: 2 }));
-const text = async (locator: Locator) => plainSpaces(await locator.textContent());
 const payButton = (page: Page) => page.getByRole('button', { name: 'Оплатить', exact: true });
 const sandboxPayButton = (page: Page) => page.getByRole('button', { name: /^Оплатить / });
 
@@ -135,15 +67,13 @@ async function customerOrderStatus(token: string, orderId: number): Promise<stri
 }
 
 describe('online payment in sandbox mode: payment page → provider page → thanks page', () => {
-  let browser: Browser;
+  const chromium = browserPerFile();
   let buyer: LoginResponseDto;
   let admin: LoginResponseDto;
-  let context: BrowserContext;
   let page: Page;
   const orders = { paid: 0, declined: 0, pickup: 0 };
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     expect((await api('POST', '/api/auth/register', { body: customer })).status).toBeLessThan(300);
     buyer = await logIn(customer.email, customer.password);
     admin = await logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
@@ -151,21 +81,17 @@ describe('online payment in sandbox mode: payment page → provider page → tha
     orders.paid = await approvedCourierOrder(buyer.token, admin.token);
     orders.declined = await approvedCourierOrder(buyer.token, admin.token);
     orders.pickup = await approvedPickupBouquetOrder(buyer.token, admin.token);
-    context = await customerContext(browser, buyer);
-    page = await context.newPage();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
+    page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU' }, async (context) => {
+      await quietContext(context);
+      await withSession(context, buyer);
+    });
   });
 
   it('sends a signed-out visitor to the login, which brings them back', async () => {
-    const visitor = await quietContext(await browser.newContext({ viewport: PHONE, locale: 'ru-RU' }));
-    const anonymous = await visitor.newPage();
+    const anonymous = await chromium.open({ viewport: PHONE, locale: 'ru-RU' }, quietContext);
     await anonymous.goto(shopUrl(`/payment/order/${orders.paid}`));
     await anonymous.waitForURL((url) => url.pathname === '/login');
     expect(new URL(anonymous.url()).searchParams.get('redirect')).toBe(`/payment/order/${orders.paid}`);
-    await visitor.close();
   });
 
   it('shows the approved order: details, the line, totals with 2 decimals and the Pay button', async () => {
@@ -200,7 +126,7 @@ describe('online payment in sandbox mode: payment page → provider page → tha
     });
     expect(await payButton(page).isEnabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshotBoth(page, 'page');
+    await screenshots(page, 'page');
   });
 
   it('shows a pickup order with the shop address, no delivery cost, and a collected bouquet as its flowers', async () => {
@@ -230,11 +156,11 @@ describe('online payment in sandbox mode: payment page → provider page → tha
       'Итого к оплате': roubles2(bouquetTotal + PLANT.price),
     });
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshotBoth(page, 'page-pickup-bouquet');
+    await screenshots(page, 'page-pickup-bouquet');
   });
 
   it('says so when the order cannot be loaded (unknown order)', async () => {
-    const other = await context.newPage();
+    const other = await page.context().newPage();
     await other.goto(shopUrl('/payment/order/987654321'));
     const failure = other.getByTestId('payment-load-error');
     await failure.waitFor();
@@ -265,7 +191,7 @@ describe('online payment in sandbox mode: payment page → provider page → tha
     await page.getByText('ТЕСТОВЫЙ РЕЖИМ', { exact: false }).waitFor();
     expect(await page.getByLabel('Номер карты').inputValue()).toBe('5555 5555 5555 4477');
     expect(plainSpaces(await sandboxPayButton(page).textContent())).toBe(`Оплатить ${roubles2(TERRARIUM.price + DELIVERY_PRICE)}`);
-    await screenshotBoth(page, 'sandbox');
+    await screenshots(page, 'sandbox');
     await sandboxPayButton(page).click();
 
     await page.waitForURL((url) => url.pathname === '/thanks' && url.searchParams.get('order') === String(orders.paid));
@@ -273,7 +199,7 @@ describe('online payment in sandbox mode: payment page → provider page → tha
     expect(await text(page.getByTestId('thanks-paid'))).toBe(`Заказ №${orders.paid} оплачен. Спасибо за заказ! Мы свяжемся с вами в ближайшее время.`);
     expect(await page.getByRole('link', { name: 'История заказов' }).getAttribute('href')).toBe('/orders/history');
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshotBoth(page, 'thanks');
+    await screenshots(page, 'thanks');
 
     expect(await customerOrderStatus(buyer.token, orders.paid)).toBe('paid');
     const paidList = await api<{ order_id: number; payment_id: string }[]>('GET', '/api/admin/orders/paid', { token: admin.token });
@@ -296,7 +222,7 @@ describe('online payment in sandbox mode: payment page → provider page → tha
     expect(await text(page.getByTestId('payment-status'))).toBe('Оплачен');
     expect(await page.getByTestId('payment-status').getAttribute('class')).toContain('shop-pay-status--green');
     expect(await payButton(page).count()).toBe(0);
-    await screenshotBoth(page, 'page-paid');
+    await screenshots(page, 'page-paid');
   });
 
   it('shows the failure texts of start-payment and enables the button again', async () => {
@@ -327,7 +253,7 @@ describe('online payment in sandbox mode: payment page → provider page → tha
     await page.getByLabel('Номер карты').fill(CARD_DECLINED);
     await sandboxPayButton(page).click();
     await page.getByText(DECLINED_MESSAGE).waitFor();
-    await screenshotBoth(page, 'sandbox-declined');
+    await screenshots(page, 'sandbox-declined');
 
     // Back to the shop: the thanks page reads the real status and does not claim success.
     await page.getByRole('link', { name: 'Вернуться в магазин' }).click();
@@ -338,7 +264,7 @@ describe('online payment in sandbox mode: payment page → provider page → tha
     expect(await text(page.getByTestId('thanks-not-paid'))).toContain('Мы пока не получили подтверждение оплаты.');
     expect(await page.getByRole('link', { name: 'История заказов' }).getAttribute('href')).toBe('/orders/history');
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshotBoth(page, 'thanks-not-paid');
+    await screenshots(page, 'thanks-not-paid');
     expect(await customerOrderStatus(buyer.token, orders.declined)).toBe('confirmed');
 
     // 'Вернуться к оплате': the order is still payable and Pay opens a new payment.

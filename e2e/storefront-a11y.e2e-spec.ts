@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, shopUrl } from './support/browser';
+import { DESKTOP, PHONE, shopUrl } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { withConsentAccepted } from './support/storefront';
+import { seriousViolations } from './support/axe';
 
 const PAGES: readonly { path: string; ready: string }[] = [
   { path: '/', ready: 'landing' },
@@ -13,29 +13,14 @@ const PAGES: readonly { path: string; ready: string }[] = [
   { path: '/terms', ready: 'legal-terms' },
 ];
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
-
 describe('accessibility (axe-core): no serious or critical violations', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(() => context?.close());
+  const chromium = browserPerFile();
 
   for (const viewport of [DESKTOP, PHONE]) {
     const size = `${viewport.width}x${viewport.height}`;
 
     it(`storefront pages at ${size}, with the new-product banner showing`, async () => {
-      context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-      await withConsentAccepted(context);
-      const page = await context.newPage();
+      const page = await chromium.open({ viewport, reducedMotion: 'reduce' }, withConsentAccepted);
       for (const { path, ready } of PAGES) {
         await page.goto(shopUrl(path));
         await page.getByTestId(ready).first().waitFor();
@@ -45,8 +30,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
     });
 
     it(`the cookie banner in both modes and the open dialogs at ${size}`, async () => {
-      context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-      const page = await context.newPage();
+      const page = await chromium.open({ viewport, reducedMotion: 'reduce' });
       await page.goto(shopUrl('/'));
       await page.getByTestId('cookie-banner').waitFor();
       expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { eventually, flushReact, loadLazyImages, quietContext } from './support/storefront';
 
 const sectionTop = (page: Page, id: string) => page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN, id);
@@ -7,17 +8,10 @@ const sectionTop = (page: Page, id: string) => page.evaluate((sectionId) => docu
 const isAtTop = (top: number) => top >= 0 && top < 200;
 
 describe('landing page', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(() => context?.close());
+  const chromium = browserPerFile();
 
   async function open(viewport = DESKTOP, path = '/'): Promise<Page> {
-    context = await quietContext(await browser.newContext({ viewport }));
-    const page = await context.newPage();
+    const page = await chromium.open({ viewport }, quietContext);
     await page.goto(shopUrl(path));
     await page.getByTestId('landing').waitFor();
     return page;
@@ -28,7 +22,7 @@ describe('landing page', () => {
       const page = await open(DESKTOP, `/#${id}`);
       await eventually(() => sectionTop(page, id), isAtTop);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-      await context.close();
+      await page.context().close();
     }
 
     const page = await open();
@@ -40,8 +34,7 @@ describe('landing page', () => {
   });
 
   it('comes back to the products section from a category page', async () => {
-    context = await quietContext(await browser.newContext({ viewport: DESKTOP }));
-    const page = await context.newPage();
+    const page = await chromium.open({ viewport: DESKTOP }, quietContext);
     await page.goto(shopUrl('/products/plants'));
     await page.getByRole('link', { name: 'Назад к каталогу' }).click();
     await page.getByTestId('landing').waitFor();
@@ -75,7 +68,7 @@ describe('landing page', () => {
     await left.click();
     await eventually(scrollLeft, (x) => Math.abs(x - (maxScroll - 330)) <= 1);
     await right.waitFor();
-    await context.close();
+    await page.context().close();
 
     const phone = await open(PHONE);
     expect(await phone.getByTestId('category-row').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
@@ -83,8 +76,7 @@ describe('landing page', () => {
   });
 
   it('rotates the card pictures every 3, 5 and 6 s (service flowers 4 s) with a 0.9 s crossfade', async () => {
-    context = await quietContext(await browser.newContext({ viewport: DESKTOP }));
-    const page = await context.newPage();
+    const page = await chromium.open({ viewport: DESKTOP }, quietContext);
     await page.clock.install();
     await page.goto(shopUrl('/'));
     await page.getByTestId('landing').waitFor();
@@ -133,8 +125,7 @@ describe('landing page', () => {
   });
 
   it('keeps the pictures still for visitors who prefer reduced motion', async () => {
-    context = await quietContext(await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' }));
-    const page = await context.newPage();
+    const page = await chromium.open({ viewport: DESKTOP, reducedMotion: 'reduce' }, quietContext);
     await page.clock.install();
     await page.goto(shopUrl('/'));
     await page.getByTestId('landing').waitFor();
@@ -160,7 +151,7 @@ describe('landing page', () => {
     for (const src of scripts) expect(new URL(src).origin).toBe(new URL(shopUrl('/')).origin);
     await loadLazyImages(page);
     await screenshot(page, 'storefront-landing-desktop');
-    await context.close();
+    await page.context().close();
 
     const phone = await open(PHONE);
     await loadLazyImages(phone);

@@ -1,23 +1,15 @@
 import { SHOP_INFO, type CookieConsentDto } from '@shop/domain';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, shopUrl } from './support/browser';
+import type { Page, Request } from 'playwright-core';
+import { DESKTOP, PHONE, shopUrl } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { eventually, viewportScreenshot, withConsentAccepted } from './support/storefront';
 
 const isConsentPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/cookies/consent';
 
 describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(() => context?.close());
+  const chromium = browserPerFile();
 
-  async function fresh(viewport = DESKTOP): Promise<Page> {
-    context = await browser.newContext({ viewport });
-    return context.newPage();
-  }
+  const fresh = (viewport = DESKTOP) => chromium.open({ viewport });
 
   /** Makes a choice and returns what the page sent and stored. */
   async function choose(page: Page, button: string): Promise<{ sent: CookieConsentDto; stored: CookieConsentDto }> {
@@ -148,9 +140,7 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
   });
 
   it('never shows the new-product banner on /constructor, and hides it once the constructor is opened', async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
-    await withConsentAccepted(context);
-    const page = await context.newPage();
+    const page = await chromium.open({ viewport: DESKTOP }, withConsentAccepted);
     const banner = page.getByTestId('new-product-banner');
 
     await page.goto(shopUrl('/constructor'));
@@ -171,9 +161,7 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
   });
 
   it('has the footer of the spec and a scroll-to-top button after 300 px', async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
-    await withConsentAccepted(context);
-    const page = await context.newPage();
+    const page = await chromium.open({ viewport: DESKTOP }, withConsentAccepted);
     await page.goto(shopUrl('/products/plants'));
     await page.getByTestId('category-page').waitFor();
 

@@ -1,21 +1,17 @@
 import { SHOP_INFO } from '@shop/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { eventually, flushReact, loadLazyImages, plainSpaces, quietContext, viewportScreenshot, withStoredToken } from './support/storefront';
 
 describe('product page and the flower-composition service', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-  afterEach(() => context?.close());
+  const chromium = browserPerFile();
 
   async function openProduct(id: number, viewport = DESKTOP, setUp?: (context: BrowserContext) => Promise<void>): Promise<Page> {
-    context = await quietContext(await browser.newContext({ viewport }));
-    if (setUp) await setUp(context);
-    const page = await context.newPage();
+    const page = await chromium.open({ viewport }, async (context) => {
+      await quietContext(context);
+      await setUp?.(context);
+    });
     await page.goto(shopUrl(`/product/${id}`));
     await page.getByTestId('product-page').waitFor();
     return page;
@@ -83,7 +79,7 @@ describe('product page and the flower-composition service', () => {
     await button.click();
     await eventually(() => note.innerText(), (text) => text === 'Спасибо, лайк уже учтён!');
     expect(await count()).toBe(before + 1);
-    await context.close();
+    await page.context().close();
 
     // Another browser session counts again.
     const other = await openProduct(6);
@@ -97,7 +93,7 @@ describe('product page and the flower-composition service', () => {
     const page = await openProduct(6);
     await page.getByTestId('add-to-cart').click();
     await eventually(() => Promise.resolve(page.url()), (url) => url.endsWith('/login?redirect=/product/6'));
-    await context.close();
+    await page.context().close();
 
     const signedIn = await openProduct(6, DESKTOP, withStoredToken);
     const bodies: unknown[] = [];
@@ -166,8 +162,7 @@ describe('product page and the flower-composition service', () => {
   });
 
   it('runs the composition carousel every 2.5 s, turning back at the ends', async () => {
-    context = await quietContext(await browser.newContext({ viewport: DESKTOP }));
-    const page = await context.newPage();
+    const page = await chromium.open({ viewport: DESKTOP }, quietContext);
     await page.clock.install();
     await page.goto(shopUrl('/services/ServiceFlowers'));
     await page.getByTestId('flower-carousel').waitFor();
@@ -193,8 +188,7 @@ describe('product page and the flower-composition service', () => {
   });
 
   it('opens the full-screen lightbox from the keyboard: ←/→ wrap, Escape closes and focus returns', async () => {
-    context = await quietContext(await browser.newContext({ viewport: DESKTOP }));
-    const page = await context.newPage();
+    const page = await chromium.open({ viewport: DESKTOP }, quietContext);
     // The carousel stands still under reduced motion, so a slow machine cannot move it under the keyboard.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(shopUrl('/services/ServiceFlowers'));
@@ -238,8 +232,7 @@ describe('product page and the flower-composition service', () => {
   });
 
   it('shows the category pages as a 2–3 column grid', async () => {
-    context = await quietContext(await browser.newContext({ viewport: DESKTOP }));
-    const page = await context.newPage();
+    const page = await chromium.open({ viewport: DESKTOP }, quietContext);
     await page.goto(shopUrl('/products/Artificial_plants'));
     await page.getByTestId('product-card').first().waitFor();
     const columns = () => page.locator('.shop-product-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);

@@ -1,6 +1,7 @@
 import { SHOP_INFO } from '@shop/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 import { eventually, loadLazyImages, quietContext } from './support/storefront';
 
 // Spec §2 route table: every category spelling shows the same page; §3: plants 6, 7, 10;
@@ -17,18 +18,11 @@ const CATEGORY_SPELLINGS: readonly { path: string; title: string; products: numb
 ];
 
 describe('storefront routes', () => {
-  let browser: Browser;
-  let context: BrowserContext;
+  const chromium = browserPerFile();
   let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await quietContext(await browser.newContext({ viewport: DESKTOP }));
-    page = await context.newPage();
+    page = await chromium.open({ viewport: DESKTOP }, quietContext);
   });
-  afterEach(() => context.close());
 
   it('resolves every category spelling to the same category page, answered 200 by the server', async () => {
     for (const { path, title, products } of CATEGORY_SPELLINGS) {
@@ -144,11 +138,9 @@ describe('storefront routes', () => {
     expect(stored.sort()).toEqual(['/', '/products/plants']);
 
     // A new browser session reports again.
-    const other = await browser.newContext({ viewport: DESKTOP });
-    const otherPage = await other.newPage();
+    const otherPage = await chromium.open({ viewport: DESKTOP });
     const otherLogged = otherPage.waitForRequest((request) => request.url().endsWith('/api/log-view'));
     await otherPage.goto(shopUrl('/products/plants'));
     expect((await otherLogged).postDataJSON()).toEqual({ page: '/products/plants' });
-    await other.close();
   });
 });

@@ -1,13 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot, shopUrl } from './support/browser';
+import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
 
 describe('storefront through the shell and the shop remote', () => {
-  let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(() => browser.close());
+  const chromium = browserPerFile();
 
   it('renders the landing page and a category page with prices from the database, never loading admin code', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await chromium.open({ viewport: DESKTOP });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
@@ -26,11 +24,10 @@ describe('storefront through the shell and the shop remote', () => {
     await screenshot(page, 'category-plants-desktop');
 
     expect(requested.filter((p) => p.startsWith('/remotes/admin/'))).toEqual([]);
-    await page.close();
   });
 
   it('loads the admin remote only under /admin/', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await chromium.open({ viewport: PHONE });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(shopUrl('/products/terrariums'));
@@ -42,7 +39,6 @@ describe('storefront through the shell and the shop remote', () => {
     // The admin remote's guard sends a visitor who is not signed in to /login.
     await page.waitForURL((url) => url.pathname === '/login');
     expect(requested.some((p) => p.startsWith('/remotes/admin/'))).toBe(true);
-    await page.close();
   });
 
   it('answers unknown paths with HTTP 404 and the shell page', async () => {

@@ -1,12 +1,6 @@
 // Remote 'shop': the public pages, served under /remotes/shop/ and loaded by the shell.
 'use strict';
 
-const { createFrontendConfig } = require('../webpack.shared');
+const { createRemoteConfig } = require('../webpack.shared');
 
-module.exports = createFrontendConfig({
-  dir: __dirname,
-  name: 'shop',
-  publicPath: '/remotes/shop/',
-  exposes: { './routes': './src/shop.routes.tsx' },
-  withReactQuery: true,
-});
+module.exports = createRemoteConfig({ dir: __dirname, name: 'shop', routes: './src/shop.routes.tsx' });

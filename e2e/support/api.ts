@@ -17,3 +17,6 @@ export async function logInThroughApi(identifier: string, password: string): Pro
   if (answer.status !== 200) throw new Error(`login of ${identifier} answered ${answer.status}`);
   return answer.data;
 }
+
+/** The admin the server seeds when ADMIN_EMAIL / ADMIN_PASSWORD are not set (adapters/src/config). */
+export const SEEDED_ADMIN = { email: 'admin@zelenyi-ugolok.local', password: 'Admin-change-me-1' } as const;

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import * as path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS } from './browser';
+import { formatRoubles, Money, type LoginResponseDto } from '@shop/domain';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { ARTIFACTS, DESKTOP, PHONE, screenshot } from './browser';
 
 /** The consent lookup answers 'accepted' and the save is swallowed: no cookie banner in the way. */
 export async function withConsentAccepted(context: BrowserContext): Promise<void> {
@@ -80,4 +81,36 @@ export async function withStoredToken(context: BrowserContext, token = 'e2e-toke
 export async function viewportScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
+
+/** An element's text with plain spaces. */
+export const textOf = async (locator: Locator) => plainSpaces(await locator.textContent());
+
+/** A price as the pages write it, with plain spaces: '8 450,50 ₽' (or '8 450 ₽' with 0 decimals). */
+export const rub = (roubles: number, decimals: 0 | 2 = 2) => plainSpaces(formatRoubles(Money.ofRoubles(roubles), { decimals }));
+
+/** Signed in as the server's login answered: token, user_id and role where spec §3 'Client storage' keeps them. */
+export async function withSession(context: BrowserContext, login: LoginResponseDto): Promise<void> {
+  await context.addInitScript((session) => {
+    if (window.localStorage.getItem('token')) return;
+    window.localStorage.setItem('token', session.token);
+    window.localStorage.setItem('user_id', String(session.id));
+    window.localStorage.setItem('role', session.role);
+    window.sessionStorage.setItem('token', session.token);
+    window.sessionStorage.setItem('user_id', String(session.id));
+  }, login);
+}
+
+/** Full-page shots '<name>-desktop' and '<name>-phone', lazy pictures loaded, from the top; `check` runs at each size. */
+export async function screenshotBoth(page: Page, name: string, check?: () => Promise<void>): Promise<void> {
+  for (const [viewport, size] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await loadLazyImages(page);
+    await check?.();
+    await screenshot(page, `${name}-${size}`);
+  }
+  await page.setViewportSize(DESKTOP);
 }

@@ -22,24 +22,3 @@ export function AdminPage({ title, actions, children }: { title: string; actions
     </div>
   );
 }
-
-/** Loading, failure and empty states of a list, worded for the screen. */
-export function ListState({ kind, text, onRetry }: { kind: 'loading' | 'error' | 'empty'; text: string; onRetry?: () => void }) {
-  if (kind === 'error') {
-    return (
-      <div className="adm-state adm-state--error" role="alert">
-        <p>{text}</p>
-        {onRetry && (
-          <button type="button" className="adm-button" onClick={onRetry}>
-            Повторить
-          </button>
-        )}
-      </div>
-    );
-  }
-  return (
-    <p className={`adm-state adm-state--${kind}`} role="status">
-      {text}
-    </p>
-  );
-}

@@ -4,6 +4,7 @@ import {
   isCollectedBouquet,
   orderStatusListDisplay,
   type CompositionEntryDto,
+  type DeliveryType,
 } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { firstImage, formatAdminLineSum, formatAdminRoubles } from '../format/admin-format';
@@ -108,4 +109,31 @@ function Composition({ entries }: { entries: readonly CompositionEntryDto[] }) {
 /** Delivery cost, shown only when above 0 (spec §2). */
 export function deliveryCostFact(roubles: number): Fact | null {
   return roubles > 0 ? { label: 'Стоимость доставки', value: formatAdminRoubles(roubles) } : null;
+}
+
+/** Whose order it is: the account's name and e-mail. */
+export function accountFacts(order: { readonly username: string; readonly email: string }): Fact[] {
+  return [
+    { label: 'Пользователь', value: order.username },
+    { label: 'Email', value: order.email },
+  ];
+}
+
+interface DeliveryDetails {
+  readonly full_name: string | null;
+  readonly delivery_phone: string | null;
+  readonly delivery_address_full: string | null;
+  readonly delivery_type: DeliveryType;
+  readonly delivery_price: number;
+}
+
+/** Where the order goes: recipient, phone, address, delivery type and its cost when above 0. */
+export function deliveryFacts(order: DeliveryDetails): (Fact | null)[] {
+  return [
+    { label: 'ФИО', value: order.full_name },
+    { label: 'Телефон', value: order.delivery_phone },
+    { label: 'Адрес доставки', value: order.delivery_address_full },
+    { label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type) },
+    deliveryCostFact(order.delivery_price),
+  ];
 }

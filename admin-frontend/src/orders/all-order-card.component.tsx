@@ -1,7 +1,7 @@
-import { deliveryTypeLabel } from '@shop/domain';
 import { useId, type MouseEvent } from 'react';
 import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
-import { Facts, OrderLines, StatusBadge, deliveryCostFact, type LineView } from '../components/order-parts.component';
+import { OrderCard } from '../components/order-card.component';
+import { Facts, OrderLines, StatusBadge, accountFacts, deliveryFacts, type LineView } from '../components/order-parts.component';
 import { formatAdminMoney, formatDateTime, goodsCost } from '../format/admin-format';
 
 interface Props {
@@ -19,7 +19,6 @@ const INTERACTIVE = 'button, a, input, label, select, textarea';
  * checkbox says the same to a keyboard or a screen reader); every line has its own Delete.
  */
 export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props) {
-  const titleId = useId();
   const checkboxId = useId();
   const cost = goodsCost(order.items.map((item) => ({ quantity: item.quantity, unitPriceRoubles: item.item_price })));
   const lines: (LineView & { line: AdminOrderLineDto })[] = order.items.map((item) => ({
@@ -40,52 +39,37 @@ export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props)
 
   return (
     // The checkbox is the accessible control; the click on the card is a pointer shortcut.
-    <article
-      className={selected ? 'adm-order adm-order--selectable adm-order--selected' : 'adm-order adm-order--selectable'}
-      aria-labelledby={titleId}
+    <OrderCard
+      orderId={order.order_id}
+      className={selected ? 'adm-order--selectable adm-order--selected' : 'adm-order--selectable'}
       data-testid={`order-${order.order_id}`}
       data-selected={selected}
       onClick={onCardClick}
+      lead={
+        <>
+          <input id={checkboxId} type="checkbox" className="adm-order__check" checked={selected} onChange={() => onToggle(order.order_id)} />
+          <label htmlFor={checkboxId} className="adm-visually-hidden">
+            Выбрать заказ №{order.order_id}
+          </label>
+        </>
+      }
+      head={
+        <>
+          <StatusBadge status={order.status} />
+          <span className="adm-order__cost">
+            Стоимость товаров: <strong>{formatAdminMoney(cost)}</strong>
+          </span>
+        </>
+      }
     >
-      <header className="adm-order__head">
-        <input
-          id={checkboxId}
-          type="checkbox"
-          className="adm-order__check"
-          checked={selected}
-          onChange={() => onToggle(order.order_id)}
-        />
-        <label htmlFor={checkboxId} className="adm-visually-hidden">
-          Выбрать заказ №{order.order_id}
-        </label>
-        <h3 id={titleId} className="adm-order__title">
-          Заказ №{order.order_id}
-        </h3>
-        <StatusBadge status={order.status} />
-        <span className="adm-order__cost">
-          Стоимость товаров: <strong>{formatAdminMoney(cost)}</strong>
-        </span>
-      </header>
-
-      <Facts
-        facts={[
-          { label: 'Пользователь', value: order.username },
-          { label: 'Email', value: order.email },
-          { label: 'Создан', value: formatDateTime(order.created_at) },
-          { label: 'ФИО', value: order.full_name },
-          { label: 'Телефон', value: order.delivery_phone },
-          { label: 'Адрес доставки', value: order.delivery_address_full },
-          { label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type) },
-          deliveryCostFact(order.delivery_price),
-        ]}
-      />
+      <Facts facts={[...accountFacts(order), { label: 'Создан', value: formatDateTime(order.created_at) }, ...deliveryFacts(order)]} />
 
       <OrderLines
         lines={lines}
         renderAction={(line) => (
           <button
             type="button"
-            className="adm-button adm-button--small adm-button--danger-ghost"
+            className="ui-button ui-button--small ui-button--danger-ghost"
             aria-label={`Удалить «${line.title}» из заказа №${order.order_id}`}
             onClick={() => {
               const target = lineById.get(line.key);
@@ -96,6 +80,6 @@ export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props)
           </button>
         )}
       />
-    </article>
+    </OrderCard>
   );
 }

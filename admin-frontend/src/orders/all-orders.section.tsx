@@ -1,11 +1,11 @@
 import { DELETE_ORDER_LINE_CONFIRMATION, ORDER_ERRORS } from '@shop/domain';
+import type { MessageDialogs } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { useAllOrders, useReloadOrders } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
-import type { AdminDialogs } from '../components/admin-dialog.component';
-import { ListState } from '../components/admin-page.component';
+import { QueryList } from '../components/query-list.component';
 import { AllOrderCard } from './all-order-card.component';
 import {
   NO_MARKS,
@@ -22,7 +22,7 @@ import {
 } from './all-orders.rules';
 
 /** Spec §2 'Admin All orders': newest first, with local selection and hiding, bulk and per-line delete. */
-export function AllOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
+export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
   const api = useAdminApi();
   const orders = useAllOrders();
   const reloadOrders = useReloadOrders();
@@ -66,7 +66,6 @@ export function AllOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
     }
   }
 
-  const visible = list ? visibleOrders(list, marks) : [];
   return (
     <section id="all" className="adm-section" aria-labelledby="all-title">
       <h2 id="all-title" className="adm-section__title">
@@ -82,12 +81,12 @@ export function AllOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
           </span>
         </p>
         <div className="adm-toolbar__buttons">
-          <button type="button" className="adm-button adm-button--small" onClick={() => setMarks(showAll)}>
+          <button type="button" className="ui-button ui-button--small" onClick={() => setMarks(showAll)}>
             Показать все
           </button>
           <button
             type="button"
-            className="adm-button adm-button--small"
+            className="ui-button ui-button--small"
             disabled={marks.selected.size === 0}
             onClick={() => setMarks(hideSelected)}
           >
@@ -95,7 +94,7 @@ export function AllOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
           </button>
           <button
             type="button"
-            className="adm-button adm-button--small adm-button--danger"
+            className="ui-button ui-button--small ui-button--danger"
             disabled={deleting}
             onClick={() => void deleteSelected()}
           >
@@ -104,27 +103,24 @@ export function AllOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
         </div>
       </div>
 
-      {orders.isPending ? (
-        <ListState kind="loading" text="Загрузка заказов…" />
-      ) : orders.isError ? (
-        <ListState kind="error" text={errorMessage(orders.error, ADMIN_API_FALLBACKS.orders)} onRetry={() => void orders.refetch()} />
-      ) : orders.data.length === 0 ? (
-        <ListState kind="empty" text="Заказов пока нет" />
-      ) : visible.length === 0 ? (
-        <ListState kind="empty" text="Все заказы скрыты" />
-      ) : (
-        <div className="adm-list">
-          {visible.map((order) => (
-            <AllOrderCard
-              key={order.order_id}
-              order={order}
-              selected={marks.selected.has(order.order_id)}
-              onToggle={(id) => setMarks((current) => toggleSelected(current, id))}
-              onDeleteLine={(target, line) => void deleteLine(target, line)}
-            />
-          ))}
-        </div>
-      )}
+      <QueryList
+        query={orders}
+        loading="Загрузка заказов…"
+        failure={ADMIN_API_FALLBACKS.orders}
+        empty="Заказов пока нет"
+        visible={(all) => visibleOrders(all, marks)}
+        allHidden="Все заказы скрыты"
+      >
+        {(order) => (
+          <AllOrderCard
+            key={order.order_id}
+            order={order}
+            selected={marks.selected.has(order.order_id)}
+            onToggle={(id) => setMarks((current) => toggleSelected(current, id))}
+            onDeleteLine={(target, line) => void deleteLine(target, line)}
+          />
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { MoscowZoneCode } from '@shop/domain';
+import { FormField, SelectField } from '@shop/ui';
 import { useId, useState } from 'react';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
+import { MONEY_INPUT } from '../components/money-input';
 import { formatAdminMoney, formatAdminRoubles, moneyOf } from '../format/admin-format';
 import { TARIFF_ZONES, priceInputText, readDeliveryPrice, tariffPrice } from './delivery-pricing.rules';
 
@@ -10,6 +12,11 @@ interface Props {
   readonly onChange: (value: string) => void;
   readonly disabled: boolean;
 }
+
+const ZONE_CHOICES = [
+  { value: '', label: 'Выберите зону' },
+  ...TARIFF_ZONES.map((zone) => ({ value: zone.code, label: `${zone.title} — ${formatAdminMoney(zone.price)}` })),
+];
 
 /**
  * The courier price of a pending order: the quote the checkout obtained (with its note), the
@@ -35,24 +42,22 @@ export function DeliveryPricing({ order, value, onChange, disabled }: Props) {
           {order.delivery_quote_note && <span className="adm-pricing__note">{order.delivery_quote_note}</span>}
         </div>
         {suggested !== null && (
-          <button type="button" className="adm-button adm-button--small" onClick={() => onChange(priceInputText(moneyOf(suggested)))}>
+          <button type="button" className="ui-button ui-button--small" onClick={() => onChange(priceInputText(moneyOf(suggested)))}>
             Подставить предложенную
           </button>
         )}
       </div>
 
       <div className="adm-pricing__row">
-        <div className="adm-field adm-pricing__zone">
-          <label htmlFor={`${id}-zone`}>Зона по тарифу Москвы</label>
-          <select id={`${id}-zone`} value={zone} onChange={(event) => setZone(event.target.value as MoscowZoneCode | '')}>
-            <option value="">Выберите зону</option>
-            {TARIFF_ZONES.map((item) => (
-              <option key={item.code} value={item.code}>
-                {item.title} — {formatAdminMoney(item.price)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-zone`}
+          label="Зона по тарифу Москвы"
+          compact
+          className="adm-pricing__zone"
+          options={ZONE_CHOICES}
+          value={zone}
+          onChange={(event) => setZone(event.target.value as MoscowZoneCode | '')}
+        />
         {tariff && (
           <div className="adm-pricing__suggestion" aria-live="polite">
             <span className="adm-pricing__label">По тарифу</span>
@@ -60,28 +65,25 @@ export function DeliveryPricing({ order, value, onChange, disabled }: Props) {
           </div>
         )}
         {tariff && (
-          <button type="button" className="adm-button adm-button--small" onClick={() => onChange(priceInputText(tariff))}>
+          <button type="button" className="ui-button ui-button--small" onClick={() => onChange(priceInputText(tariff))}>
             Подставить тариф
           </button>
         )}
       </div>
 
       <div className="adm-pricing__row">
-        <div className="adm-field adm-pricing__input">
-          <label htmlFor={`${id}-price`}>Итоговая стоимость доставки, ₽</label>
-          <input
-            id={`${id}-price`}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            value={value}
-            placeholder="0.00"
-            aria-describedby={`${id}-total`}
-            aria-invalid={typed.ok ? undefined : true}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        </div>
+        <FormField
+          id={`${id}-price`}
+          label="Итоговая стоимость доставки, ₽"
+          compact
+          className="adm-pricing__input"
+          {...MONEY_INPUT}
+          value={value}
+          placeholder="0.00"
+          aria-describedby={`${id}-total`}
+          aria-invalid={typed.ok ? undefined : true}
+          onChange={(event) => onChange(event.target.value)}
+        />
         <p id={`${id}-total`} className="adm-pricing__total">
           {typed.ok ? (
             <>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useMessageDialogs } from '@shop/ui';
 import { useLocation } from 'react-router';
 import { useAllOrders, usePendingOrders } from '../api/admin.queries';
-import { useAdminDialogs } from '../components/admin-dialog.component';
 import { AdminPage } from '../components/admin-page.component';
 import { AllOrdersSection } from './all-orders.section';
 import { PendingOrdersSection } from './pending-orders.section';
@@ -11,7 +11,7 @@ import { PendingOrdersSection } from './pending-orders.section';
  * section links (#pending, #all) scroll here, since the shell leaves hash targets to the page.
  */
 export function OrdersPage() {
-  const [dialogs, dialog] = useAdminDialogs();
+  const [dialogs, dialog] = useMessageDialogs();
   const pending = usePendingOrders();
   const all = useAllOrders();
   useScrollToHash(!pending.isPending && !all.isPending);

@@ -1,9 +1,10 @@
 import { deliveryTypeLabel, isCourierDelivery, Money } from '@shop/domain';
-import { useId, useState } from 'react';
+import type { MessageDialogs, ToastKind } from '@shop/ui';
+import { useState } from 'react';
 import { ADMIN_API_FALLBACKS, AdminApiError, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
-import type { AdminDialogs } from '../components/admin-dialog.component';
+import { OrderCard } from '../components/order-card.component';
 import { Facts, OrderLines, StatusBadge, type LineView } from '../components/order-parts.component';
 import { deliverySlotLabel, firstImage, formatAdminRoubles, formatCalendarDate, formatDateTime } from '../format/admin-format';
 import { DeliveryPricing } from './delivery-pricing.component';
@@ -11,9 +12,9 @@ import { readDeliveryPrice } from './delivery-pricing.rules';
 
 interface Props {
   readonly order: AdminPendingOrderDto;
-  readonly dialogs: AdminDialogs;
+  readonly dialogs: MessageDialogs;
   /** Called after the order was approved or rejected, with a sentence for the screen. */
-  readonly onDecided: (notice: string) => Promise<void>;
+  readonly onDecided: (kind: ToastKind, notice: string) => Promise<void>;
 }
 
 type Busy = 'approve' | 'reject' | null;
@@ -31,7 +32,6 @@ const linesOf = (order: AdminPendingOrderDto): LineView[] =>
 /** One pending order: everything the admin needs to check availability, price the courier and decide. */
 export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
   const api = useAdminApi();
-  const titleId = useId();
   const courier = isCourierDelivery(order.delivery_type);
   const [price, setPrice] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
@@ -51,16 +51,16 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
     try {
       if (kind === 'approve') {
         const answer = await api.approveOrder(order.order_id, deliveryPrice);
-        await onDecided(`Заказ №${order.order_id} подтверждён. К оплате: ${formatAdminRoubles(answer.total_payable)}.`);
+        await onDecided('success', `Заказ №${order.order_id} подтверждён. К оплате: ${formatAdminRoubles(answer.total_payable)}.`);
       } else {
         await api.rejectOrder(order.order_id, deliveryPrice);
-        await onDecided(`Заказ №${order.order_id} отклонён.`);
+        await onDecided('success', `Заказ №${order.order_id} отклонён.`);
       }
     } catch (failure) {
       const message = errorMessage(failure, kind === 'approve' ? ADMIN_API_FALLBACKS.approve : ADMIN_API_FALLBACKS.reject);
       // 409: someone else decided first (or the order is gone); the list is out of date, reload it.
       if (failure instanceof AdminApiError && (failure.status === 409 || failure.status === 404)) {
-        await onDecided(`Заказ №${order.order_id}: ${message}`);
+        await onDecided('warning', `Заказ №${order.order_id}: ${message}`);
         return;
       }
       setError(message);
@@ -69,14 +69,17 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
   }
 
   return (
-    <article className="adm-order adm-order--pending" aria-labelledby={titleId} data-testid={`pending-order-${order.order_id}`}>
-      <header className="adm-order__head">
-        <h3 id={titleId} className="adm-order__title">
-          Заказ №{order.order_id}
-        </h3>
-        <StatusBadge status={order.status} />
-        <span className="adm-order__time">{formatDateTime(order.created_at)}</span>
-      </header>
+    <OrderCard
+      orderId={order.order_id}
+      className="adm-order--pending"
+      data-testid={`pending-order-${order.order_id}`}
+      head={
+        <>
+          <StatusBadge status={order.status} />
+          <span className="adm-order__time">{formatDateTime(order.created_at)}</span>
+        </>
+      }
+    >
 
       {!order.contact_submitted && (
         <p className="adm-warning">Покупатель ещё не отправил контактные данные и адрес.</p>
@@ -132,13 +135,13 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
       )}
 
       <div className="adm-order__actions">
-        <button type="button" className="adm-button adm-button--primary" disabled={busy !== null} onClick={() => void decide('approve')}>
+        <button type="button" className="ui-button ui-button--primary" disabled={busy !== null} onClick={() => void decide('approve')}>
           {busy === 'approve' ? 'Подтверждение…' : 'Подтвердить'}
         </button>
-        <button type="button" className="adm-button adm-button--danger" disabled={busy !== null} onClick={() => void decide('reject')}>
+        <button type="button" className="ui-button ui-button--danger" disabled={busy !== null} onClick={() => void decide('reject')}>
           {busy === 'reject' ? 'Отклонение…' : 'Отклонить'}
         </button>
       </div>
-    </article>
+    </OrderCard>
   );
 }

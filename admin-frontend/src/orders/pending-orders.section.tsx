@@ -1,18 +1,16 @@
-import { useState } from 'react';
+import { showToast, TOAST_MS, type MessageDialogs, type ToastKind } from '@shop/ui';
 import { usePendingOrders, useReloadOrders } from '../api/admin.queries';
-import { errorMessage, ADMIN_API_FALLBACKS } from '../api/admin-api';
-import type { AdminDialogs } from '../components/admin-dialog.component';
-import { ListState } from '../components/admin-page.component';
+import { ADMIN_API_FALLBACKS } from '../api/admin-api';
+import { QueryList } from '../components/query-list.component';
 import { PendingOrderCard } from './pending-order-card.component';
 
 /** Spec §2 'Admin pending orders': oldest first; an approved or rejected order leaves the list. */
-export function PendingOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
+export function PendingOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
   const pending = usePendingOrders();
   const reloadOrders = useReloadOrders();
-  const [notice, setNotice] = useState<string | null>(null);
 
-  const onDecided = async (text: string) => {
-    setNotice(text);
+  const onDecided = async (kind: ToastKind, text: string) => {
+    showToast(kind, text, TOAST_MS.notice);
     await reloadOrders();
   };
 
@@ -22,22 +20,9 @@ export function PendingOrdersSection({ dialogs }: { dialogs: AdminDialogs }) {
         Ожидают подтверждения
         {pending.data && <span className="adm-count">{pending.data.length}</span>}
       </h2>
-      <p className="adm-status-line" role="status">
-        {notice}
-      </p>
-      {pending.isPending ? (
-        <ListState kind="loading" text="Загрузка заказов…" />
-      ) : pending.isError ? (
-        <ListState kind="error" text={errorMessage(pending.error, ADMIN_API_FALLBACKS.pending)} onRetry={() => void pending.refetch()} />
-      ) : pending.data.length === 0 ? (
-        <ListState kind="empty" text="Нет заказов, ожидающих подтверждения" />
-      ) : (
-        <div className="adm-list">
-          {pending.data.map((order) => (
-            <PendingOrderCard key={order.order_id} order={order} dialogs={dialogs} onDecided={onDecided} />
-          ))}
-        </div>
-      )}
+      <QueryList query={pending} loading="Загрузка заказов…" failure={ADMIN_API_FALLBACKS.pending} empty="Нет заказов, ожидающих подтверждения">
+        {(order) => <PendingOrderCard key={order.order_id} order={order} dialogs={dialogs} onDecided={onDecided} />}
+      </QueryList>
     </section>
   );
 }

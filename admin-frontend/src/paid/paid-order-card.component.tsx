@@ -5,7 +5,8 @@ import { ADMIN_KEYS, useReceipt } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminPaidOrderDto } from '../api/admin-api.types';
-import { Facts, OrderLines, deliveryCostFact, type LineView } from '../components/order-parts.component';
+import { OrderCard } from '../components/order-card.component';
+import { Facts, OrderLines, accountFacts, deliveryCostFact, type LineView } from '../components/order-parts.component';
 import { formatAdminMoney, formatDateTime, goodsCost, moneyOf } from '../format/admin-format';
 import { ReceiptView } from './receipt.component';
 import { downloadJson, receiptFileName } from './receipt-download';
@@ -16,7 +17,6 @@ const RECEIPT_ERROR = ADMIN_API_FALLBACKS.receipt;
 export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
   const api = useAdminApi();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const receiptId = useId();
   const [open, setOpen] = useState(false);
   const [downloadError, setDownloadError] = useState(false);
@@ -48,20 +48,21 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
   }
 
   return (
-    <article className="adm-order" aria-labelledby={titleId} data-testid={`paid-order-${order.order_id}`}>
-      <header className="adm-order__head">
-        <h3 id={titleId} className="adm-order__title">
-          Заказ №{order.order_id}
-        </h3>
-        <span className="adm-status adm-status--green">Оплачен</span>
-        <span className="adm-order__cost">
-          Оплачено: <strong>{formatAdminMoney(goods.add(moneyOf(order.delivery_price)))}</strong>
-        </span>
-      </header>
+    <OrderCard
+      orderId={order.order_id}
+      data-testid={`paid-order-${order.order_id}`}
+      head={
+        <>
+          <span className="adm-status adm-status--green">Оплачен</span>
+          <span className="adm-order__cost">
+            Оплачено: <strong>{formatAdminMoney(goods.add(moneyOf(order.delivery_price)))}</strong>
+          </span>
+        </>
+      }
+    >
       <Facts
         facts={[
-          { label: 'Пользователь', value: order.username },
-          { label: 'Email', value: order.email },
+          ...accountFacts(order),
           { label: 'Оплачен', value: order.paid_at ? formatDateTime(order.paid_at) : null },
           { label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type) },
           { label: 'Адрес доставки', value: order.delivery_address_full },
@@ -75,14 +76,14 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
       <div className="adm-order__actions">
         <button
           type="button"
-          className="adm-button adm-button--small"
+          className="ui-button ui-button--small"
           aria-expanded={open}
           aria-controls={receiptId}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? 'Скрыть чек' : 'Показать чек'}
         </button>
-        <button type="button" className="adm-button adm-button--small" onClick={() => void download()}>
+        <button type="button" className="ui-button ui-button--small" onClick={() => void download()}>
           Скачать чек
         </button>
       </div>
@@ -105,6 +106,6 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
           </>
         )}
       </div>
-    </article>
+    </OrderCard>
   );
 }

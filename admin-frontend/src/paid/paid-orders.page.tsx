@@ -1,6 +1,7 @@
 import { usePaidOrders } from '../api/admin.queries';
-import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
-import { AdminPage, ListState } from '../components/admin-page.component';
+import { ADMIN_API_FALLBACKS } from '../api/admin-api';
+import { AdminPage } from '../components/admin-page.component';
+import { QueryList } from '../components/query-list.component';
 import { PaidOrderCard } from './paid-order-card.component';
 
 /** /admin/orders/paid: paid orders, each with a receipt view per payment (spec §2). */
@@ -9,19 +10,9 @@ export function PaidOrdersPage() {
   return (
     <AdminPage title="Оплаченные заказы">
       <section className="adm-section" aria-label="Оплаченные заказы">
-        {paid.isPending ? (
-          <ListState kind="loading" text="Загрузка оплаченных заказов…" />
-        ) : paid.isError ? (
-          <ListState kind="error" text={errorMessage(paid.error, ADMIN_API_FALLBACKS.paid)} onRetry={() => void paid.refetch()} />
-        ) : paid.data.length === 0 ? (
-          <ListState kind="empty" text="Оплаченных заказов пока нет" />
-        ) : (
-          <div className="adm-list">
-            {paid.data.map((order) => (
-              <PaidOrderCard key={`${order.order_id}-${order.payment_id}`} order={order} />
-            ))}
-          </div>
-        )}
+        <QueryList query={paid} loading="Загрузка оплаченных заказов…" failure={ADMIN_API_FALLBACKS.paid} empty="Оплаченных заказов пока нет">
+          {(order) => <PaidOrderCard key={`${order.order_id}-${order.payment_id}`} order={order} />}
+        </QueryList>
       </section>
     </AdminPage>
   );

@@ -1,10 +1,9 @@
-import { deliveryTypeLabel } from '@shop/domain';
 import { useId, useState } from 'react';
 import { useReloadProducts } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminProductDto } from '../api/admin-api.types';
-import { Facts, OrderLines, StatusBadge, deliveryCostFact } from '../components/order-parts.component';
+import { Facts, OrderLines, StatusBadge, deliveryFacts } from '../components/order-parts.component';
 import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { categoryTitle } from './product-form.rules';
 import { groupOrdersByOrderId, type ProductOrderGroup } from './product-orders.rules';
@@ -60,12 +59,12 @@ export function ProductCard({ product, onEdit, onNotice }: Props) {
             <span className="adm-muted">№{product.product_id}</span>
           </p>
           <div className="adm-product__actions">
-            <button type="button" className="adm-button adm-button--small" aria-label={`Изменить «${product.title}»`} onClick={() => onEdit(product)}>
+            <button type="button" className="ui-button ui-button--small" aria-label={`Изменить «${product.title}»`} onClick={() => onEdit(product)}>
               Изменить
             </button>
             <button
               type="button"
-              className="adm-button adm-button--small"
+              className="ui-button ui-button--small"
               aria-label={product.is_visible ? `Скрыть «${product.title}» из каталога` : `Показать «${product.title}» в каталоге`}
               disabled={busy}
               onClick={() => void toggleVisibility()}
@@ -110,11 +109,7 @@ function ProductOrderGroupView({ group }: { group: ProductOrderGroup }) {
       <Facts
         facts={[
           { label: 'Покупатель', value: [group.username, group.email].filter(Boolean).join(', ') },
-          { label: 'ФИО', value: group.full_name },
-          { label: 'Телефон', value: group.delivery_phone },
-          { label: 'Адрес доставки', value: group.delivery_address_full },
-          { label: 'Способ доставки', value: deliveryTypeLabel(group.delivery_type) },
-          deliveryCostFact(group.delivery_price),
+          ...deliveryFacts(group),
         ]}
       />
       <OrderLines

@@ -1,9 +1,11 @@
+import { FormField, SelectField } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useReloadProducts } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminProductDto } from '../api/admin-api.types';
+import { MONEY_INPUT } from '../components/money-input';
 import {
   CATEGORY_OPTIONS,
   emptyProductForm,
@@ -13,6 +15,8 @@ import {
   type ProductFormValues,
 } from './product-form.rules';
 import { ProductImagesField } from './product-images.field';
+
+const CATEGORY_CHOICES = [{ value: '', label: 'Выберите категорию' }, ...CATEGORY_OPTIONS.map((option) => ({ value: option.code, label: option.title }))];
 
 /** react-hook-form over the product rules: one Russian message per invalid field. */
 const productResolver: Resolver<ProductFormValues> = async (values) => {
@@ -67,13 +71,6 @@ export function ProductForm({ product, onDone }: Props) {
   });
 
   const title = product ? `Изменение товара «${product.title}»` : 'Новый товар';
-  const describedBy = (field: keyof ProductFormValues) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const fieldError = (field: keyof ProductFormValues) =>
-    errors[field]?.message && (
-      <p id={`${id}-${field}-error`} className="adm-error">
-        {errors[field]?.message}
-      </p>
-    );
 
   return (
     <section className="adm-panel" aria-labelledby={`${id}-title`}>
@@ -81,45 +78,23 @@ export function ProductForm({ product, onDone }: Props) {
         {title}
       </h2>
       <form className="adm-form" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="adm-field">
-          <label htmlFor={`${id}-name`}>Название</label>
-          <input id={`${id}-name`} type="text" maxLength={200} aria-invalid={Boolean(errors.title)} aria-describedby={describedBy('title')} {...register('title')} />
-          {fieldError('title')}
-        </div>
+        <FormField id={`${id}-name`} label="Название" compact maxLength={200} error={errors.title?.message} {...register('title')} />
 
-        <div className="adm-field">
-          <label htmlFor={`${id}-description`}>Описание</label>
-          <textarea id={`${id}-description`} rows={5} maxLength={5000} {...register('description')} />
-        </div>
+        <FormField id={`${id}-description`} label="Описание" compact>
+          {(control) => <textarea {...control} rows={5} maxLength={5000} {...register('description')} />}
+        </FormField>
 
         <div className="adm-form__row">
-          <div className="adm-field">
-            <label htmlFor={`${id}-category`}>Категория</label>
-            <select id={`${id}-category`} aria-invalid={Boolean(errors.category)} aria-describedby={describedBy('category')} {...register('category')}>
-              <option value="">Выберите категорию</option>
-              {CATEGORY_OPTIONS.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.title}
-                </option>
-              ))}
-            </select>
-            {fieldError('category')}
-          </div>
+          <SelectField
+            id={`${id}-category`}
+            label="Категория"
+            compact
+            options={CATEGORY_CHOICES}
+            error={errors.category?.message}
+            {...register('category')}
+          />
 
-          <div className="adm-field">
-            <label htmlFor={`${id}-price`}>Цена, ₽</label>
-            <input
-              id={`${id}-price`}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              aria-invalid={Boolean(errors.price)}
-              aria-describedby={describedBy('price')}
-              {...register('price')}
-            />
-            {fieldError('price')}
-          </div>
+          <FormField id={`${id}-price`} label="Цена, ₽" compact {...MONEY_INPUT} error={errors.price?.message} {...register('price')} />
         </div>
 
         <div className="adm-form__checks">
@@ -146,10 +121,10 @@ export function ProductForm({ product, onDone }: Props) {
         )}
 
         <div className="adm-form__actions">
-          <button type="submit" className="adm-button adm-button--primary" disabled={isSubmitting}>
+          <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
             {isSubmitting ? 'Сохранение…' : product ? 'Сохранить' : 'Добавить товар'}
           </button>
-          <button type="button" className="adm-button" onClick={() => onDone(null)}>
+          <button type="button" className="ui-button" onClick={() => onDone(null)}>
             Отмена
           </button>
         </div>

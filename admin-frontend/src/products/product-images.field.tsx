@@ -88,7 +88,7 @@ export function ProductImagesField({ value, onChange, error }: Props) {
         </ol>
       )}
       <div className="adm-images__add">
-        <label htmlFor={`${id}-file`} className={room > 0 ? 'adm-button adm-button--small' : 'adm-button adm-button--small adm-button--disabled'}>
+        <label htmlFor={`${id}-file`} className={room > 0 ? 'ui-button ui-button--small' : 'ui-button ui-button--small ui-button--disabled'}>
           Добавить изображения
         </label>
         <input

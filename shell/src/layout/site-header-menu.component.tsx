@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { LogoutIcon, MenuIcon, UserIcon } from './site-header-icons';
+import { HeaderIcon } from './site-header-icons';
 import { ExternalIconLink, HELP_LINK, SOCIAL_LINKS } from './site-header-links';
 
 const PANEL_ID = 'sh-account-menu';
@@ -9,7 +9,7 @@ const PANEL_ID = 'sh-account-menu';
 export function SmallScreenLoginLink() {
   return (
     <Link to="/login" className="sh-icon-link sh-menu-button" aria-label="Войти">
-      <MenuIcon />
+      <HeaderIcon name="menu" />
     </Link>
   );
 }
@@ -50,13 +50,13 @@ export function SmallScreenMenu({ onLogOut }: { onLogOut: () => void }) {
         aria-controls={PANEL_ID}
         onClick={() => setOpen((value) => !value)}
       >
-        <MenuIcon />
+        <HeaderIcon name="menu" />
       </button>
       <div id={PANEL_ID} className="sh-menu__panel" hidden={!open}>
         <ul className="sh-menu__list">
           <li>
             <Link to="/profile" className="sh-menu__item" onClick={close}>
-              <UserIcon />
+              <HeaderIcon name="user" />
               Профиль
             </Link>
           </li>
@@ -72,7 +72,7 @@ export function SmallScreenMenu({ onLogOut }: { onLogOut: () => void }) {
                 onLogOut();
               }}
             >
-              <LogoutIcon />
+              <HeaderIcon name="logout" />
               Выйти
             </button>
           </li>

@@ -2,7 +2,7 @@ import { SHOP_INFO } from '@shop/domain';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { shellServices, useSession } from '../session/shell-services';
 import { useCartCount } from './site-header-cart-count';
-import { CartIcon, LogoutIcon, UserIcon } from './site-header-icons';
+import { HeaderIcon } from './site-header-icons';
 import { ExternalIconLink, HELP_LINK, SOCIAL_LINKS } from './site-header-links';
 import { SmallScreenLoginLink, SmallScreenMenu } from './site-header-menu.component';
 import './site-header.css';
@@ -42,11 +42,11 @@ export function SiteHeader() {
           {token ? (
             <>
               <Link to="/profile" className="sh-icon-link sh-wide-only" aria-label="Профиль">
-                <UserIcon />
+                <HeaderIcon name="user" />
                 <span className="sh-icon-link__text">Профиль</span>
               </Link>
               <button type="button" className="sh-icon-link sh-wide-only" aria-label="Выйти" onClick={() => void logOut()}>
-                <LogoutIcon />
+                <HeaderIcon name="logout" />
                 <span className="sh-icon-link__text">Выйти</span>
               </button>
               <SmallScreenMenu onLogOut={() => void logOut()} />
@@ -54,7 +54,7 @@ export function SiteHeader() {
           ) : (
             <>
               <Link to="/login" className="sh-icon-link sh-wide-only" aria-label="Войти">
-                <UserIcon />
+                <HeaderIcon name="user" />
                 <span className="sh-icon-link__text">Войти</span>
               </Link>
               <Link to="/register" className="sh-text-link sh-wide-only">
@@ -85,7 +85,7 @@ function CartLink({ count }: { count: number }) {
   const label = count > 0 ? `Корзина, товаров: ${count}` : 'Корзина';
   return (
     <Link to="/cart" className="sh-icon-link sh-cart-link" aria-label={label}>
-      <CartIcon />
+      <HeaderIcon name="cart" />
       <span className="sh-icon-link__text">Корзина</span>
       {count > 0 && (
         <span className="sh-cart-link__badge" data-testid="cart-badge" aria-hidden="true">

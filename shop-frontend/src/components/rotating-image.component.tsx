@@ -3,19 +3,17 @@ import { nextRandomIndex } from './rotation.rules';
 import { useReducedMotion } from './use-reduced-motion';
 
 interface Props {
-  images: readonly string[];
-  intervalMs: number;
-  width: number;
-  height: number;
-  className?: string;
-  testId?: string;
+  /** The pictures and how often the next one comes in. */
+  readonly pictures: { readonly images: readonly string[]; readonly rotationMs: number };
+  readonly className?: string;
+  readonly testId?: string;
 }
 
 /**
- * Decorative pictures that change at random every `intervalMs` with a 0.9 s crossfade (the newest
- * fades in over the one before it). Still for visitors who prefer reduced motion.
+ * Decorative card pictures (3:4, 600×800) that change at random every `rotationMs` with a 0.9 s
+ * crossfade (the newest fades in over the one before it). Still for visitors who prefer reduced motion.
  */
-export function RotatingImage({ images, intervalMs, width, height, className = '', testId }: Props) {
+export function RotatingImage({ pictures: { images, rotationMs }, className = '', testId }: Props) {
   const [shown, setShown] = useState({ active: 0, previous: -1 });
   const reducedMotion = useReducedMotion();
 
@@ -23,9 +21,9 @@ export function RotatingImage({ images, intervalMs, width, height, className = '
     if (reducedMotion || images.length < 2) return undefined;
     const timer = window.setInterval(() => {
       setShown(({ active }) => ({ active: nextRandomIndex(active, images.length, Math.random), previous: active }));
-    }, intervalMs);
+    }, rotationMs);
     return () => window.clearInterval(timer);
-  }, [images.length, intervalMs, reducedMotion]);
+  }, [images.length, rotationMs, reducedMotion]);
 
   return (
     <span className={`shop-rotating ${className}`} data-testid={testId} data-active-index={shown.active}>
@@ -35,8 +33,8 @@ export function RotatingImage({ images, intervalMs, width, height, className = '
           className={`shop-rotating__image${index === shown.active ? ' is-active' : ''}${index === shown.previous ? ' is-previous' : ''}`}
           src={src}
           alt=""
-          width={width}
-          height={height}
+          width={600}
+          height={800}
           loading="lazy"
           decoding="async"
         />

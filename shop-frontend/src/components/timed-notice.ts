@@ -11,6 +11,9 @@ export interface Notice {
 
 let nextId = 1;
 
+/** Spec §9: a like note shows for 2 s, the cart notice for 3 s (and can be closed sooner). */
+export const NOTICE_MS = { like: 2000, cart: 3000 } as const;
+
 /** A message that disappears after `durationMs` (spec §9: like note 2 s, cart notice 3 s). */
 export function useTimedNotice(durationMs: number) {
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -14,8 +14,8 @@ export function AccountLayout({ title, lead, width = 'narrow', children }: Props
   useDocumentTitle(title);
   return (
     <div className="shop-container shop-account">
-      <section className={`shop-account__card shop-account__card--${width}`} aria-labelledby="shop-account-title">
-        <h1 id="shop-account-title" className="shop-account__title">
+      <section className={`shop-card shop-card--large shop-account__card shop-account__card--${width}`} aria-labelledby="shop-account-title">
+        <h1 id="shop-account-title" className="shop-card-heading shop-account__title">
           {title}
         </h1>
         {lead && <p className="shop-account__lead">{lead}</p>}

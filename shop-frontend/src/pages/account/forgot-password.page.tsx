@@ -1,11 +1,12 @@
 import { emailError, isBlank, type ForgotPasswordPayloadDto, type ShellServices } from '@shop/domain';
+import { FormField } from '@shop/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { useDomainForm } from '../../components/use-domain-form';
 import { failureMessage } from './account-failure';
+import { AccountForm } from './account-form.component';
 import { AccountLayout } from './account-layout.component';
-import { domainResolver } from './domain-resolver';
-import { FormMessage, TextField } from './form-fields.component';
+import { FormMessage } from './form-message.component';
 
 /** Spec §8 'Forgot password'. */
 export const FORGOT_PASSWORD_TEXTS = {
@@ -22,13 +23,9 @@ type Outcome = { readonly tone: 'success' | 'error'; readonly text: string };
 
 export function ForgotPasswordPage({ services }: { services: ShellServices }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordPayloadDto>({ resolver: domainResolver(validateForgot), defaultValues: { email: '' } });
+  const form = useDomainForm(validateForgot, { defaultValues: { email: '' } });
 
-  const sendLink = handleSubmit(async ({ email }) => {
+  const sendLink = form.handleSubmit(async ({ email }) => {
     setOutcome(null);
     const answer = await services.http.request('/api/auth/forgot-password', {
       method: 'POST',
@@ -44,20 +41,10 @@ export function ForgotPasswordPage({ services }: { services: ShellServices }) {
 
   return (
     <AccountLayout title="Восстановление пароля" lead="Укажите email, с которым вы регистрировались, — мы пришлём ссылку для нового пароля.">
-      <form className="shop-form" onSubmit={sendLink} noValidate>
-        <TextField
-          id="forgot-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+      <AccountForm onSubmit={sendLink} submitLabel="Отправить ссылку" busyLabel="Отправка..." busy={form.formState.isSubmitting}>
+        <FormField id="forgot-email" label="Email" type="email" autoComplete="email" {...form.field('email')} />
         {outcome && <FormMessage tone={outcome.tone}>{outcome.text}</FormMessage>}
-        <button type="submit" className="shop-button shop-button--primary shop-form__submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Отправка...' : 'Отправить ссылку'}
-        </button>
-      </form>
+      </AccountForm>
       <p className="shop-account__links">
         <Link to="/login" className="shop-text-link">
           Вернуться ко входу

@@ -1,11 +1,13 @@
 import { isBlank, type LoginPayloadDto, type LoginResponseDto, type ShellServices } from '@shop/domain';
+import { FormField } from '@shop/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDomainForm } from '../../components/use-domain-form';
 import { loginFailureMessage } from './account-failure';
+import { AccountForm } from './account-form.component';
 import { AccountLayout } from './account-layout.component';
-import { domainResolver } from './domain-resolver';
-import { FormMessage, PasswordField, TextField } from './form-fields.component';
+import { FormMessage } from './form-message.component';
+import { PasswordField } from './password-field.component';
 import { DEFAULT_AFTER_LOGIN, safeRedirectPath } from './safe-redirect';
 
 export const LOGIN_MESSAGES = {
@@ -29,13 +31,9 @@ export function LoginPage({ services }: { services: ShellServices }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: domainResolver(validateLogin), defaultValues: { identifier: '', password: '' } });
+  const form = useDomainForm(validateLogin, { defaultValues: { identifier: '', password: '' } });
 
-  const logIn = handleSubmit(async ({ identifier, password }) => {
+  const logIn = form.handleSubmit(async ({ identifier, password }) => {
     setFailure(null);
     const answer = await services.http.request<LoginResponseDto>('/api/auth/login', {
       method: 'POST',
@@ -50,28 +48,18 @@ export function LoginPage({ services }: { services: ShellServices }) {
 
   return (
     <AccountLayout title="Вход">
-      <form className="shop-form" onSubmit={logIn} noValidate>
-        <TextField
+      <AccountForm onSubmit={logIn} submitLabel="Войти" busyLabel="Вход..." busy={form.formState.isSubmitting}>
+        <FormField
           id="login-identifier"
           label="Логин или email"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          registration={register('identifier')}
-          error={errors.identifier?.message}
+          {...form.field('identifier')}
         />
-        <PasswordField
-          id="login-password"
-          label="Пароль"
-          autoComplete="current-password"
-          registration={register('password')}
-          error={errors.password?.message}
-        />
+        <PasswordField id="login-password" label="Пароль" autoComplete="current-password" {...form.field('password')} />
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <button type="submit" className="shop-button shop-button--primary shop-form__submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Вход...' : 'Войти'}
-        </button>
-      </form>
+      </AccountForm>
       <nav className="shop-account__links" aria-label="Другие действия">
         <Link to="/forgot-password" className="shop-text-link">
           Забыли пароль?

@@ -6,12 +6,12 @@ import {
   type ShellServices,
   type UserDto,
 } from '@shop/domain';
+import { FormField } from '@shop/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { useDomainForm } from '../../components/use-domain-form';
 import { AccountLayout } from './account-layout.component';
-import { domainResolver } from './domain-resolver';
-import { FormMessage, TextField } from './form-fields.component';
+import { FormMessage } from './form-message.component';
 import { useShellSession } from './use-shell-session';
 
 /** Spec §4 and §8 'Profile'. */
@@ -150,14 +150,10 @@ interface EditProps {
 
 function ProfileEditForm({ services, user, onSaved, onDone }: EditProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileForm>({
-    resolver: domainResolver(validateProfile),
+  const form = useDomainForm(validateProfile, {
     defaultValues: { email: user.email, fullName: user.full_name ?? '', phone: user.phone ?? '', telegram: user.telegram ?? '' },
   });
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (!notice) return;
@@ -168,7 +164,7 @@ function ProfileEditForm({ services, user, onSaved, onDone }: EditProps) {
     return () => window.clearTimeout(timer);
   }, [notice, onDone]);
 
-  const save = handleSubmit(async (values) => {
+  const save = form.handleSubmit(async (values) => {
     setNotice(null);
     const body: ProfileUpdatePayloadDto = {
       email: values.email.trim(),
@@ -188,34 +184,10 @@ function ProfileEditForm({ services, user, onSaved, onDone }: EditProps) {
   const saved = notice?.tone === 'success';
   return (
     <form className="shop-form" onSubmit={save} noValidate aria-label="Редактирование профиля">
-      <TextField id="profile-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-      <TextField
-        id="profile-full-name"
-        label="ФИО"
-        autoComplete="name"
-        placeholder="Иванов Иван"
-        registration={register('fullName')}
-        error={errors.fullName?.message}
-      />
-      <TextField
-        id="profile-phone"
-        label="Телефон"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="+79991234567"
-        registration={register('phone')}
-        error={errors.phone?.message}
-      />
-      <TextField
-        id="profile-telegram"
-        label="Telegram"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder="@username"
-        registration={register('telegram')}
-        error={errors.telegram?.message}
-      />
+      <FormField id="profile-email" label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <FormField id="profile-full-name" label="ФИО" autoComplete="name" placeholder="Иванов Иван" {...form.field('fullName')} />
+      <FormField id="profile-phone" label="Телефон" type="tel" autoComplete="tel" inputMode="tel" placeholder="+79991234567" {...form.field('phone')} />
+      <FormField id="profile-telegram" label="Telegram" autoCapitalize="none" spellCheck={false} placeholder="@username" {...form.field('telegram')} />
       {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       <div className="shop-form__actions">
         <button type="submit" className="shop-button shop-button--primary" disabled={isSubmitting || saved}>

@@ -5,13 +5,15 @@ import {
   type RegistrationForm,
   type ShellServices,
 } from '@shop/domain';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Dialog, FormField } from '@shop/ui';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useDomainForm } from '../../components/use-domain-form';
 import { failureMessage } from './account-failure';
+import { AccountForm } from './account-form.component';
 import { AccountLayout } from './account-layout.component';
-import { domainResolver } from './domain-resolver';
-import { FormMessage, PasswordField, TextField } from './form-fields.component';
+import { FormMessage } from './form-message.component';
+import { PasswordField, RepeatPasswordField } from './password-field.component';
 
 const REGISTER_FALLBACK_ERROR = 'Ошибка регистрации';
 
@@ -20,18 +22,9 @@ const validateRegistration = (values: RegistrationForm) => validateRegistrationF
 export function RegisterPage({ services }: { services: ShellServices }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationForm>({
-    resolver: domainResolver(validateRegistration),
-    defaultValues: { email: '', username: '', password: '', confirmPassword: '' },
-  });
-  const password = watch('password');
+  const form = useDomainForm(validateRegistration, { defaultValues: { email: '', username: '', password: '', confirmPassword: '' } });
 
-  const createAccount = handleSubmit(async ({ email, username, password }) => {
+  const createAccount = form.handleSubmit(async ({ email, username, password }) => {
     setFailure(null);
     const body: RegisterPayloadDto = { email: email.trim(), username: username.trim(), password };
     const answer = await services.http.request('/api/auth/register', { method: 'POST', body, auth: 'anonymous' });
@@ -41,46 +34,27 @@ export function RegisterPage({ services }: { services: ShellServices }) {
 
   return (
     <AccountLayout title="Регистрация">
-      <form className="shop-form" onSubmit={createAccount} noValidate>
-        <TextField
-          id="register-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
+      <AccountForm onSubmit={createAccount} submitLabel="Зарегистрироваться" busyLabel="Регистрация..." busy={form.formState.isSubmitting}>
+        <FormField id="register-email" label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <FormField
           id="register-username"
           label="Имя пользователя"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          registration={register('username')}
-          error={errors.username?.message}
           hint="От 3 до 32 символов: буквы, цифры, точка, дефис или подчёркивание"
+          {...form.field('username')}
         />
         <PasswordField
           id="register-password"
           label="Пароль"
           autoComplete="new-password"
-          registration={register('password')}
-          error={errors.password?.message}
-          hint={<PasswordStrengthMeter password={password} />}
+          hint={<PasswordStrengthMeter password={form.watch('password')} />}
+          {...form.field('password')}
         />
-        <PasswordField
-          id="register-confirm"
-          label="Повторите пароль"
-          autoComplete="new-password"
-          toggleSubject="повтор пароля"
-          registration={register('confirmPassword')}
-          error={errors.confirmPassword?.message}
-        />
+        <RepeatPasswordField id="register-confirm" {...form.field('confirmPassword')} />
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <button type="submit" className="shop-button shop-button--primary shop-form__submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Регистрация...' : 'Зарегистрироваться'}
-        </button>
-      </form>
+      </AccountForm>
       <p className="shop-account__links">
         Уже есть аккаунт?{' '}
         <Link to="/login" className="shop-text-link">
@@ -106,23 +80,19 @@ function PasswordStrengthMeter({ password }: { password: string }) {
   );
 }
 
-/** The success popup: a modal dialog whose one action leads to /login (Escape does too). */
+/** The success popup: its one action leads to /login, and so does Escape. */
 function RegisteredDialog() {
-  const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
+  const toLogin = () => navigate('/login');
   return (
-    <dialog ref={dialog} className="shop-dialog" aria-labelledby="register-success-title" onClose={() => navigate('/login')}>
-      <h2 id="register-success-title" className="shop-dialog__title">
+    <Dialog open onClose={toLogin} labelledBy="register-success-title" closeOnBackdrop={false} className="shop-account__dialog">
+      <h2 id="register-success-title" className="ui-dialog__title">
         Регистрация прошла успешно
       </h2>
       <p>Аккаунт создан. Теперь войдите с вашим логином или email и паролем.</p>
-      <button type="button" className="shop-button shop-button--primary" autoFocus onClick={() => dialog.current?.close()}>
+      <button type="button" className="shop-button shop-button--primary" onClick={toLogin}>
         Перейти ко входу
       </button>
-    </dialog>
+    </Dialog>
   );
 }

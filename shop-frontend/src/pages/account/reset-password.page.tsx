@@ -6,12 +6,13 @@ import {
   type ShellServices,
 } from '@shop/domain';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDomainForm } from '../../components/use-domain-form';
 import { failureMessage } from './account-failure';
+import { AccountForm } from './account-form.component';
 import { AccountLayout } from './account-layout.component';
-import { domainResolver } from './domain-resolver';
-import { FormMessage, PasswordField } from './form-fields.component';
+import { FormMessage } from './form-message.component';
+import { PasswordField, RepeatPasswordField } from './password-field.component';
 
 const RESET_FALLBACK_ERROR = 'Ошибка сброса пароля';
 const RESET_SUCCESS = 'Пароль успешно изменён. Через 3 секунды откроется страница входа.';
@@ -55,13 +56,8 @@ function ResetPasswordForm({ services, token }: { services: ShellServices; token
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ resolver: domainResolver(validateReset), defaultValues: { password: '', confirmPassword: '' } });
-  const [password, confirmPassword] = watch(['password', 'confirmPassword']);
+  const form = useDomainForm(validateReset, { defaultValues: { password: '', confirmPassword: '' } });
+  const [password, confirmPassword] = form.watch(['password', 'confirmPassword']);
   const valid = resetPasswordError(password, confirmPassword) === null;
 
   useEffect(() => {
@@ -70,7 +66,7 @@ function ResetPasswordForm({ services, token }: { services: ShellServices; token
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const savePassword = handleSubmit(async (values) => {
+  const savePassword = form.handleSubmit(async (values) => {
     setFailure(null);
     const body: ResetPasswordPayloadDto = { token, password: values.password };
     const answer = await services.http.request('/api/auth/reset-password', { method: 'POST', body, auth: 'anonymous' });
@@ -83,28 +79,17 @@ function ResetPasswordForm({ services, token }: { services: ShellServices; token
   if (done) return <FormMessage tone="success">{RESET_SUCCESS}</FormMessage>;
 
   return (
-    <form className="shop-form" onSubmit={savePassword} noValidate>
+    <AccountForm onSubmit={savePassword} submitLabel="Сохранить пароль" busyLabel="Сохранение..." busy={form.formState.isSubmitting} disabled={!valid}>
       <PasswordField
         id="reset-password"
         label="Новый пароль"
         autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message}
         hint={<PasswordChecklist password={password} confirmation={confirmPassword} />}
+        {...form.field('password')}
       />
-      <PasswordField
-        id="reset-confirm"
-        label="Повторите пароль"
-        autoComplete="new-password"
-        toggleSubject="повтор пароля"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
-      />
+      <RepeatPasswordField id="reset-confirm" {...form.field('confirmPassword')} />
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
-      <button type="submit" className="shop-button shop-button--primary shop-form__submit" disabled={!valid || isSubmitting}>
-        {isSubmitting ? 'Сохранение...' : 'Сохранить пароль'}
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 

@@ -1,4 +1,5 @@
 import { formatRoubles, type ShellServices } from '@shop/domain';
+import { prepareToasts, showToast, TOAST_MS } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -9,7 +10,6 @@ import { notifyCartChanged } from './cart-events';
 import { CheckoutDialog } from './checkout-dialog.component';
 import { CHECKOUT_TEXTS } from './place-order';
 import { SignInRequired } from './sign-in-required.component';
-import { prepareToasts, showToast, TOAST_MS } from './toaster';
 import { useCart } from './use-cart';
 import './cart.css';
 
@@ -19,7 +19,7 @@ export function CartPage({ services }: { services: ShellServices }) {
   const session = useShellSession(services.session);
   useEffect(prepareToasts, []);
   return (
-    <div className="shop-container shop-cart">
+    <div className="shop-container shop-own-page">
       <h1 className="shop-page-title">Корзина</h1>
       {session.token === null ? (
         <SignInRequired redirect="/cart">Войдите в аккаунт, чтобы пользоваться корзиной и оформлять заказы.</SignInRequired>
@@ -85,7 +85,7 @@ function SignedInCart({ services }: { services: ShellServices }) {
           </ul>
         )}
       </section>
-      <aside className="shop-cart__summary" aria-labelledby="cart-summary-title">
+      <aside className="shop-card shop-card--large shop-cart__summary" aria-labelledby="cart-summary-title">
         <h2 id="cart-summary-title" className="shop-cart__summary-title">
           Ваш заказ
         </h2>
@@ -124,7 +124,7 @@ function SignedInCart({ services }: { services: ShellServices }) {
 
 function EmptyCart() {
   return (
-    <div className="shop-cart__empty" data-testid="cart-empty">
+    <div className="shop-card shop-card--large shop-panel shop-cart__empty" data-testid="cart-empty">
       <p className="shop-cart__empty-title">В корзине пока пусто</p>
       <p>Загляните в каталог или соберите свой букет в конструкторе.</p>
       <div className="shop-cart__empty-actions">

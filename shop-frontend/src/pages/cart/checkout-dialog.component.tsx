@@ -6,26 +6,22 @@ import {
   formatRoubles,
   SHOP_INFO,
   type CartItemDto,
-  type FieldErrors as DomainFieldErrors,
   type ShellServices,
 } from '@shop/domain';
+import { Dialog, DialogHead, FieldError, fieldDescribedBy, FormField, RequiredMark, SelectField, showToast, TOAST_MS } from '@shop/ui';
 import { useRef, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ModalDialog } from '../../components/modal-dialog.component';
+import { useDomainForm } from '../../components/use-domain-form';
 import { cartPieces, cartTotal, isBouquetLine, orderItems, ORDER_DECIMALS } from './cart-lines.rules';
-import { describedBy, FieldError, InputField, RequiredMark, SelectField } from './checkout-fields.component';
 import {
   CARD_TEXT_MAX_LENGTH,
   checkoutDefaults,
   deliveryDateLabel,
   slotForDate,
   validateCheckout,
-  type CheckoutField,
   type CheckoutValues,
 } from './checkout-form.rules';
 import { CHECKOUT_TEXTS, createOrder, submitContact } from './place-order';
-import { showToast, TOAST_MS } from './toaster';
 
 interface Props {
   readonly open: boolean;
@@ -43,20 +39,17 @@ interface Props {
 /** The checkout form as a modal over the cart (spec §2 'Cart'); it renders only while open. */
 export function CheckoutDialog(props: Props) {
   return (
-    <ModalDialog open={props.open} onClose={props.onClose} labelledBy="checkout-title" className="shop-checkout" testId="checkout-dialog">
+    <Dialog open={props.open} onClose={props.onClose} labelledBy="checkout-title" className="shop-checkout" testId="checkout-dialog">
       <CheckoutForm {...props} />
-    </ModalDialog>
+    </Dialog>
   );
 }
 
-/** The domain's messages as react-hook-form errors; the date and slot are checked against the clock now. */
-const checkoutResolver: Resolver<CheckoutValues> = async (values) => {
-  const messages: DomainFieldErrors<CheckoutField> = validateCheckout(values, new Date());
-  const entries = Object.entries(messages).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
-  if (entries.length === 0) return { values, errors: {} };
-  const errors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'domain', message }]));
-  return { values: {}, errors: errors as FieldErrors<CheckoutValues> };
-};
+/** Spec §5: a phone is +7 and 10 digits. */
+const PHONE_INPUT = { type: 'tel', inputMode: 'tel', placeholder: '+79161234567' } as const;
+
+/** The domain's messages; the date and slot are checked against the clock at the moment of submitting. */
+const validateAtSubmit = (values: CheckoutValues) => validateCheckout(values, new Date());
 
 function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onPlaced, onEmptyCart }: Props) {
   // The moment the dialog opened: the dates and slots it offers. Submitting re-checks against the clock.
@@ -66,18 +59,12 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
   const toastSlot = useRef<HTMLDivElement>(null);
   const [createdOrderId, setCreatedOrderId] = useState<number | null>(null);
   const [contactFailure, setContactFailure] = useState<{ readonly reason: string | null } | null>(null);
+  const form = useDomainForm(validateAtSubmit, { defaultValues: checkoutDefaults(openedAt), mode: 'onSubmit', reValidateMode: 'onChange' });
   const {
     register,
-    handleSubmit,
     watch,
-    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutValues>({
-    defaultValues: checkoutDefaults(openedAt),
-    resolver: checkoutResolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = form;
 
   const toast = (text: string) => showToast('error', text, TOAST_MS.checkout, toastSlot.current ?? undefined);
   const payloadItems = orderItems(items);
@@ -104,29 +91,20 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
     onPlaced();
   };
 
-  const submit = handleSubmit(place, () => toast(CHECKOUT_TEXTS.requiredFields));
+  const submit = form.handleSubmit(place, () => toast(CHECKOUT_TEXTS.requiredFields));
 
   const dateRegistration = register('deliveryDate', {
     onChange: (event: { target: { value: string } }) =>
-      setValue('deliverySlot', slotForDate(event.target.value, watch('deliverySlot'), openedAt)),
+      form.setValue('deliverySlot', slotForDate(event.target.value, watch('deliverySlot'), openedAt)),
   });
   const dateOptions = deliveryDates(openedAt).map((date) => ({ value: date, label: deliveryDateLabel(date, openedAt) }));
   const slotOptions = availableSlots(deliveryDate, openedAt).map((slot) => ({ value: slot.code, label: slot.label }));
   const when = courier ? 'доставки' : 'самовывоза';
 
   return (
-    <div className="shop-dialog__body shop-checkout__body">
+    <div className="ui-dialog__body shop-checkout__body">
       <div ref={toastSlot} />
-      <div className="shop-dialog__head">
-        <h2 id="checkout-title" className="shop-dialog__title">
-          Оформление заказа
-        </h2>
-        <button type="button" className="shop-dialog__close" aria-label="Закрыть оформление заказа" onClick={onClose}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        </button>
-      </div>
+      <DialogHead titleId="checkout-title" title="Оформление заказа" closeLabel="Закрыть оформление заказа" onClose={onClose} />
       <p className="shop-checkout__summary">
         Товаров: {cartPieces(items)} шт. на сумму{' '}
         <strong data-testid="checkout-total">{formatRoubles(cartTotal(items), { decimals: ORDER_DECIMALS })}</strong>
@@ -138,38 +116,23 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
         </p>
         <fieldset className="shop-checkout__group">
           <legend className="shop-checkout__legend">Контактные данные</legend>
-          <InputField id="checkout-full-name" label="ФИО" required autoComplete="name" registration={register('fullName')} error={errors.fullName?.message} />
-          <InputField
+          <FormField id="checkout-full-name" label="ФИО" required autoComplete="name" {...form.field('fullName')} />
+          <FormField
             id="checkout-phone"
             label="Телефон"
             required
-            type="tel"
-            inputMode="tel"
+            {...PHONE_INPUT}
             autoComplete="tel"
-            placeholder="+79161234567"
             hint="+7 и 10 цифр без пробелов и скобок"
-            registration={register('phone')}
-            error={errors.phone?.message}
+            {...form.field('phone')}
           />
-          <InputField
-            id="checkout-email"
-            label={
-              <>
-                Email <span className="shop-checkout__optional">(необязательно)</span>
-              </>
-            }
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={errors.email?.message}
-          />
-          <InputField id="checkout-city" label="Город" required autoComplete="address-level2" registration={register('city')} error={errors.city?.message} />
+          <FormField id="checkout-email" label={<Optional>Email</Optional>} type="email" inputMode="email" autoComplete="email" {...form.field('email')} />
+          <FormField id="checkout-city" label="Город" required autoComplete="address-level2" {...form.field('city')} />
         </fieldset>
 
         <fieldset className="shop-checkout__group">
           <legend className="shop-checkout__legend">Доставка</legend>
-          <p id="checkout-delivery-type-label" className="shop-checkout__label">
+          <p id="checkout-delivery-type-label" className="ui-field__label">
             Способ получения
             <RequiredMark />
           </p>
@@ -179,7 +142,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
             aria-labelledby="checkout-delivery-type-label"
             aria-required="true"
             aria-invalid={errors.deliveryType ? true : undefined}
-            aria-describedby={describedBy('checkout-delivery-type', { error: errors.deliveryType?.message })}
+            aria-describedby={fieldDescribedBy('checkout-delivery-type', { error: errors.deliveryType?.message })}
           >
             {CHECKOUT_DELIVERY_TYPES.map((type) => (
               <label key={type} className="shop-checkout__choice">
@@ -200,39 +163,26 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
           <FieldError id="checkout-delivery-type" error={errors.deliveryType?.message} />
 
           {courier && (
-            <InputField
+            <FormField
               id="checkout-address"
               label="Адрес доставки"
               required
               autoComplete="street-address"
               placeholder="Улица, дом, подъезд, квартира"
-              registration={register('address')}
-              error={errors.address?.message}
+              {...form.field('address')}
             />
           )}
           {deliveryType === 'pickup' && (
             <div className="shop-checkout__pickup" data-testid="pickup-address">
               <p className="shop-checkout__pickup-title">Адрес самовывоза</p>
               <p>{SHOP_INFO.pickup.address}</p>
-              <p className="shop-checkout__hint">Часы работы: {SHOP_INFO.pickup.hours}</p>
+              <p className="ui-field__hint">Часы работы: {SHOP_INFO.pickup.hours}</p>
             </div>
           )}
           {deliveryType !== '' && (
             <div className="shop-checkout__row">
-              <SelectField
-                id="checkout-date"
-                label={`Дата ${when}`}
-                registration={dateRegistration}
-                options={dateOptions}
-                error={errors.deliveryDate?.message}
-              />
-              <SelectField
-                id="checkout-slot"
-                label={`Время ${when}`}
-                registration={register('deliverySlot')}
-                options={slotOptions}
-                error={errors.deliverySlot?.message}
-              />
+              <SelectField id="checkout-date" label={`Дата ${when}`} options={dateOptions} error={errors.deliveryDate?.message} {...dateRegistration} />
+              <SelectField id="checkout-slot" label={`Время ${when}`} options={slotOptions} {...form.field('deliverySlot')} />
             </div>
           )}
         </fieldset>
@@ -245,46 +195,19 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
           </label>
           {otherRecipient && (
             <div className="shop-checkout__row">
-              <InputField
-                id="checkout-recipient-name"
-                label="Имя получателя"
-                required
-                autoComplete="off"
-                registration={register('recipientName')}
-                error={errors.recipientName?.message}
-              />
-              <InputField
-                id="checkout-recipient-phone"
-                label="Телефон получателя"
-                required
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                placeholder="+79161234567"
-                registration={register('recipientPhone')}
-                error={errors.recipientPhone?.message}
-              />
+              <FormField id="checkout-recipient-name" label="Имя получателя" required autoComplete="off" {...form.field('recipientName')} />
+              <FormField id="checkout-recipient-phone" label="Телефон получателя" required {...PHONE_INPUT} autoComplete="off" {...form.field('recipientPhone')} />
             </div>
           )}
           {hasBouquet && (
-            <div className="shop-checkout__field">
-              <label htmlFor="checkout-card-text" className="shop-checkout__label">
-                Текст открытки к букету <span className="shop-checkout__optional">(необязательно)</span>
-              </label>
-              <textarea
-                id="checkout-card-text"
-                className="shop-form__input shop-checkout__textarea"
-                rows={3}
-                maxLength={CARD_TEXT_MAX_LENGTH}
-                {...register('cardText')}
-                aria-invalid={errors.cardText ? true : undefined}
-                aria-describedby={describedBy('checkout-card-text', { hint: true, error: errors.cardText?.message })}
-              />
-              <p id="checkout-card-text-hint" className="shop-checkout__hint">
-                {cardText.length} из {CARD_TEXT_MAX_LENGTH} символов
-              </p>
-              <FieldError id="checkout-card-text" error={errors.cardText?.message} />
-            </div>
+            <FormField
+              id="checkout-card-text"
+              label={<Optional>Текст открытки к букету</Optional>}
+              hint={`${cardText.length} из ${CARD_TEXT_MAX_LENGTH} символов`}
+              error={errors.cardText?.message}
+            >
+              {(control) => <textarea {...control} rows={3} maxLength={CARD_TEXT_MAX_LENGTH} {...register('cardText')} />}
+            </FormField>
           )}
         </fieldset>
 
@@ -299,7 +222,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
           </p>
         </div>
 
-        <div className="shop-checkout__field">
+        <div className="ui-field">
           <label className="shop-checkout__check">
             <input
               type="checkbox"
@@ -307,7 +230,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
               className="shop-checkout__checkbox"
               aria-required="true"
               aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={describedBy('checkout-consent', { error: errors.consent?.message })}
+              aria-describedby={fieldDescribedBy('checkout-consent', { error: errors.consent?.message })}
             />
             <span>
               Я согласен(на) на обработку персональных данных в соответствии с{' '}
@@ -346,5 +269,14 @@ function ContactRetryNote({ orderId, reason }: { orderId: number; reason: string
       Заказ № {orderId} создан, но данные доставки не сохранились{reason ? ` (${reason})` : ''}. Проверьте данные и нажмите
       «Отправить заказ» ещё раз.
     </div>
+  );
+}
+
+/** A label followed by '(необязательно)'. */
+function Optional({ children }: { children: string }) {
+  return (
+    <>
+      {children} <span className="shop-checkout__optional">(необязательно)</span>
+    </>
   );
 }

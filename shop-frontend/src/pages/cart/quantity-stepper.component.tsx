@@ -1,3 +1,4 @@
+import { Icon, type IconName } from '../../components/icon.component';
 import './quantity-stepper.css';
 
 interface Props {
@@ -17,31 +18,19 @@ interface Props {
 export function QuantityStepper({ value, subject, onDecrease, onIncrease, canDecrease, canIncrease, busy = false, testId }: Props) {
   return (
     <div className="shop-stepper" role="group" aria-label={`Количество: ${subject}`} aria-busy={busy} data-testid={testId}>
-      <button
-        type="button"
-        className="shop-stepper__button"
-        aria-label={`Уменьшить количество: ${subject}`}
-        onClick={onDecrease}
-        disabled={busy || !canDecrease}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M6 12h12" />
-        </svg>
-      </button>
+      <StepButton icon="minus" label={`Уменьшить количество: ${subject}`} onClick={onDecrease} disabled={busy || !canDecrease} />
       <output className="shop-stepper__value" aria-live="polite" data-testid={testId && `${testId}-value`}>
         {value}
       </output>
-      <button
-        type="button"
-        className="shop-stepper__button"
-        aria-label={`Увеличить количество: ${subject}`}
-        onClick={onIncrease}
-        disabled={busy || !canIncrease}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M6 12h12M12 6v12" />
-        </svg>
-      </button>
+      <StepButton icon="plus" label={`Увеличить количество: ${subject}`} onClick={onIncrease} disabled={busy || !canIncrease} />
     </div>
+  );
+}
+
+function StepButton({ icon, label, onClick, disabled }: { icon: IconName; label: string; onClick: () => void; disabled: boolean }) {
+  return (
+    <button type="button" className="shop-round-button shop-stepper__button" aria-label={label} onClick={onClick} disabled={disabled}>
+      <Icon name={icon} />
+    </button>
   );
 }

@@ -12,11 +12,11 @@ import {
   type BouquetSelection,
   type ShellServices,
 } from '@shop/domain';
+import { prepareToasts, showToast, TOAST_MS, type ToastKind } from '@shop/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { notifyCartChanged } from '../cart/cart-events';
-import { prepareToasts, showToast, TOAST_MS, type ToastKind } from '../cart/toaster';
 import { BouquetSummary } from './bouquet-summary.component';
 import { FlowerCard } from './flower-card.component';
 import { useFlowers, type FlowerView } from './flowers.api';

@@ -1,3 +1,5 @@
+import { LandingSection, SectionTitle } from './landing-section.component';
+
 const FACTS = [
   { value: 'Ручная работа', text: 'каждый флорариум собираем сами, под заказ' },
   { value: 'По Москве', text: 'курьерская доставка или самовывоз' },
@@ -6,11 +8,9 @@ const FACTS = [
 
 export function AboutSection() {
   return (
-    <section id="about" className="shop-section shop-about" aria-labelledby="shop-about-title">
+    <LandingSection id="about" className="shop-about">
       <div className="shop-about__text">
-        <h2 id="shop-about-title" className="shop-section-title">
-          О нас
-        </h2>
+        <SectionTitle section="about">О нас</SectionTitle>
         <p>
           Мы — небольшая московская мастерская. Выращиваем и подбираем комнатные растения, собираем флорариумы и
           составляем букеты из свежих цветов. Нам важно, чтобы растение прижилось у вас дома, поэтому перед заказом
@@ -29,6 +29,6 @@ export function AboutSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

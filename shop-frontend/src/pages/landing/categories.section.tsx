@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { prefetchCatalogue } from '../../catalogue/catalogue.chunks';
 import { LANDING_CATEGORIES } from '../../catalogue/categories';
+import { ArrowButton } from '../../components/arrow-button.component';
 import { RotatingImage } from '../../components/rotating-image.component';
+import { LandingSection } from './landing-section.component';
 
 /** Spec §9: one press of an arrow scrolls the row by 330 px. */
 export const ROW_SCROLL_STEP_PX = 330;
@@ -10,42 +12,20 @@ export const ROW_SCROLL_STEP_PX = 330;
 export function CategoriesSection() {
   const { rowRef, leftRef, rightRef, canScrollLeft, canScrollRight, scrollBy } = useScrollableRow();
   return (
-    <section id="products" className="shop-section" aria-labelledby="shop-products-title">
-      <div className="shop-section__head">
-        <h2 id="shop-products-title" className="shop-section-title">
-          Каталог
-        </h2>
+    <LandingSection
+      id="products"
+      title="Каталог"
+      aside={
         <div className="shop-row-arrows">
           {canScrollLeft && (
-            <button
-              ref={leftRef}
-              type="button"
-              className="shop-arrow"
-              aria-label="Прокрутить категории влево"
-              data-testid="row-arrow-left"
-              onClick={() => scrollBy(-1)}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M15 5l-7 7 7 7" />
-              </svg>
-            </button>
+            <ArrowButton ref={leftRef} direction="back" label="Прокрутить категории влево" data-testid="row-arrow-left" onClick={() => scrollBy(-1)} />
           )}
           {canScrollRight && (
-            <button
-              ref={rightRef}
-              type="button"
-              className="shop-arrow"
-              aria-label="Прокрутить категории вправо"
-              data-testid="row-arrow-right"
-              onClick={() => scrollBy(1)}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M9 5l7 7-7 7" />
-              </svg>
-            </button>
+            <ArrowButton ref={rightRef} direction="forward" label="Прокрутить категории вправо" data-testid="row-arrow-right" onClick={() => scrollBy(1)} />
           )}
         </div>
-      </div>
+      }
+    >
       <ul className="shop-category-row" ref={rowRef} data-testid="category-row">
         {LANDING_CATEGORIES.map((category) => (
           <li key={category.code} className="shop-category-card">
@@ -55,14 +35,7 @@ export function CategoriesSection() {
               onPointerEnter={prefetchCatalogue}
               onFocus={prefetchCatalogue}
             >
-              <RotatingImage
-                className="shop-category-card__media"
-                images={category.images}
-                intervalMs={category.rotationMs}
-                width={600}
-                height={800}
-                testId={`category-images-${category.code}`}
-              />
+              <RotatingImage className="shop-category-card__media" pictures={category} testId={`category-images-${category.code}`} />
               <span className="shop-category-card__body">
                 <span className="shop-category-card__title">{category.title}</span>
                 <span className="shop-category-card__summary">{category.summary}</span>
@@ -74,7 +47,7 @@ export function CategoriesSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SERVICE_FLOWERS_CARD } from '../../catalogue/categories';
 import { RotatingImage } from '../../components/rotating-image.component';
+import { LandingSection } from './landing-section.component';
 
 interface Service {
   key: string;
@@ -44,12 +45,7 @@ const SERVICES: readonly Service[] = [
 
 export function ServicesSection() {
   return (
-    <section id="services" className="shop-section" aria-labelledby="shop-services-title">
-      <div className="shop-section__head">
-        <h2 id="shop-services-title" className="shop-section-title">
-          Услуги
-        </h2>
-      </div>
+    <LandingSection id="services" title="Услуги">
       <ul className="shop-services">
         {SERVICES.map((service) => (
           <li key={service.key} className={`shop-service-card shop-service-card--${service.key}`}>
@@ -57,7 +53,7 @@ export function ServicesSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }
 
@@ -65,14 +61,7 @@ function ServiceCardContent({ service }: { service: Service }) {
   const content = (
     <>
       {service.key === 'flowers' && (
-        <RotatingImage
-          className="shop-service-card__media"
-          images={SERVICE_FLOWERS_CARD.images}
-          intervalMs={SERVICE_FLOWERS_CARD.rotationMs}
-          width={600}
-          height={800}
-          testId="service-flowers-images"
-        />
+        <RotatingImage className="shop-service-card__media" pictures={SERVICE_FLOWERS_CARD} testId="service-flowers-images" />
       )}
       <span className="shop-service-card__content">
         <svg className="shop-service-card__icon" viewBox="0 0 24 24" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { SHOP_INFO } from '@shop/domain';
 import type { ReactNode } from 'react';
+import { LandingSection } from './landing-section.component';
 
 interface SocialLink {
   key: string;
@@ -49,12 +50,7 @@ const LINKS: readonly SocialLink[] = [
 
 export function SocialSection() {
   return (
-    <section id="social" className="shop-section" aria-labelledby="shop-social-title">
-      <div className="shop-section__head">
-        <h2 id="shop-social-title" className="shop-section-title">
-          Мы в соцсетях
-        </h2>
-      </div>
+    <LandingSection id="social" title="Мы в соцсетях">
       <ul className="shop-social">
         {LINKS.map((link) => (
           <li key={link.key}>
@@ -72,6 +68,6 @@ export function SocialSection() {
           </li>
         ))}
       </ul>
-    </section>
+    </LandingSection>
   );
 }

@@ -1,4 +1,5 @@
 import { SHOP_INFO } from '@shop/domain';
+import { LandingSection, SectionTitle } from './landing-section.component';
 
 /** Spec §1 and §9: a workshop takes place once a group of at least 3 people forms. */
 const MIN_WORKSHOP_GROUP = 3;
@@ -11,11 +12,9 @@ const STEPS = [
 
 export function WorkshopsSection() {
   return (
-    <section id="workshops" className="shop-section shop-workshops" aria-labelledby="shop-workshops-title">
+    <LandingSection id="workshops" className="shop-workshops">
       <div className="shop-workshops__text">
-        <h2 id="shop-workshops-title" className="shop-section-title">
-          Мастер-классы
-        </h2>
+        <SectionTitle section="workshops">Мастер-классы</SectionTitle>
         <p>
           Соберите свой флорариум вместе с нами: подберём растения, грунт и декор, расскажем об уходе. Мастер-класс
           проходит, как только собирается группа от {MIN_WORKSHOP_GROUP} человек, — приходите с друзьями или коллегами.
@@ -30,6 +29,6 @@ export function WorkshopsSection() {
           <li key={step}>{step}</li>
         ))}
       </ol>
-    </section>
+    </LandingSection>
   );
 }

@@ -30,7 +30,7 @@ export function LegalDocument({ title, intro, sections, testId }: Props) {
         <p className="shop-legal__edition">{LEGAL_EDITION}</p>
         <div className="shop-legal__intro">{intro}</div>
       </header>
-      <nav className="shop-legal__toc" aria-labelledby={`${testId}-toc`}>
+      <nav className="shop-card shop-legal__toc" aria-labelledby={`${testId}-toc`}>
         <h2 id={`${testId}-toc`} className="shop-legal__toc-title">
           Содержание
         </h2>

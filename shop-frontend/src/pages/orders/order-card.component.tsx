@@ -56,7 +56,7 @@ function OrderItem({ item }: { item: CustomerOrderItemDto }) {
   const image = firstImage([item.image_url ?? '', ...(bouquet ? item.composition.flatMap((entry) => entry.images) : [])]);
   return (
     <li className="shop-order-item" data-testid="order-item">
-      <ProductImage src={image} className="shop-order-item__image" width={64} height={64} loading="lazy" alt="" />
+      <ProductImage src={image} className="shop-line-image shop-order-item__image" width={64} height={64} loading="lazy" alt="" />
       <div className="shop-order-item__body">
         <p className="shop-order-item__title">{item.title}</p>
         <p className="shop-order-item__sum" data-testid="order-item-sum">

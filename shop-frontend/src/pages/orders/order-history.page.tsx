@@ -14,7 +14,7 @@ export function OrderHistoryPage({ services }: { services: ShellServices }) {
   useDocumentTitle(TITLE);
   const session = useShellSession(services.session);
   return (
-    <div className="shop-container shop-orders">
+    <div className="shop-container shop-own-page shop-orders">
       <h1 className="shop-page-title">{TITLE}</h1>
       {session.token === null ? (
         <SignInRequired redirect="/orders/history">Войдите в аккаунт, чтобы увидеть свои заказы.</SignInRequired>
@@ -39,7 +39,7 @@ function OrderList({ services }: { services: ShellServices }) {
     <>
       <OrderFlowBanner />
       {orders.length === 0 ? (
-        <div className="shop-orders__empty" data-testid="orders-empty">
+        <div className="shop-card shop-card--large shop-panel shop-orders__empty" data-testid="orders-empty">
           <p className="shop-orders__empty-title">У вас пока нет заказов</p>
           <Link to="/#products" className="shop-button shop-button--primary">
             Перейти в каталог

@@ -1,6 +1,7 @@
 /// <reference types="jest" />
 import { formatRoubles, Money, SHOP_INFO, type PaymentLookupDto } from '@shop/domain';
-import { paymentState, toPaymentOrderView } from './payment-order.view';
+import { toPaymentOrderView } from './payment-order.view';
+import { paymentState } from './payment-state.rules';
 
 const rub = (roubles: number) => formatRoubles(Money.ofRoubles(roubles), { decimals: 2 });
 
@@ -86,7 +87,8 @@ describe('payment page reading of an order (spec §2, §3, §4)', () => {
     expect(toPaymentOrderView(courierOrder({ status: 'pending', allowed_actions: ['submit-contact'] }))).toMatchObject({ status: { label: 'В ожидании', colour: 'blue' }, state: 'awaiting-approval' });
     expect(toPaymentOrderView(courierOrder({ status: 'canceled', allowed_actions: [] }))).toMatchObject({ status: { label: 'Отменён', colour: 'red' }, state: 'canceled' });
     expect(paymentState({ status: 'cancelled', allowed_actions: [] })).toBe('canceled');
-    expect(paymentState({ status: 'refunded', allowed_actions: [] })).toBe('unavailable');
+    expect(paymentState({ status: 'refunded', allowed_actions: [] })).toBe('refunded');
+    expect(paymentState({ status: 'returned', allowed_actions: [] })).toBe('unavailable');
     expect(paymentState({ status: 'confirmed', allowed_actions: [] })).toBe('unavailable');
   });
 });

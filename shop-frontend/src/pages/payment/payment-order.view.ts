@@ -6,20 +6,15 @@ import {
   isCourierDelivery,
   isDeliveryType,
   Money,
-  orderStage,
   orderStatusPaymentDisplay,
   SHOP_INFO,
   type CompositionEntryDto,
-  type OrderAction,
-  type OrderStage,
   type PaymentLookupDto,
   type PaymentLookupItemDto,
   type StatusDisplay,
 } from '@shop/domain';
+import { paymentState, type PaymentState } from './payment-state.rules';
 import { PAYMENT_TEXTS } from './payment.texts';
-
-/** What the page can offer for the order's status (spec §4: payment is reachable once confirmed). */
-export type PaymentState = 'payable' | 'paid' | 'awaiting-approval' | 'canceled' | 'unavailable';
 
 export interface PaymentFlowerView {
   readonly key: string;
@@ -91,19 +86,6 @@ function addressOf(order: PaymentLookupDto['order'], label: string): string | nu
   if (!address) return null;
   return isPickup(order.delivery_type) && address.toLocaleLowerCase('ru') === label.toLocaleLowerCase('ru') ? null : address;
 }
-
-const STATE_OF_STAGE: { readonly [S in OrderStage]: PaymentState } = {
-  paid: 'paid',
-  'awaiting-approval': 'awaiting-approval',
-  canceled: 'canceled',
-  refunded: 'canceled',
-  confirmed: 'unavailable',
-  unknown: 'unavailable',
-};
-
-/** Payable exactly when the server says the customer may pay; otherwise what the status means. */
-export const paymentState = (order: { readonly status: string; readonly allowed_actions: readonly OrderAction[] }): PaymentState =>
-  order.allowed_actions.includes('pay') ? 'payable' : STATE_OF_STAGE[orderStage(order.status)];
 
 const flowerView = (flower: CompositionEntryDto, index: number): PaymentFlowerView => ({
   key: `${index}-${flower.title}`,

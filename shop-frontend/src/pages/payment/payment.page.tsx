@@ -1,11 +1,13 @@
 import type { ShellServices } from '@shop/domain';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { BackButton } from '../../components/back-link.component';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useShellSession } from '../account/use-shell-session';
 import { PaymentLines } from './payment-lines.component';
 import { loadPaymentOrder, startPayment, type OrderLoad } from './payment-order.api';
-import { toPaymentOrderView, type PaymentOrderView, type PaymentState } from './payment-order.view';
+import { toPaymentOrderView, type PaymentOrderView } from './payment-order.view';
+import type { PaymentState } from './payment-state.rules';
 import { ORDER_HISTORY_PATH, parseOrderId, PAYMENT_TEXTS } from './payment.texts';
 import './payment.css';
 
@@ -35,13 +37,8 @@ function PaymentLayout({ children }: { children: ReactNode }) {
   const goBack = () => (location.key === 'default' ? navigate(ORDER_HISTORY_PATH) : navigate(-1));
   return (
     <div className="shop-container shop-pay" data-testid="payment-page">
-      <button type="button" className="shop-back-link" onClick={goBack}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-back-link__icon">
-          <path d="M15 5l-7 7 7 7" />
-        </svg>
-        {PAYMENT_TEXTS.back}
-      </button>
-      <h1 className="shop-pay__title">{PAYMENT_TEXTS.title}</h1>
+      <BackButton onClick={goBack}>{PAYMENT_TEXTS.back}</BackButton>
+      <h1 className="shop-card-heading shop-pay__title">{PAYMENT_TEXTS.title}</h1>
       {children}
     </div>
   );
@@ -109,20 +106,20 @@ function PaymentOrderScreen({ services, orderId }: ScreenProps) {
       </p>
       <div className="shop-pay__layout">
         <div className="shop-pay__main">
-          <section className="shop-pay-card" aria-labelledby="shop-pay-details-title">
+          <section className="shop-card shop-pay-card" aria-labelledby="shop-pay-details-title">
             <h2 id="shop-pay-details-title" className="shop-pay-card__title">
               Данные заказа
             </h2>
             <OrderDetails view={view} />
           </section>
-          <section className="shop-pay-card" aria-labelledby="shop-pay-items-title">
+          <section className="shop-card shop-pay-card" aria-labelledby="shop-pay-items-title">
             <h2 id="shop-pay-items-title" className="shop-pay-card__title">
               Состав заказа
             </h2>
             <PaymentLines lines={view.lines} />
           </section>
         </div>
-        <section className="shop-pay-card shop-pay__summary" aria-labelledby="shop-pay-summary-title">
+        <section className="shop-card shop-pay-card shop-pay__summary" aria-labelledby="shop-pay-summary-title">
           <h2 id="shop-pay-summary-title" className="shop-pay-card__title">
             Итого
           </h2>
@@ -190,6 +187,7 @@ const STATE_NOTES: Readonly<Record<Exclude<PaymentState, 'payable'>, { tone: 'su
   paid: { tone: 'success', text: PAYMENT_TEXTS.paid },
   'awaiting-approval': { tone: 'info', text: PAYMENT_TEXTS.awaitingApproval },
   canceled: { tone: 'error', text: PAYMENT_TEXTS.canceled },
+  refunded: { tone: 'info', text: PAYMENT_TEXTS.refunded },
   unavailable: { tone: 'info', text: PAYMENT_TEXTS.unavailable },
 };
 

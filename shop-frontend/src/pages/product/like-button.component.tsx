@@ -1,10 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTimedNotice } from '../../components/timed-notice';
+import { NOTICE_MS, useTimedNotice } from '../../components/timed-notice';
 import { fetchLikeCount, likeItemId, sendLike } from './likes.api';
-
-/** Spec §9: like notes vanish after 2 s. */
-const LIKE_NOTE_MS = 2000;
 
 export const LIKE_TEXTS = {
   thanks: 'Спасибо за лайк!',
@@ -23,7 +20,7 @@ export function LikeButton({ productId }: { productId: number }) {
   const { data: count } = useQuery({ queryKey, queryFn: () => fetchLikeCount(itemId), staleTime: 0 });
   const [liked, setLiked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { notice, show } = useTimedNotice(LIKE_NOTE_MS);
+  const { notice, show } = useTimedNotice(NOTICE_MS.like);
 
   const like = async () => {
     if (busy) return;
@@ -44,7 +41,7 @@ export function LikeButton({ productId }: { productId: number }) {
     <div className="shop-like">
       <button
         type="button"
-        className="shop-like__button"
+        className="shop-pill shop-like__button"
         aria-pressed={liked}
         aria-busy={busy}
         onClick={like}

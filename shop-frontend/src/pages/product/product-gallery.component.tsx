@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ArrowButton } from '../../components/arrow-button.component';
 import { ProductImage } from '../../components/product-image.component';
 import { wrapIndex } from '../../components/rotation.rules';
 
@@ -29,11 +30,7 @@ export function ProductGallery({ title, images }: { title: string; images: reado
       </div>
       {count > 1 && (
         <div className="shop-gallery__strip">
-          <button type="button" className="shop-arrow shop-gallery__arrow" aria-label="Предыдущее фото" onClick={() => select(selected - 1)}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
-          </button>
+          <ArrowButton direction="back" label="Предыдущее фото" className="shop-gallery__arrow" onClick={() => select(selected - 1)} />
           <ul className="shop-gallery__thumbs" ref={stripRef} aria-label="Фотографии товара">
             {images.map((image, index) => (
               <li key={image}>
@@ -49,11 +46,7 @@ export function ProductGallery({ title, images }: { title: string; images: reado
               </li>
             ))}
           </ul>
-          <button type="button" className="shop-arrow shop-gallery__arrow" aria-label="Следующее фото" onClick={() => select(selected + 1)}>
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M9 5l7 7-7 7" />
-            </svg>
-          </button>
+          <ArrowButton direction="forward" label="Следующее фото" className="shop-gallery__arrow" onClick={() => select(selected + 1)} />
         </div>
       )}
     </div>

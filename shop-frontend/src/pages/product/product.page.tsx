@@ -2,10 +2,12 @@ import { CATEGORIES, type ProductDto, type ShellServices } from '@shop/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { categoryTitle } from '../../catalogue/categories';
 import { useProduct } from '../../catalogue/catalogue.queries';
+import { BackButton } from '../../components/back-link.component';
+import { Icon } from '../../components/icon.component';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatProductPrice } from '../../format/format-price';
 import { LikeButton } from './like-button.component';
-import { PaymentInfoButton } from './payment-info.dialog';
+import { PaymentInfoButton } from './payment-info-button.component';
 import { ProductGallery } from './product-gallery.component';
 import { SimilarProducts } from './similar-products.section';
 import { useAddToCart } from './use-add-to-cart';
@@ -55,7 +57,7 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
   return (
     <div className="shop-container shop-product" data-testid="product-page">
       <nav className="shop-product__nav" aria-label="Навигация по магазину">
-        <BackButton fallback={CATEGORIES[product.category].route} />
+        <HistoryBack fallback={CATEGORIES[product.category].route} />
         <Link to="/" className="shop-text-link">
           На главную
         </Link>
@@ -89,10 +91,8 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
             {cart.notice && (
               <p className={`shop-notice shop-notice--${cart.notice.kind}`} data-testid="cart-notice">
                 <span>{cart.notice.text}</span>
-                <button type="button" className="shop-notice__close" aria-label="Закрыть уведомление" onClick={cart.clearNotice}>
-                  <svg viewBox="0 0 24 24" aria-hidden="true">
-                    <path d="M6 6l12 12M18 6L6 18" />
-                  </svg>
+                <button type="button" className="shop-round-button shop-notice__close" aria-label="Закрыть уведомление" onClick={cart.clearNotice}>
+                  <Icon name="close" />
                 </button>
               </p>
             )}
@@ -114,21 +114,14 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
 }
 
 /** 'Назад': one step back in the history, or to the product's category when the visit began here. */
-function BackButton({ fallback }: { fallback: string }) {
+function HistoryBack({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
   const goBack = () => {
     const state = window.history.state as { idx?: number } | null;
     if (state?.idx && state.idx > 0) navigate(-1);
     else navigate(fallback);
   };
-  return (
-    <button type="button" className="shop-back-link" onClick={goBack}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-back-link__icon">
-        <path d="M15 5l-7 7 7 7" />
-      </svg>
-      Назад
-    </button>
-  );
+  return <BackButton onClick={goBack}>Назад</BackButton>;
 }
 
 function ProductNotFound() {

@@ -1,11 +1,8 @@
 import type { CartAddPayloadDto, ShellServices } from '@shop/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTimedNotice } from '../../components/timed-notice';
+import { NOTICE_MS, useTimedNotice } from '../../components/timed-notice';
 import { notifyCartChanged } from '../cart/cart-events';
-
-/** Spec §9: the cart notice shows for 3 s and can be closed. */
-const CART_NOTICE_MS = 3000;
 
 /** Spec §8, 'Add to cart'. */
 export const CART_TEXTS = {
@@ -21,7 +18,7 @@ export const CART_TEXTS = {
 export function useAddToCart(services: ShellServices, productId: number) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const { notice, show, clear } = useTimedNotice(CART_NOTICE_MS);
+  const { notice, show, clear } = useTimedNotice(NOTICE_MS.cart);
 
   const add = async () => {
     if (busy) return;

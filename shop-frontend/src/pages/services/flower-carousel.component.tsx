@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ArrowButton } from '../../components/arrow-button.component';
 import { pingPongStep, wrapIndex } from '../../components/rotation.rules';
 import { useReducedMotion } from '../../components/use-reduced-motion';
 
@@ -89,21 +90,13 @@ export function FlowerCarousel({ title, images, held, onOpen }: Props) {
         </div>
       </div>
       <div className="shop-carousel__controls">
-        <button type="button" className="shop-arrow" aria-label="Предыдущее фото" onClick={() => go(-1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" />
-          </svg>
-        </button>
+        <ArrowButton direction="back" label="Предыдущее фото" onClick={() => go(-1)} />
         <p className="shop-carousel__counter" aria-hidden="true">
           {position.index + 1} / {count}
         </p>
-        <button type="button" className="shop-arrow" aria-label="Следующее фото" onClick={() => go(1)}>
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M9 5l7 7-7 7" />
-          </svg>
-        </button>
+        <ArrowButton direction="forward" label="Следующее фото" onClick={() => go(1)} />
         {!reducedMotion && (
-          <button type="button" className="shop-carousel__pause" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
+          <button type="button" className="shop-pill shop-carousel__pause" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
             {paused ? 'Продолжить показ' : 'Остановить показ'}
           </button>
         )}

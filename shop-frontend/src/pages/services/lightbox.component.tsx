@@ -1,5 +1,6 @@
+import { Dialog } from '@shop/ui';
 import { useId, type KeyboardEvent } from 'react';
-import { ModalDialog } from '../../components/modal-dialog.component';
+import { Icon } from '../../components/icon.component';
 import { wrapIndex } from '../../components/rotation.rules';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 
 /**
  * Full-screen view of the carousel's photos: previous/next wrap around, ←/→ step, Escape closes
- * and focus returns to the photo that opened it (ModalDialog).
+ * and focus returns to the photo that opened it (Dialog).
  */
 export function Lightbox({ title, images, index, onIndexChange, onClose }: Props) {
   const id = useId();
@@ -32,7 +33,7 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Props
   };
 
   return (
-    <ModalDialog open={index !== null} onClose={onClose} labelledBy={`${id}-title`} className="shop-lightbox" onKeyDown={onKeyDown} testId="lightbox">
+    <Dialog open={index !== null} onClose={onClose} labelledBy={`${id}-title`} className="shop-lightbox" onKeyDown={onKeyDown} testId="lightbox">
       {index !== null && (
         <div className="shop-lightbox__body">
           <div className="shop-lightbox__bar">
@@ -40,27 +41,21 @@ export function Lightbox({ title, images, index, onIndexChange, onClose }: Props
               Фото {index + 1} из {count}
             </h2>
             <button type="button" className="shop-lightbox__button" aria-label="Закрыть просмотр" onClick={onClose}>
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Icon name="close" />
             </button>
           </div>
           <div className="shop-lightbox__stage">
             <button type="button" className="shop-lightbox__button shop-lightbox__nav" aria-label="Предыдущее фото" onClick={() => step(-1)}>
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M15 5l-7 7 7 7" />
-              </svg>
+              <Icon name="back" />
             </button>
             <img className="shop-lightbox__image" src={images[index]} alt={`${title} — фото ${index + 1} из ${count}`} width={800} height={800} />
             <button type="button" className="shop-lightbox__button shop-lightbox__nav" aria-label="Следующее фото" onClick={() => step(1)}>
-              <svg viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M9 5l7 7-7 7" />
-              </svg>
+              <Icon name="forward" />
             </button>
           </div>
           <p className="shop-lightbox__hint">Листайте стрелками ← → на клавиатуре, Esc — закрыть</p>
         </div>
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,13 +1,17 @@
 import { SERVICE_PRICE_FROM, SHOP_INFO, displayPrice } from '@shop/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryTitle } from '../../catalogue/categories';
 import { useCategoryProducts } from '../../catalogue/catalogue.queries';
 import { BackLink } from '../../components/back-link.component';
 import { ContactsBlock } from '../../components/contacts-block.component';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useHasBeenTrue } from '../../components/use-has-been-true';
 import { FlowerCarousel } from './flower-carousel.component';
-import { Lightbox } from './lightbox.component';
+
+// The lightbox, and with it the shared UI module, loads with the first photo opened: the page and
+// its carousel render without waiting for either.
+const Lightbox = lazy(() => import(/* webpackChunkName: "lightbox" */ './lightbox.component').then((m) => ({ default: m.Lightbox })));
 
 const OCCASIONS = ['День рождения и юбилей', 'Свадьба и помолвка', 'Интерьер дома, кафе или офиса', 'Корпоративные праздники'] as const;
 
@@ -18,6 +22,7 @@ export function ServiceFlowersPage() {
   const { data: products, isPending, isError, refetch } = useCategoryProducts('ServiceFlowers');
   const service = products?.[0];
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
+  const lightboxMounted = useHasBeenTrue(lightboxIndex !== null);
   const priceFrom = displayPrice({ price: SERVICE_PRICE_FROM, priceFrom: true });
 
   return (
@@ -41,13 +46,17 @@ export function ServiceFlowersPage() {
           {service && (
             <>
               <FlowerCarousel title={service.title} images={service.images} held={lightboxIndex !== null} onOpen={setLightboxIndex} />
-              <Lightbox
-                title={service.title}
-                images={service.images}
-                index={lightboxIndex}
-                onIndexChange={setLightboxIndex}
-                onClose={() => setLightboxIndex(null)}
-              />
+              {lightboxMounted && (
+                <Suspense fallback={null}>
+                  <Lightbox
+                    title={service.title}
+                    images={service.images}
+                    index={lightboxIndex}
+                    onIndexChange={setLightboxIndex}
+                    onClose={() => setLightboxIndex(null)}
+                  />
+                </Suspense>
+              )}
             </>
           )}
         </div>

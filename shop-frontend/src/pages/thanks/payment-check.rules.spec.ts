@@ -8,7 +8,8 @@ describe('thanks page: what the order status allows it to say', () => {
     expect(paymentCheckOutcome('pending')).toBe('awaiting-approval');
     expect(paymentCheckOutcome('canceled')).toBe('canceled');
     expect(paymentCheckOutcome('cancelled')).toBe('canceled');
-    expect(paymentCheckOutcome('refunded')).toBe('not-paid');
+    expect(paymentCheckOutcome('refunded')).toBe('refunded');
+    expect(paymentCheckOutcome('returned')).toBe('not-paid');
   });
 
   it('asks again about a confirmed order (or a failed lookup) for about 5 s, then stops', () => {

@@ -1,4 +1,5 @@
-import { orderStage, type OrderStage } from '@shop/domain';
+import { orderStage } from '@shop/domain';
+import { settledState } from '../payment/payment-state.rules';
 
 /**
  * The thanks page reads the order's real status: the provider sends the customer back first and
@@ -8,19 +9,13 @@ import { orderStage, type OrderStage } from '@shop/domain';
 export const PAYMENT_CHECK_DELAYS_MS: readonly number[] = [400, 600, 800, 1200, 2000];
 
 /** What the thanks page may say about an order's payment. */
-export type PaymentCheckOutcome = 'paid' | 'not-paid' | 'awaiting-approval' | 'canceled';
+export type PaymentCheckOutcome = 'paid' | 'not-paid' | 'awaiting-approval' | 'canceled' | 'refunded';
 
-const OUTCOME_OF_STAGE: { readonly [S in OrderStage]: PaymentCheckOutcome } = {
-  paid: 'paid',
-  'awaiting-approval': 'awaiting-approval',
-  canceled: 'canceled',
-  // The money was returned: for the thanks page the order is canceled.
-  refunded: 'canceled',
-  confirmed: 'not-paid',
-  unknown: 'not-paid',
-};
-
-export const paymentCheckOutcome = (status: string): PaymentCheckOutcome => OUTCOME_OF_STAGE[orderStage(status)];
+/** The payment page's reading of the status, where 'unavailable' means not paid (yet). */
+export function paymentCheckOutcome(status: string): PaymentCheckOutcome {
+  const state = settledState(status);
+  return state === 'unavailable' ? 'not-paid' : state;
+}
 
 /**
  * The delay before asking again after `attempt` answers (0-based), or null to stop: only a

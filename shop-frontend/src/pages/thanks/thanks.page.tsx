@@ -19,6 +19,7 @@ export const THANKS_TEXTS = {
   awaitingApproval: 'Заказ ещё не подтверждён администратором: оплата станет доступна после подтверждения.',
   canceledTitle: 'Оплата не прошла',
   canceled: 'Заказ отменён, оплата по нему не принята.',
+  refundedTitle: 'Деньги возвращены',
   neutralTitle: 'Спасибо!',
   neutral: 'Статус оплаты и всех ваших заказов — в истории заказов.',
   statusTitle: 'Статус оплаты',
@@ -50,11 +51,11 @@ function ThanksCard({ title, tone, children }: { title: string; tone: 'success' 
   useDocumentTitle(title);
   return (
     <div className="shop-container shop-thanks" data-testid="thanks-page">
-      <section className={`shop-thanks__card shop-thanks__card--${tone}`} aria-labelledby="shop-thanks-title" aria-live="polite">
+      <section className={`shop-card shop-card--large shop-thanks__card shop-thanks__card--${tone}`} aria-labelledby="shop-thanks-title" aria-live="polite">
         <span className="shop-thanks__icon" aria-hidden="true">
           {tone === 'success' ? '✓' : tone === 'error' ? '!' : 'i'}
         </span>
-        <h1 id="shop-thanks-title" className="shop-thanks__title">
+        <h1 id="shop-thanks-title" className="shop-card-heading shop-thanks__title">
           {title}
         </h1>
         {children}
@@ -137,7 +138,7 @@ function PaymentResult({ http, orderId }: { http: ShellHttpClient; orderId: numb
     );
   }
 
-  const title = check.phase === 'done' && check.outcome === 'canceled' ? THANKS_TEXTS.canceledTitle : THANKS_TEXTS.notPaidTitle;
+  const title = check.phase !== 'done' ? THANKS_TEXTS.notPaidTitle : TITLES[check.outcome];
   return (
     <ThanksCard title={title} tone="error">
       <p className="shop-thanks__order">Заказ №{orderId}</p>
@@ -157,9 +158,18 @@ function PaymentResult({ http, orderId }: { http: ShellHttpClient; orderId: numb
   );
 }
 
+const TITLES: { readonly [O in PaymentCheckOutcome]: string } = {
+  paid: THANKS_TEXTS.paidTitle,
+  'not-paid': THANKS_TEXTS.notPaidTitle,
+  'awaiting-approval': THANKS_TEXTS.notPaidTitle,
+  canceled: THANKS_TEXTS.canceledTitle,
+  refunded: THANKS_TEXTS.refundedTitle,
+};
+
 function notPaidText(check: Check): string {
   if (check.phase !== 'done') return PAYMENT_TEXTS.loadFailed;
   if (check.outcome === 'canceled') return THANKS_TEXTS.canceled;
+  if (check.outcome === 'refunded') return PAYMENT_TEXTS.refunded;
   if (check.outcome === 'awaiting-approval') return THANKS_TEXTS.awaitingApproval;
   return THANKS_TEXTS.notPaid;
 }

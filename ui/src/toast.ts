@@ -1,17 +1,15 @@
-// Toasts at the top right that outlive the page that raised them: the empty-cart warning is shown
-// while the visitor is sent to the catalogue, the order confirmation while the history loads. They
-// are plain DOM under <body>, so no page has to stay mounted for them. A modal <dialog> passes an
-// element of its own as the container: the dialog's top layer would otherwise cover the toast and
-// make it inert.
-
-import './toaster.css';
+// Toasts at the top right that outlive the page that raised them: a warning is shown while the
+// visitor is sent elsewhere, a confirmation while the next list loads. They are plain DOM under
+// <body>, so no page has to stay mounted for them. A modal <dialog> passes an element of its own
+// as the container: the dialog's top layer would otherwise cover the toast and make it inert.
+import { CLOSE_ICON_PATH } from './close-button.component';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
-/** Spec §9: cart and constructor notices 3 s, checkout toasts 5 s. */
+/** Spec §9: global toasts and the cart and constructor notices 3 s, checkout toasts 5 s. */
 export const TOAST_MS = { notice: 3000, checkout: 5000 } as const;
 
-const REGION_CLASS = 'shop-toasts';
+const REGION_CLASS = 'ui-toasts';
 
 function regionIn(host: HTMLElement): HTMLElement {
   const existing = host.querySelector<HTMLElement>(`:scope > .${REGION_CLASS}`);
@@ -28,32 +26,33 @@ export function prepareToasts(): void {
   regionIn(document.body);
 }
 
-const CLOSE_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>';
+function closeButton(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'ui-close';
+  button.setAttribute('aria-label', 'Закрыть уведомление');
+  button.innerHTML = `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="${CLOSE_ICON_PATH}" /></svg>`;
+  return button;
+}
 
-/** Shows a toast for `durationMs`; the visitor can close it sooner. A repeated text replaces the old toast. */
+/** Shows a toast for `durationMs`; it can be closed sooner. A repeated text replaces the old toast. */
 export function showToast(kind: ToastKind, text: string, durationMs: number, container: HTMLElement = document.body): void {
   const region = regionIn(container);
-  for (const old of region.querySelectorAll<HTMLElement>('.shop-toast')) {
+  for (const old of region.querySelectorAll<HTMLElement>('.ui-toast')) {
     if (old.dataset.text === text) old.remove();
   }
   const toast = document.createElement('div');
-  toast.className = `shop-toast shop-toast--${kind}`;
+  toast.className = `ui-toast ui-toast--${kind}`;
   toast.dataset.testid = 'toast';
   toast.dataset.kind = kind;
   toast.dataset.text = text;
   toast.setAttribute('role', kind === 'error' || kind === 'warning' ? 'alert' : 'status');
 
   const message = document.createElement('p');
-  message.className = 'shop-toast__text';
+  message.className = 'ui-toast__text';
   message.textContent = text;
 
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.className = 'shop-toast__close';
-  close.setAttribute('aria-label', 'Закрыть уведомление');
-  close.innerHTML = CLOSE_ICON;
-
+  const close = closeButton();
   const timer = window.setTimeout(() => toast.remove(), durationMs);
   close.addEventListener('click', () => {
     window.clearTimeout(timer);

@@ -1,0 +1,45 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+
+export interface FileBrowser {
+  /** The file's Chromium, there from its first test on. */
+  readonly browser: Browser;
+  /** A page in a context of its own, first made ready by `prepare` (quietContext, withConsentAccepted…), closed after the test. */
+  open(options: BrowserContextOptions, prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Page>;
+  /** The same for a page that journeys on through the file's tests: closed after the last one. */
+  openForFile(options: BrowserContextOptions, prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Page>;
+}
+
+/** One Chromium for a test file and a fresh context per page. Call it inside describe(). */
+export function browserPerFile(): FileBrowser {
+  let chromium: Browser | undefined;
+  const perTest: BrowserContext[] = [];
+  const perFile: BrowserContext[] = [];
+  beforeAll(async () => {
+    chromium = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(perTest.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await Promise.all(perFile.map((context) => context.close()));
+    await chromium?.close();
+  });
+  const browser = () => {
+    if (!chromium) throw new Error('the browser starts in beforeAll: use it inside a test or a later hook');
+    return chromium;
+  };
+  const opener = (owner: BrowserContext[]) => async (options: BrowserContextOptions, prepare?: (context: BrowserContext) => Promise<unknown>) => {
+    const context = await browser().newContext(options);
+    owner.push(context);
+    await prepare?.(context);
+    return context.newPage();
+  };
+  return {
+    get browser() {
+      return browser();
+    },
+    open: opener(perTest),
+    openForFile: opener(perFile),
+  };
+}

@@ -1,0 +1,57 @@
+import { availableSlots, deliveryDates } from '@shop/domain';
+import { api } from './api';
+
+/** Who receives an order, as the checkout's contact form sends it. */
+interface Recipient {
+  readonly name: string;
+  readonly phone: string;
+}
+
+interface NewOrder {
+  readonly products: readonly number[];
+  /** A collected bouquet: constructor flower ids and counts. */
+  readonly bouquet?: readonly { readonly product_id: number; readonly quantity: number }[];
+  /** A street address in Moscow for a courier order; none for a self-pickup. */
+  readonly courierAddress?: string;
+}
+
+/** A POST as this user that the server must accept; the failure message names the path. */
+async function post<T>(path: string, token: string, body: unknown): Promise<T> {
+  const answer = await api<T>('POST', path, { token, body });
+  expect({ path, accepted: answer.status < 300 }).toEqual({ path, accepted: true });
+  return answer.data;
+}
+
+/** What the checkout's first call does: the products (and a bouquet) into the cart, then the cart into an order. */
+export async function createOrder(token: string, order: NewOrder): Promise<number> {
+  if (order.bouquet) await post('/api/cart/add-bouquet', token, { items: order.bouquet });
+  for (const product_id of order.products) await post('/api/cart/add', token, { product_id, quantity: 1 });
+  const delivery = order.courierAddress
+    ? { deliveryType: 'yandex', delivery_address_full: `Москва, ${order.courierAddress}` }
+    : { deliveryType: 'pickup', delivery_address_full: '' };
+  const created = await post<{ order_id: number }>('/api/payment/create', token, { ...delivery, items: [] });
+  return created.order_id;
+}
+
+/** The checkout's second call: the recipient and, for a courier, the first time slot of tomorrow. */
+export async function sendContact(token: string, orderId: number, recipient: Recipient, courierAddress?: string): Promise<void> {
+  const contact = { orderId, name: recipient.name, phone: recipient.phone, city: 'Москва', consent: true };
+  if (!courierAddress) {
+    await post('/api/delivery/update-contact', token, { ...contact, deliveryType: 'pickup', address: 'Самовывоз' });
+    return;
+  }
+  const now = new Date();
+  const date = deliveryDates(now)[1];
+  await post('/api/delivery/yandex-calc', token, {
+    ...contact,
+    deliveryType: 'yandex',
+    address: courierAddress,
+    delivery_date: date,
+    delivery_slot: availableSlots(date, now)[0].code,
+  });
+}
+
+/** The admin confirms the order with this delivery price. */
+export async function approveOrder(adminToken: string, orderId: number, deliveryPrice: number): Promise<void> {
+  await post('/api/admin/approve-order', adminToken, { order_id: orderId, delivery_price: deliveryPrice });
+}
