@@ -4,9 +4,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pino from 'pino';
 import { AppModule } from './app.module';
-import { loadConfig } from './config/app-config';
+import { loadConfig, type AppConfig } from './config/app-config';
 import { configureApp } from './configure-app';
 import { createFastifyAdapter } from './fastify-adapter';
+import { freePort, portIsFree } from './net/free-port';
 import { EmbeddedPostgresServer } from './persistence/embedded-postgres';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -30,9 +31,10 @@ async function bootstrap(): Promise<void> {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       const dataDir = path.join(config.dataDir, 'postgres');
-      embedded = new EmbeddedPostgresServer({ dataDir, port: config.embeddedPostgresPort, database: 'shop', log: (m) => log.warn(m) });
+      const port = await embeddedPostgresPort(config);
+      embedded = new EmbeddedPostgresServer({ dataDir, port, database: 'shop', log: (m) => log.warn(m) });
       const { initialised } = await embedded.start();
-      log.info({ dataDir, port: config.embeddedPostgresPort, initialised }, 'embedded PostgreSQL started');
+      log.info({ dataDir, port, initialised }, 'embedded PostgreSQL started');
       databaseUrl = embedded.url;
     }
     app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), createFastifyAdapter(config.trustProxy), {
@@ -42,9 +44,18 @@ async function bootstrap(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     log.info({ url: config.publicUrl, startupMs: Math.round(performance.now() - startedAt) }, 'the shop is serving');
   } catch (error) {
-    log.fatal({ err: error }, 'start-up failed');
+    log.fatal({ err: error, reason: error instanceof Error ? error.message : String(error) }, 'start-up failed');
     await shutdown('start-up failure', 1);
   }
+}
+
+/** The configured port; when it was not chosen (EMBEDDED_PG_PORT unset) and another server holds it, a free one. */
+async function embeddedPostgresPort(config: AppConfig): Promise<number> {
+  const port = config.embeddedPostgresPort;
+  if (config.embeddedPostgresPortFixed || (await portIsFree(port))) return port;
+  const free = await freePort();
+  log.warn({ taken: port, port: free }, `port ${port} is taken (another shop on this machine?): the embedded PostgreSQL uses port ${free}`);
+  return free;
 }
 
 void bootstrap();

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as path from 'node:path';
-import { freePort } from '../../adapters/test/support/free-port';
+import { freePort } from '../../adapters/src/net/free-port';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -47,7 +47,7 @@ export async function startShopServer(dataDir: string, env: Record<string, strin
       }
     }
   });
-  await waitForHealth(url, child, 90000);
+  await waitForHealth(url, child, logs, 90000);
   return {
     url,
     pgPort,
@@ -57,10 +57,20 @@ export async function startShopServer(dataDir: string, env: Record<string, strin
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** The server stopped before it served; `logs` holds what it said, the reason among them. */
+export class ShopServerExited extends Error {
+  constructor(
+    readonly code: number | null,
+    readonly logs: Record<string, unknown>[],
+  ) {
+    super(`the shop server exited with code ${code}`);
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logs: Record<string, unknown>[], timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new ShopServerExited(child.exitCode, logs);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {

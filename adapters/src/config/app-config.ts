@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Connections per API process: more for the embedded server, which this process has to itself. */
   readonly dbPoolSize: number;
   readonly embeddedPostgresPort: number;
+  /** EMBEDDED_PG_PORT was given: that port or nothing. Otherwise a taken default gives way to a free port. */
+  readonly embeddedPostgresPortFixed: boolean;
   readonly admin: { readonly email: string; readonly password: string };
   readonly logLevel: string;
   /** Serve the built front ends from this process (off behind a reverse proxy). */
@@ -102,7 +104,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(cwd, env.DATA_DIR ?? '.data'),
     dbPoolSize: parseWhole(env.DB_POOL_SIZE ?? (env.DATABASE_URL ? '20' : '50'), 'DB_POOL_SIZE', 1, 500),
-    embeddedPostgresPort: parsePort(env.EMBEDDED_PG_PORT ?? '54329', 'EMBEDDED_PG_PORT'),
+    embeddedPostgresPort: parsePort(env.EMBEDDED_PG_PORT || '54329', 'EMBEDDED_PG_PORT'),
+    embeddedPostgresPortFixed: Boolean(env.EMBEDDED_PG_PORT),
     admin,
     logLevel: env.LOG_LEVEL ?? 'info',
     serveFrontends: (env.SERVE_FRONTENDS ?? 'true') !== 'false',

@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { ThrottledLog } from '../logging/throttled-log';
+import { isDatabaseUnavailable } from '../persistence/database-unavailable';
 import { ApiError } from './api-error';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -16,19 +18,39 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 };
 const INTERNAL_ERROR = 'Внутренняя ошибка сервера. Попробуйте позже.';
 
-/** Every API failure leaves as JSON `{ "error": "<Russian text>" }` with its status code. */
+/** What a client reads while the database is unreachable, and when to try again. */
+export const DATABASE_UNAVAILABLE = { message: 'Сервис временно недоступен. Попробуйте через минуту.', retryAfterSeconds: 10 } as const;
+
+interface Described {
+  readonly status: number;
+  readonly message: string;
+  /** Logged (once per kind per 10 s) when the fault is the server's. */
+  readonly fault?: { readonly kind: string; readonly detail: string };
+}
+
+/**
+ * Every API failure leaves as JSON `{ "error": "<Russian text>" }` with its status code. While the
+ * database is unreachable that is a 503 with Retry-After (a payment provider retries its
+ * notification then), and the log gets one line per kind of failure per 10 s, not a stack per request.
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(ApiExceptionFilter.name);
+  private readonly faults = new Map<string, string>();
+  private readonly log = new ThrottledLog((kind, { suppressed }) => this.logger.error({ msg: 'request failed', kind, suppressed, detail: this.faults.get(kind) }));
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, message } = this.describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    const { status, message, fault } = this.describe(exception);
+    if (fault) {
+      this.faults.set(fault.kind, fault.detail);
+      this.log.report(fault.kind);
+    }
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) void reply.header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
     void reply.status(status).header('cache-control', 'no-store').send({ error: message });
   }
 
-  private describe(exception: unknown): { status: number; message: string } {
+  private describe(exception: unknown): Described {
     if (exception instanceof ApiError) return { status: exception.getStatus(), message: exception.message };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -39,6 +61,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
       return { status: statusCode, message: DEFAULT_MESSAGES[statusCode] ?? 'Некорректный запрос' };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR };
+    const detail = exception instanceof Error ? exception.message : String(exception);
+    if (isDatabaseUnavailable(exception)) {
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE.message, fault: { kind: 'database-unavailable', detail } };
+    }
+    const stack = exception instanceof Error ? (exception.stack ?? detail) : detail;
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR, fault: { kind: `internal: ${detail.split('\n')[0].slice(0, 120)}`, detail: stack } };
   }
 }

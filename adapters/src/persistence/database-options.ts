@@ -12,6 +12,7 @@ export function databaseOptions(url: string, poolSize: number): DataSourceOption
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    extra: { max: poolSize },
+    // A request waits at most 5 s for a connection: while the server is down it answers 503 quickly.
+    extra: { max: poolSize, connectionTimeoutMillis: 5000 },
   };
 }

