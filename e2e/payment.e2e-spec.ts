@@ -282,6 +282,88 @@ describe('online payment in sandbox mode: payment page → provider page → tha
     expect(await customerOrderStatus(buyer.token, orders.declined)).toBe('confirmed');
   });
 
+  it('a pay page left open while the admin removes a line cannot charge the old amount; Pay again charges the new total', async () => {
+    const orderId = await createOrder(buyer.token, { products: [TERRARIUM.id, PLANT.id], courierAddress: ADDRESS });
+    await sendContact(buyer.token, orderId, RECIPIENT, ADDRESS);
+    await approveOrder(admin.token, orderId, DELIVERY_PRICE);
+    const staleTotal = TERRARIUM.price + PLANT.price + DELIVERY_PRICE;
+    const newTotal = TERRARIUM.price + DELIVERY_PRICE;
+
+    await page.goto(shopUrl(`/payment/order/${orderId}`));
+    await payButton(page).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+    const stalePayment = new URL(page.url()).pathname;
+    expect(plainSpaces(await sandboxPayButton(page).textContent())).toBe(`Оплатить ${roubles2(staleTotal)}`);
+
+    // Meanwhile the plant turns out to be sold out: the admin removes its line.
+    const removed = await api('DELETE', `/api/admin/products/${PLANT.id}?orderId=${orderId}`, { token: admin.token });
+    expect(removed.status).toBe(204);
+
+    // The held payment for the old amount is released, not captured: the order stays unpaid.
+    await sandboxPayButton(page).click();
+    await page.waitForURL((url) => url.pathname === '/thanks');
+    await page.getByRole('heading', { level: 1, name: 'Оплата не завершена' }).waitFor({ timeout: 15000 });
+    expect(await customerOrderStatus(buyer.token, orderId)).toBe('confirmed');
+
+    await page.getByRole('link', { name: 'Вернуться к оплате' }).click();
+    await page.waitForURL((url) => url.pathname === `/payment/order/${orderId}`);
+    await payButton(page).waitFor();
+    expect(await page.getByTestId('payment-item').count()).toBe(1);
+    expect(await text(page.getByTestId('payment-grand-total'))).toBe(roubles2(newTotal));
+    await payButton(page).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/pay/'));
+    expect(new URL(page.url()).pathname).not.toBe(stalePayment);
+    expect(plainSpaces(await sandboxPayButton(page).textContent())).toBe(`Оплатить ${roubles2(newTotal)}`);
+    await sandboxPayButton(page).click();
+    await page.getByRole('heading', { level: 1, name: 'Оплата принята' }).waitFor({ timeout: 15000 });
+    expect(await customerOrderStatus(buyer.token, orderId)).toBe('paid');
+
+    const paidList = await api<{ order_id: number; payment_id: string }[]>('GET', '/api/admin/orders/paid', { token: admin.token });
+    const paymentId = paidList.data.find((entry) => entry.order_id === orderId)?.payment_id ?? '';
+    const receipt = await api<{ amount: { value: string } }>('GET', `/api/admin/receipt/${encodeURIComponent(paymentId)}`, { token: admin.token });
+    expect(receipt.data.amount.value).toBe('4950.50');
+  });
+
+  it('the admin refunds a paid order from the paid list; the customer sees the money returned', async () => {
+    const adminPage = await chromium.open({ viewport: DESKTOP, locale: 'ru-RU' }, async (context) => {
+      await quietContext(context);
+      await withSession(context, admin);
+    });
+    await adminPage.goto(shopUrl('/admin/orders/paid'));
+    const card = adminPage.getByTestId(`paid-order-${orders.paid}`);
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Вернуть деньги', exact: true }).click();
+
+    const dialog = adminPage.getByTestId('refund-dialog');
+    await dialog.waitFor();
+    expect(await text(dialog.getByRole('heading'))).toBe(`Вернуть деньги по заказу №${orders.paid}`);
+    expect(await text(dialog.locator('p').first())).toBe(
+      `Покупателю вернётся ${roubles2(TERRARIUM.price + DELIVERY_PRICE)} на карту, с которой он платил. Это действие необратимо.`,
+    );
+    // No reason, no refund.
+    await dialog.getByRole('button', { name: 'Вернуть деньги', exact: true }).click();
+    await dialog.getByText('Укажите причину возврата (не длиннее 500 символов)').waitFor();
+    await dialog.getByLabel('Причина возврата').fill('Покупатель отказался: растение повреждено при доставке');
+    expect(await dialog.getByText('Укажите причину возврата', { exact: false }).count()).toBe(0);
+    await screenshotBoth(adminPage, 'admin-refund-dialog');
+    await dialog.getByRole('button', { name: 'Вернуть деньги', exact: true }).click();
+
+    await adminPage.getByText(`Деньги по заказу №${orders.paid} возвращены`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByText('Возвращён', { exact: true }).waitFor();
+    expect(await text(card)).toContain('Покупатель отказался: растение повреждено при доставке');
+    expect(await card.getByRole('button', { name: 'Вернуть деньги', exact: true }).count()).toBe(0);
+    await screenshotBoth(adminPage, 'admin-refunded');
+
+    expect(await customerOrderStatus(buyer.token, orders.paid)).toBe('refunded');
+    await page.goto(shopUrl(`/payment/order/${orders.paid}`));
+    await page.getByTestId('payment-note-refunded').waitFor();
+    expect(await text(page.getByTestId('payment-note-refunded'))).toContain('Деньги по заказу возвращены на карту, с которой вы платили.');
+    expect(await text(page.getByTestId('payment-status'))).toBe('Возвращён');
+    expect(await payButton(page).count()).toBe(0);
+    await screenshots(page, 'page-refunded');
+  });
+
   it('without an order number the thanks page stays neutral', async () => {
     await page.goto(shopUrl('/thanks'));
     await page.getByRole('heading', { level: 1, name: 'Спасибо!' }).waitFor();

@@ -1,4 +1,4 @@
-import type { CheckAdminResponseDto, HttpRequest, HttpResult, ReceiptDto, ShellServices } from '@shop/domain';
+import type { CheckAdminResponseDto, HttpRequest, HttpResult, ReceiptDto, RefundPayloadDto, RefundResponseDto, ShellServices } from '@shop/domain';
 import type {
   AdminOrderDto,
   AdminOrderLineDto,
@@ -32,6 +32,7 @@ export const ADMIN_API_FALLBACKS = {
   deleteOrder: 'Не удалось удалить заказ',
   deleteLine: 'Не удалось удалить товар из заказа',
   receipt: 'Ошибка загрузки чека',
+  refund: 'Не удалось вернуть деньги. Попробуйте ещё раз.',
   saveProduct: 'Не удалось сохранить товар',
   visibility: 'Не удалось изменить видимость товара',
   upload: 'Не удалось загрузить изображение',
@@ -100,6 +101,8 @@ export function createAdminApi({ http, session }: ShellServices) {
         method: 'POST',
         body: { order_id: orderId, delivery_price: deliveryPrice },
       }),
+    refundOrder: (orderId: number, payload: RefundPayloadDto) =>
+      call<RefundResponseDto>(`/api/admin/orders/${orderId}/refund`, ADMIN_API_FALLBACKS.refund, { method: 'POST', body: payload }),
     deleteOrder: (orderId: number) => call<void>(`/api/admin/orders/${orderId}`, ADMIN_API_FALLBACKS.deleteOrder, { method: 'DELETE' }),
     deleteOrderLine: (orderId: number, line: Pick<AdminOrderLineDto, 'line_id' | 'product_id'>) =>
       call<void>(orderLineDeletePath(orderId, line), ADMIN_API_FALLBACKS.deleteLine, { method: 'DELETE' }),

@@ -6,9 +6,10 @@ import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminPaidOrderDto } from '../api/admin-api.types';
 import { OrderCard } from '../components/order-card.component';
-import { Facts, OrderLines, accountFacts, deliveryCostFact, type LineView } from '../components/order-parts.component';
-import { formatAdminMoney, formatDateTime, goodsCost, moneyOf } from '../format/admin-format';
+import { Facts, OrderLines, StatusBadge, accountFacts, deliveryCostFact, type LineView } from '../components/order-parts.component';
+import { formatAdminMoney, formatAdminRoubles, formatDateTime, goodsCost, moneyOf } from '../format/admin-format';
 import { ReceiptView } from './receipt.component';
+import { REFUND_TEXTS, RefundDialog } from './refund.dialog';
 import { downloadJson, receiptFileName } from './receipt-download';
 
 const RECEIPT_ERROR = ADMIN_API_FALLBACKS.receipt;
@@ -20,10 +21,12 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
   const receiptId = useId();
   const [open, setOpen] = useState(false);
   const [downloadError, setDownloadError] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const receipt = useReceipt(order.payment_id, open);
 
   const items = order.items.map((item) => ({ quantity: item.quantity, unitPriceRoubles: item.item_price ?? item.price }));
   const goods = goodsCost(items);
+  const paidTotal = formatAdminMoney(goods.add(moneyOf(order.delivery_price)));
   const lines: LineView[] = order.items.map((item, index) => ({
     key: index,
     title: item.title,
@@ -53,9 +56,9 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
       data-testid={`paid-order-${order.order_id}`}
       head={
         <>
-          <span className="adm-status adm-status--green">Оплачен</span>
+          <StatusBadge status={order.status} />
           <span className="adm-order__cost">
-            Оплачено: <strong>{formatAdminMoney(goods.add(moneyOf(order.delivery_price)))}</strong>
+            Оплачено: <strong>{paidTotal}</strong>
           </span>
         </>
       }
@@ -69,6 +72,9 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
           { label: 'Стоимость товаров', value: formatAdminMoney(goods) },
           deliveryCostFact(order.delivery_price),
           { label: 'Платёж', value: <code className="adm-code">{order.payment_id}</code> },
+          order.refund && { label: 'Возврат', value: `${formatAdminRoubles(order.refund.amount)}, ${formatDateTime(order.refund.created_at)}` },
+          order.refund && { label: 'Причина возврата', value: order.refund.reason },
+          order.refund && { label: 'Номер возврата', value: <code className="adm-code">{order.refund.refund_id}</code> },
         ]}
       />
       <OrderLines lines={lines} />
@@ -86,7 +92,13 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
         <button type="button" className="ui-button ui-button--small" onClick={() => void download()}>
           Скачать чек
         </button>
+        {order.allowed_actions.includes('refund') && (
+          <button type="button" className="ui-button ui-button--small ui-button--danger" onClick={() => setRefunding(true)}>
+            {REFUND_TEXTS.open}
+          </button>
+        )}
       </div>
+      {refunding && <RefundDialog orderId={order.order_id} amount={paidTotal} onClose={() => setRefunding(false)} />}
       {downloadError && (
         <p className="adm-error" role="alert">
           {RECEIPT_ERROR}

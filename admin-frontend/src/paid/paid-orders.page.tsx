@@ -4,7 +4,7 @@ import { AdminPage } from '../components/admin-page.component';
 import { QueryList } from '../components/query-list.component';
 import { PaidOrderCard } from './paid-order-card.component';
 
-/** /admin/orders/paid: paid orders, each with a receipt view per payment (spec §2). */
+/** /admin/orders/paid: paid orders, each with a receipt view per payment (spec §2), the refunded ones with their refund. */
 export function PaidOrdersPage() {
   const paid = usePaidOrders();
   return (
