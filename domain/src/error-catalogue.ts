@@ -6,6 +6,7 @@ import type { CartError } from './cart/cart.errors';
 import type { CatalogueError } from './catalogue/catalogue.errors';
 import type { DeliveryError } from './delivery/delivery.errors';
 import type { MoneyError } from './money/money.errors';
+import type { FulfilmentError } from './order/fulfilment.errors';
 import type { OrderError } from './order/order.errors';
 import type { PaymentError } from './payment/payment.errors';
 import type { StorefrontError } from './storefront/storefront.errors';
@@ -16,6 +17,7 @@ export type ShopError =
   | CartError
   | CatalogueError
   | DeliveryError
+  | FulfilmentError
   | MoneyError
   | OrderError
   | PaymentError

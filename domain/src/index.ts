@@ -44,6 +44,9 @@ export * from './delivery/delivery-slot.rules';
 
 export * from './order/order.errors';
 export * from './order/order-status.state-machine';
+export * from './order/fulfilment.errors';
+export * from './order/fulfilment.state-machine';
+export * from './order/order-photo.value-object';
 export * from './order/order-contact.value-object';
 export * from './order/order-event';
 export * from './order/order.entity';

@@ -1,9 +1,9 @@
-import type { Order, OrderWithAccount, PaidOrderView } from '@shop/domain';
+import type { OrderWithAccount, PaidOrderView } from '@shop/domain';
 
 /** The read side of orders: whole orders with their lines for the lists, two queries each, no lock. */
 export abstract class OrderReadModel {
   /** The customer's orders, newest first. */
-  abstract ofCustomer(customerId: number): Promise<Order[]>;
+  abstract ofCustomer(customerId: number): Promise<OrderWithAccount[]>;
   /** Orders waiting for the admin, oldest first. */
   abstract pending(): Promise<OrderWithAccount[]>;
   /** Every order, newest first. */

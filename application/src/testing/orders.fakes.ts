@@ -23,7 +23,7 @@ export class InMemoryOrders {
   };
 
   readonly readModel: OrderReadModel = {
-    ofCustomer: async (customerId) => this.sorted().filter((order) => order.isOwnedBy(customerId)),
+    ofCustomer: async (customerId) => this.withAccounts(this.sorted().filter((order) => order.isOwnedBy(customerId))),
     pending: async () => this.withAccounts(this.sorted().filter((order) => order.status === 'pending').reverse()),
     all: async () => this.withAccounts(this.sorted()),
     paid: async () =>
@@ -188,4 +188,6 @@ export const asStored = (order: Order): Order =>
     canceledAt: order.canceledAt,
     payment: order.payment,
     refundedAt: order.refundedAt,
+    fulfilmentStage: order.fulfilmentStage,
+    photo: order.photo,
   });

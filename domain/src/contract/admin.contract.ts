@@ -3,13 +3,18 @@ import type { CategoryCode } from '../catalogue/category.value-object';
 import type { Product } from '../catalogue/product.entity';
 import type { DeliveryType } from '../delivery/delivery-type.value-object';
 import type { OrderAction } from '../order/order.entity';
+import { fulfilmentRoute, type FulfilmentStage } from '../order/fulfilment.state-machine';
 import type { OrderStatus } from '../order/order-status.state-machine';
 import type { Refund, RefundStatus } from '../payment/payment';
 import type { CompositionEntryDto } from './cart.contract';
 import {
   adminOrderHeader,
+  deliveryDetails,
   lineComposition,
+  orderProgress,
   toPendingOrderDto,
+  type DeliveryDetailsDto,
+  type OrderProgressDto,
   type AdminProductOrderEntryDto,
   type AdminProductRecordDto,
   type OrderWithAccount,
@@ -28,8 +33,18 @@ export interface AdminOrderLineDto {
   composition: CompositionEntryDto[];
 }
 
+/** What every admin list shows of an order beyond spec §3: the delivery details, the florist's progress, the account. */
+export interface AdminOrderFactsDto extends DeliveryDetailsDto, OrderProgressDto {
+  /** The account's own e-mail; `email` is the order's (given at checkout, else this one). */
+  account_email: string;
+  /** The stage the florist may mark next; null before payment and once handed over. */
+  next_fulfilment_stage: FulfilmentStage | null;
+  /** Every stage of this order's kind of delivery, in order. */
+  fulfilment_route: FulfilmentStage[];
+}
+
 /** An order in the admin's 'All orders' list (spec §2), plus the checkout details. */
-export interface AdminOrderDto {
+export interface AdminOrderDto extends AdminOrderFactsDto {
   order_id: number;
   username: string;
   email: string;
@@ -47,14 +62,9 @@ export interface AdminOrderDto {
 }
 
 /** The pending list's extra facts the admin needs to confirm and price an order. */
-export interface PendingOrderDetailsDto extends PendingOrderDto {
-  city: string | null;
+export interface PendingOrderDetailsDto extends PendingOrderDto, AdminOrderFactsDto {
+  /** The e-mail given at checkout, null when none was. */
   customer_email: string | null;
-  recipient_name: string | null;
-  recipient_phone: string | null;
-  card_text: string | null;
-  delivery_date: string | null;
-  delivery_slot: string | null;
   /** Suggested courier price from the delivery-quote port, roubles; null when there is none. */
   suggested_delivery_price: number | null;
   delivery_quote_note: string | null;
@@ -73,7 +83,7 @@ export interface AdminManagedProductDto extends AdminProductRecordDto {
 }
 
 /** GET /api/admin/orders/paid: the spec's Paid order plus when it was paid and its goods total. */
-export interface AdminPaidOrderDto extends PaidOrderDto {
+export interface AdminPaidOrderDto extends PaidOrderDto, AdminOrderFactsDto {
   paid_at: string;
   total_amount: number;
   created_at: string;
@@ -105,14 +115,48 @@ export interface RefundResponseDto {
   status: RefundStatus;
 }
 
+/** POST /api/admin/orders/{orderId}/fulfilment */
+export interface FulfilmentPayloadDto {
+  stage: FulfilmentStage;
+}
+
+/** The answer of POST /api/admin/orders/{orderId}/fulfilment: where the order now stands. */
+export interface FulfilmentResponseDto {
+  order_id: number;
+  fulfilment_stage: FulfilmentStage;
+  next_fulfilment_stage: FulfilmentStage | null;
+  allowed_actions: OrderAction[];
+}
+
+/** The answer of POST /api/admin/orders/{orderId}/photo (multipart field `file`). */
+export interface OrderPhotoUploadDto {
+  photo_url: string;
+}
+
+/**
+ * GET /api/admin/deliveries?date=YYYY-MM-DD: the paid orders to deliver or hand over that day
+ * (the chosen date; a pickup without one, its day of payment), by slot, then address.
+ */
+export type AdminDeliveryDto = AdminPaidOrderDto;
+
 /** A paid (or refunded) order with its account and its refund. */
 export interface PaidOrderView extends OrderWithAccount {
   readonly refund: Refund | null;
 }
 
+/** The facts every admin list adds to its spec fields. */
+const adminOrderFacts = (view: OrderWithAccount): AdminOrderFactsDto => ({
+  ...deliveryDetails(view),
+  ...orderProgress(view.order),
+  account_email: view.account.email,
+  next_fulfilment_stage: view.order.nextFulfilmentStage(),
+  fulfilment_route: [...fulfilmentRoute(view.order.deliveryType)],
+});
+
 /** GET /api/admin/orders */
 export const toAdminOrderDto = (view: OrderWithAccount): AdminOrderDto => ({
   ...adminOrderHeader(view),
+  ...adminOrderFacts(view),
   is_approved: view.order.isApproved,
   total_amount: view.order.goodsTotal().toRoubles(),
   items: view.order.lines.map((line) => ({
@@ -131,13 +175,8 @@ export const toPendingOrderDetailsDto = (view: OrderWithAccount): PendingOrderDe
   const { contact, deliveryQuote } = view.order;
   return {
     ...toPendingOrderDto(view),
-    city: contact?.city ?? null,
+    ...adminOrderFacts(view),
     customer_email: contact?.email ?? null,
-    recipient_name: contact?.recipientName ?? null,
-    recipient_phone: contact?.recipientPhone ?? null,
-    card_text: contact?.cardText ?? null,
-    delivery_date: contact?.deliveryDate ?? null,
-    delivery_slot: contact?.deliverySlot ?? null,
     suggested_delivery_price: deliveryQuote?.price ? deliveryQuote.price.toRoubles() : null,
     delivery_quote_note: deliveryQuote?.note ?? null,
     contact_submitted: contact !== null,
@@ -190,6 +229,7 @@ export const toAdminProductDtos = (products: readonly Product[], orders: readonl
 /** GET /api/admin/orders/paid: what was paid, by which payment and when, and what was returned. */
 export const toPaidOrderDto = (view: PaidOrderView): AdminPaidOrderDto => ({
   ...adminOrderHeader(view),
+  ...adminOrderFacts(view),
   refund: view.refund && {
     refund_id: view.refund.id,
     status: view.refund.status,

@@ -40,6 +40,8 @@ const order = (change: Partial<OrderProps> = {}): Order =>
     canceledAt: null,
     payment: null,
     refundedAt: null,
+    fulfilmentStage: null,
+    photo: null,
     ...change,
   });
 
@@ -48,7 +50,7 @@ const rose = { title: 'Роза', quantity: 3, price: 250, images: ['/images/flo
 
 describe('order wire mapping: one mapper, roubles only here', () => {
   it('shows the customer their order with what they may do next', () => {
-    expect(toCustomerOrderDto(order())).toEqual({
+    expect(toCustomerOrderDto({ order: order(), account })).toEqual({
       order_id: 12,
       total_amount: 9751,
       delivery_price: 500.5,
@@ -56,6 +58,17 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       created_at: '2025-05-01T09:00:00.000Z',
       full_name: 'Иванова Анна',
       delivery_phone: '+79161234567',
+      email: 'anna@example.com',
+      city: 'Москва',
+      delivery_date: '2025-05-02',
+      delivery_slot: '10-13',
+      recipient_name: 'Пётр',
+      recipient_phone: null,
+      card_text: 'Люблю',
+      fulfilment_stage: null,
+      photo_url: null,
+      photo_approved: null,
+      photo_comment: null,
       delivery_address_full: 'ул. Тверская, 7',
       delivery_type: 'yandex',
       status: 'confirmed',
@@ -69,8 +82,8 @@ describe('order wire mapping: one mapper, roubles only here', () => {
   });
 
   it('counts an unpriced courier delivery as 0 and names no one before the contact step', () => {
-    const dto = toCustomerOrderDto(order({ status: 'pending', isApproved: false, deliveryPrice: null, contact: null }));
-    expect(dto).toMatchObject({ delivery_price: 0, full_name: null, delivery_phone: null, allowed_actions: ['submit-contact'] });
+    const dto = toCustomerOrderDto({ order: order({ status: 'pending', isApproved: false, deliveryPrice: null, contact: null }), account });
+    expect(dto).toMatchObject({ delivery_price: 0, full_name: null, delivery_phone: null, email: 'anna@account.example', recipient_name: null, allowed_actions: ['submit-contact'] });
   });
 
   it('gives the payment page the totals and the e-mail to send the receipt to', () => {
@@ -85,7 +98,8 @@ describe('order wire mapping: one mapper, roubles only here', () => {
     expect(dto).toMatchObject({
       order_id: 12,
       username: 'anna',
-      email: 'anna@account.example',
+      email: 'anna@example.com',
+      account_email: 'anna@account.example',
       customer_email: 'anna@example.com',
       total_amount: 9751,
       allowed_actions: ['approve', 'reject', 'remove-line', 'delete'],
@@ -117,7 +131,18 @@ describe('order wire mapping: one mapper, roubles only here', () => {
   it('lists a paid order with its payment', () => {
     const paidAt = new Date('2025-05-01T10:00:00Z');
     const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account, refund: null });
-    expect(dto).toMatchObject({ payment_id: 'pay-9', paid_at: '2025-05-01T10:00:00.000Z', total_amount: 9751, allowed_actions: ['refund'] });
+    expect(dto).toMatchObject({
+      payment_id: 'pay-9',
+      paid_at: '2025-05-01T10:00:00.000Z',
+      total_amount: 9751,
+      allowed_actions: ['refund', 'advance-fulfilment'],
+      recipient_name: 'Пётр',
+      card_text: 'Люблю',
+      delivery_slot: '10-13',
+      fulfilment_stage: null,
+      next_fulfilment_stage: 'assembling',
+      fulfilment_route: ['assembling', 'ready', 'out_for_delivery', 'delivered'],
+    });
     expect(dto.items[0]).toMatchObject({ price: 4500.5, item_price: 4500.5 });
     const refund = { id: 'rf-1', orderId: 12, paymentId: 'pay-9', amount: Money.ofKopecks(1_025_150), status: 'succeeded' as const, reason: 'Брак', createdAt: paidAt };
     expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund }).refund).toEqual({
@@ -127,6 +152,22 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       reason: 'Брак',
       created_at: '2025-05-01T10:00:00.000Z',
     });
+  });
+
+  it("shows the florist's stage and the customer's answer to the photo", () => {
+    const photo = { url: '/uploads/orders/12.jpg', uploadedAt: T0, response: { approved: false, comment: 'Больше зелени', at: T0 } };
+    const paid = order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt: T0 }, fulfilmentStage: 'ready', photo });
+    expect(toAdminOrderDto({ order: paid, account })).toMatchObject({
+      fulfilment_stage: 'ready',
+      next_fulfilment_stage: 'out_for_delivery',
+      photo_url: '/uploads/orders/12.jpg',
+      photo_approved: false,
+      photo_comment: 'Больше зелени',
+      allowed_actions: ['refund', 'advance-fulfilment', 'upload-photo'],
+    });
+    expect(toCustomerOrderDto({ order: paid, account })).toMatchObject({ fulfilment_stage: 'ready', photo_approved: false, allowed_actions: ['answer-photo'] });
+    const pickup = toAdminOrderDto({ order: order({ status: 'paid', deliveryType: 'pickup', fulfilmentStage: 'picked_up' }), account });
+    expect(pickup).toMatchObject({ next_fulfilment_stage: null, fulfilment_route: ['assembling', 'ready', 'picked_up'] });
   });
 
   it('lists each product with the orders that bought it, naming the latest buyer', () => {

@@ -6,6 +6,7 @@
 import type { DeliveryType } from '../delivery/delivery-type.value-object';
 import { Money } from '../money/money.value-object';
 import type { Order, OrderAction, OrderLine, OrderRole } from '../order/order.entity';
+import type { FulfilmentStage } from '../order/fulfilment.state-machine';
 import type { OrderStatus } from '../order/order-status.state-machine';
 import { toCompositionEntryDto, type CompositionEntryDto } from './cart.contract';
 
@@ -37,8 +38,40 @@ export interface CustomerOrderItemDto {
   composition: CompositionEntryDto[];
 }
 
+/** Who ordered and receives the order, when and what the card says: every order list carries them. */
+export interface DeliveryDetailsDto {
+  full_name: string | null;
+  delivery_phone: string | null;
+  /** The address given at checkout, else the account's: where the order's mails go. */
+  email: string;
+  city: string | null;
+  /** 'YYYY-MM-DD' (Moscow). */
+  delivery_date: string | null;
+  /** A slot code of DELIVERY_SLOTS, e.g. '10-13'. */
+  delivery_slot: string | null;
+  recipient_name: string | null;
+  recipient_phone: string | null;
+  card_text: string | null;
+}
+
+/** The florist's work after payment, as the customer and the admin see it. */
+export interface OrderProgressDto {
+  /** Null until work starts. */
+  fulfilment_stage: FulfilmentStage | null;
+  photo_url: string | null;
+  /** Null until the customer answers the photo. */
+  photo_approved: boolean | null;
+  photo_comment: string | null;
+}
+
+/** POST /api/orders/{orderId}/photo-response */
+export interface PhotoResponsePayloadDto {
+  approved: boolean;
+  comment?: string;
+}
+
 /** GET /api/orders/user returns an array of these. */
-export interface CustomerOrderDto {
+export interface CustomerOrderDto extends DeliveryDetailsDto, OrderProgressDto {
   order_id: number;
   /** Goods only; the payable total is total_amount + delivery_price. */
   total_amount: number;
@@ -195,6 +228,33 @@ const roubles = (money: Money | null): number => (money ?? Money.ZERO).toRoubles
 /** A collected bouquet's flowers; empty for a product line. */
 export const lineComposition = (line: OrderLine): CompositionEntryDto[] => (line.kind === 'bouquet' ? line.composition.map(toCompositionEntryDto) : []);
 
+/** The e-mail an order's messages go to: the one given at checkout, else the account's. */
+export const orderEmail = (order: Order, accountEmail: string): string => order.contact?.email ?? accountEmail;
+
+/** Every list's delivery details (issue: the florist must know when, to whom and what to write). */
+export const deliveryDetails = ({ order, account }: OrderWithAccount): DeliveryDetailsDto => {
+  const { contact } = order;
+  return {
+    full_name: contact?.fullName ?? null,
+    delivery_phone: contact?.phone ?? null,
+    email: orderEmail(order, account.email),
+    city: contact?.city ?? null,
+    delivery_date: contact?.deliveryDate ?? null,
+    delivery_slot: contact?.deliverySlot ?? null,
+    recipient_name: contact?.recipientName ?? null,
+    recipient_phone: contact?.recipientPhone ?? null,
+    card_text: contact?.cardText ?? null,
+  };
+};
+
+/** The stage and the photo with its answer. */
+export const orderProgress = (order: Order): OrderProgressDto => ({
+  fulfilment_stage: order.fulfilmentStage,
+  photo_url: order.photo?.url ?? null,
+  photo_approved: order.photo?.response?.approved ?? null,
+  photo_comment: order.photo?.response?.comment ?? null,
+});
+
 /** The order's contact and delivery facts every order view shows. */
 const deliveryFacts = (order: Order) => ({
   full_name: order.contact?.fullName ?? null,
@@ -207,12 +267,16 @@ const deliveryFacts = (order: Order) => ({
 const actions = (order: Order, role: OrderRole) => ({ allowed_actions: order.allowedActions(role) });
 
 /** GET /api/orders/user */
-export const toCustomerOrderDto = (order: Order): CustomerOrderDto => ({
+export const toCustomerOrderDto = (view: OrderWithAccount): CustomerOrderDto => {
+  const { order } = view;
+  return {
   order_id: order.id,
   total_amount: roubles(order.goodsTotal()),
   address: order.deliveryAddress,
   created_at: order.createdAt.toISOString(),
   ...deliveryFacts(order),
+  ...deliveryDetails(view),
+  ...orderProgress(order),
   status: order.status,
   is_approved: order.isApproved,
   ...actions(order, 'customer'),
@@ -223,13 +287,14 @@ export const toCustomerOrderDto = (order: Order): CustomerOrderDto => ({
     quantity: line.quantity,
     composition: lineComposition(line),
   })),
-});
+  };
+};
 
 /** GET /api/payment/order/{orderId}: the payment page, for the order's owner. */
 export const toPaymentLookupDto = ({ order, account }: OrderWithAccount): PaymentLookupDto => ({
   order: {
     ...deliveryFacts(order),
-    email: order.contact?.email ?? account.email,
+    email: orderEmail(order, account.email),
     status: order.status,
     total_amount: roubles(order.goodsTotal()),
     total_with_delivery: roubles(order.totalPayable()),

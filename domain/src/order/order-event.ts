@@ -1,9 +1,11 @@
+import type { FulfilmentStage } from './fulfilment.state-machine';
 import type { OrderLine } from './order.entity';
+import type { PhotoResponse } from './order-photo.value-object';
 import type { OrderCommandType, OrderStatus } from './order-status.state-machine';
 
 /**
  * What happened to an order, recorded by the aggregate as it decides and written by the repository
- * with the order (history rows, the audit trail); notifications follow the status changes.
+ * with the order (history rows, the audit trail); the notifications follow from them.
  */
 export type OrderEvent =
   | { readonly type: 'placed'; readonly at: Date }
@@ -17,6 +19,9 @@ export type OrderEvent =
       readonly at: Date;
     }
   | { readonly type: 'lines-removed'; readonly lines: readonly OrderLine[]; readonly at: Date }
+  | { readonly type: 'fulfilment-advanced'; readonly from: FulfilmentStage | null; readonly to: FulfilmentStage; readonly at: Date }
+  | { readonly type: 'photo-attached'; readonly url: string; readonly at: Date }
+  | { readonly type: 'photo-answered'; readonly response: PhotoResponse }
   | { readonly type: 'deleted'; readonly at: Date };
 
 export type OrderStatusChange = Extract<OrderEvent, { type: 'status-changed' }>;

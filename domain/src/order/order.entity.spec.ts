@@ -4,6 +4,7 @@ import { Money } from '../money/money.value-object';
 import { type Result } from '../shared/result';
 import { Order, type OrderLine, type OrderProps, type PlaceOrderInput } from './order.entity';
 import type { OrderContact } from './order-contact.value-object';
+import { FULFILMENT_ERRORS } from './fulfilment.errors';
 import { ORDER_ERRORS } from './order.errors';
 import { ORDER_PROCESS, ORDER_STATUSES, PAYMENT_WINDOW_HOURS } from './order-status.state-machine';
 import { statusChanges } from './order-event';
@@ -93,6 +94,8 @@ const stored = (change: Partial<OrderProps> = {}): Order =>
     canceledAt: null,
     payment: null,
     refundedAt: null,
+    fulfilmentStage: null,
+    photo: null,
     ...change,
   });
 const DELIVERY = Money.ofRoubles(500);
@@ -247,7 +250,7 @@ describe('Order', () => {
 
     it('refuses an order that was not paid', () => {
       expect(confirmed().refund(at(5))).toEqual({ ok: false, error: ORDER_ERRORS.notPaid });
-      expect(paid().allowedActions('admin')).toEqual(['refund']);
+      expect(paid().allowedActions('admin')).toContain('refund');
     });
   });
 
@@ -345,13 +348,87 @@ describe('Order', () => {
       expect(confirmed().allowedActions('customer')).toEqual(['pay']);
       expect(confirmed().allowedActions('admin')).toEqual(['remove-line', 'delete']);
       expect(paid().allowedActions('customer')).toEqual([]);
-      expect(paid().allowedActions('admin')).toEqual(['refund']);
+      expect(paid().allowedActions('admin')).toEqual(['refund', 'advance-fulfilment']);
       expect(value(placed().reject(at(1))).allowedActions('admin')).toEqual(['remove-line', 'delete']);
       expect(stored({ status: 'confirmed' }).allowedActions('customer')).toEqual([]);
     });
 
     it('offers no line removal on an order without lines', () => {
       expect(stored({ lines: [] }).allowedActions('admin')).toEqual(['approve', 'reject', 'delete']);
+    });
+  });
+
+  describe('fulfilment after payment', () => {
+    const PHOTO = '/uploads/orders/7-a.jpg';
+    const assembling = () => value(paid().advanceFulfilment('assembling', at(3)));
+
+    it('walks a courier order stage by stage and records each step', () => {
+      let order = paid();
+      expect(order.nextFulfilmentStage()).toBe('assembling');
+      for (const stage of ['assembling', 'ready', 'out_for_delivery', 'delivered'] as const) order = value(order.advanceFulfilment(stage, at(3)));
+      expect(order.fulfilmentStage).toBe('delivered');
+      expect(order.nextFulfilmentStage()).toBeNull();
+      expect(order.events.filter((event) => event.type === 'fulfilment-advanced').map((event) => 'to' in event && event.to)).toEqual([
+        'assembling',
+        'ready',
+        'out_for_delivery',
+        'delivered',
+      ]);
+      expect(order.allowedActions('admin')).toEqual(['refund']);
+    });
+
+    it('refuses a skipped stage, a step back, the same stage again and a stage of the other route, each with its reason', () => {
+      const ready = value(assembling().advanceFulfilment('ready', at(4)));
+      expect(paid().advanceFulfilment('ready', at(3))).toEqual({ ok: false, error: FULFILMENT_ERRORS.skipped('Собирается') });
+      expect(ready.advanceFulfilment('assembling', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.backwards('Готов к отправке') });
+      expect(ready.advanceFulfilment('ready', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.alreadyAt('Готов к отправке') });
+      expect(ready.advanceFulfilment('picked_up', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notOnRoute('Получен', true) });
+      expect(ready.advanceFulfilment('delivered', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.skipped('Передан курьеру') });
+    });
+
+    it('takes a pickup order through ready to picked up', () => {
+      const confirmedPickup = value(ready({ deliveryType: 'pickup', deliveryAddress: null }).approve(null, at(1)));
+      let order = value(confirmedPickup.markPaid({ paymentId: 'p', amount: confirmedPickup.totalPayable(), paidAt: at(2) }));
+      for (const stage of ['assembling', 'ready', 'picked_up'] as const) order = value(order.advanceFulfilment(stage, at(3)));
+      expect(order.fulfilmentStage).toBe('picked_up');
+      expect(value(confirmedPickup.markPaid({ paymentId: 'p', amount: confirmedPickup.totalPayable(), paidAt: at(2) })).advanceFulfilment('out_for_delivery', at(3))).toEqual({
+        ok: false,
+        error: FULFILMENT_ERRORS.notOnRoute('Передан курьеру', false),
+      });
+    });
+
+    it('has no stages before payment or after a refund', () => {
+      expect(confirmed().advanceFulfilment('assembling', at(3))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
+      expect(confirmed().nextFulfilmentStage()).toBeNull();
+      const refunded = value(assembling().refund(at(4)));
+      expect(refunded.advanceFulfilment('ready', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
+      expect(refunded.attachPhoto(PHOTO, at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
+    });
+
+    it('takes a photo while assembling or ready; a new photo waits for a new answer', () => {
+      expect(paid().attachPhoto(PHOTO, at(3))).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoNotNow });
+      const withPhoto = value(assembling().attachPhoto(PHOTO, at(3)));
+      expect(withPhoto.photo).toEqual({ url: PHOTO, uploadedAt: at(3), response: null });
+      expect(withPhoto.allowedActions('customer')).toEqual(['answer-photo']);
+      const answered = value(withPhoto.answerPhoto({ approved: false, comment: 'Больше зелени', at: at(4) }));
+      expect(answered.photo?.response).toEqual({ approved: false, comment: 'Больше зелени', at: at(4) });
+      expect(answered.events.at(-1)).toEqual({ type: 'photo-answered', response: { approved: false, comment: 'Больше зелени', at: at(4) } });
+      expect(value(answered.attachPhoto('/uploads/orders/7-b.jpg', at(5))).photo).toEqual({ url: '/uploads/orders/7-b.jpg', uploadedAt: at(5), response: null });
+    });
+
+    it('takes an answer only to a photo, and only until the order leaves', () => {
+      expect(assembling().answerPhoto({ approved: true, comment: null, at: at(4) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.noPhoto });
+      const sent = value(value(value(assembling().attachPhoto(PHOTO, at(3))).advanceFulfilment('ready', at(4))).advanceFulfilment('out_for_delivery', at(5)));
+      expect(sent.answerPhoto({ approved: true, comment: null, at: at(6) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerClosed });
+      expect(sent.attachPhoto(PHOTO, at(6))).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoNotNow });
+      expect(sent.allowedActions('customer')).toEqual([]);
+    });
+
+    it("is on the board on the day chosen at checkout, or a dateless pickup's payment day in Moscow", () => {
+      expect(paid().fulfilmentDay()).toBe('2025-05-02');
+      const late = stored({ status: 'paid', payment: { paymentId: 'p', paidAt: new Date('2025-05-01T22:30:00Z') } });
+      expect(late.fulfilmentDay()).toBe('2025-05-02');
+      expect(stored().fulfilmentDay()).toBeNull();
     });
   });
 

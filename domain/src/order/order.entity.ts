@@ -2,7 +2,11 @@ import { linesTotal, type CartLine } from '../cart/cart-line.value-object';
 import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.value-object';
 import { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
+import { moscowDateTime } from '../delivery/moscow-time.rules';
+import { FULFILMENT_ERRORS, type FulfilmentError } from './fulfilment.errors';
+import { PHOTO_STAGES, advanceFulfilmentStage, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
+import type { OrderPhoto, PhotoResponse } from './order-photo.value-object';
 import type { DeliveryQuote, OrderContact } from './order-contact.value-object';
 import type { OrderEvent } from './order-event';
 import {
@@ -24,7 +28,17 @@ export type OrderLineRef = { readonly productId: number } | { readonly lineId: n
 export type OrderRole = 'customer' | 'admin';
 
 /** What a role may do with an order in its current state (sent as `allowed_actions`). */
-export type OrderAction = 'submit-contact' | 'pay' | 'approve' | 'reject' | 'remove-line' | 'delete' | 'refund';
+export type OrderAction =
+  | 'submit-contact'
+  | 'pay'
+  | 'answer-photo'
+  | 'approve'
+  | 'reject'
+  | 'remove-line'
+  | 'delete'
+  | 'refund'
+  | 'advance-fulfilment'
+  | 'upload-photo';
 
 export interface OrderPayment {
   readonly paymentId: string;
@@ -48,6 +62,9 @@ export interface OrderProps {
   readonly canceledAt: Date | null;
   readonly payment: OrderPayment | null;
   readonly refundedAt: Date | null;
+  /** The florist's stage after payment; null until work starts. */
+  readonly fulfilmentStage: FulfilmentStage | null;
+  readonly photo: OrderPhoto | null;
 }
 
 export interface PlaceOrderInput {
@@ -96,6 +113,8 @@ export class Order implements OrderFacts {
       canceledAt: null,
       payment: null,
       refundedAt: null,
+      fulfilmentStage: null,
+      photo: null,
     };
     return ok(new Order(props, [{ type: 'placed', at: input.createdAt }]));
   }
@@ -153,6 +172,25 @@ export class Order implements OrderFacts {
   get hasContact(): boolean {
     return this.props.contact !== null;
   }
+  get fulfilmentStage(): FulfilmentStage | null {
+    return this.props.fulfilmentStage;
+  }
+  get photo(): OrderPhoto | null {
+    return this.props.photo;
+  }
+
+  /** The stage the florist may mark next, while the order is paid and not yet handed over. */
+  nextFulfilmentStage(): FulfilmentStage | null {
+    return this.status === 'paid' ? nextFulfilmentStage(this.deliveryType, this.fulfilmentStage) : null;
+  }
+
+  /**
+   * The Moscow day the order is delivered or handed over: the date the customer chose, else (a
+   * pickup without a date) the day it was paid. The deliveries board lists a day's orders by it.
+   */
+  fulfilmentDay(): string | null {
+    return this.contact?.deliveryDate ?? (this.payment ? moscowDateTime(this.payment.paidAt).date : null);
+  }
 
   /** Goods only (the wire's total_amount). */
   goodsTotal(): Money {
@@ -178,6 +216,9 @@ export class Order implements OrderFacts {
       'remove-line': () => role === 'admin' && this.lineRemovalError() === null && this.lines.length > 0,
       delete: () => role === 'admin' && this.deletionError() === null,
       refund: () => role === 'admin' && ORDER_PROCESS.canTransitionTo(this.status, COMMAND_TARGET.refund),
+      'advance-fulfilment': () => role === 'admin' && this.nextFulfilmentStage() !== null,
+      'upload-photo': () => role === 'admin' && this.photoStageError() === null,
+      'answer-photo': () => role === 'customer' && this.photo !== null && this.photoStageError() === null,
     };
     return (Object.keys(allowed) as OrderAction[]).filter((action) => allowed[action]());
   }
@@ -249,6 +290,35 @@ export class Order implements OrderFacts {
   delete(at: Date): Result<Order, OrderError> {
     const refused = this.deletionError();
     return refused ? err(refused) : ok(this.with({}, { type: 'deleted', at }));
+  }
+
+  /** The florist marks the next stage of the paid order's route; a skipped stage or a step back is refused. */
+  advanceFulfilment(stage: FulfilmentStage, at: Date): Result<Order, FulfilmentError> {
+    if (this.status !== 'paid') return err(FULFILMENT_ERRORS.notPaid);
+    const from = this.fulfilmentStage;
+    const moved = advanceFulfilmentStage(this.deliveryType, from, stage);
+    if (!moved.ok) return moved;
+    return ok(this.with({ fulfilmentStage: moved.value }, { type: 'fulfilment-advanced', from, to: moved.value, at }));
+  }
+
+  /** The photo of the assembled order, while it is assembled or ready; a new photo awaits a new answer. */
+  attachPhoto(url: string, at: Date): Result<Order, FulfilmentError> {
+    const refused = this.photoStageError();
+    if (refused) return err(refused === FULFILMENT_ERRORS.notPaid ? refused : FULFILMENT_ERRORS.photoNotNow);
+    return ok(this.with({ photo: { url, uploadedAt: at, response: null } }, { type: 'photo-attached', url, at }));
+  }
+
+  /** The customer's answer to the photo ('Всё отлично' or 'Хочу изменить'), until the order leaves; the latest answer stands. */
+  answerPhoto(response: PhotoResponse): Result<Order, FulfilmentError> {
+    const photo = this.photo;
+    if (!photo) return err(FULFILMENT_ERRORS.noPhoto);
+    if (this.photoStageError()) return err(FULFILMENT_ERRORS.photoAnswerClosed);
+    return ok(this.with({ photo: { ...photo, response } }, { type: 'photo-answered', response }));
+  }
+
+  private photoStageError(): FulfilmentError | null {
+    if (this.status !== 'paid') return FULFILMENT_ERRORS.notPaid;
+    return this.fulfilmentStage !== null && PHOTO_STAGES.includes(this.fulfilmentStage) ? null : FULFILMENT_ERRORS.photoNotNow;
   }
 
   /** Money moved for a paid or refunded order: it stays for the accounts. */

@@ -5,6 +5,7 @@ import { CartsAndOrders1763800300000 } from './1763800300000-carts-and-orders';
 import { OrderEventsAndAudit1763800400000 } from './1763800400000-order-events-and-audit';
 import { Payments1763800500000 } from './1763800500000-payments';
 import { TwoStagePaymentsAndRefunds1763800600000 } from './1763800600000-two-stage-payments-and-refunds';
+import { FulfilmentAndNotifications1763800700000 } from './1763800700000-fulfilment-and-notifications';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   OrderEventsAndAudit1763800400000,
   Payments1763800500000,
   TwoStagePaymentsAndRefunds1763800600000,
+  FulfilmentAndNotifications1763800700000,
 ];

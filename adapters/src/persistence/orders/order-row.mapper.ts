@@ -1,10 +1,11 @@
-import { Money, Order, type CompositionEntry, type DeliveryType, type OrderLine, type OrderStatus } from '@shop/domain';
+import { Money, Order, type CompositionEntry, type DeliveryType, type FulfilmentStage, type OrderLine, type OrderPhoto, type OrderStatus } from '@shop/domain';
 
 /** The columns of `orders` an Order is read from (delivery_date as 'YYYY-MM-DD'). */
 export const ORDER_COLUMNS = `o.id, o.user_id, o.status, o.is_approved, o.delivery_type, o.delivery_address_full,
   o.delivery_price_kopecks, o.suggested_delivery_price_kopecks, o.delivery_quote_note, o.full_name, o.delivery_phone,
   o.email, o.city, o.recipient_name, o.recipient_phone, o.card_text, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
-  o.delivery_slot, o.contact_submitted_at, o.created_at, o.confirmed_at, o.canceled_at, o.paid_at, o.payment_id, o.refunded_at`;
+  o.delivery_slot, o.contact_submitted_at, o.created_at, o.confirmed_at, o.canceled_at, o.paid_at, o.payment_id, o.refunded_at,
+  o.fulfilment_stage, o.photo_url, o.photo_uploaded_at, o.photo_approved, o.photo_comment, o.photo_answered_at`;
 
 export const LINE_COLUMNS = 'id, order_id, line_key, product_id, title, unit_price_kopecks, quantity, image_url, composition';
 
@@ -34,6 +35,12 @@ export interface OrderRow {
   paid_at: Date | null;
   payment_id: string | null;
   refunded_at: Date | null;
+  fulfilment_stage: FulfilmentStage | null;
+  photo_url: string | null;
+  photo_uploaded_at: Date | null;
+  photo_approved: boolean | null;
+  photo_comment: string | null;
+  photo_answered_at: Date | null;
 }
 
 /** A bouquet's flower as order_lines.composition stores it. */
@@ -77,6 +84,13 @@ function toOrderLine(row: OrderLineRow): OrderLine {
   return { ...base, kind: 'bouquet', composition: row.composition.map(toCompositionEntry) };
 }
 
+function toPhoto(row: OrderRow): OrderPhoto | null {
+  if (row.photo_url === null || row.photo_uploaded_at === null) return null;
+  const response =
+    row.photo_approved === null || row.photo_answered_at === null ? null : { approved: row.photo_approved, comment: row.photo_comment, at: row.photo_answered_at };
+  return { url: row.photo_url, uploadedAt: row.photo_uploaded_at, response };
+}
+
 /** The stored order as the domain entity. */
 export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
   const deliveryType = row.delivery_type;
@@ -112,6 +126,8 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     canceledAt: row.canceled_at,
     payment: row.payment_id && row.paid_at ? { paymentId: row.payment_id, paidAt: row.paid_at } : null,
     refundedAt: row.refunded_at,
+    fulfilmentStage: row.fulfilment_stage,
+    photo: toPhoto(row),
   });
 }
 
@@ -145,15 +161,22 @@ export function orderValues(order: Order): unknown[] {
     order.payment?.paidAt ?? null,
     order.payment?.paymentId ?? null,
     order.refundedAt,
+    order.fulfilmentStage,
+    order.photo?.url ?? null,
+    order.photo?.uploadedAt ?? null,
+    order.photo?.response?.approved ?? null,
+    order.photo?.response?.comment ?? null,
+    order.photo?.response?.at ?? null,
   ];
 }
 
-/** The columns orderValues fills, $1…$26 in this order. */
+/** The columns orderValues fills, $1…$32 in this order. */
 export const ORDER_VALUE_COLUMNS = [
   'id', 'user_id', 'status', 'is_approved', 'delivery_type', 'delivery_address_full',
   'delivery_price_kopecks', 'suggested_delivery_price_kopecks', 'delivery_quote_note', 'goods_total_kopecks',
   'full_name', 'delivery_phone', 'email', 'city', 'recipient_name', 'recipient_phone', 'card_text', 'delivery_date', 'delivery_slot',
   'contact_submitted_at', 'created_at', 'confirmed_at', 'canceled_at', 'paid_at', 'payment_id', 'refunded_at',
+  'fulfilment_stage', 'photo_url', 'photo_uploaded_at', 'photo_approved', 'photo_comment', 'photo_answered_at',
 ] as const;
 
 /** The order's lines as order_lines rows (without ids: the database gives them). */

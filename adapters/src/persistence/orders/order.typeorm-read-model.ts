@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OrderReadModel } from '@shop/application';
-import type { Order, OrderWithAccount, PaidOrderView } from '@shop/domain';
+import type { OrderWithAccount, PaidOrderView } from '@shop/domain';
 import { REFUND_COLUMNS, toRefund } from '../payments/payment.typeorm-repository';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { LINE_COLUMNS, ORDER_COLUMNS, groupLines, toOrder, type OrderLineRow, type OrderRow } from './order-row.mapper';
@@ -14,10 +14,8 @@ export class OrderTypeormReadModel extends OrderReadModel {
     super();
   }
 
-  async ofCustomer(customerId: number): Promise<Order[]> {
-    const rows: OrderRow[] = await this.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`, [customerId]);
-    const lines = await this.linesOf(rows);
-    return rows.map((row) => toOrder(row, lines.get(row.id) ?? []));
+  ofCustomer(customerId: number): Promise<OrderWithAccount[]> {
+    return this.withAccounts(`WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`, [customerId]);
   }
 
   pending(): Promise<OrderWithAccount[]> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OrderRepository } from '@shop/application';
-import { statusChanges, type Order, type OrderEvent } from '@shop/domain';
+import type { Order, OrderEvent } from '@shop/domain';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { LINE_COLUMNS, ORDER_COLUMNS, ORDER_VALUE_COLUMNS, lineValues, orderValues, toOrder, type OrderLineRow, type OrderRow } from './order-row.mapper';
 
@@ -9,6 +9,23 @@ const placeholders = ORDER_VALUE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
 // Everything but the id and the owner may change after placing ($1 and $2 name the row); the consent is given with the contact.
 const assignments = ORDER_VALUE_COLUMNS.flatMap((column, i) => (column === 'id' || column === 'user_id' ? [] : [`${column} = $${i + 1}`]));
 const CONSENT_PARAMETER = `$${ORDER_VALUE_COLUMNS.indexOf('contact_submitted_at') + 1}`;
+
+interface HistoryRow {
+  readonly kind: 'status' | 'fulfilment';
+  readonly from: string;
+  readonly to: string;
+  readonly note: string | null;
+  readonly at: Date;
+}
+
+function historyRow(order: Order, event: OrderEvent): HistoryRow | null {
+  if (event.type === 'status-changed') {
+    const note = event.command === 'markPaid' ? `payment ${order.payment?.paymentId}` : null;
+    return { kind: 'status', from: event.from, to: event.to, note, at: event.at };
+  }
+  if (event.type === 'fulfilment-advanced') return { kind: 'fulfilment', from: event.from ?? 'not_started', to: event.to, note: null, at: event.at };
+  return null;
+}
 
 /** Stores what the Order aggregate decided; it decides nothing and computes no money itself. */
 @Injectable()
@@ -37,7 +54,7 @@ export class OrderTypeormRepository extends OrderRepository {
       if (deletion) return this.delete(manager, order, deletion.at, actorUserId);
       if (order.events.some((event) => event.type === 'placed')) await this.insert(manager, order);
       else await this.update(manager, order, actorUserId);
-      await this.recordStatusChanges(manager, order, actorUserId);
+      await this.recordHistory(manager, order, actorUserId);
     });
   }
 
@@ -85,17 +102,19 @@ export class OrderTypeormRepository extends OrderRepository {
     await manager.query(`DELETE FROM orders WHERE id = $1`, [order.id]);
   }
 
-  /** The status history: one row per transition, with who made it and, for a payment, which one. */
-  private async recordStatusChanges(manager: EntityManager, order: Order, actorUserId: number | null): Promise<void> {
-    for (const change of statusChanges(order.events)) {
-      const note = change.command === 'markPaid' ? `payment ${order.payment?.paymentId}` : null;
-      await manager.query(`INSERT INTO order_events (order_id, from_status, to_status, actor_user_id, note, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+  /** The history: one row per status transition or fulfilment stage, with who made it and, for a payment, which one. */
+  private async recordHistory(manager: EntityManager, order: Order, actorUserId: number | null): Promise<void> {
+    for (const event of order.events) {
+      const row = historyRow(order, event);
+      if (!row) continue;
+      await manager.query(`INSERT INTO order_events (order_id, kind, from_status, to_status, actor_user_id, note, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
         order.id,
-        change.from,
-        change.to,
+        row.kind,
+        row.from,
+        row.to,
         actorUserId,
-        note,
-        change.at,
+        row.note,
+        row.at,
       ]);
     }
   }

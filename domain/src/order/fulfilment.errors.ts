@@ -1,0 +1,21 @@
+import { domainError, type ErrorOf } from '../shared/domain-error';
+
+/** The longest answer a customer may give to the bouquet's photo. */
+export const MAX_PHOTO_COMMENT_LENGTH = 500;
+
+export const FULFILMENT_ERRORS = {
+  notPaid: domainError('FULFILMENT.NOT_PAID', 'Этапы выполнения доступны только для оплаченного заказа'),
+  unknownStage: domainError('FULFILMENT.UNKNOWN_STAGE', 'Неизвестный этап выполнения заказа'),
+  notOnRoute: (stage: string, courier: boolean) =>
+    domainError('FULFILMENT.NOT_ON_ROUTE', `Этапа «${stage}» нет у ${courier ? 'доставки курьером' : 'самовывоза'}`),
+  alreadyAt: (stage: string) => domainError('FULFILMENT.ALREADY_AT', `Заказ уже на этапе «${stage}»`),
+  backwards: (current: string) => domainError('FULFILMENT.BACKWARDS', `Заказ уже на этапе «${current}»: вернуть его на прежний этап нельзя`),
+  skipped: (next: string) => domainError('FULFILMENT.SKIPPED', `Этапы идут по порядку: сначала отметьте «${next}»`),
+  photoNotNow: domainError('FULFILMENT.PHOTO_NOT_NOW', 'Фото можно загрузить, пока заказ собирается или готов и ещё не отправлен'),
+  noPhoto: domainError('FULFILMENT.NO_PHOTO', 'Фото букета ещё не загружено'),
+  photoAnswerClosed: domainError('FULFILMENT.PHOTO_ANSWER_CLOSED', 'Заказ уже передан в доставку: изменить букет нельзя'),
+  photoAnswerInvalid: domainError('FULFILMENT.PHOTO_ANSWER_INVALID', 'Ответ на фото: укажите approved — true или false'),
+  photoCommentTooLong: domainError('FULFILMENT.PHOTO_COMMENT_TOO_LONG', `Комментарий — не длиннее ${MAX_PHOTO_COMMENT_LENGTH} символов`),
+} as const;
+
+export type FulfilmentError = ErrorOf<typeof FULFILMENT_ERRORS>;
