@@ -55,3 +55,21 @@ export async function sendContact(token: string, orderId: number, recipient: Rec
 export async function approveOrder(adminToken: string, orderId: number, deliveryPrice: number): Promise<void> {
   await post('/api/admin/approve-order', adminToken, { order_id: orderId, delivery_price: deliveryPrice });
 }
+
+/** The customer pays the approved order on the sandbox provider's page with its success card, without a browser; resolves once the shop has it paid. */
+export async function payOrder(token: string, orderId: number): Promise<void> {
+  const { confirmation_url } = await post<{ confirmation_url: string }>('/api/payment/start-payment', token, { orderId });
+  const paid = await fetch(confirmation_url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card: SANDBOX_SUCCESS_CARD, action: 'pay' }).toString(),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  const status = async () => (await api<{ order_id: number; status: string }[]>('GET', '/api/orders/user', { token })).data.find((order) => order.order_id === orderId)?.status;
+  for (let attempt = 0; attempt < 50 && (await status()) !== 'paid'; attempt++) await new Promise((resolve) => setTimeout(resolve, 200));
+  expect({ orderId, status: await status() }).toEqual({ orderId, status: 'paid' });
+}
+
+/** The sandbox provider's card that always succeeds (adapters/src/payments/sandbox.gateway.ts). */
+const SANDBOX_SUCCESS_CARD = '5555555555554477';
