@@ -35,12 +35,12 @@ const DATE_TIME = new Intl.DateTimeFormat('ru-RU', {
   minute: '2-digit',
 });
 
+// Delivery dates are at most two weeks ahead of the order, whose creation time the cards give with its year.
 const CALENDAR_DATE = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'UTC',
   weekday: 'short',
   day: 'numeric',
   month: 'long',
-  year: 'numeric',
 });
 
 /** An instant on the shop's clock (Moscow): '12 мая 2026 г., 14:05'. */
@@ -50,7 +50,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(time) ? iso : DATE_TIME.format(time);
 }
 
-/** A delivery date 'YYYY-MM-DD': 'вт, 12 мая 2026 г.'. */
+/** A delivery date 'YYYY-MM-DD': 'вт, 12 мая'. */
 export function formatCalendarDate(date: string | null | undefined): string {
   if (!date) return '—';
   const time = Date.parse(`${date}T00:00:00Z`);

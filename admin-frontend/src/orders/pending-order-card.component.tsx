@@ -5,8 +5,9 @@ import { ADMIN_API_FALLBACKS, AdminApiError, errorMessage } from '../api/admin-a
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
 import { OrderCard } from '../components/order-card.component';
+import { PhoneLink, deliveryScheduleFacts } from '../components/delivery-details.component';
 import { Facts, OrderLines, StatusBadge, type LineView } from '../components/order-parts.component';
-import { deliverySlotLabel, firstImage, formatAdminRoubles, formatCalendarDate, formatDateTime } from '../format/admin-format';
+import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { DeliveryPricing } from './delivery-pricing.component';
 import { readDeliveryPrice } from './delivery-pricing.rules';
 
@@ -91,10 +92,10 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
           <Facts
             facts={[
               { label: 'Пользователь', value: order.username },
-              { label: 'Email аккаунта', value: order.email },
+              { label: 'Email аккаунта', value: order.account_email },
               { label: 'Email для связи', value: order.customer_email },
               { label: 'ФИО', value: order.full_name },
-              { label: 'Телефон', value: order.delivery_phone && <a href={`tel:${order.delivery_phone}`}>{order.delivery_phone}</a> },
+              { label: 'Телефон', value: order.delivery_phone && <PhoneLink phone={order.delivery_phone} /> },
             ]}
           />
         </section>
@@ -103,12 +104,8 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
           <Facts
             facts={[
               { label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type) },
-              { label: 'Город', value: order.city },
               { label: 'Адрес', value: order.delivery_address_full },
-              { label: 'Дата', value: order.delivery_date && formatCalendarDate(order.delivery_date) },
-              { label: 'Время', value: order.delivery_slot && deliverySlotLabel(order.delivery_slot) },
-              { label: 'Получатель', value: [order.recipient_name, order.recipient_phone].filter(Boolean).join(', ') },
-              { label: 'Текст открытки', value: order.card_text },
+              ...deliveryScheduleFacts(order),
             ]}
           />
         </section>
