@@ -8,7 +8,7 @@ import {
 } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { firstImage, formatAdminLineSum, formatAdminRoubles } from '../format/admin-format';
-import { PhoneLink } from './delivery-details.component';
+import { customerFacts } from './delivery-details.component';
 
 /** Spec §4, admin lists: the status label and its colour from the domain. */
 export function StatusBadge({ status }: { status: string }) {
@@ -131,8 +131,7 @@ interface DeliveryDetails {
 /** Who ordered and where the order goes: name, phone, address, delivery type and its cost when above 0. */
 export function deliveryFacts(order: DeliveryDetails): (Fact | null)[] {
   return [
-    { label: 'ФИО', value: order.full_name },
-    { label: 'Телефон', value: order.delivery_phone && <PhoneLink phone={order.delivery_phone} /> },
+    ...customerFacts(order),
     { label: 'Адрес доставки', value: order.delivery_address_full },
     { label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type) },
     deliveryCostFact(order.delivery_price),

@@ -5,7 +5,7 @@ import { ADMIN_API_FALLBACKS, AdminApiError, errorMessage } from '../api/admin-a
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
 import { OrderCard } from '../components/order-card.component';
-import { PhoneLink, deliveryScheduleFacts } from '../components/delivery-details.component';
+import { customerFacts, deliveryScheduleFacts } from '../components/delivery-details.component';
 import { Facts, OrderLines, StatusBadge, type LineView } from '../components/order-parts.component';
 import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { DeliveryPricing } from './delivery-pricing.component';
@@ -94,8 +94,7 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
               { label: 'Пользователь', value: order.username },
               { label: 'Email аккаунта', value: order.account_email },
               { label: 'Email для связи', value: order.customer_email },
-              { label: 'ФИО', value: order.full_name },
-              { label: 'Телефон', value: order.delivery_phone && <PhoneLink phone={order.delivery_phone} /> },
+              ...customerFacts(order),
             ]}
           />
         </section>
