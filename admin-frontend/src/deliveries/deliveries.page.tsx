@@ -31,7 +31,10 @@ export function DeliveriesPage() {
       <DayPicker date={date} today={today} onChange={(day) => setSearch({ [DAY_PARAM]: day })} />
       <section className="adm-section adm-day" aria-labelledby="day-title">
         <h2 id="day-title" className="adm-section__title">
-          {dayTitle(date, today)}
+          <span>
+            <span className="adm-print-only">Доставки — </span>
+            {dayTitle(date, today)}
+          </span>
           {deliveries.data && <span className="adm-count">{deliveries.data.length}</span>}
         </h2>
         <QueryList query={deliveries} loading="Загрузка доставок…" failure={ADMIN_API_FALLBACKS.deliveries} empty="На этот день доставок нет">

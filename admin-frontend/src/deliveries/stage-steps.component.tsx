@@ -7,9 +7,9 @@ import type { AdminDeliveryDto } from '../api/admin-api.types';
 import { stageSteps, type StageStep } from '../components/fulfilment.rules';
 
 const STEP_BUTTON: { readonly [S in StageStep['state']]: string } = {
-  done: 'ui-button ui-button--small adm-stage adm-stage--done',
-  next: 'ui-button ui-button--small ui-button--primary adm-stage',
-  later: 'ui-button ui-button--small adm-stage',
+  done: 'ui-button ui-button--small adm-stages__done',
+  next: 'ui-button ui-button--small ui-button--primary',
+  later: 'ui-button ui-button--small',
 };
 
 /**
