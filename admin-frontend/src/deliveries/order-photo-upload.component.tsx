@@ -4,6 +4,7 @@ import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminDeliveryDto } from '../api/admin-api.types';
 import { IMAGE_TYPES } from '../components/image-types';
+import { ErrorLine } from '../components/error-line.component';
 
 /**
  * The bouquet's photo for the customer to answer, while the order is assembled or ready (the
@@ -44,11 +45,7 @@ export function OrderPhotoUpload({ order }: { order: AdminDeliveryDto }) {
           {uploading ? 'Загрузка фото…' : 'JPEG, PNG или WebP, до 5 МБ. Покупатель увидит фото и ответит.'}
         </span>
       </div>
-      {error && (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine text={error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminDeliveryDto } from '../api/admin-api.types';
 import { stageSteps, type StageStep } from '../components/fulfilment.rules';
+import { ErrorLine } from '../components/error-line.component';
 
 const STEP_BUTTON: { readonly [S in StageStep['state']]: string } = {
   done: 'ui-button ui-button--small adm-stages__done',
@@ -59,11 +60,7 @@ export function StageSteps({ order }: { order: AdminDeliveryDto }) {
           </li>
         ))}
       </ol>
-      {error && (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine text={error} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Facts, OrderLines, StatusBadge, type LineView } from '../components/ord
 import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { DeliveryPricing } from './delivery-pricing.component';
 import { readDeliveryPrice } from './delivery-pricing.rules';
+import { ErrorLine } from '../components/error-line.component';
 
 interface Props {
   readonly order: AdminPendingOrderDto;
@@ -124,11 +125,7 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
         </p>
       )}
 
-      {error && (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine text={error} />
 
       <div className="adm-order__actions">
         <button type="button" className="ui-button ui-button--primary" disabled={busy !== null} onClick={() => void decide('approve')}>
