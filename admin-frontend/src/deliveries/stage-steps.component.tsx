@@ -1,5 +1,5 @@
 import type { FulfilmentStage } from '@shop/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useReloadOrders } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
@@ -22,8 +22,10 @@ export function StageSteps({ order }: { order: AdminDeliveryDto }) {
   const api = useAdminApi();
   const reloadOrders = useReloadOrders();
   const titleId = useId();
+  const list = useRef<HTMLOListElement>(null);
   const [busy, setBusy] = useState<FulfilmentStage | null>(null);
   const [error, setError] = useState<string | null>(null);
+  useFocusAfterMark(busy, list);
 
   async function mark(stage: FulfilmentStage) {
     setBusy(stage);
@@ -42,7 +44,7 @@ export function StageSteps({ order }: { order: AdminDeliveryDto }) {
       <h4 id={titleId} className="adm-order__subtitle">
         Этапы
       </h4>
-      <ol className="adm-stages__list" aria-labelledby={titleId} aria-busy={busy !== null}>
+      <ol ref={list} className="adm-stages__list" aria-labelledby={titleId} aria-busy={busy !== null}>
         {stageSteps(order).map((step) => (
           <li key={step.stage}>
             <button
@@ -63,4 +65,18 @@ export function StageSteps({ order }: { order: AdminDeliveryDto }) {
       <ErrorLine text={error} />
     </div>
   );
+}
+
+/** The pressed button is disabled once marked (or refused): the keyboard goes on to the stage open next, if any. */
+function useFocusAfterMark(busy: FulfilmentStage | null, list: RefObject<HTMLOListElement | null>) {
+  const marking = useRef(false);
+  useEffect(() => {
+    if (busy !== null) {
+      marking.current = true;
+      return;
+    }
+    if (!marking.current) return;
+    marking.current = false;
+    list.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus();
+  }, [busy, list]);
 }
