@@ -29,7 +29,7 @@ const COURIER_DETAILS = {
   card_text: 'С днём рождения, мама!\nЛюбим и обнимаем.\n— Вера и Саша',
   email: `gift.${run}@example.ru`,
 };
-const PICKUP_DETAILS = { card_text: 'Спасибо за всё!', ...SLOT };
+const PICKUP_DETAILS = { recipient_name: 'Олег Петров', recipient_phone: '+79160000002', card_text: 'Спасибо за всё!', ...SLOT };
 const CHANGE_REQUEST = 'Пожалуйста, побольше зелени\nи без лилий';
 
 const deliveryCard = (page: Page, id: number) => page.getByTestId(`delivery-${id}`);
@@ -110,7 +110,7 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
 
     const pickup = deliveryCard(page, orders.pickup);
     const pickupText = await text(pickup);
-    for (const expected of ['Самовывоз', SHOP_INFO.pickup.address, 'Вера Соколова (покупатель), +79160000003', 'Спасибо за всё!', 'Собранный букет', titles.get(PLANT.id) as string]) {
+    for (const expected of ['Самовывоз', SHOP_INFO.pickup.address, 'Олег Петров, +79160000002', 'Спасибо за всё!', 'Собранный букет', titles.get(PLANT.id) as string]) {
       expect({ expected, found: pickupText.includes(expected) }).toEqual({ expected, found: true });
     }
     expect(await pickup.getByRole('list', { name: 'Состав букета' }).getByRole('listitem').count()).toBe(2);
