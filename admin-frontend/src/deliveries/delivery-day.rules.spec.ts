@@ -23,9 +23,9 @@ describe("the deliveries screen's day", () => {
   });
 
   it('names the near days and writes the others with a capital weekday', () => {
-    expect(dayTitle(TODAY, TODAY)).toBe('Сегодня, вт, 24 ноября');
-    expect(dayTitle('2026-11-25', TODAY)).toBe('Завтра, ср, 25 ноября');
-    expect(dayTitle('2026-11-23', TODAY)).toBe('Вчера, пн, 23 ноября');
-    expect(dayTitle('2026-11-27', TODAY)).toBe('Пт, 27 ноября');
+    expect(dayTitle(TODAY, TODAY)).toBe('Сегодня, вт, 24 ноября 2026 г.');
+    expect(dayTitle('2026-11-25', TODAY)).toBe('Завтра, ср, 25 ноября 2026 г.');
+    expect(dayTitle('2026-11-23', TODAY)).toBe('Вчера, пн, 23 ноября 2026 г.');
+    expect(dayTitle('2026-11-27', TODAY)).toBe('Пт, 27 ноября 2026 г.');
   });
 });

@@ -24,7 +24,7 @@ const NEAR_DAYS: ReadonlyMap<number, string> = new Map([
 
 const MS_PER_DAY = 86_400_000;
 
-/** 'Завтра, ср, 25 ноября'; a farther day as 'Пт, 27 ноября'. */
+/** 'Завтра, ср, 25 ноября 2026 г.'; a farther day as 'Пт, 27 ноября 2026 г.'. */
 export function dayTitle(date: string, today: string): string {
   const offset = Math.round((Date.parse(date) - Date.parse(today)) / MS_PER_DAY);
   const calendar = formatCalendarDate(date);

@@ -41,8 +41,7 @@ describe('admin formatting', () => {
   it('reads times on the Moscow clock and delivery dates as calendar days', () => {
     expect(formatDateTime('2026-05-12T21:30:00Z')).toContain('13 мая 2026');
     expect(formatDateTime('2026-05-12T21:30:00Z')).toContain('00:30');
-    expect(formatCalendarDate('2026-05-12')).toBe('вт, 12 мая');
-    expect(formatCalendarDate('2026-11-24')).toBe('вт, 24 ноября');
+    expect(formatCalendarDate('2026-05-12')).toContain('12 мая 2026');
     expect(formatDateTime(null)).toBe('—');
   });
 
