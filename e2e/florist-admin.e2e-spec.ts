@@ -33,6 +33,8 @@ const PICKUP_DETAILS = { recipient_name: 'Олег Петров', recipient_phon
 const CHANGE_REQUEST = 'Пожалуйста, побольше зелени\nи без лилий';
 
 const deliveryCard = (page: Page, id: number) => page.getByTestId(`delivery-${id}`);
+/** The value of a card's fact, by its exact label. */
+const fact = (card: Locator, label: string) => text(card.locator('.adm-facts__row').filter({ has: card.page().locator(`dt:text-is("${label}")`) }).locator('dd'));
 const stageButton = (card: Locator, name: string) => card.getByRole('button', { name, exact: true });
 const visibleWidthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -90,12 +92,12 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     expect(shown).toEqual(answer.data.map((order) => order.order_id));
 
     const courier = deliveryCard(page, orders.courier);
+    expect(await fact(courier, 'Адрес')).toBe(`Москва, ${ADDRESS}`);
+    expect(await fact(courier, 'Получатель')).toBe('Клара Новикова, +79160000001');
     const courierText = await text(courier);
     for (const expected of [
       SLOT_LABEL,
       'Курьером',
-      `Москва, ${ADDRESS}`,
-      'Клара Новикова, +79160000001',
       'Вера Соколова',
       '+79160000003',
       COURIER_DETAILS.email,
@@ -110,7 +112,9 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
 
     const pickup = deliveryCard(page, orders.pickup);
     const pickupText = await text(pickup);
-    for (const expected of ['Самовывоз', SHOP_INFO.pickup.address, 'Олег Петров, +79160000002', 'Спасибо за всё!', 'Собранный букет', titles.get(PLANT.id) as string]) {
+    expect(await fact(pickup, 'Способ доставки')).toBe('Самовывоз');
+    expect(await fact(pickup, 'Адрес самовывоза')).toBe(SHOP_INFO.pickup.address);
+    for (const expected of ['Олег Петров, +79160000002', 'Спасибо за всё!', 'Собранный букет', titles.get(PLANT.id) as string]) {
       expect({ expected, found: pickupText.includes(expected) }).toEqual({ expected, found: true });
     }
     expect(await pickup.getByRole('list', { name: 'Состав букета' }).getByRole('listitem').count()).toBe(2);
@@ -146,6 +150,7 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     await courier.getByRole('alert').filter({ hasText: FULFILMENT_ERRORS.alreadyAt('Готов к отправке').message }).waitFor();
     // The list reloads to where the order really stands.
     await stageButton(courier, 'Отметить этап: Передан курьеру').waitFor();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await screenshot(page, 'florist-stage-refused-desktop');
 
     const pickup = deliveryCard(page, orders.pickup);

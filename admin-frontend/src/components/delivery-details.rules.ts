@@ -29,7 +29,7 @@ export function receiver(order: DeliveryView): Receiver {
 }
 
 export interface Destination {
-  /** 'Самовывоз' or the courier's address as the card heads it. */
+  /** What the card calls the place: the courier's address or the shop's pickup address. */
   readonly label: string;
   readonly address: string | null;
 }
@@ -38,7 +38,7 @@ const startsWithCity = (address: string, city: string) => address.toLocaleLowerC
 
 /** Where the order goes: the courier's address (with the city unless it already says it), or the shop's counter. */
 export function destination(order: DeliveryView): Destination {
-  if (!isCourierDelivery(order.delivery_type)) return { label: 'Самовывоз', address: SHOP_INFO.pickup.address };
+  if (!isCourierDelivery(order.delivery_type)) return { label: 'Адрес самовывоза', address: SHOP_INFO.pickup.address };
   const address = order.delivery_address_full?.trim() || null;
   const city = order.city?.trim() || null;
   if (!address || !city || startsWithCity(address, city)) return { label: 'Адрес', address: address ?? city };
