@@ -1,4 +1,4 @@
-import { availableSlots, deliveryDates } from '@shop/domain';
+import { addDays, availableSlots, moscowDateTime } from '@shop/domain';
 import { api } from './api';
 
 /** Who receives an order, as the checkout's contact form sends it. */
@@ -33,22 +33,30 @@ export async function createOrder(token: string, order: NewOrder): Promise<numbe
   return created.order_id;
 }
 
-/** The checkout's second call: the recipient and, for a courier, the first time slot of tomorrow. */
-export async function sendContact(token: string, orderId: number, recipient: Recipient, courierAddress?: string): Promise<void> {
-  const contact = { orderId, name: recipient.name, phone: recipient.phone, city: 'Москва', consent: true };
+/** What the checkout's second step may add: a recipient, the card's text, an e-mail, a pickup's day and slot. */
+interface ContactDetails {
+  readonly recipient_name?: string;
+  readonly recipient_phone?: string;
+  readonly card_text?: string;
+  readonly email?: string;
+  readonly delivery_date?: string;
+  readonly delivery_slot?: string;
+}
+
+/** Tomorrow (Moscow) and its first slot, which is always open. */
+export function tomorrowsFirstSlot(now = new Date()): { delivery_date: string; delivery_slot: string } {
+  const date = addDays(moscowDateTime(now).date, 1);
+  return { delivery_date: date, delivery_slot: availableSlots(date, now)[0].code };
+}
+
+/** The checkout's second call: the customer's name and phone, any details, and for a courier tomorrow's first slot. */
+export async function sendContact(token: string, orderId: number, recipient: Recipient, courierAddress?: string, details: ContactDetails = {}): Promise<void> {
+  const contact = { orderId, name: recipient.name, phone: recipient.phone, city: 'Москва', consent: true, ...details };
   if (!courierAddress) {
     await post('/api/delivery/update-contact', token, { ...contact, deliveryType: 'pickup', address: 'Самовывоз' });
     return;
   }
-  const now = new Date();
-  const date = deliveryDates(now)[1];
-  await post('/api/delivery/yandex-calc', token, {
-    ...contact,
-    deliveryType: 'yandex',
-    address: courierAddress,
-    delivery_date: date,
-    delivery_slot: availableSlots(date, now)[0].code,
-  });
+  await post('/api/delivery/yandex-calc', token, { ...tomorrowsFirstSlot(), ...contact, deliveryType: 'yandex', address: courierAddress });
 }
 
 /** The admin confirms the order with this delivery price. */
