@@ -1,5 +1,6 @@
-import { availableSlots, deliveryDates } from '@shop/domain';
+import { addDays, DELIVERY_SLOTS, moscowDateTime, type FulfilmentStage } from '@shop/domain';
 import { api } from './api';
+import { shopUrl } from './browser';
 
 /** Who receives an order, as the checkout's contact form sends it. */
 interface Recipient {
@@ -33,21 +34,23 @@ export async function createOrder(token: string, order: NewOrder): Promise<numbe
   return created.order_id;
 }
 
+/** What else the checkout's contact form may send (wire names): an e-mail for the order, another recipient, a greeting card. */
+export type ContactDetails = Partial<Record<'email' | 'recipient_name' | 'recipient_phone' | 'card_text', string>>;
+
 /** The checkout's second call: the recipient and, for a courier, the first time slot of tomorrow. */
-export async function sendContact(token: string, orderId: number, recipient: Recipient, courierAddress?: string): Promise<void> {
-  const contact = { orderId, name: recipient.name, phone: recipient.phone, city: 'Москва', consent: true };
+export async function sendContact(token: string, orderId: number, recipient: Recipient, courierAddress?: string, details: ContactDetails = {}): Promise<void> {
+  const contact = { orderId, name: recipient.name, phone: recipient.phone, city: 'Москва', consent: true, ...details };
   if (!courierAddress) {
     await post('/api/delivery/update-contact', token, { ...contact, deliveryType: 'pickup', address: 'Самовывоз' });
     return;
   }
-  const now = new Date();
-  const date = deliveryDates(now)[1];
+  const tomorrow = addDays(moscowDateTime(new Date()).date, 1);
   await post('/api/delivery/yandex-calc', token, {
     ...contact,
     deliveryType: 'yandex',
     address: courierAddress,
-    delivery_date: date,
-    delivery_slot: availableSlots(date, now)[0].code,
+    delivery_date: tomorrow,
+    delivery_slot: DELIVERY_SLOTS[0].code,
   });
 }
 
@@ -69,6 +72,20 @@ export async function payOrder(token: string, orderId: number): Promise<void> {
   const status = async () => (await api<{ order_id: number; status: string }[]>('GET', '/api/orders/user', { token })).data.find((order) => order.order_id === orderId)?.status;
   for (let attempt = 0; attempt < 50 && (await status()) !== 'paid'; attempt++) await new Promise((resolve) => setTimeout(resolve, 200));
   expect({ orderId, status: await status() }).toEqual({ orderId, status: 'paid' });
+}
+
+/** The admin moves a paid order to the next stage of its route. */
+export async function advanceFulfilment(adminToken: string, orderId: number, stage: FulfilmentStage): Promise<void> {
+  await post(`/api/admin/orders/${orderId}/fulfilment`, adminToken, { stage });
+}
+
+/** The admin uploads the photo of the assembled order (multipart, field `file`). */
+export async function uploadOrderPhoto(adminToken: string, orderId: number, png: Buffer): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `order-${orderId}.png`);
+  const path = `/api/admin/orders/${orderId}/photo`;
+  const answer = await fetch(shopUrl(path), { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` }, body: form });
+  expect({ path, accepted: answer.status < 300 }).toEqual({ path, accepted: true });
 }
 
 /** The sandbox provider's card that always succeeds (adapters/src/payments/sandbox.gateway.ts). */
