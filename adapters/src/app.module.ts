@@ -11,10 +11,12 @@ import { RateLimitModule } from './http/rate-limit.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { loggerOptions } from './logging/logger-options';
 import { MailModule } from './mail/mail.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import { SecurityModule } from './security/security.module';
+import { StorageModule } from './storage/storage.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { WebModule } from './web/web.module';
 
@@ -31,6 +33,8 @@ export class AppModule {
         SecurityModule,
         RateLimitModule,
         MailModule,
+        NotificationsModule.forRoot(config),
+        StorageModule,
         HealthModule,
         CatalogueModule,
         AccountsModule,

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AdminProductsQuery, CreateProduct, MAX_IMAGE_BYTES, SetProductVisibility, UpdateProduct, UploadProductImage, type ProductForm } from '@shop/application';
+import { AdminProductsQuery, CreateProduct, SetProductVisibility, UpdateProduct, UploadProductImage, type ProductForm } from '@shop/application';
 import { CATALOGUE_ERRORS, type AdminManagedProductDto } from '@shop/domain';
 import { ApiError } from '../http/api-error';
 import { unwrap } from '../http/result-to-http';
+import { uploadedImage } from '../http/uploaded-file';
 import { AdminGuard } from '../security/admin.guard';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
@@ -58,11 +59,6 @@ export class AdminProductsHttpController {
   /** One image per request (multipart field "file"); the type is read from the bytes. */
   @Post('uploads')
   async upload(@Req() request: FastifyRequest): Promise<{ url: string }> {
-    const file = request.isMultipart() ? await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }) : undefined;
-    if (!file) throw new ApiError(415, CATALOGUE_ERRORS.notAnImage.message);
-    const content = await file.toBuffer().catch(() => {
-      throw new ApiError(413, CATALOGUE_ERRORS.imageTooLarge.message);
-    });
-    return { url: unwrap(await this.uploadImage.execute(content)) };
+    return { url: unwrap(await this.uploadImage.execute(await uploadedImage(request))) };
   }
 }

@@ -1,4 +1,3 @@
-import * as path from 'node:path';
 import { Module } from '@nestjs/common';
 import {
   AdminProductsQuery,
@@ -12,11 +11,8 @@ import {
   UpdateProduct,
   UploadProductImage,
 } from '@shop/application';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
 import { useCaseProvider } from '../nest/use-case.provider';
 import { CatalogueTypeormReadModel } from '../persistence/catalogue/catalogue.typeorm-read-model';
-import { LocalFileStorage } from '../storage/local-file.storage';
 import { AdminProductsHttpController } from './admin-products.http.controller';
 import { CatalogueHttpController } from './catalogue.http.controller';
 
@@ -26,7 +22,6 @@ const FORGET_CATALOGUE = Symbol('FORGET_CATALOGUE');
 @Module({
   controllers: [CatalogueHttpController, AdminProductsHttpController],
   providers: [
-    { provide: FileStorage, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new LocalFileStorage(path.join(config.dataDir, 'uploads')) },
     { provide: FORGET_CATALOGUE, inject: [CatalogueTypeormReadModel], useFactory: (catalogue: CatalogueTypeormReadModel) => () => catalogue.forget() },
     useCaseProvider(StorefrontCatalogueQuery, [CatalogueReadModel]),
     useCaseProvider(AdminProductsQuery, [ProductRepository, OrderReadModel]),

@@ -33,6 +33,19 @@ describe('loadConfig', () => {
     expect(loadConfig({}).jwtSecret).toBeUndefined();
   });
 
+  it('alerts the shop at SHOP_NOTIFY_EMAIL (else the admin) and in Telegram, or the Telegram outbox folder without a token', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'Owner@Shop.ru' }, '/srv/shop').shopAlerts).toEqual({
+      email: 'owner@shop.ru',
+      telegramToken: undefined,
+      telegramChatId: undefined,
+      telegramApiUrl: 'https://api.telegram.org',
+      telegramOutboxDir: '/srv/shop/.data/telegram-outbox',
+    });
+    const configured = loadConfig({ SHOP_NOTIFY_EMAIL: 'florist@shop.ru', TELEGRAM_BOT_TOKEN: '1:abc', TELEGRAM_CHAT_ID: '-100', TELEGRAM_API_URL: 'http://127.0.0.1:9/', TELEGRAM_OUTBOX_DIR: '/tmp/tg' }, '/x');
+    expect(configured.shopAlerts).toEqual({ email: 'florist@shop.ru', telegramToken: '1:abc', telegramChatId: '-100', telegramApiUrl: 'http://127.0.0.1:9', telegramOutboxDir: '/tmp/tg' });
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '1:abc' })).toThrow('TELEGRAM_CHAT_ID must be set');
+  });
+
   it('sends mail to the outbox folder unless SMTP_URL is set', () => {
     expect(loadConfig({}, '/srv/shop').mail).toMatchObject({ smtpUrl: undefined, outboxDir: '/srv/shop/.data/outbox' });
     expect(loadConfig({ MAIL_OUTBOX_DIR: '/tmp/mail', SMTP_URL: 'smtp://mail:25' }, '/x').mail).toMatchObject({ smtpUrl: 'smtp://mail:25', outboxDir: '/tmp/mail' });

@@ -32,6 +32,16 @@ export interface AppConfig {
     readonly from: string;
     readonly outboxDir: string;
   };
+  /** Where the shop hears of new orders and change requests: a mailbox and a Telegram chat. */
+  readonly shopAlerts: {
+    /** SHOP_NOTIFY_EMAIL, else the admin's e-mail. */
+    readonly email: string;
+    /** Bot API token; unset: each message is written as a JSON file to `outboxDir`. */
+    readonly telegramToken: string | undefined;
+    readonly telegramChatId: string | undefined;
+    readonly telegramApiUrl: string;
+    readonly telegramOutboxDir: string;
+  };
   /** Yandex Delivery (courier quotes); unset token: the Moscow tariff suggests prices. */
   readonly yandexDelivery: {
     readonly token: string | undefined;
@@ -95,6 +105,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long.');
   }
   const publicUrl = stripTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_CHAT_ID) {
+    throw new ConfigError('TELEGRAM_CHAT_ID must be set with TELEGRAM_BOT_TOKEN (the chat the shop alerts go to).');
+  }
   return {
     production,
     port,
@@ -116,6 +129,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM ?? '"Зелёный уголок" <no-reply@zelenyi-ugolok.local>',
       outboxDir: path.resolve(cwd, env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR ?? '.data', 'outbox')),
+    },
+    shopAlerts: {
+      email: (env.SHOP_NOTIFY_EMAIL || admin.email).trim(),
+      telegramToken: env.TELEGRAM_BOT_TOKEN || undefined,
+      telegramChatId: env.TELEGRAM_CHAT_ID || undefined,
+      telegramApiUrl: stripTrailingSlash(env.TELEGRAM_API_URL ?? 'https://api.telegram.org'),
+      telegramOutboxDir: path.resolve(cwd, env.TELEGRAM_OUTBOX_DIR ?? path.join(env.DATA_DIR ?? '.data', 'telegram-outbox')),
     },
     yandexDelivery: {
       token: env.YANDEX_DELIVERY_TOKEN || undefined,

@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
-import { CustomerOrdersQuery, PaymentOrderQuery, PlaceOrder, SubmitOrderContact } from '@shop/application';
-import { ORDER_ERRORS, type ContactForm, type CustomerOrderDto, type OrderCreateResponseDto, type PaymentLookupDto } from '@shop/domain';
+import { AnswerOrderPhoto, CustomerOrdersQuery, PaymentOrderQuery, PlaceOrder, SubmitOrderContact } from '@shop/application';
+import { ORDER_ERRORS, orderProgress, type ContactForm, type CustomerOrderDto, type OrderCreateResponseDto, type OrderProgressDto, type PaymentLookupDto } from '@shop/domain';
 import { ApiError } from '../http/api-error';
 import { unwrap } from '../http/result-to-http';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { CreateOrderRequestDto } from './dto/create-order.request.dto';
 import { OrderContactRequestDto } from './dto/order-contact.request.dto';
+import { PhotoResponseRequestDto } from './dto/photo-response.request.dto';
 
 const orderId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, ORDER_ERRORS.notFound.message) });
 
@@ -25,7 +26,7 @@ const contactForm = (body: OrderContactRequestDto, deliveryType: string): Contac
   deliverySlot: body.delivery_slot ?? null,
 });
 
-/** Checkout (an order from the cart, then contact and delivery details), the customer's history and the payment page. */
+/** Checkout (an order from the cart, then contact and delivery details), the customer's history, the photo answer and the payment page. */
 @Controller('api')
 @UseGuards(JwtAuthGuard)
 export class OrdersHttpController {
@@ -34,6 +35,7 @@ export class OrdersHttpController {
     private readonly submitContact: SubmitOrderContact,
     private readonly customerOrders: CustomerOrdersQuery,
     private readonly paymentOrder: PaymentOrderQuery,
+    private readonly answerPhoto: AnswerOrderPhoto,
   ) {}
 
   @Post('payment/create')
@@ -62,6 +64,13 @@ export class OrdersHttpController {
   @Get('orders/user')
   history(@CurrentUser() caller: AuthenticatedUser): Promise<CustomerOrderDto[]> {
     return this.customerOrders.execute(caller.id);
+  }
+
+  /** The customer's answer to the photo of their assembled order: 'Всё отлично' or what to change. */
+  @Post('orders/:orderId/photo-response')
+  @HttpCode(200)
+  async photoResponse(@CurrentUser() caller: AuthenticatedUser, @Param('orderId', orderId) id: number, @Body() body: PhotoResponseRequestDto): Promise<OrderProgressDto> {
+    return orderProgress(unwrap(await this.answerPhoto.execute(caller.id, id, body)));
   }
 
   /** The payment page's view of an order: its owner's, or an admin's. */

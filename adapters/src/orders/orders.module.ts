@@ -1,14 +1,18 @@
-import { Logger, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import {
   AdminOrdersQuery,
+  AdvanceFulfilment,
+  AnswerOrderPhoto,
   ApproveOrder,
   CartRepository,
   Clock,
   CustomerOrdersQuery,
   DeleteOrder,
+  DeliveriesQuery,
   DeliveryQuotes,
   ExpireUnpaidOrders,
-  Mailer,
+  FileStorage,
+  Notifications,
   OrderChanges,
   OrderNotifier,
   OrderReadModel,
@@ -20,6 +24,7 @@ import {
   RemoveOrderLine,
   SubmitOrderContact,
   TransactionRunner,
+  UploadOrderPhoto,
   UserRepository,
 } from '@shop/application';
 import type { AppConfig } from '../config/app-config';
@@ -27,35 +32,37 @@ import { APP_CONFIG } from '../config/app-config.token';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { useCaseProvider } from '../nest/use-case.provider';
 import { AdminOrdersHttpController } from './admin-orders.http.controller';
+import { FulfilmentHttpController } from './fulfilment.http.controller';
 import { OrdersHttpController } from './orders.http.controller';
 
-const logger = new Logger('Orders');
 const PAYMENT_WINDOW_HOURS = Symbol('PAYMENT_WINDOW_HOURS');
 
-/** Orders from checkout to the admin's decision and the payment deadline. */
+/** Orders from checkout to the admin's decision, the payment deadline and the florist's work after payment. */
 @Module({
   imports: [DeliveryModule],
-  controllers: [OrdersHttpController, AdminOrdersHttpController],
+  controllers: [OrdersHttpController, AdminOrdersHttpController, FulfilmentHttpController],
   providers: [
     { provide: PAYMENT_WINDOW_HOURS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.paymentWindowHours },
     {
       provide: OrderNotifier,
-      inject: [UserRepository, Mailer, APP_CONFIG],
-      useFactory: (users: UserRepository, mailer: Mailer, config: AppConfig) =>
-        new OrderNotifier(users, mailer, { publicUrl: config.publicUrl, paymentWindowHours: config.paymentWindowHours }, (error, orderId) =>
-          logger.error({ msg: 'order e-mail to the customer failed', orderId, reason: error instanceof Error ? error.message : String(error) }),
-        ),
+      inject: [UserRepository, Notifications, APP_CONFIG],
+      useFactory: (users: UserRepository, notifications: Notifications, config: AppConfig) =>
+        new OrderNotifier(users, notifications, { publicUrl: config.publicUrl, paymentWindowHours: config.paymentWindowHours, shopEmail: config.shopAlerts.email }),
     },
-    useCaseProvider(OrderChanges, [TransactionRunner, OrderRepository]),
+    useCaseProvider(OrderChanges, [TransactionRunner, OrderRepository, OrderNotifier]),
     useCaseProvider(PlaceOrder, [TransactionRunner, CartRepository, OrderRepository, Clock]),
-    useCaseProvider(SubmitOrderContact, [TransactionRunner, OrderRepository, DeliveryQuotes, Clock]),
-    useCaseProvider(ApproveOrder, [OrderChanges, OrderNotifier, Clock]),
-    useCaseProvider(RejectOrder, [OrderChanges, OrderNotifier, Clock]),
+    useCaseProvider(SubmitOrderContact, [TransactionRunner, OrderRepository, DeliveryQuotes, OrderNotifier, Clock]),
+    useCaseProvider(ApproveOrder, [OrderChanges, Clock]),
+    useCaseProvider(RejectOrder, [OrderChanges, Clock]),
     useCaseProvider(RemoveOrderLine, [TransactionRunner, OrderChanges, PaymentRepository, Clock]),
     useCaseProvider(DeleteOrder, [OrderChanges, Clock]),
-    useCaseProvider(ExpireUnpaidOrders, [OrderReadModel, OrderChanges, OrderNotifier, Clock, PAYMENT_WINDOW_HOURS]),
+    useCaseProvider(ExpireUnpaidOrders, [OrderReadModel, OrderChanges, Clock, PAYMENT_WINDOW_HOURS]),
+    useCaseProvider(AdvanceFulfilment, [OrderChanges, Clock]),
+    useCaseProvider(UploadOrderPhoto, [OrderReadModel, OrderChanges, FileStorage, Clock]),
+    useCaseProvider(AnswerOrderPhoto, [OrderChanges, Clock]),
     useCaseProvider(CustomerOrdersQuery, [OrderReadModel]),
     useCaseProvider(AdminOrdersQuery, [OrderReadModel]),
+    useCaseProvider(DeliveriesQuery, [OrderReadModel]),
     useCaseProvider(PaymentOrderQuery, [OrderReadModel, UserRepository]),
   ],
   exports: [OrderNotifier, ExpireUnpaidOrders],

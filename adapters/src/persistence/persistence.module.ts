@@ -5,6 +5,7 @@ import {
   CatalogueReadModel,
   CookieConsentStore,
   LikeStore,
+  NotificationOutbox,
   OrderReadModel,
   OrderRepository,
   PageViewStore,
@@ -20,6 +21,7 @@ import { RefreshTokenTypeormStore } from './auth/refresh-token.typeorm-store';
 import { CartTypeormRepository } from './cart/cart.typeorm-repository';
 import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-model';
 import { ProductTypeormRepository } from './catalogue/product.typeorm-repository';
+import { NotificationOutboxTypeorm } from '../notifications/notification-outbox.typeorm';
 import { databaseOptions } from './database-options';
 import { OrderTypeormReadModel } from './orders/order.typeorm-read-model';
 import { OrderTypeormRepository } from './orders/order.typeorm-repository';
@@ -46,6 +48,7 @@ const PORTS = [
   { provide: LikeStore, useClass: LikeTypeormStore },
   { provide: PageViewStore, useClass: PageViewTypeormStore },
   { provide: CookieConsentStore, useClass: CookieConsentTypeormStore },
+  { provide: NotificationOutbox, useClass: NotificationOutboxTypeorm },
 ];
 
 @Global()

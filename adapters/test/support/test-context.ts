@@ -2,7 +2,8 @@ import { ApiClient } from './api-client';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export interface TestSetup {
-  readonly env?: Record<string, string>;
+  /** A function when a value is known only once the tests start (a stub server's address). */
+  readonly env?: Record<string, string> | (() => Record<string, string>);
   readonly options?: TestAppOptions;
   /** Customers to register and sign in first; their access tokens are in `tokens` under their names. */
   readonly customers?: readonly string[];
@@ -21,7 +22,7 @@ export interface TestContext {
 export function useTestApp(setup: TestSetup = {}): TestContext {
   const context = { tokens: {} } as { t: TestApp; api: ApiClient; tokens: Record<string, string> };
   beforeAll(async () => {
-    context.t = await createTestApp(setup.env, setup.options);
+    context.t = await createTestApp(typeof setup.env === 'function' ? setup.env() : setup.env, setup.options);
     context.api = new ApiClient(context.t.app);
     if (setup.admin) context.tokens.admin = (await context.api.login(context.t.config.admin.email, context.t.config.admin.password)).token;
     for (const name of setup.customers ?? []) context.tokens[name] = (await context.api.customer(name)).token;

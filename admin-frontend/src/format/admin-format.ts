@@ -1,4 +1,4 @@
-import { DELIVERY_SLOTS, DISPLAY_DECIMALS, Money, formatLineSum, formatRoubles } from '@shop/domain';
+import { DISPLAY_DECIMALS, Money, deliverySlotLabel as slotLabel, formatDeliveryDate, formatLineSum, formatRoubles } from '@shop/domain';
 
 /** Amounts arrive as roubles; one the server should never send (negative, NaN) counts as 0 rather than breaking a list. */
 export function moneyOf(roubles: number | null | undefined): Money {
@@ -35,14 +35,6 @@ const DATE_TIME = new Intl.DateTimeFormat('ru-RU', {
   minute: '2-digit',
 });
 
-const CALENDAR_DATE = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** An instant on the shop's clock (Moscow): '12 мая 2026 г., 14:05'. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
@@ -52,15 +44,12 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 /** A delivery date 'YYYY-MM-DD': 'вт, 12 мая 2026 г.'. */
 export function formatCalendarDate(date: string | null | undefined): string {
-  if (!date) return '—';
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(time) ? date : CALENDAR_DATE.format(time);
+  return date ? formatDeliveryDate(date) : '—';
 }
 
 /** '10-13' → '10:00–13:00'; an unknown code is shown as it came. */
 export function deliverySlotLabel(code: string | null | undefined): string {
-  if (!code) return '—';
-  return DELIVERY_SLOTS.find((slot) => slot.code === code)?.label ?? code;
+  return code ? slotLabel(code) : '—';
 }
 
 /** Spec §9: the placeholder of an item without a picture. */

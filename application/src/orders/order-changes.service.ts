@@ -1,16 +1,18 @@
 import { ORDER_ERRORS, type ShopError, type Order, type Result } from '@shop/domain';
 import { TransactionRunner } from '../shared/transaction.port';
+import { OrderNotifier } from './order-notifier.service';
 import { OrderRepository } from './order.repository.port';
 
 /**
- * How every admin and system change to an order runs: load it with its row locked, let the
- * aggregate decide, save what it decided, all in one transaction. Nothing is written when the
- * order refuses.
+ * How every change to an existing order runs: load it with its row locked, let the aggregate
+ * decide, save what it decided and queue the messages its events call for, all in one
+ * transaction. Nothing is written when the order refuses.
  */
 export class OrderChanges {
   constructor(
     private readonly transaction: TransactionRunner,
     private readonly orders: OrderRepository,
+    private readonly notifier: OrderNotifier,
   ) {}
 
   apply(orderId: number, actorUserId: number | null, decide: (order: Order) => Result<Order, ShopError>): Promise<Result<Order, ShopError>> {
@@ -18,7 +20,9 @@ export class OrderChanges {
       const order = await this.orders.loadForUpdate(orderId);
       if (!order) return { ok: false, error: ORDER_ERRORS.notFound };
       const decided = decide(order);
-      if (decided.ok) await this.orders.save(decided.value, actorUserId);
+      if (!decided.ok) return decided;
+      await this.orders.save(decided.value, actorUserId);
+      await this.notifier.record(decided.value);
       return decided;
     });
   }

@@ -1,6 +1,7 @@
-import { formatRoubles, type Money } from '@shop/domain';
+import { SHOP_INFO, formatRoubles, type CustomerToldStage, type Money, type Order } from '@shop/domain';
 import type { MailMessage } from '../mail/mailer.port';
 import { renderMailHtml, renderMailText, SHOP_NAME, type MailContent } from '../mail/mail-layout';
+import { orderSummary } from './order-summary';
 
 /** Who a customer mail goes to and how it greets them. */
 export interface MailRecipient {
@@ -72,3 +73,53 @@ export const orderRefundedMail = (to: MailRecipient, orderId: number, amount: Mo
     ],
     action: { label: 'История заказов', url: `${publicUrl}/orders/history` },
   });
+
+export const orderReceivedMail = (to: MailRecipient, order: Order, publicUrl: string): MailMessage =>
+  mail(to, {
+    title: `Заказ №${order.id} принят`,
+    paragraphs: [greeting(to), `Спасибо! Мы получили ваш заказ №${order.id}.`],
+    facts: orderSummary(order, to.email),
+    action: { label: 'История заказов', url: `${publicUrl}/orders/history` },
+    footnote:
+      'Что дальше: мы проверим наличие и подтвердим стоимость доставки, и вам придёт письмо со ссылкой на оплату картой. Деньги списываются только после подтверждения заказа.',
+  });
+
+const STAGE_MAILS: { readonly [S in CustomerToldStage]: (order: Order) => { readonly title: string; readonly text: string } } = {
+  ready: (order) => ({
+    title: `Заказ №${order.id} готов к выдаче`,
+    text: `Ваш заказ №${order.id} собран и ждёт вас по адресу: ${SHOP_INFO.pickup.address} (${SHOP_INFO.pickup.hours}).`,
+  }),
+  out_for_delivery: (order) => ({
+    title: `Заказ №${order.id} передан курьеру`,
+    text: `Курьер везёт ваш заказ №${order.id}${order.deliveryAddress ? ` по адресу: ${order.deliveryAddress}` : ''}.`,
+  }),
+  delivered: (order) => ({
+    title: `Заказ №${order.id} доставлен`,
+    text: `Ваш заказ №${order.id} доставлен. Спасибо, что выбрали нас! Если что-то не так, просто ответьте на это письмо.`,
+  }),
+};
+
+/** The customer hears of the stages that concern them (customerIsToldAt): collectable, on its way, arrived. */
+export const fulfilmentStageMail = (to: MailRecipient, order: Order, stage: CustomerToldStage, publicUrl: string): MailMessage => {
+  const { title, text } = STAGE_MAILS[stage](order);
+  return mail(to, {
+    title,
+    paragraphs: [greeting(to), text],
+    facts: orderSummary(order, to.email).filter((fact) => fact.label !== 'Товары'),
+    action: { label: 'История заказов', url: `${publicUrl}/orders/history` },
+  });
+};
+
+export const bouquetPhotoMail = (to: MailRecipient, order: Order, photoUrl: string, publicUrl: string): MailMessage =>
+  mail(to, {
+    title: 'Фото вашего букета',
+    paragraphs: [
+      greeting(to),
+      `Мы собрали ваш заказ №${order.id} — вот как он выглядит. Если всё нравится, нажмите «Всё отлично» в истории заказов; если хотите что-то изменить, нажмите «Хочу изменить» и напишите, что именно.`,
+    ],
+    image: { url: absoluteUrl(photoUrl, publicUrl), alt: `Фото заказа №${order.id}` },
+    action: { label: 'Ответить на фото', url: `${publicUrl}/orders/history` },
+  });
+
+/** A stored picture's path ('/uploads/…') as a link a mail client can load. */
+const absoluteUrl = (path: string, publicUrl: string): string => (/^https?:\/\//.test(path) ? path : `${publicUrl}${path}`);

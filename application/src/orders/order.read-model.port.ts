@@ -11,6 +11,8 @@ export abstract class OrderReadModel {
   /** Paid and refunded orders with their refunds, latest payment first. */
   abstract paid(): Promise<PaidOrderView[]>;
   abstract byId(orderId: number): Promise<OrderWithAccount | null>;
+  /** Paid orders whose fulfilment day (Order.fulfilmentDay) is `date`, in any order. */
+  abstract toFulfilOn(date: string): Promise<PaidOrderView[]>;
   /** Ids of confirmed orders approved at or before `cutoff` (candidates for the payment deadline). */
   abstract confirmedBefore(cutoff: Date): Promise<number[]>;
 }

@@ -18,7 +18,8 @@ export class InMemoryOrders {
     save: async (order, actorUserId) => {
       this.saves.push({ order, actorUserId });
       if (order.events.some((event) => event.type === 'deleted')) this.orders.delete(order.id);
-      else this.orders.set(order.id, order);
+      // Reloaded as a repository would: without the events it just recorded.
+      else this.orders.set(order.id, asStored(order));
     },
   };
 
@@ -29,6 +30,8 @@ export class InMemoryOrders {
     paid: async () =>
       this.withAccounts(this.sorted().filter((order) => order.status === 'paid' || order.status === 'refunded')).map((view) => ({ ...view, refund: null })),
     byId: async (orderId) => this.withAccounts([this.orders.get(orderId)].filter((order) => order !== undefined))[0] ?? null,
+    toFulfilOn: async (date) =>
+      this.withAccounts(this.sorted().filter((order) => order.status === 'paid' && order.fulfilmentDay() === date)).map((view) => ({ ...view, refund: null })),
     confirmedBefore: async (cutoff) =>
       this.sorted()
         .filter((order) => order.status === 'confirmed' && (order.confirmedAt ?? order.createdAt) <= cutoff)
@@ -168,6 +171,14 @@ export const confirmedOrder = (change: Partial<PlaceOrderInput> = {}): Order => 
   const approved = pendingOrder(change).approve(Money.ofRoubles(500), new Date(T0.getTime() + 3_600_000));
   if (!approved.ok) throw new Error(approved.error.message);
   return asStored(approved.value);
+};
+
+/** The same order paid by its customer (payment 'pay-1', an hour after approval). */
+export const paidOrder = (change: Partial<PlaceOrderInput> = {}): Order => {
+  const confirmed = confirmedOrder(change);
+  const paid = confirmed.markPaid({ paymentId: 'pay-1', amount: confirmed.totalPayable(), paidAt: new Date(T0.getTime() + 2 * 3_600_000) });
+  if (!paid.ok) throw new Error(paid.error.message);
+  return asStored(paid.value);
 };
 
 /** An order as a repository would reload it after saving: no pending events, lines with ids. */

@@ -26,20 +26,31 @@ export class ImmediateTransactions extends TransactionRunner {
   opened = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private inside = false;
+  private committed: (() => void)[] = [];
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.inside) return work();
     const turn = this.queue.then(async () => {
       this.opened += 1;
       this.inside = true;
+      this.committed = [];
       try {
-        return await work();
+        const result = await work();
+        this.inside = false;
+        for (const task of this.committed.splice(0)) task();
+        return result;
       } finally {
         this.inside = false;
+        this.committed = [];
       }
     });
     this.queue = turn.catch(() => undefined);
     return turn;
+  }
+
+  afterCommit(task: () => void): void {
+    if (this.inside) this.committed.push(task);
+    else task();
   }
 }
 
@@ -73,7 +84,7 @@ export class MemoryFileStorage extends FileStorage {
   }
 }
 
-/** Lets fire-and-forget work on the fakes (a notification after a change) finish before a test looks. */
+/** Lets fire-and-forget work on the fakes (notifications sent after a commit) finish before a test looks. */
 export const settle = async (): Promise<void> => {
-  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+  for (let turn = 0; turn < 200; turn += 1) await Promise.resolve();
 };

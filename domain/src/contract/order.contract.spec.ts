@@ -1,5 +1,6 @@
 import { Money } from '../money/money.value-object';
-import { Order, type OrderProps } from '../order/order.entity';
+import type { Order, OrderProps } from '../order/order.entity';
+import { restoredOrder } from '../testing/order.fixtures';
 import { toAdminOrderDto, toAdminProductDtos, toPaidOrderDto, toPendingOrderDetailsDto } from './admin.contract';
 import { toCustomerOrderDto, toPaymentLookupDto, toPendingOrderDto } from './order.contract';
 import { testProduct } from '../testing/catalogue.fixtures';
@@ -8,9 +9,8 @@ const T0 = new Date('2025-05-01T09:00:00Z');
 const ROSE = { flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.svg' };
 
 const order = (change: Partial<OrderProps> = {}): Order =>
-  Order.restore({
+  restoredOrder({
     id: 12,
-    customerId: 5,
     status: 'confirmed',
     isApproved: true,
     deliveryType: 'yandex',
@@ -37,11 +37,6 @@ const order = (change: Partial<OrderProps> = {}): Order =>
     ],
     createdAt: T0,
     confirmedAt: T0,
-    canceledAt: null,
-    payment: null,
-    refundedAt: null,
-    fulfilmentStage: null,
-    photo: null,
     ...change,
   });
 

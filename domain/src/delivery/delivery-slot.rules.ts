@@ -52,3 +52,11 @@ export const deliverySlotError = (choice: { readonly date: string; readonly slot
   const bookable = availableSlots(choice.date, now).some((slot) => slot.code === choice.slot);
   return bookable ? null : DELIVERY_ERRORS.slotUnavailable;
 };
+
+/** '10-13' → '10:00–13:00'; an unknown code is shown as it came. */
+export const deliverySlotLabel = (code: string): string => DELIVERY_SLOTS.find((slot) => slot.code === code)?.label ?? code;
+
+const CALENDAR_DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A delivery date 'YYYY-MM-DD' as people read it: 'вт, 12 мая 2026 г.'; anything else is shown as it came. */
+export const formatDeliveryDate = (date: string): string => (isIsoDate(date) ? CALENDAR_DATE.format(Date.parse(`${date}T00:00:00Z`)) : date);

@@ -94,6 +94,9 @@ export const advanceFulfilmentStage = (deliveryType: DeliveryType, current: Fulf
 /** While the bouquet is being assembled or waits to leave, its photo can be taken and answered. */
 export const PHOTO_STAGES: readonly FulfilmentStage[] = ['assembling', 'ready'];
 
+/** The stages a customer is mailed about. */
+export type CustomerToldStage = 'ready' | 'out_for_delivery' | 'delivered';
+
 /** The stages the customer is mailed about: the order can be collected, is on its way, has arrived. */
-export const customerIsToldAt = (stage: FulfilmentStage, deliveryType: DeliveryType): boolean =>
+export const customerIsToldAt = (stage: FulfilmentStage, deliveryType: DeliveryType): stage is CustomerToldStage =>
   stage === 'out_for_delivery' || stage === 'delivered' || (stage === 'ready' && !isCourierDelivery(deliveryType));

@@ -8,6 +8,7 @@ import { FULFILMENT_ERRORS } from './fulfilment.errors';
 import { ORDER_ERRORS } from './order.errors';
 import { ORDER_PROCESS, ORDER_STATUSES, PAYMENT_WINDOW_HOURS } from './order-status.state-machine';
 import { statusChanges } from './order-event';
+import { restoredOrder } from '../testing/order.fixtures';
 
 const HOUR = 3_600_000;
 const T0 = new Date('2025-05-01T09:00:00Z');
@@ -77,27 +78,7 @@ const ready = (change: Partial<PlaceOrderInput> = {}): Order => {
   return value(order.submitContact(contact(pickup ? { deliveryType: 'pickup', address: 'Самовывоз' } : { deliveryType: order.deliveryType }), null));
 };
 /** A placed order as the repository stores and reloads it (lines with their ids). */
-const stored = (change: Partial<OrderProps> = {}): Order =>
-  Order.restore({
-    id: 1,
-    customerId: 5,
-    status: 'pending',
-    isApproved: false,
-    deliveryType: 'pickup',
-    deliveryAddress: null,
-    deliveryPrice: Money.ZERO,
-    deliveryQuote: null,
-    contact: null,
-    lines: LINES,
-    createdAt: T0,
-    confirmedAt: null,
-    canceledAt: null,
-    payment: null,
-    refundedAt: null,
-    fulfilmentStage: null,
-    photo: null,
-    ...change,
-  });
+const stored = (change: Partial<OrderProps> = {}): Order => restoredOrder({ id: 1, lines: LINES, createdAt: T0, ...change });
 const DELIVERY = Money.ofRoubles(500);
 const confirmed = (): Order => value(ready().approve(DELIVERY, at(1)));
 const paid = (): Order => {

@@ -27,9 +27,14 @@ export class OrderTypeormReadModel extends OrderReadModel {
   }
 
   async paid(): Promise<PaidOrderView[]> {
-    const orders = await this.withAccounts(`WHERE o.status IN ('paid', 'refunded') ORDER BY o.paid_at DESC, o.id DESC`);
-    const refunds = orders.length === 0 ? [] : (await this.query<Parameters<typeof toRefund>[0][]>(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE order_id = ANY($1)`, [orders.map((view) => view.order.id)])).map(toRefund);
-    return orders.map((view) => ({ ...view, refund: refunds.find((refund) => refund.orderId === view.order.id) ?? null }));
+    return this.withRefunds(await this.withAccounts(`WHERE o.status IN ('paid', 'refunded') ORDER BY o.paid_at DESC, o.id DESC`));
+  }
+
+  /** Mirrors Order.fulfilmentDay (the chosen date, else the Moscow day of payment), so the partial index serves it. */
+  async toFulfilOn(date: string): Promise<PaidOrderView[]> {
+    return this.withRefunds(
+      await this.withAccounts(`WHERE o.status = 'paid' AND coalesce(o.delivery_date, ((o.paid_at AT TIME ZONE 'UTC') + interval '3 hours')::date) = $1::date`, [date]),
+    );
   }
 
   async byId(orderId: number): Promise<OrderWithAccount | null> {
@@ -52,6 +57,12 @@ export class OrderTypeormReadModel extends OrderReadModel {
     );
     const lines = await this.linesOf(rows);
     return rows.map((row) => ({ order: toOrder(row, lines.get(row.id) ?? []), account: { username: row.username, email: row.account_email } }));
+  }
+
+  private async withRefunds(orders: OrderWithAccount[]): Promise<PaidOrderView[]> {
+    const ids = orders.map((view) => view.order.id);
+    const refunds = ids.length === 0 ? [] : (await this.query<Parameters<typeof toRefund>[0][]>(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE order_id = ANY($1)`, [ids])).map(toRefund);
+    return orders.map((view) => ({ ...view, refund: refunds.find((refund) => refund.orderId === view.order.id) ?? null }));
   }
 
   private async linesOf(orders: readonly OrderRow[]): Promise<Map<number, OrderLineRow[]>> {

@@ -10,25 +10,34 @@ import { TransactionRunner } from '@shop/application';
  */
 @Injectable()
 export class TypeormTransactionRunner extends TransactionRunner {
-  private readonly current = new AsyncLocalStorage<EntityManager>();
+  private readonly current = new AsyncLocalStorage<{ readonly manager: EntityManager; readonly committed: (() => void)[] }>();
 
   constructor(private readonly dataSource: DataSource) {
     super();
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
+  async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.current.getStore()) return work();
-    return this.dataSource.transaction((manager) => this.current.run(manager, work));
+    const committed: (() => void)[] = [];
+    const result = await this.dataSource.transaction((manager) => this.current.run({ manager, committed }, work));
+    for (const task of committed) task();
+    return result;
+  }
+
+  afterCommit(task: () => void): void {
+    const transaction = this.current.getStore();
+    if (transaction) transaction.committed.push(task);
+    else task();
   }
 
   /** The transaction's manager, or the pool's outside a transaction. */
   manager(): EntityManager {
-    return this.current.getStore() ?? this.dataSource.manager;
+    return this.current.getStore()?.manager ?? this.dataSource.manager;
   }
 
   /** For reads that must hold row locks: a bug, not a user error, when called outside `run`. */
   transactionManager(): EntityManager {
-    const manager = this.current.getStore();
+    const manager = this.current.getStore()?.manager;
     if (!manager) throw new Error('A locking read needs TransactionRunner.run around it');
     return manager;
   }

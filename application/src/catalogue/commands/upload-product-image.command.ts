@@ -1,26 +1,14 @@
-import { CATALOGUE_ERRORS, err, ok, type CatalogueError, type Result } from '@shop/domain';
+import { ok, type CatalogueError, type Result } from '@shop/domain';
 import { FileStorage } from '../../shared/file-storage.port';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
-/** The type from the file's first bytes; what the browser claims is not trusted. */
-function imageType(bytes: Uint8Array): 'jpg' | 'png' | 'webp' | null {
-  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-  if (starts(0xff, 0xd8, 0xff)) return 'jpg';
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  return null;
-}
+import { checkUploadedImage } from '../../shared/uploaded-image';
 
 /** A product picture the admin uploads: a JPEG, PNG or WebP of at most 5 MB; returns its public path. */
 export class UploadProductImage {
   constructor(private readonly storage: FileStorage) {}
 
   async execute(content: Uint8Array): Promise<Result<string, CatalogueError>> {
-    if (content.length > MAX_IMAGE_BYTES) return err(CATALOGUE_ERRORS.imageTooLarge);
-    const type = imageType(content);
-    if (!type) return err(CATALOGUE_ERRORS.notAnImage);
-    return ok(await this.storage.save(content, type));
+    const type = checkUploadedImage(content);
+    if (!type.ok) return type;
+    return ok(await this.storage.save(content, type.value));
   }
 }

@@ -1,13 +1,11 @@
 import { parseDeliveryPriceInput, type ShopError, type Order, type Result } from '@shop/domain';
 import { Clock } from '../../shared/clock.port';
 import { OrderChanges } from '../order-changes.service';
-import { OrderNotifier } from '../order-notifier.service';
 
 /** The admin confirms availability and fixes the delivery price; the customer is told it is payable. */
 export class ApproveOrder {
   constructor(
     private readonly changes: OrderChanges,
-    private readonly notifier: OrderNotifier,
     private readonly clock: Clock,
   ) {}
 
@@ -15,8 +13,6 @@ export class ApproveOrder {
   async execute(adminId: number, orderId: number, deliveryPriceInput: string | number | null | undefined): Promise<Result<Order, ShopError>> {
     const price = parseDeliveryPriceInput(deliveryPriceInput);
     if (!price.ok) return price;
-    const approved = await this.changes.apply(orderId, adminId, (order) => order.approve(price.value, this.clock.now()));
-    if (approved.ok) void this.notifier.afterChange(approved.value);
-    return approved;
+    return this.changes.apply(orderId, adminId, (order) => order.approve(price.value, this.clock.now()));
   }
 }

@@ -1,8 +1,8 @@
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { InMemoryOrders, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
-import { FixedClock, ImmediateTransactions, RecordingMailer } from '../../testing/shared.fakes';
+import { notifierFakes } from '../../testing/notifications.fakes';
+import { FixedClock, ImmediateTransactions, settle } from '../../testing/shared.fakes';
 import { OrderChanges } from '../order-changes.service';
-import { OrderNotifier } from '../order-notifier.service';
 import { ExpireUnpaidOrders } from './expire-unpaid-orders.command';
 
 describe('ExpireUnpaidOrders', () => {
@@ -10,15 +10,16 @@ describe('ExpireUnpaidOrders', () => {
     const orders = new InMemoryOrders();
     const users = new InMemoryUsers();
     users.add(userRecord({ id: 5, email: 'anna@example.com' }));
-    const mailer = new RecordingMailer();
     // confirmedOrder() is approved at 07:00 UTC on 1 May; 72 hours later is 07:00 on 4 May.
     const clock = new FixedClock(new Date('2026-05-04T07:00:00Z'));
     orders.add(confirmedOrder({ id: 7 }));
     orders.add(pendingOrder({ id: 8 }));
-    const notifier = new OrderNotifier(users, mailer, { publicUrl: 'https://shop.example', paymentWindowHours: 72 }, () => undefined);
-    const expire = new ExpireUnpaidOrders(orders.readModel, new OrderChanges(new ImmediateTransactions(), orders.repository), notifier, clock, 72);
+    const transactions = new ImmediateTransactions();
+    const { notifier, mailer } = notifierFakes(users, transactions, clock);
+    const expire = new ExpireUnpaidOrders(orders.readModel, new OrderChanges(transactions, orders.repository, notifier), clock, 72);
 
     expect(await expire.execute()).toEqual([7]);
+    await settle();
     expect(orders.orders.get(7)).toMatchObject({ status: 'canceled', canceledAt: clock.now() });
     expect(orders.orders.get(8)?.status).toBe('pending');
     expect(orders.saves.map((s) => s.actorUserId)).toEqual([null]);
@@ -34,8 +35,9 @@ describe('ExpireUnpaidOrders', () => {
     const clock = new FixedClock(new Date('2026-05-04T06:59:00Z'));
     // A read model that offers the order too early, as a replica with a skewed clock might.
     orders.readModel.confirmedBefore = async () => [7];
-    const notifier = new OrderNotifier(new InMemoryUsers(), new RecordingMailer(), { publicUrl: '', paymentWindowHours: 72 }, () => undefined);
-    const expire = new ExpireUnpaidOrders(orders.readModel, new OrderChanges(new ImmediateTransactions(), orders.repository), notifier, clock, 72);
+    const transactions = new ImmediateTransactions();
+    const { notifier } = notifierFakes(new InMemoryUsers(), transactions, clock);
+    const expire = new ExpireUnpaidOrders(orders.readModel, new OrderChanges(transactions, orders.repository, notifier), clock, 72);
     expect(await expire.execute()).toEqual([]);
     expect(orders.orders.get(7)?.status).toBe('confirmed');
   });

@@ -1,6 +1,5 @@
 import { Clock } from '../../shared/clock.port';
 import { OrderChanges } from '../order-changes.service';
-import { OrderNotifier } from '../order-notifier.service';
 import { OrderReadModel } from '../order.read-model.port';
 
 /** The scheduled job: cancels confirmed orders left unpaid past the payment window and tells the customers. */
@@ -8,7 +7,6 @@ export class ExpireUnpaidOrders {
   constructor(
     private readonly readModel: OrderReadModel,
     private readonly changes: OrderChanges,
-    private readonly notifier: OrderNotifier,
     private readonly clock: Clock,
     private readonly windowHours: number,
   ) {}
@@ -23,7 +21,6 @@ export class ExpireUnpaidOrders {
       const result = await this.changes.apply(orderId, null, (order) => order.cancelUnpaid(now, this.windowHours));
       if (!result.ok) continue;
       canceled.push(orderId);
-      await this.notifier.afterChange(result.value);
     }
     return canceled;
   }

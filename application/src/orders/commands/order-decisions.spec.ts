@@ -3,9 +3,9 @@ import { product } from '../../testing/catalogue.fakes';
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { InMemoryOrders, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
 import { InMemoryPayments } from '../../testing/payments.fakes';
-import { FixedClock, ImmediateTransactions, RecordingMailer, settle } from '../../testing/shared.fakes';
+import { notifierFakes } from '../../testing/notifications.fakes';
+import { FixedClock, ImmediateTransactions, settle } from '../../testing/shared.fakes';
 import { OrderChanges } from '../order-changes.service';
-import { OrderNotifier } from '../order-notifier.service';
 import { ApproveOrder } from './approve-order.command';
 import { DeleteOrder } from './delete-order.command';
 import { RejectOrder } from './reject-order.command';
@@ -17,20 +17,19 @@ function setup() {
   const orders = new InMemoryOrders();
   const users = new InMemoryUsers();
   users.add(userRecord({ id: 5, email: 'anna@example.com', fullName: 'Иванова Анна' }));
-  const mailer = new RecordingMailer();
   const clock = new FixedClock(new Date('2026-05-01T08:00:00Z'));
-  const failures: unknown[] = [];
-  const notifier = new OrderNotifier(users, mailer, { publicUrl: 'https://shop.example', paymentWindowHours: 72 }, (error) => failures.push(error));
   const transactions = new ImmediateTransactions();
-  const changes = new OrderChanges(transactions, orders.repository);
+  const { notifier, mailer, log, outbox } = notifierFakes(users, transactions, clock);
+  const changes = new OrderChanges(transactions, orders.repository, notifier);
   const payments = new InMemoryPayments();
   return {
     orders,
     mailer,
     clock,
-    failures,
-    approve: new ApproveOrder(changes, notifier, clock),
-    reject: new RejectOrder(changes, notifier, clock),
+    log,
+    outbox,
+    approve: new ApproveOrder(changes, clock),
+    reject: new RejectOrder(changes, clock),
     payments,
     removeLine: new RemoveOrderLine(transactions, changes, payments, clock),
     deleteOrder: new DeleteOrder(changes, clock),
@@ -75,14 +74,15 @@ describe('the admin\'s order decisions', () => {
     expect(await reject.execute(ADMIN, 7)).toEqual({ ok: false, error: ORDER_ERRORS.alreadyCanceled });
   });
 
-  it('keeps the decision when the mail cannot go, and reports the failure', async () => {
-    const { orders, mailer, failures, reject } = setup();
+  it('keeps the decision when the mail cannot go, reports the failure and leaves the mail for a retry', async () => {
+    const { orders, mailer, log, outbox, reject } = setup();
     mailer.failWith = new Error('SMTP down');
     orders.add(pendingOrder());
     expect((await reject.execute(ADMIN, 7)).ok).toBe(true);
     await settle();
     expect(orders.orders.get(7)?.status).toBe('canceled');
-    expect(failures).toEqual([mailer.failWith]);
+    expect(log.failed).toEqual(['mail 1: SMTP down']);
+    expect(outbox.rows[0]).toMatchObject({ attempts: 1, sentAt: null, abandoned: false, lastError: 'SMTP down' });
   });
 
   it('removes a line of an unpaid order (its total follows) and refuses a paid one', async () => {

@@ -27,7 +27,7 @@ describe('PlaceOrder', () => {
     const order = orders.orders.get(1)!;
     expect(order).toMatchObject({ id: 1, customerId: 5, status: 'pending', deliveryType: 'pickup', createdAt: clock.now() });
     expect(order.goodsTotal().toRoubles()).toBe(3 * 700 + 2 * 250);
-    expect(orders.saves).toEqual([{ order, actorUserId: 5 }]);
+    expect(orders.saves.map((save) => [save.order.id, save.order.events.map((event) => event.type), save.actorUserId])).toEqual([[1, ['placed'], 5]]);
     expect(carts.of(5)).toEqual([]);
     expect(carts.locked).toEqual([5]);
     expect(transactions.opened).toBe(1);

@@ -1,19 +1,15 @@
 import type { ShopError, Order, Result } from '@shop/domain';
 import { Clock } from '../../shared/clock.port';
 import { OrderChanges } from '../order-changes.service';
-import { OrderNotifier } from '../order-notifier.service';
 
 /** The admin declines a pending order; the customer is told why nothing will be charged. */
 export class RejectOrder {
   constructor(
     private readonly changes: OrderChanges,
-    private readonly notifier: OrderNotifier,
     private readonly clock: Clock,
   ) {}
 
   async execute(adminId: number, orderId: number): Promise<Result<Order, ShopError>> {
-    const rejected = await this.changes.apply(orderId, adminId, (order) => order.reject(this.clock.now()));
-    if (rejected.ok) void this.notifier.afterChange(rejected.value);
-    return rejected;
+    return this.changes.apply(orderId, adminId, (order) => order.reject(this.clock.now()));
   }
 }

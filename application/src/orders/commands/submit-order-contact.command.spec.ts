@@ -1,6 +1,8 @@
 import { DELIVERY_ERRORS, Money, ORDER_ERRORS, type ContactForm } from '@shop/domain';
 import { InMemoryOrders, ScriptedQuotes, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
-import { FixedClock, ImmediateTransactions } from '../../testing/shared.fakes';
+import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
+import { notifierFakes } from '../../testing/notifications.fakes';
+import { FixedClock, ImmediateTransactions, settle } from '../../testing/shared.fakes';
 import { SubmitOrderContact } from './submit-order-contact.command';
 
 /** 09:00 in Moscow on 1 May 2026: today's slots from 13:00 are open. */
@@ -25,10 +27,37 @@ const form = (change: Partial<ContactForm> = {}): ContactForm => ({
 function setup(quotes = new ScriptedQuotes({ ok: true, price: Money.ofRoubles(700), note: 'Тариф по Москве: в пределах МКАД' })) {
   const orders = new InMemoryOrders();
   orders.add(pendingOrder());
-  return { orders, quotes, submit: new SubmitOrderContact(new ImmediateTransactions(), orders.repository, quotes, clock) };
+  const users = new InMemoryUsers();
+  users.add(userRecord({ id: 5, email: 'anna@account.example', fullName: 'Иванова Анна' }));
+  const transactions = new ImmediateTransactions();
+  const { notifier, mailer, messenger } = notifierFakes(users, transactions, clock);
+  return { orders, quotes, mailer, messenger, submit: new SubmitOrderContact(transactions, orders.repository, quotes, notifier, clock) };
 }
 
 describe('SubmitOrderContact', () => {
+  it("sends the customer the order's receipt and alerts the shop by mail and messenger, with every detail", async () => {
+    const { submit, mailer, messenger } = setup();
+    await submit.execute(5, 7, form({ email: 'anna@example.com', recipientName: 'Пётр Иванов', recipientPhone: '+79160000009' }));
+    await settle();
+    expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['anna@example.com', 'Заказ №7 принят — Зелёный уголок'],
+      ['shop@example.com', 'Новый заказ №7 — Зелёный уголок'],
+    ]);
+    const [receipt, shopMail] = mailer.sent;
+    for (const text of ['Дата доставки: пт, 1 мая 2026 г., 16:00–19:00', 'Адрес доставки: ул. Тверская, 7', 'Получатель: Пётр Иванов, +79160000009', 'Текст открытки: С днём рождения!', 'Стоимость доставки: подтвердит магазин']) {
+      expect(receipt.text).toContain(text);
+      expect(shopMail.text).toContain(text);
+    }
+    expect(receipt.text).toContain('вам придёт письмо со ссылкой на оплату картой');
+    expect(shopMail.text).toContain('Покупатель: Иванова Анна');
+    expect(shopMail.text).toContain('Телефон: +79161234567');
+    expect(shopMail.html).toContain('https://shop.example/admin/orders');
+    expect(messenger.sent).toHaveLength(1);
+    expect(messenger.sent[0].text.split('\n')[0]).toBe('Новый заказ №7');
+    expect(messenger.sent[0].text).toContain('Email: anna@example.com');
+    expect(messenger.sent[0].link).toEqual({ label: 'Открыть заказы', url: 'https://shop.example/admin/orders' });
+  });
+
   it('stores a courier order\'s details with the suggested price for the admin', async () => {
     const { orders, quotes, submit } = setup();
     expect(await submit.execute(5, 7, form())).toEqual({ ok: true, value: undefined });

@@ -2,19 +2,22 @@ import { ORDER_ERRORS, err, isCourierDelivery, ok, orderContact, type ContactFor
 import { Clock } from '../../shared/clock.port';
 import { TransactionRunner } from '../../shared/transaction.port';
 import { DeliveryQuotes } from '../delivery-quotes.port';
+import { OrderNotifier } from '../order-notifier.service';
 import { OrderRepository } from '../order.repository.port';
 
 const QUOTE_UNAVAILABLE = 'Расчёт стоимости доставки недоступен — укажите цену вручную';
 
 /**
  * The second checkout call: contact and delivery details for the customer's own pending order,
- * checked with the same rules as the form, and for a courier the suggested delivery price.
+ * checked with the same rules as the form, and for a courier the suggested delivery price. The
+ * customer gets the order's receipt and the shop its alert (mail and messenger).
  */
 export class SubmitOrderContact {
   constructor(
     private readonly transaction: TransactionRunner,
     private readonly orders: OrderRepository,
     private readonly quotes: DeliveryQuotes,
+    private readonly notifier: OrderNotifier,
     private readonly clock: Clock,
   ) {}
 
@@ -29,6 +32,7 @@ export class SubmitOrderContact {
       const submitted = order.submitContact(contact.value, quote);
       if (!submitted.ok) return submitted;
       await this.orders.save(submitted.value, customerId);
+      await this.notifier.record(submitted.value);
       return ok(undefined);
     });
   }

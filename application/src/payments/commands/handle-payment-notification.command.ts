@@ -32,8 +32,6 @@ export type NotificationOutcome =
 
 interface Applied {
   readonly outcome: NotificationOutcome;
-  /** The order as it stands after the change, when its status changed. */
-  readonly changed?: Order;
 }
 
 /** The provider did not answer a capture or a cancel: the notification is taken up again later. */
@@ -76,7 +74,6 @@ export class HandlePaymentNotification {
     });
     if (!applied) return 'retry';
     await this.payments.finishEvent(eventId, applied.outcome);
-    if (applied.changed) await this.notifier.afterChange(applied.changed);
     return applied.outcome;
   }
 
@@ -93,7 +90,7 @@ export class HandlePaymentNotification {
     const refund = await this.gateway.fetchRefund(refundId);
     if (!refund) return { outcome: 'unknown-object' };
     const refunded = await this.refunds.settle(refund);
-    return refunded ? { outcome: 'refund-applied', changed: refunded } : { outcome: 'already-applied' };
+    return { outcome: refunded ? 'refund-applied' : 'already-applied' };
   }
 
   /** In the order's transaction: the order's row is locked first, then the payment's. */
@@ -163,6 +160,7 @@ export class HandlePaymentNotification {
       return { outcome: 'incident' };
     }
     await this.orders.save(paid.value, null);
-    return { outcome: 'paid', changed: paid.value };
+    await this.notifier.record(paid.value);
+    return { outcome: 'paid' };
   }
 }

@@ -4,8 +4,8 @@ import { Money } from '@shop/domain';
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { InMemoryOrders, confirmedOrder } from '../../testing/orders.fakes';
 import { InMemoryPayments, ScriptedGateway } from '../../testing/payments.fakes';
-import { FixedClock, ImmediateTransactions, RecordingMailer } from '../../testing/shared.fakes';
-import { OrderNotifier } from '../../orders/order-notifier.service';
+import { notifierFakes } from '../../testing/notifications.fakes';
+import { FixedClock, ImmediateTransactions } from '../../testing/shared.fakes';
 import { HandlePaymentNotification } from './handle-payment-notification.command';
 import { RefundOrder } from './refund-order.command';
 import { StartPayment } from './start-payment.command';
@@ -17,11 +17,10 @@ export async function paymentSetup() {
   users.add(userRecord({ id: 5, email: 'anna@example.com' }));
   const payments = new InMemoryPayments();
   const gateway = new ScriptedGateway();
-  const mailer = new RecordingMailer();
   const clock = new FixedClock(new Date('2026-05-01T10:00:00Z'));
   const transactions = new ImmediateTransactions();
   const log = { incidents: [] as string[], failures: [] as string[], info: [] as string[] };
-  const notifier = new OrderNotifier(users, mailer, { publicUrl: 'https://shop.example', paymentWindowHours: 72 }, () => undefined);
+  const { notifier, mailer } = notifierFakes(users, transactions, clock);
   const refunds = new RefundOrder(transactions, orders.repository, payments, users, gateway, notifier, clock);
   const handler = new HandlePaymentNotification(transactions, payments, orders.repository, gateway, refunds, notifier, clock, {
     incident: (message) => log.incidents.push(message),

@@ -36,11 +36,11 @@ export class RefundOrder {
   async execute(adminId: number, orderId: number, reason: unknown): Promise<Result<RefundAnswer, ShopError>> {
     const text = refundReason(reason);
     if (text === null) return err(PAYMENT_ERRORS.refundReasonRequired);
-    const result = await this.transaction.run(async (): Promise<Result<{ refund: Refund; changed: Order | null }, ShopError>> => {
+    const result = await this.transaction.run(async (): Promise<Result<Refund, ShopError>> => {
       const order = await this.orders.loadForUpdate(orderId);
       if (!order) return err(ORDER_ERRORS.notFound);
       const existing = await this.payments.refundOf(orderId);
-      if (existing) return ok({ refund: existing, changed: null });
+      if (existing) return ok(existing);
       const now = this.clock.now();
       const refunded = order.refund(now);
       if (!refunded.ok) return refunded;
@@ -48,13 +48,13 @@ export class RefundOrder {
       if (!made.ok) return made;
       const refund: Refund = { ...made.value, orderId, reason: text, createdAt: now };
       await this.payments.saveRefund(refund);
-      if (refund.status !== 'succeeded') return ok({ refund, changed: null });
+      if (refund.status !== 'succeeded') return ok(refund);
       await this.orders.save(refunded.value, adminId);
-      return ok({ refund, changed: refunded.value });
+      await this.notifier.record(refunded.value);
+      return ok(refund);
     });
     if (!result.ok) return result;
-    if (result.value.changed) await this.notifier.afterChange(result.value.changed);
-    return ok({ refundId: result.value.refund.id, status: result.value.refund.status });
+    return ok({ refundId: result.value.id, status: result.value.status });
   }
 
   /** A refund the provider finished after answering (refund.succeeded): the order becomes refunded. */
@@ -68,6 +68,7 @@ export class RefundOrder {
       const refunded = reported.status === 'succeeded' ? order.refund(this.clock.now()) : null;
       if (!refunded?.ok) return null;
       await this.orders.save(refunded.value, null);
+      await this.notifier.record(refunded.value);
       return refunded.value;
     });
   }

@@ -1,0 +1,307 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { DataSource } from 'typeorm';
+import { Notifications } from '@shop/application';
+import { addDays, availableSlots, deliveryDates, moscowDateTime } from '@shop/domain';
+import { outboxMessages, waitForMail } from '../accounts/outbox';
+import { multipart, PNG } from '../support/multipart';
+import { sendJson, StubHttpServer } from '../support/stub-http-server';
+import { useTestApp, type TestContext } from '../support/test-context';
+
+const SHOP_EMAIL = 'florist@shop.example';
+
+interface TelegramFile {
+  text: string;
+  reply_markup: { inline_keyboard: { text: string; url: string }[][] };
+}
+
+/** The Telegram messages the outbox messenger wrote, oldest first. */
+function telegramOutbox(dir: string): TelegramFile[] {
+  try {
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+  } catch {
+    return [];
+  }
+}
+
+async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = read();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Tomorrow's first slot (the domain's own calendar). */
+function tomorrow(): { delivery_date: string; delivery_slot: string } {
+  const now = new Date();
+  const date = deliveryDates(now)[1];
+  return { delivery_date: date, delivery_slot: availableSlots(date, now)[0].code };
+}
+
+const DETAILS = {
+  name: 'Петрова Анна',
+  phone: '+79161234567',
+  email: 'anna.petrova@example.ru',
+  city: 'Москва',
+  recipient_name: 'Иванов Иван',
+  recipient_phone: '+79031112233',
+  card_text: 'С днём рождения!\nЛюбим, ждём.',
+};
+
+/** The checkout's calls for one product, then (unless told) the admin's approval. */
+async function placeOrder(ctx: TestContext, token: string, options: { courier?: boolean; slot?: string; address?: string; date?: string } = {}): Promise<number> {
+  const courier = options.courier ?? true;
+  await ctx.api.request('POST', '/api/cart/add', { token, body: { product_id: 2, quantity: 1 } });
+  const delivery = courier ? { deliveryType: 'yandex', delivery_address_full: 'Москва' } : { deliveryType: 'pickup', delivery_address_full: '' };
+  const { order_id } = (await ctx.api.request('POST', '/api/payment/create', { token, body: { ...delivery, items: [] } })).json();
+  const when = tomorrow();
+  const contact = {
+    ...DETAILS,
+    orderId: order_id,
+    consent: true,
+    delivery_date: options.date ?? when.delivery_date,
+    delivery_slot: options.slot ?? when.delivery_slot,
+  };
+  const answer = courier
+    ? await ctx.api.request('POST', '/api/delivery/yandex-calc', { token, body: { ...contact, deliveryType: 'yandex', address: options.address ?? 'ул. Тверская, д. 1, кв. 5' } })
+    : await ctx.api.request('POST', '/api/delivery/update-contact', { token, body: { ...contact, deliveryType: 'pickup', address: 'Самовывоз' } });
+  expect(answer.statusCode).toBe(200);
+  return order_id;
+}
+
+describe("the florist's day: alerts, details, stages, the photo loop and the deliveries board", () => {
+  const ctx = useTestApp({ env: { PUBLIC_URL: 'https://shop.example', SHOP_NOTIFY_EMAIL: SHOP_EMAIL }, customers: ['anna', 'boris'], admin: true });
+  let db: DataSource;
+  beforeAll(() => {
+    db = ctx.t.app.get(DataSource);
+  });
+
+  const admin = (method: 'GET' | 'POST', url: string, body?: unknown) => ctx.api.request(method, url, { token: ctx.tokens.admin, body });
+  const approve = (orderId: number, price = 450.5) => admin('POST', '/api/admin/approve-order', { order_id: orderId, delivery_price: price });
+  const stage = (orderId: number, name: unknown, token = ctx.tokens.admin) => ctx.api.request('POST', `/api/admin/orders/${orderId}/fulfilment`, { token, body: { stage: name } });
+  const uploadPhoto = (orderId: number, file = multipart('bouquet.png', 'image/png', PNG), token = ctx.tokens.admin) =>
+    ctx.t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/photo`, payload: file.payload, headers: { ...file.headers, authorization: `Bearer ${token}` } });
+  const answerPhoto = (orderId: number, body: unknown, token = ctx.tokens.anna) => ctx.api.request('POST', `/api/orders/${orderId}/photo-response`, { token, body });
+  const customerOrder = async (orderId: number) => (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.anna })).json().find((o: { order_id: number }) => o.order_id === orderId);
+  const adminList = async (url: string, orderId: number) => (await admin('GET', url)).json().find((o: { order_id: number }) => o.order_id === orderId);
+
+  /** The customer pays on the sandbox provider's page with its success card. */
+  async function pay(orderId: number): Promise<void> {
+    const { confirmation_url } = (await ctx.api.request('POST', '/api/payment/start-payment', { token: ctx.tokens.anna, body: { orderId } })).json();
+    await ctx.t.app.inject({
+      method: 'POST',
+      url: new URL(confirmation_url).pathname,
+      payload: new URLSearchParams({ card: '5555555555554477', action: 'pay' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    for (let i = 0; i < 100; i++) {
+      const [{ status }] = await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId]);
+      if (status === 'paid') return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`order ${orderId} was not paid`);
+  }
+
+  async function paidOrder(options: Parameters<typeof placeOrder>[2] = {}): Promise<number> {
+    const orderId = await placeOrder(ctx, ctx.tokens.anna, options);
+    expect((await approve(orderId, options.courier === false ? 0 : 450.5)).statusCode).toBe(200);
+    await pay(orderId);
+    return orderId;
+  }
+
+  it('alerts the shop by mail and Telegram and sends the customer the receipt of the order, with every detail, without holding up the call', async () => {
+    const started = Date.now();
+    const orderId = await placeOrder(ctx, ctx.tokens.anna);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const { delivery_date } = tomorrow();
+    const shopMail = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Subject: =?UTF-8`) && m.includes(`Новый заказ №${orderId}`) && m.includes(`To: ${SHOP_EMAIL}`));
+    for (const text of ['Иванов Иван, +79031112233', 'С днём рождения!', 'Петрова Анна', '+79161234567', 'anna.petrova@example.ru', 'ул. Тверская, д. 1, кв. 5', 'https://shop.example/admin/orders', 'подтвердит магазин']) {
+      expect(shopMail).toContain(text);
+    }
+    const receipt = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId} принят`));
+    expect(receipt).toContain('To: anna.petrova@example.ru');
+    expect(receipt).toContain('Текст открытки: С днём рождения!');
+    expect(receipt).toContain('ссылкой на оплату картой');
+
+    const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Новый заказ №${orderId}`)), 'Telegram alert');
+    expect(alert.text).toContain(`Дата доставки: ${new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }).format(Date.parse(`${delivery_date}T00:00:00Z`))}`);
+    expect(alert.text).toContain('Получатель: Иванов Иван, +79031112233');
+    expect(alert.text).toContain('Текст открытки: С днём рождения!\nЛюбим, ждём.');
+    expect(alert.reply_markup.inline_keyboard).toEqual([[{ text: 'Открыть заказы', url: 'https://shop.example/admin/orders' }]]);
+    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM notifications WHERE sent_at IS NULL`);
+    expect(count).toBe(0);
+  });
+
+  it('gives every admin list, the deliveries board and the history the delivery details', async () => {
+    const orderId = await placeOrder(ctx, ctx.tokens.anna);
+    const { delivery_date, delivery_slot } = tomorrow();
+    const details = {
+      full_name: 'Петрова Анна',
+      delivery_phone: '+79161234567',
+      email: 'anna.petrova@example.ru',
+      city: 'Москва',
+      delivery_date,
+      delivery_slot,
+      recipient_name: 'Иванов Иван',
+      recipient_phone: '+79031112233',
+      card_text: 'С днём рождения!\nЛюбим, ждём.',
+    };
+    expect(await adminList('/api/admin/orders/pending', orderId)).toMatchObject(details);
+    expect(await adminList('/api/admin/orders', orderId)).toMatchObject({ ...details, fulfilment_stage: null, photo_url: null, photo_approved: null });
+    expect(await customerOrder(orderId)).toMatchObject({ ...details, fulfilment_stage: null });
+    await approve(orderId);
+    await pay(orderId);
+    expect(await adminList('/api/admin/orders/paid', orderId)).toMatchObject({ ...details, next_fulfilment_stage: 'assembling', fulfilment_route: ['assembling', 'ready', 'out_for_delivery', 'delivered'] });
+    const board = (await admin('GET', `/api/admin/deliveries?date=${delivery_date}`)).json();
+    expect(board.find((o: { order_id: number }) => o.order_id === orderId)).toMatchObject({ ...details, delivery_address_full: 'ул. Тверская, д. 1, кв. 5', status: 'paid' });
+  });
+
+  it('walks the stages forwards only: a skipped stage, a step back, a repeat or a stage of the other route is 409; the customer hears when it leaves and arrives', async () => {
+    const unpaid = await placeOrder(ctx, ctx.tokens.anna);
+    expect((await stage(unpaid, 'assembling')).json()).toEqual({ error: 'Этапы выполнения доступны только для оплаченного заказа' });
+    expect((await stage(unpaid, 'assembling')).statusCode).toBe(409);
+    const orderId = await paidOrder();
+    expect((await stage(orderId, 'assembling', ctx.tokens.anna)).statusCode).toBe(403);
+    expect((await ctx.api.request('POST', `/api/admin/orders/${orderId}/fulfilment`, { body: { stage: 'assembling' } })).statusCode).toBe(401);
+    expect((await stage(orderId, 'packed')).statusCode).toBe(400);
+    expect((await stage(orderId, 'packed')).json()).toEqual({ error: 'Неизвестный этап выполнения заказа' });
+    expect((await stage(orderId, 42)).statusCode).toBe(400);
+    expect((await stage(987654, 'assembling')).statusCode).toBe(404);
+
+    const skipped = await stage(orderId, 'ready');
+    expect([skipped.statusCode, skipped.json()]).toEqual([409, { error: 'Этапы идут по порядку: сначала отметьте «Собирается»' }]);
+    expect((await stage(orderId, 'assembling')).json()).toEqual({ order_id: orderId, fulfilment_stage: 'assembling', next_fulfilment_stage: 'ready', allowed_actions: ['refund', 'advance-fulfilment', 'upload-photo'] });
+    const repeated = await stage(orderId, 'assembling');
+    expect([repeated.statusCode, repeated.json()]).toEqual([409, { error: 'Заказ уже на этапе «Собирается»' }]);
+    expect((await stage(orderId, 'ready')).statusCode).toBe(200);
+    const back = await stage(orderId, 'assembling');
+    expect([back.statusCode, back.json()]).toEqual([409, { error: 'Заказ уже на этапе «Готов к отправке»: вернуть его на прежний этап нельзя' }]);
+    const otherRoute = await stage(orderId, 'picked_up');
+    expect([otherRoute.statusCode, otherRoute.json()]).toEqual([409, { error: 'Этапа «Получен» нет у доставки курьером' }]);
+    expect((await stage(orderId, 'out_for_delivery')).statusCode).toBe(200);
+    await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId} передан курьеру`) && m.includes('Курьер везёт ваш заказ'));
+    expect((await stage(orderId, 'delivered')).json()).toMatchObject({ fulfilment_stage: 'delivered', next_fulfilment_stage: null, allowed_actions: ['refund'] });
+    await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId} доставлен`));
+    expect(await customerOrder(orderId)).toMatchObject({ fulfilment_stage: 'delivered' });
+    const history = await db.query(`SELECT from_status, to_status FROM order_events WHERE order_id = $1 AND kind = 'fulfilment' ORDER BY id`, [orderId]);
+    expect(history.map((row: { to_status: string }) => row.to_status)).toEqual(['assembling', 'ready', 'out_for_delivery', 'delivered']);
+    expect(history[0].from_status).toBe('not_started');
+  });
+
+  it('takes a pickup order through ready (the customer is told to come) to picked up', async () => {
+    const orderId = await paidOrder({ courier: false });
+    for (const name of ['assembling', 'ready']) expect((await stage(orderId, name)).statusCode).toBe(200);
+    await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId} готов к выдаче`) && m.includes('Садовая-Черногрязская'));
+    expect((await stage(orderId, 'out_for_delivery')).json()).toEqual({ error: 'Этапа «Передан курьеру» нет у самовывоза' });
+    expect((await stage(orderId, 'picked_up')).json()).toMatchObject({ fulfilment_stage: 'picked_up', next_fulfilment_stage: null });
+  });
+
+  it("stores the bouquet photo while it is assembled, mails it, and takes only its owner's answer; 'Хочу изменить' alerts the shop", async () => {
+    const orderId = await paidOrder();
+    const early = await uploadPhoto(orderId);
+    expect([early.statusCode, early.json()]).toEqual([409, { error: 'Фото можно загрузить, пока заказ собирается или готов и ещё не отправлен' }]);
+    await stage(orderId, 'assembling');
+    expect((await uploadPhoto(orderId, multipart('evil.png', 'image/png', Buffer.from('<svg onload="alert(1)"></svg>')))).statusCode).toBe(415);
+    expect((await uploadPhoto(orderId, undefined, ctx.tokens.anna)).statusCode).toBe(403);
+    const uploaded = await uploadPhoto(orderId);
+    expect(uploaded.statusCode).toBe(200);
+    const { photo_url } = uploaded.json();
+    expect(photo_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect((await ctx.t.app.inject({ method: 'GET', url: photo_url })).rawPayload.equals(PNG)).toBe(true);
+    const photoMail = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes('Фото вашего букета') && m.includes(photo_url));
+    expect(photoMail).toContain(`<img src="https://shop.example${photo_url}"`);
+    expect(photoMail).toContain('https://shop.example/orders/history');
+    expect(await customerOrder(orderId)).toMatchObject({ photo_url, photo_approved: null, allowed_actions: ['answer-photo'] });
+
+    const stranger = await answerPhoto(orderId, { approved: true }, ctx.tokens.boris);
+    expect([stranger.statusCode, stranger.json()]).toEqual([404, { error: 'Заказ не найден' }]);
+    expect((await answerPhoto(orderId, { approved: 'yes' })).json()).toEqual({ error: 'Ответ на фото: укажите approved — true или false' });
+    const long = await answerPhoto(orderId, { approved: false, comment: 'я'.repeat(501) });
+    expect([long.statusCode, long.json()]).toEqual([400, { error: 'Комментарий — не длиннее 500 символов' }]);
+    const answered = await answerPhoto(orderId, { approved: false, comment: 'Добавьте, пожалуйста, больше зелени' });
+    expect([answered.statusCode, answered.json()]).toEqual([200, { fulfilment_stage: 'assembling', photo_url, photo_approved: false, photo_comment: 'Добавьте, пожалуйста, больше зелени' }]);
+    for (const list of ['/api/admin/orders', '/api/admin/orders/paid']) {
+      expect(await adminList(list, orderId)).toMatchObject({ photo_url, photo_approved: false, photo_comment: 'Добавьте, пожалуйста, больше зелени' });
+    }
+    await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId}: покупатель хочет изменить букет`) && m.includes(`To: ${SHOP_EMAIL}`));
+    const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Заказ №${orderId}: покупатель хочет изменить букет`)), 'change alert');
+    expect(alert.text).toContain('Комментарий покупателя: Добавьте, пожалуйста, больше зелени');
+    expect(alert.reply_markup.inline_keyboard[0][0].url).toBe(`https://shop.example/admin/deliveries?date=${tomorrow().delivery_date}`);
+
+    // A new photo waits for a new answer; once the order leaves, neither a photo nor an answer is taken.
+    const second = (await uploadPhoto(orderId)).json().photo_url;
+    expect(await customerOrder(orderId)).toMatchObject({ photo_url: second, photo_approved: null, photo_comment: null });
+    expect((await answerPhoto(orderId, { approved: true })).json()).toMatchObject({ photo_approved: true, photo_comment: null });
+    await stage(orderId, 'ready');
+    await stage(orderId, 'out_for_delivery');
+    expect((await answerPhoto(orderId, { approved: false })).json()).toEqual({ error: 'Заказ уже передан в доставку: изменить букет нельзя' });
+    expect((await uploadPhoto(orderId)).statusCode).toBe(409);
+  });
+
+  it("lists a day's paid orders by slot, then address; another day, an unpaid order and a malformed date stay out", async () => {
+    const day = addDays(moscowDateTime(new Date()).date, 3);
+    const evening = await paidOrder({ date: day, slot: '19-22', address: 'ул. Арбат, 1' });
+    const morningTverskaya = await paidOrder({ date: day, slot: '10-13', address: 'ул. Тверская, 7' });
+    const morningArbat = await paidOrder({ date: day, slot: '10-13', address: 'ул. Арбат, 20' });
+    await placeOrder(ctx, ctx.tokens.anna, { date: day, slot: '10-13' });
+    await paidOrder({ date: addDays(day, 1) });
+
+    const board = await admin('GET', `/api/admin/deliveries?date=${day}`);
+    expect(board.statusCode).toBe(200);
+    expect(board.json().map((o: { order_id: number }) => o.order_id)).toEqual([morningArbat, morningTverskaya, evening]);
+    for (const bad of ['2026-02-30', 'tomorrow', '']) {
+      const answer = await admin('GET', `/api/admin/deliveries?date=${bad}`);
+      expect([answer.statusCode, answer.json()]).toEqual([400, { error: 'Укажите день в формате ГГГГ-ММ-ДД' }]);
+    }
+    expect((await admin('GET', '/api/admin/deliveries')).statusCode).toBe(400);
+    expect((await ctx.api.request('GET', `/api/admin/deliveries?date=${day}`, { token: ctx.tokens.anna })).statusCode).toBe(403);
+  });
+
+  it('never mails twice: every queued notification was sent once', async () => {
+    const [{ pending, total }] = await db.query(`SELECT count(*) FILTER (WHERE sent_at IS NULL)::int AS pending, count(*)::int AS total FROM notifications`);
+    expect(pending).toBe(0);
+    expect(outboxMessages(ctx.t.config.mail.outboxDir).length + telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).length).toBe(total);
+  });
+});
+
+describe('shop alerts through the Telegram Bot API (a local stub): a failed send is retried by the notification job', () => {
+  const stub = new StubHttpServer((_req, _body, res) => sendJson(res, 200, { ok: true, result: { message_id: 1 } }));
+  let url = '';
+  beforeAll(async () => {
+    url = await stub.start();
+  });
+  afterAll(() => stub.stop());
+  const ctx = useTestApp({
+    env: () => ({ PUBLIC_URL: 'https://shop.example', TELEGRAM_API_URL: url, TELEGRAM_BOT_TOKEN: '123:secret', TELEGRAM_CHAT_ID: '-1001' }),
+    customers: ['vera'],
+  });
+
+  it('answers the customer at once while the Bot API is down, and the job delivers the alert later', async () => {
+    stub.queued.push((_req, _body, res) => sendJson(res, 502, { ok: false, error_code: 502, description: 'Bad Gateway' }));
+    const orderId = await placeOrder(ctx, ctx.tokens.vera);
+    const db = ctx.t.app.get(DataSource);
+    let row: { attempts: number; last_error: string | null; sent_at: Date | null } | undefined;
+    for (let i = 0; i < 100 && !row?.attempts; i++) {
+      [row] = await db.query(`SELECT attempts, last_error, sent_at FROM notifications WHERE channel = 'telegram'`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(row).toMatchObject({ attempts: 1, last_error: 'Telegram Bot API answered 502: Bad Gateway', sent_at: null });
+
+    await db.query(`UPDATE notifications SET next_attempt_at = now() WHERE channel = 'telegram'`);
+    expect(await ctx.t.app.get(Notifications).deliverDue()).toBe(1);
+    const [sent] = await db.query(`SELECT attempts, sent_at FROM notifications WHERE channel = 'telegram'`);
+    expect(sent.sent_at).not.toBeNull();
+    const calls = stub.requests.filter((r) => r.url === '/bot123:secret/sendMessage');
+    expect(calls).toHaveLength(2);
+    const body = JSON.parse(calls[1].body);
+    expect(body.chat_id).toBe('-1001');
+    expect(body.text.split('\n')[0]).toBe(`Новый заказ №${orderId}`);
+    expect(body.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Открыть заказы', url: 'https://shop.example/admin/orders' }]] });
+  });
+});

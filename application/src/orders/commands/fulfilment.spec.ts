@@ -1,0 +1,120 @@
+import { CATALOGUE_ERRORS, FULFILMENT_ERRORS, ORDER_ERRORS } from '@shop/domain';
+import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
+import { notifierFakes } from '../../testing/notifications.fakes';
+import { InMemoryOrders, confirmedOrder, paidOrder } from '../../testing/orders.fakes';
+import { FixedClock, ImmediateTransactions, MemoryFileStorage, settle } from '../../testing/shared.fakes';
+import { OrderChanges } from '../order-changes.service';
+import { DeliveriesQuery } from '../queries/deliveries.query';
+import { AdvanceFulfilment } from './advance-fulfilment.command';
+import { AnswerOrderPhoto } from './answer-order-photo.command';
+import { UploadOrderPhoto } from './upload-order-photo.command';
+
+const ADMIN = 1;
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
+function setup() {
+  const orders = new InMemoryOrders();
+  orders.add(paidOrder());
+  const users = new InMemoryUsers();
+  users.add(userRecord({ id: 5, email: 'anna@example.com', fullName: 'Иванова Анна' }));
+  const clock = new FixedClock(new Date('2026-05-02T06:00:00Z'));
+  const transactions = new ImmediateTransactions();
+  const fakes = notifierFakes(users, transactions, clock);
+  const changes = new OrderChanges(transactions, orders.repository, fakes.notifier);
+  const storage = new MemoryFileStorage();
+  return {
+    ...fakes,
+    orders,
+    storage,
+    advance: new AdvanceFulfilment(changes, clock),
+    upload: new UploadOrderPhoto(orders.readModel, changes, storage, clock),
+    answer: new AnswerOrderPhoto(changes, clock),
+    deliveries: new DeliveriesQuery(orders.readModel),
+  };
+}
+
+describe("the florist's day", () => {
+  it('walks a paid courier order through its stages and mails the customer when it leaves and arrives', async () => {
+    const { advance, orders, mailer } = setup();
+    for (const stage of ['assembling', 'ready', 'out_for_delivery', 'delivered']) expect((await advance.execute(ADMIN, 7, stage)).ok).toBe(true);
+    await settle();
+    expect(orders.orders.get(7)?.fulfilmentStage).toBe('delivered');
+    expect(orders.saves.map((save) => save.actorUserId)).toEqual([ADMIN, ADMIN, ADMIN, ADMIN]);
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Заказ №7 передан курьеру — Зелёный уголок', 'Заказ №7 доставлен — Зелёный уголок']);
+    expect(mailer.sent[0].text).toContain('Курьер везёт ваш заказ №7 по адресу: Москва, ул. Тверская, 7.');
+    expect(mailer.sent[0].text).toContain('Дата доставки: сб, 2 мая 2026 г., 10:00–13:00');
+  });
+
+  it('mails a pickup customer when the order is ready to collect', async () => {
+    const { advance, orders, mailer } = setup();
+    orders.add(paidOrder({ id: 8, deliveryType: 'pickup', deliveryAddress: null }));
+    await advance.execute(ADMIN, 8, 'assembling');
+    await advance.execute(ADMIN, 8, 'ready');
+    await advance.execute(ADMIN, 8, 'picked_up');
+    await settle();
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Заказ №8 готов к выдаче — Зелёный уголок']);
+    expect(mailer.sent[0].text).toContain('ждёт вас по адресу: Москва, ул. Садовая-Черногрязская, д. 8, стр. 1 (ежедневно с 10:00 до 20:00)');
+  });
+
+  it('refuses an unknown stage, a skipped one, a step back and an unpaid order, saving nothing', async () => {
+    const { advance, orders } = setup();
+    orders.add(confirmedOrder({ id: 9 }));
+    expect(await advance.execute(ADMIN, 7, 'packed')).toEqual({ ok: false, error: FULFILMENT_ERRORS.unknownStage });
+    expect(await advance.execute(ADMIN, 7, 'delivered')).toEqual({ ok: false, error: FULFILMENT_ERRORS.skipped('Собирается') });
+    expect(await advance.execute(ADMIN, 9, 'assembling')).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
+    expect(await advance.execute(ADMIN, 99, 'assembling')).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    await advance.execute(ADMIN, 7, 'assembling');
+    expect(await advance.execute(ADMIN, 7, 'assembling')).toEqual({ ok: false, error: FULFILMENT_ERRORS.alreadyAt('Собирается') });
+    expect(orders.saves).toHaveLength(1);
+  });
+
+  it('stores the photo while assembling, mails it to the customer, and stores nothing when refused', async () => {
+    const { advance, upload, storage, mailer } = setup();
+    expect(await upload.execute(ADMIN, 7, PNG)).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoNotNow });
+    expect(await upload.execute(ADMIN, 7, new Uint8Array([1, 2, 3]))).toEqual({ ok: false, error: CATALOGUE_ERRORS.notAnImage });
+    expect(await upload.execute(ADMIN, 99, PNG)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    expect(storage.files.size).toBe(0);
+    await advance.execute(ADMIN, 7, 'assembling');
+    const uploaded = await upload.execute(ADMIN, 7, PNG);
+    expect(uploaded.ok && uploaded.value.photo?.url).toBe('/uploads/1.png');
+    await settle();
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Фото вашего букета — Зелёный уголок']);
+    expect(mailer.sent[0].html).toContain('<img src="https://shop.example/uploads/1.png" alt="Фото заказа №7"');
+    expect(mailer.sent[0].text).toContain('https://shop.example/orders/history');
+  });
+
+  it("takes the owner's answer; 'Хочу изменить' alerts the shop; anyone else's answer is a missing order", async () => {
+    const { advance, upload, answer, orders, mailer, messenger } = setup();
+    await advance.execute(ADMIN, 7, 'assembling');
+    await upload.execute(ADMIN, 7, PNG);
+    expect(await answer.execute(6, 7, { approved: true })).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    expect(await answer.execute(5, 7, { approved: 'yes' })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerInvalid });
+    expect((await answer.execute(5, 7, { approved: false, comment: 'Больше зелени, меньше роз' })).ok).toBe(true);
+    await settle();
+    expect(orders.orders.get(7)?.photo?.response).toMatchObject({ approved: false, comment: 'Больше зелени, меньше роз' });
+    expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['anna@example.com', 'Фото вашего букета — Зелёный уголок'],
+      ['shop@example.com', 'Заказ №7: покупатель хочет изменить букет — Зелёный уголок'],
+    ]);
+    expect(messenger.sent.map((alert) => alert.text.split('\n').slice(0, 2))).toEqual([
+      ['Заказ №7: покупатель хочет изменить букет', 'Комментарий покупателя: Больше зелени, меньше роз'],
+    ]);
+    expect(messenger.sent[0].link.url).toBe('https://shop.example/admin/deliveries?date=2026-05-02');
+    expect((await answer.execute(5, 7, { approved: true })).ok).toBe(true);
+    await settle();
+    expect(messenger.sent).toHaveLength(1);
+  });
+
+  it("lists a day's paid orders in the courier's order and refuses a malformed day", async () => {
+    const { deliveries, orders } = setup();
+    orders.add(paidOrder({ id: 8 }));
+    orders.add(confirmedOrder({ id: 9 }));
+    const day = await deliveries.execute('2026-05-02');
+    expect(day.ok && day.value.map((order) => [order.order_id, order.delivery_slot, order.next_fulfilment_stage])).toEqual([
+      [7, '10-13', 'assembling'],
+      [8, '10-13', 'assembling'],
+    ]);
+    expect(await deliveries.execute('2026-05-03')).toEqual({ ok: true, value: [] });
+    expect(await deliveries.execute('02.05.2026')).toEqual({ ok: false, error: FULFILMENT_ERRORS.invalidDay });
+  });
+});
