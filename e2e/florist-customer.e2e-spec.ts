@@ -107,8 +107,7 @@ describe("the florist's day on the customer's order history", () => {
       'Стоимость доставки': rub(DELIVERY_PRICE),
       'Дата доставки': tomorrowInRussian(),
       'Время доставки': '10:00–13:00',
-      Получатель: RECIPIENT.recipient_name,
-      'Телефон получателя': RECIPIENT.recipient_phone,
+      Получатель: `${RECIPIENT.recipient_name}, ${RECIPIENT.recipient_phone}`,
     });
     // The card text exactly as written: line breaks and leading spaces kept.
     expect(await shown(courier.getByTestId('order-card-text'))).toBe(CARD_TEXT);
@@ -215,5 +214,6 @@ describe("the florist's day on the customer's order history", () => {
     expect(await shown(courier.getByTestId('photo-answer'))).toBe(`Вы попросили изменить: ${CHANGE}`);
     expect(await courier.getByRole('button').count()).toBe(0);
     expect(await seriousViolations(phone)).toEqual([]);
+    await screenshots(phone, 'left', orders.courier);
   });
 });

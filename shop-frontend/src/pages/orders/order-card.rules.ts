@@ -43,7 +43,7 @@ const slotLabel = (code: string): string => DELIVERY_SLOTS.find((slot) => slot.c
 /**
  * The rows of an order card (spec §2 'Customer order history'): amount, address if present,
  * creation time, full name, phone, full delivery address, delivery method, delivery cost above 0;
- * then what the customer chose at checkout: e-mail, city, day and time, recipient.
+ * then what the customer chose at checkout: e-mail, city, day and time, the recipient and their phone.
  * A pickup order shows the shop's address; the full address repeats only when it says more.
  */
 export function orderFacts(order: CustomerOrderDto): OrderFact[] {
@@ -63,8 +63,7 @@ export function orderFacts(order: CustomerOrderDto): OrderFact[] {
     delivery.isZero() ? null : fact('Стоимость доставки', money(delivery), 'order-delivery-price'),
     fact(`Дата ${when}`, order.delivery_date && weekdayAndDay(order.delivery_date), 'order-delivery-date'),
     fact(`Время ${when}`, order.delivery_slot && slotLabel(order.delivery_slot), 'order-delivery-slot'),
-    fact('Получатель', order.recipient_name, 'order-recipient-name'),
-    fact('Телефон получателя', order.recipient_phone, 'order-recipient-phone'),
+    fact('Получатель', [order.recipient_name, order.recipient_phone].filter(present).join(', '), 'order-recipient'),
   ];
   return facts.filter((row): row is OrderFact => row !== null);
 }
