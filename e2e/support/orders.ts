@@ -1,5 +1,6 @@
-import { addDays, availableSlots, moscowDateTime } from '@shop/domain';
+import { addDays, availableSlots, moscowDateTime, type FulfilmentStage } from '@shop/domain';
 import { api } from './api';
+import { shopUrl } from './browser';
 
 /** Who receives an order, as the checkout's contact form sends it. */
 interface Recipient {
@@ -34,7 +35,7 @@ export async function createOrder(token: string, order: NewOrder): Promise<numbe
 }
 
 /** What the checkout's second step may add: a recipient, the card's text, an e-mail, a pickup's day and slot. */
-interface ContactDetails {
+export interface ContactDetails {
   readonly recipient_name?: string;
   readonly recipient_phone?: string;
   readonly card_text?: string;
@@ -77,6 +78,20 @@ export async function payOrder(token: string, orderId: number): Promise<void> {
   const status = async () => (await api<{ order_id: number; status: string }[]>('GET', '/api/orders/user', { token })).data.find((order) => order.order_id === orderId)?.status;
   for (let attempt = 0; attempt < 50 && (await status()) !== 'paid'; attempt++) await new Promise((resolve) => setTimeout(resolve, 200));
   expect({ orderId, status: await status() }).toEqual({ orderId, status: 'paid' });
+}
+
+/** The admin moves a paid order to the next stage of its route. */
+export async function advanceFulfilment(adminToken: string, orderId: number, stage: FulfilmentStage): Promise<void> {
+  await post(`/api/admin/orders/${orderId}/fulfilment`, adminToken, { stage });
+}
+
+/** The admin uploads the photo of the assembled order (multipart, field `file`). */
+export async function uploadOrderPhoto(adminToken: string, orderId: number, png: Buffer): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `order-${orderId}.png`);
+  const path = `/api/admin/orders/${orderId}/photo`;
+  const answer = await fetch(shopUrl(path), { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` }, body: form });
+  expect({ path, accepted: answer.status < 300 }).toEqual({ path, accepted: true });
 }
 
 /** The sandbox provider's card that always succeeds (adapters/src/payments/sandbox.gateway.ts). */
