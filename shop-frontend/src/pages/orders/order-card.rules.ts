@@ -1,6 +1,6 @@
 import {
   awaitsCourierPrice,
-  DELIVERY_SLOTS,
+  deliverySlotLabel,
   deliveryTypeLabel,
   formatRoubles,
   isCourierDelivery,
@@ -38,7 +38,6 @@ const orDash = (text: string | null): string => (present(text) ? text : '—');
 const fact = (label: string, value: string | null | undefined, testId: string): OrderFact | null => (present(value) ? { label, value, testId } : null);
 
 /** '10-13' → '10:00–13:00'; an unknown code is shown as it came. */
-const slotLabel = (code: string): string => DELIVERY_SLOTS.find((slot) => slot.code === code)?.label ?? code;
 
 /**
  * The rows of an order card (spec §2 'Customer order history'): amount, address if present,
@@ -62,7 +61,7 @@ export function orderFacts(order: CustomerOrderDto): OrderFact[] {
     fact('Способ доставки', deliveryTypeLabel(order.delivery_type), 'order-delivery-type'),
     delivery.isZero() ? null : fact('Стоимость доставки', money(delivery), 'order-delivery-price'),
     fact(`Дата ${when}`, order.delivery_date && weekdayAndDay(order.delivery_date), 'order-delivery-date'),
-    fact(`Время ${when}`, order.delivery_slot && slotLabel(order.delivery_slot), 'order-delivery-slot'),
+    fact(`Время ${when}`, order.delivery_slot && deliverySlotLabel(order.delivery_slot), 'order-delivery-slot'),
     fact('Получатель', [order.recipient_name, order.recipient_phone].filter(present).join(', '), 'order-recipient'),
   ];
   return facts.filter((row): row is OrderFact => row !== null);
