@@ -169,7 +169,7 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     expect(await text(refusal)).toMatch(/[А-Яа-яЁё]/);
 
     await fileInput.setInputFiles({ name: 'bouquet.png', mimeType: 'image/png', buffer: await png('#c75b7a') });
-    const photo = courier.getByTestId('order-photo');
+    const photo = courier.getByTestId('bouquet-photo');
     await photo.waitFor();
     expect(await photo.getAttribute('data-answer')).toBe('waiting');
     expect(await text(photo)).toContain('Покупатель ещё не ответил на фото');
@@ -183,7 +183,7 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     expect(answered.status).toBeLessThan(300);
 
     const expectChangeRequest = async (card: Locator) => {
-      const block = card.getByTestId('order-photo');
+      const block = card.getByTestId('bouquet-photo');
       await eventually(() => block.getAttribute('data-answer'), (answer) => answer === 'change');
       expect(await text(block)).toContain('Покупатель хочет изменить букет');
       expect(await block.locator('.adm-photo__comment').innerText()).toBe(`«${CHANGE_REQUEST}»`);
@@ -264,7 +264,7 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
       expect(await page.getByRole('navigation', { name: 'Разделы администратора' }).isVisible()).toBe(false);
       expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
       expect(await page.locator('button:visible, input:visible').count()).toBe(0);
-      expect(await courier.getByTestId('order-photo').isVisible()).toBe(false);
+      expect(await courier.getByTestId('bouquet-photo').isVisible()).toBe(false);
       for (const needed of [SLOT_LABEL, `Москва, ${ADDRESS}`, 'Клара Новикова, +79160000001', titles.get(TERRARIUM.id) as string]) {
         expect({ needed, found: (await courier.innerText()).includes(needed) }).toEqual({ needed, found: true });
       }

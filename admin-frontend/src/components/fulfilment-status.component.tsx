@@ -15,7 +15,7 @@ export function OrderPhoto({ orderId, order }: { orderId: number; order: Fulfilm
   const answer = photoAnswer(order);
   if (!answer || !order.photo_url) return null;
   return (
-    <figure className={`adm-photo adm-photo--${answer.kind}`} data-testid="order-photo" data-answer={answer.kind}>
+    <figure className={`adm-photo adm-photo--${answer.kind}`} data-testid="bouquet-photo" data-answer={answer.kind}>
       <a className="adm-photo__link" href={order.photo_url} target="_blank" rel="noopener noreferrer">
         <img className="adm-photo__image" src={order.photo_url} alt={`Фото букета, заказ №${orderId}`} width={96} height={96} loading="lazy" />
       </a>
