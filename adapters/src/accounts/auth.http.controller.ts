@@ -78,7 +78,7 @@ export class AuthHttpController {
   @HttpCode(200)
   @RateLimited('forgot-password')
   async forgotPassword(@Body() body: ForgotPasswordRequestDto): Promise<{ message: string }> {
-    const invalid = await this.requestPasswordReset.execute(body.email);
+    const invalid = this.requestPasswordReset.execute(body.email);
     if (invalid) throw new ApiError(400, invalid);
     return { message: FORGOT_PASSWORD_ANSWER };
   }
