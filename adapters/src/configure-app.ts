@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { keepPrivateAnswersPrivate } from './http/private-answers';
+import { hardenRequests } from './http/request-hardening';
 import { addSecurityHeaders } from './http/security-headers';
 import { addAccessLog } from './logging/access-log';
 import { createValidationPipe } from './http/validation.pipe';
@@ -19,6 +20,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const fastify = app.getHttpAdapter().getInstance();
   addAccessLog(fastify);
   keepPrivateAnswersPrivate(fastify);
+  hardenRequests(app);
   await app.register(fastifyCookie);
   // Everything is same-origin: no inline scripts, no third-party scripts or frames.
   addSecurityHeaders(fastify, {

@@ -12,6 +12,7 @@ export * from './money/money.errors';
 export * from './money/money.value-object';
 export * from './money/money.format';
 export * from './money/delivery-price-input.parser';
+export * from './money/money-limits';
 
 export * from './accounts/account.errors';
 export * from './accounts/user-role';

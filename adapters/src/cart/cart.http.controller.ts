@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { AddBouquetToCart, AddToCart, CartQuery, ClearCart, RemoveCartLine, SetCartLineQuantity } from '@shop/application';
-import { CART_ERRORS, type CartCountResponseDto, type CartResponseDto } from '@shop/domain';
-import { ApiError } from '../http/api-error';
+import { type CartCountResponseDto, type CartResponseDto } from '@shop/domain';
+import { CART_LINE_ID } from '../http/entity-id.pipe';
 import { unwrap } from '../http/result-to-http';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
@@ -9,7 +9,6 @@ import { AddBouquetRequestDto } from './dto/add-bouquet.request.dto';
 import { AddToCartRequestDto } from './dto/add-to-cart.request.dto';
 import { SetQuantityRequestDto } from './dto/set-quantity.request.dto';
 
-const lineId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, CART_ERRORS.lineNotFound.message) });
 
 /** The caller's own cart; lines are always looked up together with the caller's id. */
 @Controller('api/cart')
@@ -55,7 +54,7 @@ export class CartHttpController {
   }
 
   @Delete('remove/:id')
-  async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id', lineId) id: number): Promise<CartCountResponseDto> {
+  async remove(@CurrentUser() caller: AuthenticatedUser, @Param('id', CART_LINE_ID) id: number): Promise<CartCountResponseDto> {
     unwrap(await this.removeLine.execute(caller.id, id));
     return { count: await this.cart.count(caller.id) };
   }
@@ -64,10 +63,11 @@ export class CartHttpController {
   @Put(':productId')
   async setQuantity(
     @CurrentUser() caller: AuthenticatedUser,
-    @Param('productId', lineId) productId: number,
+    @Param('productId') productId: string,
     @Body() body: SetQuantityRequestDto,
   ): Promise<CartCountResponseDto> {
-    const line = body.composition_id !== undefined ? { lineId: body.composition_id } : { productId };
+    // A bouquet line is named by composition_id, with 0 in the path.
+    const line = body.composition_id !== undefined ? { lineId: body.composition_id } : { productId: CART_LINE_ID.transform(productId) };
     unwrap(await this.setLineQuantity.execute(caller.id, line, body.quantity));
     return { count: await this.cart.count(caller.id) };
   }

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AdminProductsQuery, CreateProduct, SetProductVisibility, UpdateProduct, UploadProductImage, type ProductForm } from '@shop/application';
-import { CATALOGUE_ERRORS, type AdminManagedProductDto } from '@shop/domain';
-import { ApiError } from '../http/api-error';
+import type { AdminManagedProductDto } from '@shop/domain';
+import { PRODUCT_ID } from '../http/entity-id.pipe';
 import { unwrap } from '../http/result-to-http';
 import { uploadedImage } from '../http/uploaded-file';
 import { AdminGuard } from '../security/admin.guard';
@@ -10,7 +10,6 @@ import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-u
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { ProductRequestDto, VisibilityRequestDto } from './dto/product.request.dto';
 
-const productId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, CATALOGUE_ERRORS.productNotFound.message) });
 
 const productForm = (body: ProductRequestDto): ProductForm => ({
   title: body.title,
@@ -45,13 +44,13 @@ export class AdminProductsHttpController {
   }
 
   @Put('products/:productId')
-  async update(@CurrentUser() admin: AuthenticatedUser, @Param('productId', productId) id: number, @Body() body: ProductRequestDto) {
+  async update(@CurrentUser() admin: AuthenticatedUser, @Param('productId', PRODUCT_ID) id: number, @Body() body: ProductRequestDto) {
     unwrap(await this.updateProduct.execute(id, productForm(body), admin.id));
     return { success: true };
   }
 
   @Put('products/:productId/visibility')
-  async setVisibility(@CurrentUser() admin: AuthenticatedUser, @Param('productId', productId) id: number, @Body() body: VisibilityRequestDto) {
+  async setVisibility(@CurrentUser() admin: AuthenticatedUser, @Param('productId', PRODUCT_ID) id: number, @Body() body: VisibilityRequestDto) {
     unwrap(await this.setProductVisibility.execute(id, body.is_visible, admin.id));
     return { success: true };
   }

@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, Param } from '@nestjs/common';
 import { StorefrontCatalogueQuery } from '@shop/application';
 import { CATALOGUE_ERRORS, type FlowerDto, type ProductDto } from '@shop/domain';
 import { ApiError } from '../http/api-error';
+import { PRODUCT_ID } from '../http/entity-id.pipe';
 
 @Controller('api')
 export class CatalogueHttpController {
@@ -13,8 +14,8 @@ export class CatalogueHttpController {
   }
 
   @Get('products/:id')
-  async getProduct(@Param('id') id: string): Promise<ProductDto> {
-    const product = /^\d{1,9}$/.test(id) ? await this.catalogue.findProduct(Number(id)) : null;
+  async getProduct(@Param('id', PRODUCT_ID) id: number): Promise<ProductDto> {
+    const product = await this.catalogue.findProduct(id);
     if (!product) throw new ApiError(HttpStatus.NOT_FOUND, CATALOGUE_ERRORS.productNotFound.message);
     return product;
   }

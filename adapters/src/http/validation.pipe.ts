@@ -15,11 +15,21 @@ function firstMessage(errors: ValidationError[]): string {
   return '';
 }
 
+/** Nest's own messages (a body that is not an object, a rule given no message) are English: they get a Russian one. */
+const RUSSIAN = /[А-Яа-яЁё]/;
+const NOT_AN_OBJECT = 'Тело запроса должно быть JSON-объектом';
+const INVALID = 'Некорректные данные';
+
+const russian = (message: string): string => {
+  if (RUSSIAN.test(message)) return message;
+  return message.includes('object is expected') ? NOT_AN_OBJECT : INVALID;
+};
+
 /** DTO validation whose failure is the first Russian message of the DTO's rules. */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,
     transform: true,
-    exceptionFactory: (errors) => new ApiError(HttpStatus.BAD_REQUEST, firstMessage(errors) || 'Некорректные данные'),
+    exceptionFactory: (errors) => new ApiError(HttpStatus.BAD_REQUEST, russian(firstMessage(errors))),
   });
 }

@@ -1,15 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { AdminOrdersQuery, ApproveOrder, DeleteOrder, RejectOrder, RemoveOrderLine } from '@shop/application';
-import { CATALOGUE_ERRORS, ORDER_ERRORS, type AdminOrderDto, type AdminPaidOrderDto, type PendingOrderDetailsDto } from '@shop/domain';
-import { ApiError } from '../http/api-error';
+import type { AdminOrderDto, AdminPaidOrderDto, PendingOrderDetailsDto } from '@shop/domain';
+import { ORDER_ID, ORDER_LINE_ID, PRODUCT_ID } from '../http/entity-id.pipe';
 import { unwrap } from '../http/result-to-http';
 import { AdminGuard } from '../security/admin.guard';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { OrderDecisionRequestDto } from './dto/order-decision.request.dto';
 
-const orderId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, ORDER_ERRORS.notFound.message) });
-const productId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, CATALOGUE_ERRORS.productNotFound.message) });
 
 /** The admin's order work: every call needs a valid token (401) and the admin role in the database (403). */
 @Controller('api/admin')
@@ -54,7 +52,7 @@ export class AdminOrdersHttpController {
 
   @Delete('orders/:orderId')
   @HttpCode(204)
-  async delete(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', orderId) id: number): Promise<void> {
+  async delete(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number): Promise<void> {
     unwrap(await this.deleteOrder.execute(admin.id, id));
   }
 
@@ -63,11 +61,11 @@ export class AdminOrdersHttpController {
   @HttpCode(204)
   async removeLine(
     @CurrentUser() admin: AuthenticatedUser,
-    @Param('productId', productId) product: number,
-    @Query('orderId', orderId) order: number,
+    @Param('productId') product: string,
+    @Query('orderId', ORDER_ID) order: number,
     @Query('lineId') lineId?: string,
   ): Promise<void> {
-    const line = lineId !== undefined ? { lineId: Number(lineId) } : { productId: product };
+    const line = lineId !== undefined ? { lineId: ORDER_LINE_ID.transform(lineId) } : { productId: PRODUCT_ID.transform(product) };
     unwrap(await this.removeOrderLine.execute(admin.id, order, line));
   }
 }

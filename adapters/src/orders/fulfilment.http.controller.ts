@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AdvanceFulfilment, DeliveriesQuery, UploadOrderPhoto } from '@shop/application';
-import { ORDER_ERRORS, type AdminDeliveryDto, type FulfilmentResponseDto, type OrderPhotoUploadDto } from '@shop/domain';
-import { ApiError } from '../http/api-error';
+import type { AdminDeliveryDto, FulfilmentResponseDto, OrderPhotoUploadDto } from '@shop/domain';
+import { ORDER_ID } from '../http/entity-id.pipe';
 import { unwrap } from '../http/result-to-http';
 import { uploadedImage } from '../http/uploaded-file';
 import { AdminGuard } from '../security/admin.guard';
@@ -10,7 +10,6 @@ import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-u
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { FulfilmentRequestDto } from './dto/fulfilment.request.dto';
 
-const orderId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, ORDER_ERRORS.notFound.message) });
 
 /** The florist's work after payment: the day's deliveries, the stages and the photo of the assembled order (admin only). */
 @Controller('api/admin')
@@ -29,7 +28,7 @@ export class FulfilmentHttpController {
 
   @Post('orders/:orderId/fulfilment')
   @HttpCode(200)
-  async advance(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', orderId) id: number, @Body() body: FulfilmentRequestDto): Promise<FulfilmentResponseDto> {
+  async advance(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Body() body: FulfilmentRequestDto): Promise<FulfilmentResponseDto> {
     const order = unwrap(await this.advanceFulfilment.execute(admin.id, id, body.stage));
     return {
       order_id: order.id,
@@ -42,7 +41,7 @@ export class FulfilmentHttpController {
   /** One picture (multipart field "file"), checked like product uploads. */
   @Post('orders/:orderId/photo')
   @HttpCode(200)
-  async photo(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', orderId) id: number, @Req() request: FastifyRequest): Promise<OrderPhotoUploadDto> {
+  async photo(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Req() request: FastifyRequest): Promise<OrderPhotoUploadDto> {
     const order = unwrap(await this.uploadPhoto.execute(admin.id, id, await uploadedImage(request)));
     return { photo_url: order.photo?.url ?? '' };
   }

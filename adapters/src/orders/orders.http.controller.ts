@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { AnswerOrderPhoto, CustomerOrdersQuery, PaymentOrderQuery, PlaceOrder, SubmitOrderContact } from '@shop/application';
-import { ORDER_ERRORS, orderProgress, type ContactForm, type CustomerOrderDto, type OrderCreateResponseDto, type OrderProgressDto, type PaymentLookupDto } from '@shop/domain';
-import { ApiError } from '../http/api-error';
+import { orderProgress, type ContactForm, type CustomerOrderDto, type OrderCreateResponseDto, type OrderProgressDto, type PaymentLookupDto } from '@shop/domain';
+import { ORDER_ID } from '../http/entity-id.pipe';
 import { unwrap } from '../http/result-to-http';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
@@ -9,7 +9,6 @@ import { CreateOrderRequestDto } from './dto/create-order.request.dto';
 import { OrderContactRequestDto } from './dto/order-contact.request.dto';
 import { PhotoResponseRequestDto } from './dto/photo-response.request.dto';
 
-const orderId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, ORDER_ERRORS.notFound.message) });
 
 const contactForm = (body: OrderContactRequestDto, deliveryType: string): ContactForm => ({
   deliveryType,
@@ -69,13 +68,13 @@ export class OrdersHttpController {
   /** The customer's answer to the photo of their assembled order: 'Всё отлично' or what to change. */
   @Post('orders/:orderId/photo-response')
   @HttpCode(200)
-  async photoResponse(@CurrentUser() caller: AuthenticatedUser, @Param('orderId', orderId) id: number, @Body() body: PhotoResponseRequestDto): Promise<OrderProgressDto> {
+  async photoResponse(@CurrentUser() caller: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Body() body: PhotoResponseRequestDto): Promise<OrderProgressDto> {
     return orderProgress(unwrap(await this.answerPhoto.execute(caller.id, id, body)));
   }
 
   /** The payment page's view of an order: its owner's, or an admin's. */
   @Get('payment/order/:orderId')
-  async order(@CurrentUser() caller: AuthenticatedUser, @Param('orderId', orderId) id: number): Promise<PaymentLookupDto> {
+  async order(@CurrentUser() caller: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number): Promise<PaymentLookupDto> {
     return unwrap(await this.paymentOrder.execute(caller.id, id));
   }
 }

@@ -1,14 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { PaymentRecordsQuery, RefundOrder } from '@shop/application';
-import { ORDER_ERRORS, type PaymentIncidentDto, type ReceiptDto, type RefundResponseDto } from '@shop/domain';
-import { ApiError } from '../http/api-error';
+import type { PaymentIncidentDto, ReceiptDto, RefundResponseDto } from '@shop/domain';
+import { ORDER_ID } from '../http/entity-id.pipe';
 import { unwrap } from '../http/result-to-http';
 import { AdminGuard } from '../security/admin.guard';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { RefundRequestDto } from './dto/refund.request.dto';
 
-const orderId = new ParseIntPipe({ exceptionFactory: () => new ApiError(404, ORDER_ERRORS.notFound.message) });
 
 /** Refunds, receipts of paid orders and payments the shop could not apply, for the admin and the accountant. */
 @Controller('api/admin')
@@ -22,7 +21,7 @@ export class AdminPaymentsHttpController {
   /** Returns the order's money in full; repeated or parallel presses answer with the one refund made. */
   @Post('orders/:orderId/refund')
   @HttpCode(200)
-  async refund(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', orderId) id: number, @Body() body: RefundRequestDto): Promise<RefundResponseDto> {
+  async refund(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Body() body: RefundRequestDto): Promise<RefundResponseDto> {
     const { refundId, status } = unwrap(await this.refundOrder.execute(admin.id, id, body.reason));
     return { refund_id: refundId, status };
   }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Logger, Post, Req, UseGuards } from
 import type { FastifyRequest } from 'fastify';
 import { HandlePaymentNotification, StartPayment } from '@shop/application';
 import { ORDER_ERRORS, type StartPaymentResponseDto } from '@shop/domain';
-import { IsInt } from 'class-validator';
+import { IsEntityId } from '../http/is-entity-id.validator';
 import { ApiError } from '../http/api-error';
 import { unwrap } from '../http/result-to-http';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
@@ -11,7 +11,7 @@ import { AddressAllowlist } from './address-allowlist';
 import { WEBHOOK_ALLOWLIST } from './payment.tokens';
 
 class StartPaymentRequestDto {
-  @IsInt({ message: ORDER_ERRORS.notFound.message })
+  @IsEntityId({ message: ORDER_ERRORS.notFound.message })
   orderId: number;
 }
 

@@ -264,7 +264,9 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
   });
 
   it('never mails twice: every queued notification was sent once', async () => {
-    const [{ pending, total }] = await db.query(`SELECT count(*) FILTER (WHERE sent_at IS NULL)::int AS pending, count(*)::int AS total FROM notifications`);
+    const counts = async () => (await db.query(`SELECT count(*) FILTER (WHERE sent_at IS NULL)::int AS pending, count(*)::int AS total FROM notifications`))[0];
+    for (let i = 0; i < 200 && (await counts()).pending > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    const { pending, total } = await counts();
     expect(pending).toBe(0);
     expect(outboxMessages(ctx.t.config.mail.outboxDir).length + telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).length).toBe(total);
   });

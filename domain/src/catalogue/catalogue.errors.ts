@@ -1,9 +1,11 @@
+import { MAX_PRODUCT_PRICE_ROUBLES, limitText } from '../money/money-limits';
 import { domainError, type ErrorOf } from '../shared/domain-error';
 
 export const CATALOGUE_ERRORS = {
   productNotFound: domainError('PRODUCT.NOT_FOUND', 'Товар не найден'),
   invalidId: domainError('CATALOGUE.INVALID_ID', 'Некорректный идентификатор товара'),
   titleRequired: domainError('CATALOGUE.TITLE_REQUIRED', 'Укажите название товара'),
+  priceTooHigh: domainError('CATALOGUE.PRICE_TOO_HIGH', `Цена товара не может быть больше ${limitText(MAX_PRODUCT_PRICE_ROUBLES)}`),
   unknownCategory: domainError('CATALOGUE.UNKNOWN_CATEGORY', 'Неизвестная категория товара'),
   imageCount: domainError('CATALOGUE.IMAGE_COUNT', 'У товара должно быть от 2 до 10 изображений'),
   badImage: domainError('PRODUCT.BAD_IMAGE', 'Изображения загружаются через форму товара; внешние ссылки не принимаются'),

@@ -53,4 +53,11 @@ describe('productDetails (the admin form)', () => {
       value: { ...details, title: 'Фикус', description: 'Большой' },
     });
   });
+
+  it('takes a price up to 1 000 000 ₽', () => {
+    const { id: _id, ...details } = props;
+    expect(productDetails({ ...details, price: Money.ofRoubles(1_000_000) }).ok).toBe(true);
+    expect(productDetails({ ...details, price: Money.ofRoubles(1_000_000.01) })).toEqual({ ok: false, error: CATALOGUE_ERRORS.priceTooHigh });
+    expect(CATALOGUE_ERRORS.priceTooHigh.message).toBe('Цена товара не может быть больше 1\u00a0000\u00a0000\u00a0₽');
+  });
 });

@@ -1,3 +1,4 @@
+import { MAX_PRODUCT_PRICE_ROUBLES, exceedsLimit } from '../money/money-limits';
 import type { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { CATALOGUE_ERRORS, type CatalogueError } from './catalogue.errors';
@@ -18,6 +19,7 @@ export type ProductProps = Pick<Product, 'id' | 'title' | 'description' | 'price
 export const productDetails = (input: Omit<ProductDetails, 'category'> & { readonly category: string }): Result<ProductDetails, CatalogueError> => {
   const title = input.title.trim();
   if (title === '') return err(CATALOGUE_ERRORS.titleRequired);
+  if (exceedsLimit(input.price, MAX_PRODUCT_PRICE_ROUBLES)) return err(CATALOGUE_ERRORS.priceTooHigh);
   if (!isCategoryCode(input.category)) return err(CATALOGUE_ERRORS.unknownCategory);
   if (input.images.length < PRODUCT_IMAGES_MIN || input.images.length > PRODUCT_IMAGES_MAX) return err(CATALOGUE_ERRORS.imageCount);
   if (!input.images.every((image) => IMAGE_PATH.test(image) && !image.includes('..'))) return err(CATALOGUE_ERRORS.badImage);

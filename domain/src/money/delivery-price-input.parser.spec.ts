@@ -41,7 +41,15 @@ describe('parseDeliveryPriceInput (admin delivery cost: step 0.01, min 0, non-nu
     expect(parseDeliveryPriceInput(-0.01)).toEqual({ ok: false, error: MONEY_ERRORS.negative });
   });
 
-  it('refuses an absurdly large amount', () => {
+  it('refuses an absurdly large amount and anything above 100 000 ₽', () => {
     expect(kopecks('1e30')).toBe('MONEY.OUT_OF_RANGE');
+    expect(kopecks(100_000)).toBe(10_000_000);
+    expect(parseDeliveryPriceInput(100_000.01)).toEqual({ ok: false, error: MONEY_ERRORS.deliveryPriceTooHigh });
+    expect(parseDeliveryPriceInput('21474837')).toEqual({ ok: false, error: MONEY_ERRORS.deliveryPriceTooHigh });
+    expect(MONEY_ERRORS.deliveryPriceTooHigh.message).toBe('Стоимость доставки не может быть больше 100\u00a0000\u00a0₽');
+  });
+
+  it('refuses what is neither text nor a number', () => {
+    for (const raw of [true, false, {}, [], [5]]) expect(parseDeliveryPriceInput(raw)).toEqual({ ok: false, error: MONEY_ERRORS.notANumber });
   });
 });

@@ -124,6 +124,18 @@ describe('Order', () => {
     });
   });
 
+  describe('limits', () => {
+    it('takes no order above 10 000 000 ₽ online, in goods at placing or with the delivery at approval', () => {
+      const dear = { ...line(9, 1_000_000, 10), id: null };
+      expect(Order.place(input({ lines: [dear] })).ok).toBe(true);
+      expect(Order.place(input({ lines: [{ ...dear, quantity: 11 }] }))).toEqual({ ok: false, error: ORDER_ERRORS.totalTooLarge });
+      const atLimit = value(Order.place(input({ lines: [dear] })));
+      const contacted = value(atLimit.submitContact(contact(), null));
+      expect(contacted.approve(Money.ofRoubles(1), at(1))).toEqual({ ok: false, error: ORDER_ERRORS.totalTooLarge });
+      expect(ORDER_ERRORS.totalTooLarge.message).toContain('10\u00a0000\u00a0000\u00a0₽');
+    });
+  });
+
   describe('approve', () => {
     it('confirms, approves and fixes the delivery price; payable = goods + delivery', () => {
       const order = confirmed();

@@ -1,5 +1,6 @@
 import { linesTotal, type CartLine } from '../cart/cart-line.value-object';
 import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.value-object';
+import { MAX_ORDER_TOTAL_ROUBLES, exceedsLimit } from '../money/money-limits';
 import { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { moscowDateTime } from '../delivery/moscow-time.rules';
@@ -97,6 +98,7 @@ export class Order implements OrderFacts {
   /** A new pending order from the cart's lines; the id comes from the repository's sequence. */
   static place(input: PlaceOrderInput): Result<Order, OrderError> {
     if (input.lines.length === 0) return err(ORDER_ERRORS.empty);
+    if (exceedsLimit(linesTotal(input.lines), MAX_ORDER_TOTAL_ROUBLES)) return err(ORDER_ERRORS.totalTooLarge);
     const address = input.deliveryAddress?.trim() || null;
     const courier = isCourierDelivery(input.deliveryType);
     if (courier && address === null) return err(ORDER_ERRORS.addressRequired);
@@ -252,6 +254,7 @@ export class Order implements OrderFacts {
   /** Admin approval: fixes the delivery price (required above 0 for a courier; pickup stays free). */
   approve(deliveryPrice: Money | null, at: Date): Result<Order, OrderError> {
     const price = isCourierDelivery(this.deliveryType) ? deliveryPrice : Money.ZERO;
+    if (price && exceedsLimit(this.goodsTotal().add(price), MAX_ORDER_TOTAL_ROUBLES)) return err(ORDER_ERRORS.totalTooLarge);
     return this.transition({ type: 'approve', deliveryPrice: price }, at, { deliveryPrice: price, isApproved: true, confirmedAt: at });
   }
 

@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from '../validation/checkout-form.rules';
+import { MAX_ORDER_TOTAL_ROUBLES, limitText } from '../money/money-limits';
 import { domainError, type ErrorOf } from '../shared/domain-error';
 
 export const ORDER_ERRORS = {
@@ -18,6 +19,10 @@ export const ORDER_ERRORS = {
   notApproved: domainError('ORDER.NOT_APPROVED', 'Заказ ещё не подтверждён администратором'),
   noLines: domainError('ORDER.NO_LINES', 'В заказе нет товаров'),
   zeroTotal: domainError('ORDER.ZERO_TOTAL', 'Сумма заказа должна быть больше нуля'),
+  totalTooLarge: domainError(
+    'ORDER.TOTAL_TOO_LARGE',
+    `Сумма заказа не может быть больше ${limitText(MAX_ORDER_TOTAL_ROUBLES)}. Для крупного заказа свяжитесь с нами — оформим его вместе`,
+  ),
   contactMissing: domainError('ORDER.CONTACT_MISSING', 'Покупатель ещё не указал контактные данные и не дал согласие на их обработку'),
   notPaid: domainError('ORDER.NOT_PAID', 'Вернуть деньги можно только по оплаченному заказу'),
   alreadyRefunded: domainError('ORDER.ALREADY_REFUNDED', 'Деньги по заказу уже возвращены'),

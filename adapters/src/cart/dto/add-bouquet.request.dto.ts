@@ -1,9 +1,10 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, ValidateNested } from 'class-validator';
+import { IsEntityId } from '../../http/is-entity-id.validator';
 import { BOUQUET_ERRORS } from '@shop/domain';
 
 export class BouquetItemRequestDto {
-  @IsInt({ message: BOUQUET_ERRORS.unknownFlower.message })
+  @IsEntityId({ message: BOUQUET_ERRORS.unknownFlower.message })
   product_id: number;
 
   @IsInt({ message: BOUQUET_ERRORS.invalidQuantity.message })

@@ -1,8 +1,9 @@
 import { IsInt } from 'class-validator';
+import { IsEntityId } from '../../http/is-entity-id.validator';
 import { CART_ERRORS } from '@shop/domain';
 
 export class AddToCartRequestDto {
-  @IsInt({ message: CART_ERRORS.unknownProduct.message })
+  @IsEntityId({ message: CART_ERRORS.unknownProduct.message })
   product_id: number;
 
   @IsInt({ message: CART_ERRORS.invalidQuantity.message })

@@ -1,4 +1,5 @@
 import { IsInt, IsOptional } from 'class-validator';
+import { IsEntityId } from '../../http/is-entity-id.validator';
 import { CART_ERRORS } from '@shop/domain';
 
 export class SetQuantityRequestDto {
@@ -7,6 +8,6 @@ export class SetQuantityRequestDto {
 
   /** Names a collected-bouquet line (its cart item id); product lines are named by the path. */
   @IsOptional()
-  @IsInt({ message: CART_ERRORS.lineNotFound.message })
+  @IsEntityId({ message: CART_ERRORS.lineNotFound.message })
   composition_id?: number;
 }

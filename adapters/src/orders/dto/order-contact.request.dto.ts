@@ -1,11 +1,12 @@
-import { Allow, Equals, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Allow, Equals, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEntityId } from '../../http/is-entity-id.validator';
 import { CHECKOUT_MESSAGES, DELIVERY_ERRORS, INVALID_EMAIL_MESSAGE, MAX_CARD_TEXT_LENGTH, ORDER_ERRORS, TOO_LONG_MESSAGE } from '@shop/domain';
 
 const TOO_LONG = TOO_LONG_MESSAGE;
 
 /** The body of /api/delivery/yandex-calc and /api/delivery/update-contact (spec §7 plus delivery details). */
 export class OrderContactRequestDto {
-  @IsInt({ message: ORDER_ERRORS.notFound.message })
+  @IsEntityId({ message: ORDER_ERRORS.notFound.message })
   orderId: number;
 
   @IsOptional()

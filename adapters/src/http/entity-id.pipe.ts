@@ -1,0 +1,22 @@
+import type { PipeTransform } from '@nestjs/common';
+import { CART_ERRORS, CATALOGUE_ERRORS, ORDER_ERRORS, isEntityId, parseEntityId } from '@shop/domain';
+import { ApiError } from './api-error';
+
+/**
+ * An id in a path or a query: a whole number from 1 to 2^31−1, or the thing is not found (404).
+ * The global validation pipe may already have made a number of it ('42' → 42).
+ */
+export class EntityIdPipe implements PipeTransform<unknown, number> {
+  constructor(private readonly notFound: string) {}
+
+  transform(value: unknown): number {
+    const id = typeof value === 'number' ? (isEntityId(value) ? value : null) : parseEntityId(value);
+    if (id === null) throw new ApiError(404, this.notFound);
+    return id;
+  }
+}
+
+export const ORDER_ID = new EntityIdPipe(ORDER_ERRORS.notFound.message);
+export const PRODUCT_ID = new EntityIdPipe(CATALOGUE_ERRORS.productNotFound.message);
+export const CART_LINE_ID = new EntityIdPipe(CART_ERRORS.lineNotFound.message);
+export const ORDER_LINE_ID = new EntityIdPipe(ORDER_ERRORS.lineNotFound.message);
