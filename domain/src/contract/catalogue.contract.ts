@@ -35,6 +35,16 @@ export interface ApiErrorDto {
   error: string;
 }
 
+/** GET /api/likes/{itemId} */
+export interface LikeCountResponseDto {
+  like_count: number;
+}
+
+/** POST /api/likes/{itemId}: a visitor's second like is not counted. */
+export interface LikeResponseDto extends LikeCountResponseDto {
+  already_liked: boolean;
+}
+
 export const toProductDto = (product: Product): ProductDto => ({
   id: product.id,
   title: product.title,

@@ -39,6 +39,11 @@ export interface LoginResponseDto {
 }
 
 /** POST /api/auth/register */
+export interface RegisterResponseDto {
+  user: UserDto;
+}
+
+/** POST /api/auth/register */
 export interface RegisterPayloadDto {
   email: string;
   username: string;
