@@ -1,25 +1,38 @@
 import { Controller, Get, HttpStatus, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { StorefrontCatalogueQuery } from '@shop/application';
 import { CATALOGUE_ERRORS, type FlowerDto, type ProductDto } from '@shop/domain';
 import { ApiError } from '../http/api-error';
+import { Answers, ApiErrors, ApiIdParam } from '../http/openapi/api.decorators';
+import { FLOWER, PRODUCT } from '../http/openapi/contract.schemas';
+import { arrayOf } from '../http/openapi/schema';
+import { RowIdPipe } from '../http/row-id.pipe';
 
+const productId = new RowIdPipe(CATALOGUE_ERRORS.productNotFound.message);
+
+@ApiTags('catalogue')
 @Controller('api')
 export class CatalogueHttpController {
   constructor(private readonly catalogue: StorefrontCatalogueQuery) {}
 
   @Get('products')
+  @Answers(200, arrayOf(PRODUCT))
   listProducts(): Promise<ProductDto[]> {
     return this.catalogue.listProducts();
   }
 
   @Get('products/:id')
-  async getProduct(@Param('id') id: string): Promise<ProductDto> {
-    const product = /^\d{1,9}$/.test(id) ? await this.catalogue.findProduct(Number(id)) : null;
+  @Answers(200, PRODUCT)
+  @ApiIdParam('id')
+  @ApiErrors(404)
+  async getProduct(@Param('id', productId) id: number): Promise<ProductDto> {
+    const product = await this.catalogue.findProduct(id);
     if (!product) throw new ApiError(HttpStatus.NOT_FOUND, CATALOGUE_ERRORS.productNotFound.message);
     return product;
   }
 
   @Get('flowers')
+  @Answers(200, arrayOf(FLOWER))
   listFlowers(): Promise<FlowerDto[]> {
     return this.catalogue.listFlowers();
   }

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PaymentGateway } from '@shop/application';
 import { ApiError } from '../http/api-error';
@@ -13,6 +14,7 @@ const INVALID_CARD_MESSAGE = 'Проверьте номер карты: нужн
  * YooKassa's format goes to the shop's webhook (the same code path as YooKassa's own), and the
  * browser returns to the shop.
  */
+@ApiExcludeController() // a page, not part of the JSON API
 @Controller('sandbox')
 export class SandboxPayController {
   private readonly logger = new Logger('SandboxPayments');

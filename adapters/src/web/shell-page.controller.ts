@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StorefrontCatalogueQuery, resolveShopPage, shopPageMeta } from '@shop/application';
 import { SHOP_INFO } from '@shop/domain';
@@ -14,6 +15,7 @@ import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
  * description, canonical and structured data without JavaScript), HTTP 404 for unknown pages.
  * Runs only for paths no other route (API, static files, remotes) claimed.
  */
+@ApiExcludeController() // a page, not part of the JSON API
 @Controller()
 export class ShellPageController {
   constructor(
