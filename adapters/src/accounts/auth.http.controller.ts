@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error';
 import { Answers, ApiErrorAs, ApiErrors } from '../http/openapi/api.decorators';
 import { CHECK_ADMIN, LOGIN, MESSAGE, REFRESHED, REGISTERED } from '../http/openapi/contract.schemas';
 import { unwrap } from '../http/result-to-http';
-import { SignedIn } from '../security/access.decorators';
+import { Public, SignedIn } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { ForgotPasswordRequestDto } from './dto/forgot-password.request.dto';
 import { LoginRequestDto } from './dto/login.request.dto';
@@ -22,6 +22,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 export const FORGOT_PASSWORD_ANSWER = 'Если такой email зарегистрирован, мы отправили на него ссылку для сброса пароля.';
 
 @ApiTags('accounts')
+@Public()
 @Controller('api/auth')
 @UseGuards(ThrottlerGuard)
 export class AuthHttpController {
@@ -48,7 +49,8 @@ export class AuthHttpController {
   @Post('login')
   @Answers(200, LOGIN)
   @RateLimited('login')
-  @ApiErrors(400, 401)
+  @ApiErrors(400)
+  @ApiErrorAs(401, 'Wrong login or password')
   async login(@Body() body: LoginRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
     const session = unwrap(await this.logIn.execute(body));
     setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, this.config.secureCookies);

@@ -7,10 +7,12 @@ import { Answers, ApiErrors, ApiIdParam } from '../http/openapi/api.decorators';
 import { FLOWER, PRODUCT } from '../http/openapi/contract.schemas';
 import { arrayOf } from '../http/openapi/schema';
 import { RowIdPipe } from '../http/row-id.pipe';
+import { Public } from '../security/access.decorators';
 
 const productId = new RowIdPipe(CATALOGUE_ERRORS.productNotFound.message);
 
 @ApiTags('catalogue')
+@Public()
 @Controller('api')
 export class CatalogueHttpController {
   constructor(private readonly catalogue: StorefrontCatalogueQuery) {}

@@ -3,8 +3,10 @@ import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
 import { HEALTH_DOWN, HEALTH_UP } from '../http/openapi/contract.schemas';
+import { Public } from '../security/access.decorators';
 
 @ApiTags('health')
+@Public()
 @Controller('api/health')
 export class HealthHttpController {
   constructor(private readonly database: TypeOrmHealthIndicator) {}

@@ -2,6 +2,7 @@ import { HttpStatus, RequestMethod, type CanActivate, type INestApplicationConte
 import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { PUBLIC_ACCESS, routeAccess, type RouteAccess } from '../security/access.decorators';
 
 /** One route of the running app, as Nest's router holds it. */
 export interface RouteDescription {
@@ -12,6 +13,8 @@ export interface RouteDescription {
   readonly handler: string;
   /** Class guards first, then the handler's, in the order Nest runs them. */
   readonly guards: readonly Type<CanActivate>[];
+  /** Who may call it, from its guards and @Public(). */
+  readonly access: RouteAccess;
   /** The class of the @Body() parameter, when the handler takes one. */
   readonly body?: Type;
   /** The status of a success (@HttpCode, else Nest's default: 201 for POST, 200 otherwise). */
@@ -56,10 +59,12 @@ export function routeInventory(app: INestApplicationContext): RouteDescription[]
       if (requestMethod === undefined || Reflect.getMetadata(PATH_METADATA, target) === undefined) return [];
       const method = RequestMethod[requestMethod] as keyof typeof RequestMethod;
       const guards = [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, target) ?? [])];
+      const markedPublic = Boolean(Reflect.getMetadata(PUBLIC_ACCESS, target) ?? Reflect.getMetadata(PUBLIC_ACCESS, controller));
+      const access = routeAccess(guards, markedPublic);
       const status = Reflect.getMetadata(HTTP_CODE_METADATA, target) ?? (method === 'POST' ? HttpStatus.CREATED : HttpStatus.OK);
       const body = bodyType(controller, handler);
       return asList(Reflect.getMetadata(PATH_METADATA, controller)).flatMap((prefix) =>
-        asList(Reflect.getMetadata(PATH_METADATA, target)).map((path) => ({ method, path: joinPath(prefix, path), controller, handler, guards, body, status })),
+        asList(Reflect.getMetadata(PATH_METADATA, target)).map((path) => ({ method, path: joinPath(prefix, path), controller, handler, guards, access, body, status })),
       );
     }),
   );

@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error';
 import { Answers, ApiErrorAs, ApiErrors } from '../http/openapi/api.decorators';
 import { EMPTY, PAYMENT_STARTED } from '../http/openapi/contract.schemas';
 import { unwrap } from '../http/result-to-http';
-import { SignedIn } from '../security/access.decorators';
+import { Public, SignedIn } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { AddressAllowlist } from './address-allowlist';
 import { WEBHOOK_ALLOWLIST } from './payment.tokens';
@@ -55,6 +55,7 @@ export class PaymentHttpController {
    * then confirmed with the provider and applied (the body alone is never trusted).
    */
   @Post('webhook/yookassa')
+  @Public()
   @Answers(200, EMPTY)
   @ApiBody({ schema: NOTIFICATION_SCHEMA })
   @ApiErrors(400)

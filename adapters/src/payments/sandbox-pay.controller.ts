@@ -5,6 +5,7 @@ import { PaymentGateway } from '@shop/application';
 import { ApiError } from '../http/api-error';
 import { SANDBOX_CARDS, SandboxGateway } from './sandbox.gateway';
 import { SANDBOX_CSS, sandboxPayPage } from './sandbox-pay.page';
+import { Public } from '../security/access.decorators';
 
 const DECLINED_MESSAGE = 'Банк отклонил оплату: недостаточно средств на карте. Попробуйте другую карту.';
 const INVALID_CARD_MESSAGE = 'Проверьте номер карты: нужны 16 цифр.';
@@ -15,6 +16,7 @@ const INVALID_CARD_MESSAGE = 'Проверьте номер карты: нужн
  * browser returns to the shop.
  */
 @ApiExcludeController() // a page, not part of the JSON API
+@Public()
 @Controller('sandbox')
 export class SandboxPayController {
   private readonly logger = new Logger('SandboxPayments');

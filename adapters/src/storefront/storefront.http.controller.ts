@@ -12,7 +12,7 @@ import { COOKIE_CONSENT, LIKE, LIKE_COUNT } from '../http/openapi/contract.schem
 import { RateLimited } from '../http/rate-limits';
 import { unwrap } from '../http/result-to-http';
 import type { AuthenticatedUser } from '../security/authenticated-user';
-import { SignedInIfTokenSent } from '../security/access.decorators';
+import { Public, SignedInIfTokenSent } from '../security/access.decorators';
 import { CookieConsentRequestDto } from './dto/cookie-consent.request.dto';
 import { LogViewRequestDto } from './dto/log-view.request.dto';
 import { ensureVisitorCookie, readVisitorCookie } from './visitor-cookies';
@@ -24,6 +24,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 
 /** Likes, page views and cookie consent: calls any visitor makes, signed in or not. */
 @ApiTags('storefront')
+@Public()
 @Controller('api')
 @UseGuards(ThrottlerGuard)
 export class StorefrontHttpController {

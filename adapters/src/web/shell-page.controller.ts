@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error';
 import { renderHeadTags, withHead } from './head-html';
 import { pageLeads, type PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
+import { Public } from '../security/access.decorators';
 
 /**
  * Every page of the shop: the shell's HTML with the page's own <head> (so crawlers read title,
@@ -16,6 +17,7 @@ import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
  * Runs only for paths no other route (API, static files, remotes) claimed.
  */
 @ApiExcludeController() // a page, not part of the JSON API
+@Public()
 @Controller()
 export class ShellPageController {
   constructor(

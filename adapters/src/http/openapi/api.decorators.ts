@@ -7,7 +7,7 @@ import { ID_SCHEMA, type Schema } from './schema';
 /** The failures the API answers, each as `{ "error": "<Russian text>" }` (ApiExceptionFilter). */
 export const ERROR_MEANINGS = {
   400: 'The body is not JSON or a field is invalid; `error` names the first problem',
-  401: 'No valid access token (`Authorization: Bearer <token>`), or the credentials are wrong',
+  401: 'No valid access token (`Authorization: Bearer <token>`)',
   403: 'Signed in, but not an admin (the role is read from the database, not the token)',
   404: 'No such thing, or it belongs to another customer (the two are never told apart)',
   409: "Conflicts with what is stored now: the order's state does not allow it, or the e-mail or username is taken",
