@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
-import { MAX_ROW_ID, RowIdPipe } from './row-id.pipe';
+import { MAX_ROW_ID } from '../persistence/row-id';
+import { RowIdPipe } from './row-id.pipe';
 
 describe('RowIdPipe: an id in a path or query', () => {
   const pipe = new RowIdPipe('Заказ не найден');

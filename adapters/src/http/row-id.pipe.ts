@@ -1,21 +1,19 @@
 import { HttpStatus, type PipeTransform } from '@nestjs/common';
+import { isRowId } from '../persistence/row-id';
 import { ApiError } from './api-error';
 
-/** The largest id a row can have: PostgreSQL's integer. */
-export const MAX_ROW_ID = 2_147_483_647;
-
 /**
- * A path or query parameter naming a row: an integer 1 … MAX_ROW_ID. Anything else (letters, 0,
- * a negative, a number past PostgreSQL's integer) names nothing and answers 404 with the route's
- * own message, never a database error. The global ValidationPipe has already made a number of a
- * parameter declared `number`; one declared `string` comes as the digits sent.
+ * A path or query parameter naming a row: an integer 1 … MAX_ROW_ID (isRowId). Anything else
+ * (letters, 0, a negative, a number past PostgreSQL's integer) names nothing and answers 404 with
+ * the route's own message, never a database error. The global ValidationPipe has already made a
+ * number of a parameter declared `number`; one declared `string` comes as the digits sent.
  */
 export class RowIdPipe implements PipeTransform<unknown, number> {
   constructor(private readonly notFoundMessage: string) {}
 
   transform(value: unknown): number {
     const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ROW_ID) throw new ApiError(HttpStatus.NOT_FOUND, this.notFoundMessage);
+    if (!isRowId(id)) throw new ApiError(HttpStatus.NOT_FOUND, this.notFoundMessage);
     return id;
   }
 }

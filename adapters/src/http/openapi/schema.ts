@@ -1,5 +1,5 @@
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import { MAX_ROW_ID } from '../row-id.pipe';
+import { MAX_ROW_ID } from '../../persistence/row-id';
 
 declare const described: unique symbol;
 

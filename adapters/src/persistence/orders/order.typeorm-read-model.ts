@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OrderReadModel } from '@shop/application';
 import type { OrderWithAccount, PaidOrderView } from '@shop/domain';
+import { isRowId } from '../row-id';
 import { REFUND_COLUMNS, toRefund } from '../payments/payment.typeorm-repository';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { LINE_COLUMNS, ORDER_COLUMNS, groupLines, toOrder, type OrderLineRow, type OrderRow } from './order-row.mapper';
@@ -38,6 +39,7 @@ export class OrderTypeormReadModel extends OrderReadModel {
   }
 
   async byId(orderId: number): Promise<OrderWithAccount | null> {
+    if (!isRowId(orderId)) return null;
     const [found] = await this.withAccounts(`WHERE o.id = $1`, [orderId]);
     return found ?? null;
   }
