@@ -18,7 +18,7 @@ import { LogViewRequestDto } from './dto/log-view.request.dto';
 import { ensureVisitorCookie, readVisitorCookie } from './visitor-cookies';
 
 /** A liked item: 'plant-' and a product id. */
-const ApiLikedItem = () => ApiParam({ name: 'itemId', schema: { type: 'string', pattern: '^plant-[0-9]{1,9}$' }, example: 'plant-1' });
+const ApiLikedItem = () => ApiParam({ name: 'itemId', schema: { type: 'string', pattern: '^plant-[0-9]{1,9}$', example: 'plant-1' } });
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
