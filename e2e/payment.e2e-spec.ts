@@ -1,10 +1,10 @@
 import { SHOP_INFO, type LoginResponseDto, type PaymentLookupDto } from '@shop/domain';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
 import { api, logInThroughApi as logIn, SEEDED_ADMIN } from './support/api';
 import { browserPerFile } from './support/browser-per-file';
 import { approveOrder, createOrder, sendContact } from './support/orders';
-import { plainSpaces, quietContext, rub as roubles2, screenshotBoth, textOf as text, withSession } from './support/storefront';
+import { definitions, plainSpaces, quietContext, rub as roubles2, screenshotBoth, textOf as text, withSession } from './support/storefront';
 import { seriousViolations } from './support/axe';
 
 // The sandbox provider's test cards (adapters/src/payments/sandbox.gateway.ts).
@@ -52,13 +52,6 @@ const screenshots = (page: Page, name: string) =>
 
 const payButton = (page: Page) => page.getByRole('button', { name: 'Оплатить', exact: true });
 const sandboxPayButton = (page: Page) => page.getByRole('button', { name: /^Оплатить / });
-
-/** The values of a definition list: { term: description }. */
-async function definitions(list: Locator): Promise<Record<string, string>> {
-  const rows = await list.locator(':scope > div').all();
-  const entries = await Promise.all(rows.map(async (row) => [await text(row.locator('dt')), await text(row.locator('dd'))] as const));
-  return Object.fromEntries(entries);
-}
 
 async function customerOrderStatus(token: string, orderId: number): Promise<string | undefined> {
   const mine = await api<{ order_id: number; status: string }[]>('GET', '/api/orders/user', { token });

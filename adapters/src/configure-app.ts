@@ -8,16 +8,21 @@ import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { serveApiDocs } from './http/openapi/api-docs';
+import { keepPrivateAnswersPrivate } from './http/private-answers';
 import { addSecurityHeaders } from './http/security-headers';
+import { addAccessLog } from './logging/access-log';
 import { createValidationPipe } from './http/validation.pipe';
 import { serveStaticFrontEnds } from './web/static-files';
 
 /** What every instance of the app gets, in production and in tests alike. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.useLogger(app.get(Logger));
+  const fastify = app.getHttpAdapter().getInstance();
+  addAccessLog(fastify);
+  keepPrivateAnswersPrivate(fastify);
   await app.register(fastifyCookie);
   // Everything is same-origin: no inline scripts, no third-party scripts or frames.
-  addSecurityHeaders(app.getHttpAdapter().getInstance(), {
+  addSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,6 +1,7 @@
 import type { RemoteRoutesProps } from '@shop/domain';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminApiProvider } from './api/admin-api.context';
+import { DeliveriesPage } from './deliveries/deliveries.page';
 import { AdminGuard } from './guard/admin-guard.component';
 import { OrdersPage } from './orders/orders.page';
 import { PaidOrdersPage } from './paid/paid-orders.page';
@@ -20,6 +21,7 @@ export default function AdminRoutes({ services }: RemoteRoutesProps) {
           <Route index element={<Navigate to="orders" replace />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/paid" element={<PaidOrdersPage />} />
+          <Route path="deliveries" element={<DeliveriesPage />} />
           <Route path="products" element={<ProductsPage />} />
           <Route path="*" element={<Navigate to="orders" replace />} />
         </Route>

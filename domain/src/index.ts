@@ -4,6 +4,7 @@ export * from './shared/result';
 export * from './shared/domain-error';
 export * from './shared/plural-ru';
 export * from './shared/state-machine';
+export * from './shared/entity-id';
 export * from './shared/dialog.texts';
 export * from './error-catalogue';
 

@@ -1,5 +1,6 @@
-import { availableSlots, deliveryDates } from '@shop/domain';
+import { addDays, availableSlots, moscowDateTime, type FulfilmentStage } from '@shop/domain';
 import { api } from './api';
+import { shopUrl } from './browser';
 
 /** Who receives an order, as the checkout's contact form sends it. */
 interface Recipient {
@@ -33,22 +34,30 @@ export async function createOrder(token: string, order: NewOrder): Promise<numbe
   return created.order_id;
 }
 
-/** The checkout's second call: the recipient and, for a courier, the first time slot of tomorrow. */
-export async function sendContact(token: string, orderId: number, recipient: Recipient, courierAddress?: string): Promise<void> {
-  const contact = { orderId, name: recipient.name, phone: recipient.phone, city: 'Москва', consent: true };
+/** What the checkout's second step may add: a recipient, the card's text, an e-mail, a pickup's day and slot. */
+export interface ContactDetails {
+  readonly recipient_name?: string;
+  readonly recipient_phone?: string;
+  readonly card_text?: string;
+  readonly email?: string;
+  readonly delivery_date?: string;
+  readonly delivery_slot?: string;
+}
+
+/** Tomorrow (Moscow) and its first slot, which is always open. */
+export function tomorrowsFirstSlot(now = new Date()): { delivery_date: string; delivery_slot: string } {
+  const date = addDays(moscowDateTime(now).date, 1);
+  return { delivery_date: date, delivery_slot: availableSlots(date, now)[0].code };
+}
+
+/** The checkout's second call: the customer's name and phone, any details, and for a courier tomorrow's first slot. */
+export async function sendContact(token: string, orderId: number, recipient: Recipient, courierAddress?: string, details: ContactDetails = {}): Promise<void> {
+  const contact = { orderId, name: recipient.name, phone: recipient.phone, city: 'Москва', consent: true, ...details };
   if (!courierAddress) {
     await post('/api/delivery/update-contact', token, { ...contact, deliveryType: 'pickup', address: 'Самовывоз' });
     return;
   }
-  const now = new Date();
-  const date = deliveryDates(now)[1];
-  await post('/api/delivery/yandex-calc', token, {
-    ...contact,
-    deliveryType: 'yandex',
-    address: courierAddress,
-    delivery_date: date,
-    delivery_slot: availableSlots(date, now)[0].code,
-  });
+  await post('/api/delivery/yandex-calc', token, { ...tomorrowsFirstSlot(), ...contact, deliveryType: 'yandex', address: courierAddress });
 }
 
 /** The admin confirms the order with this delivery price. */
@@ -69,6 +78,20 @@ export async function payOrder(token: string, orderId: number): Promise<void> {
   const status = async () => (await api<{ order_id: number; status: string }[]>('GET', '/api/orders/user', { token })).data.find((order) => order.order_id === orderId)?.status;
   for (let attempt = 0; attempt < 50 && (await status()) !== 'paid'; attempt++) await new Promise((resolve) => setTimeout(resolve, 200));
   expect({ orderId, status: await status() }).toEqual({ orderId, status: 'paid' });
+}
+
+/** The admin moves a paid order to the next stage of its route. */
+export async function advanceFulfilment(adminToken: string, orderId: number, stage: FulfilmentStage): Promise<void> {
+  await post(`/api/admin/orders/${orderId}/fulfilment`, adminToken, { stage });
+}
+
+/** The admin uploads the photo of the assembled order (multipart, field `file`). */
+export async function uploadOrderPhoto(adminToken: string, orderId: number, png: Buffer): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `order-${orderId}.png`);
+  const path = `/api/admin/orders/${orderId}/photo`;
+  const answer = await fetch(shopUrl(path), { method: 'POST', headers: { Authorization: `Bearer ${adminToken}` }, body: form });
+  expect({ path, accepted: answer.status < 300 }).toEqual({ path, accepted: true });
 }
 
 /** The sandbox provider's card that always succeeds (adapters/src/payments/sandbox.gateway.ts). */

@@ -86,6 +86,13 @@ export async function viewportScreenshot(page: Page, name: string): Promise<void
 /** An element's text with plain spaces. */
 export const textOf = async (locator: Locator) => plainSpaces(await locator.textContent());
 
+/** The values of a definition list whose rows are <div><dt/><dd/></div>: { term: description }. */
+export async function definitions(list: Locator): Promise<Record<string, string>> {
+  const rows = await list.locator(':scope > div').all();
+  const entries = await Promise.all(rows.map(async (row) => [await textOf(row.locator('dt')), await textOf(row.locator('dd'))] as const));
+  return Object.fromEntries(entries);
+}
+
 /** A price as the pages write it, with plain spaces: '8 450,50 ₽' (or '8 450 ₽' with 0 decimals). */
 export const rub = (roubles: number, decimals: 0 | 2 = 2) => plainSpaces(formatRoubles(Money.ofRoubles(roubles), { decimals }));
 

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import {
   AccessTokens,
   Clock,
@@ -28,10 +28,16 @@ import { AuthHttpController } from './auth.http.controller';
 import { ProfileHttpController } from './profile.http.controller';
 
 const ACCOUNT_SETTINGS = Symbol('ACCOUNT_SETTINGS');
+const RESET_FAILURE_LOG = Symbol('RESET_FAILURE_LOG');
+const logger = new Logger('Accounts');
 
 @Module({
   controllers: [AuthHttpController, ProfileHttpController],
   providers: [
+    {
+      provide: RESET_FAILURE_LOG,
+      useValue: (error: unknown) => logger.error({ msg: 'password reset link not sent', reason: error instanceof Error ? error.message : String(error) }),
+    },
     {
       provide: ACCOUNT_SETTINGS,
       inject: [APP_CONFIG],
@@ -46,7 +52,7 @@ const ACCOUNT_SETTINGS = Symbol('ACCOUNT_SETTINGS');
     useCaseProvider(LogIn, [UserRepository, PasswordHasher, SessionIssuer, Clock]),
     useCaseProvider(RefreshSession, [RefreshTokenStore, UserRepository, AccessTokens, SecureTokens, Clock, ACCOUNT_SETTINGS]),
     useCaseProvider(LogOut, [RefreshTokenStore, SecureTokens, Clock]),
-    useCaseProvider(RequestPasswordReset, [UserRepository, PasswordResetTokenStore, SecureTokens, Mailer, Clock, ACCOUNT_SETTINGS]),
+    useCaseProvider(RequestPasswordReset, [UserRepository, PasswordResetTokenStore, SecureTokens, Mailer, Clock, ACCOUNT_SETTINGS, RESET_FAILURE_LOG]),
     useCaseProvider(ResetPassword, [PasswordResetTokenStore, UserRepository, RefreshTokenStore, PasswordHasher, SecureTokens, Clock]),
     useCaseProvider(GetProfile, [UserRepository]),
     useCaseProvider(UpdateProfile, [UserRepository]),

@@ -94,7 +94,7 @@ export class AuthHttpController {
   @RateLimited('forgot-password')
   @ApiErrors(400)
   async forgotPassword(@Body() body: ForgotPasswordRequestDto): Promise<MessageResponseDto> {
-    const invalid = await this.requestPasswordReset.execute(body.email);
+    const invalid = this.requestPasswordReset.execute(body.email);
     if (invalid) throw new ApiError(400, invalid);
     return { message: FORGOT_PASSWORD_ANSWER };
   }

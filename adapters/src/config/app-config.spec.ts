@@ -46,6 +46,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '1:abc' })).toThrow('TELEGRAM_CHAT_ID must be set');
   });
 
+  it('trusts X-Forwarded-For only from the listed proxies, and never from anyone in production', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '172.30.0.10' }).trustProxy).toBe('172.30.0.10');
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'Owner-password-1', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY=true would trust any client');
+    expect(loadConfig({ ...production, TRUST_PROXY: '172.30.0.0/24' }).trustProxy).toBe('172.30.0.0/24');
+  });
+
   it('sends mail to the outbox folder unless SMTP_URL is set', () => {
     expect(loadConfig({}, '/srv/shop').mail).toMatchObject({ smtpUrl: undefined, outboxDir: '/srv/shop/.data/outbox' });
     expect(loadConfig({ MAIL_OUTBOX_DIR: '/tmp/mail', SMTP_URL: 'smtp://mail:25' }, '/x').mail).toMatchObject({ smtpUrl: 'smtp://mail:25', outboxDir: '/tmp/mail' });

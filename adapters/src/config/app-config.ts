@@ -105,6 +105,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long.');
   }
   const publicUrl = stripTrailingSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
+  if (production && env.TRUST_PROXY === 'true') {
+    throw new ConfigError('TRUST_PROXY=true would trust any client\'s X-Forwarded-For in production: list the proxy addresses or CIDRs instead.');
+  }
   if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_CHAT_ID) {
     throw new ConfigError('TELEGRAM_CHAT_ID must be set with TELEGRAM_BOT_TOKEN (the chat the shop alerts go to).');
   }

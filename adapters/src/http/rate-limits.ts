@@ -3,28 +3,31 @@ import type { ThrottlerOptions } from '@nestjs/throttler';
 import { ApiErrors } from './openapi/api.decorators';
 
 export type RateLimitedAction = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'refresh' | 'like' | 'log-view';
-type Scope = 'ip' | 'account';
+type Scope = 'ip' | 'account-at-ip';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * Attempts allowed per client address and per account (the login identifier, the e-mail, or the
- * reset token) in each window. A second over the limit answers 429.
+ * Attempts allowed per client address, and per account (the login identifier, the e-mail, or the
+ * reset token) from one address, in each window; over the limit answers 429 until the window ends,
+ * and every further attempt from there extends that block. No key counts one address's attempts
+ * against another: a stranger guessing the owner's password blocks only their own address, and the
+ * owner still signs in from theirs.
  */
 export const RATE_LIMITS: Readonly<Record<RateLimitedAction, readonly { scope: Scope; limit: number; ttlMs: number }[]>> = {
   login: [
     { scope: 'ip', limit: 30, ttlMs: 15 * MINUTE_MS },
-    { scope: 'account', limit: 10, ttlMs: 15 * MINUTE_MS },
+    { scope: 'account-at-ip', limit: 10, ttlMs: 15 * MINUTE_MS },
   ],
   register: [{ scope: 'ip', limit: 10, ttlMs: HOUR_MS }],
   'forgot-password': [
     { scope: 'ip', limit: 10, ttlMs: HOUR_MS },
-    { scope: 'account', limit: 3, ttlMs: HOUR_MS },
+    { scope: 'account-at-ip', limit: 3, ttlMs: HOUR_MS },
   ],
   'reset-password': [
     { scope: 'ip', limit: 20, ttlMs: HOUR_MS },
-    { scope: 'account', limit: 5, ttlMs: HOUR_MS },
+    { scope: 'account-at-ip', limit: 5, ttlMs: HOUR_MS },
   ],
   refresh: [{ scope: 'ip', limit: 300, ttlMs: 15 * MINUTE_MS }],
   like: [{ scope: 'ip', limit: 120, ttlMs: MINUTE_MS }],
@@ -45,11 +48,11 @@ interface TrackedRequest {
 
 const ipTracker = (request: TrackedRequest): string => request.ip;
 
-/** The account the attempt is about; the throttler stores only a hash of the key it builds. */
-const accountTracker = (request: TrackedRequest): string => {
+/** The account the attempt is about, from this address; the throttler stores only a hash of the key it builds. */
+const accountAtIpTracker = (request: TrackedRequest): string => {
   const { identifier, email, token } = request.body ?? {};
   const subject = [identifier, email, token].find((value): value is string => typeof value === 'string' && value.trim() !== '');
-  return subject ? `account:${subject.trim().toLowerCase()}` : `ip:${request.ip}`;
+  return subject ? `account:${subject.trim().toLowerCase()}|ip:${request.ip}` : `ip:${request.ip}`;
 };
 
 /** One named throttler per action and scope, each active only on its action's handlers. */
@@ -59,7 +62,7 @@ export function rateLimitThrottlers(scale: number): ThrottlerOptions[] {
       name: `${action}-${scope}`,
       limit: Math.ceil(limit * scale),
       ttl: ttlMs,
-      getTracker: (request: Record<string, unknown>) => (scope === 'ip' ? ipTracker : accountTracker)(request as unknown as TrackedRequest),
+      getTracker: (request: Record<string, unknown>) => (scope === 'ip' ? ipTracker : accountAtIpTracker)(request as unknown as TrackedRequest),
       skipIf: (context: ExecutionContext) => actionOf(context) !== action,
     })),
   );

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import type { DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
 import type { Params } from 'nestjs-pino';
@@ -16,12 +15,15 @@ export const REDACTED_PATHS = [
   '*.refreshToken',
 ];
 
-/** Structured JSON logs (pino): one line per API request (path without query), secrets redacted. */
+/**
+ * Structured JSON logs (pino), secrets redacted. The access log is written by logging/access-log.ts
+ * (one line per request, with its route and user), so pino-http only binds the request to log lines.
+ */
 export function loggerOptions(level: string, destination?: DestinationStream): Params {
   const options: Options = {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[скрыто]' },
-    autoLogging: { ignore: (req: IncomingMessage) => !(req.url ?? '').startsWith('/api/') },
+    autoLogging: false,
     serializers: {
       req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

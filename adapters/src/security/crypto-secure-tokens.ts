@@ -1,9 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SecureTokens } from '@shop/application';
 
-@Injectable()
 export class CryptoSecureTokens extends SecureTokens {
+  /** `secret` keys the successors: only the server can tell a refresh token's successor. */
+  constructor(private readonly secret: string) {
+    super();
+  }
+
   generate(): string {
     return randomBytes(32).toString('base64url');
   }
@@ -11,5 +14,9 @@ export class CryptoSecureTokens extends SecureTokens {
   /** SHA-256 suffices: the tokens are random 256-bit values, not guessable passwords. */
   hash(token: string): string {
     return createHash('sha256').update(token).digest('hex');
+  }
+
+  successor(token: string): string {
+    return createHmac('sha256', this.secret).update(`refresh-successor\0${token}`).digest('base64url');
   }
 }

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { AccessTokens, Clock, PasswordHasher, SecureTokens } from '@shop/application';
+import { AccessTokens, Clock, PasswordHasher, SecureTokens, UserRepository } from '@shop/application';
 import { SystemClock } from '../clock/system-clock';
 import { AdminGuard } from './admin.guard';
 import { Argon2PasswordHasher } from './argon2-password-hasher';
@@ -28,9 +28,9 @@ import { JwtStrategy } from './jwt.strategy';
     }),
   ],
   providers: [
-    { provide: JwtStrategy, inject: [JWT_SECRET], useFactory: (secret: string) => new JwtStrategy(secret) },
+    { provide: JwtStrategy, inject: [JWT_SECRET, UserRepository], useFactory: (secret: string, users: UserRepository) => new JwtStrategy(secret, users) },
     { provide: AccessTokens, useClass: JwtAccessTokens },
-    { provide: SecureTokens, useClass: CryptoSecureTokens },
+    { provide: SecureTokens, inject: [JWT_SECRET], useFactory: (secret: string) => new CryptoSecureTokens(secret) },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: Clock, useClass: SystemClock },
     JwtAuthGuard,

@@ -22,9 +22,19 @@ describe('refresh tokens: rotation, reuse detection, expiry, logout', () => {
     expect((await refresh(rotated)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is used again', async () => {
+  it('gives two tabs refreshing at the same moment the same successor', async () => {
+    const { cookie } = await ctx.api.login('boris');
+    const [first, second] = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const successor = cookieHeader(first.headers['set-cookie']);
+    expect(cookieHeader(second.headers['set-cookie'])).toBe(successor);
+    expect((await refresh(successor)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is used again after the 10 s grace', async () => {
     const { cookie } = await ctx.api.login('boris');
     const next = cookieHeader((await refresh(cookie)).headers['set-cookie']);
+    await ctx.t.app.get(DataSource).query(`UPDATE refresh_tokens SET rotated_at = now() - interval '11 seconds' WHERE rotated_at IS NOT NULL AND revoked_at IS NULL`);
     const replay = await refresh(cookie);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: 'Сессия истекла. Войдите снова.' });

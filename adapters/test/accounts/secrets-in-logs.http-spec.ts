@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { useTestApp } from '../support/test-context';
-import { outboxMessages, resetTokenOf } from './outbox';
+import { resetTokenOf, waitForMail } from './outbox';
 
 describe('logs never carry a password, hash or token', () => {
   const lines: string[] = [];
@@ -13,7 +13,7 @@ describe('logs never carry a password, hash or token', () => {
     await ctx.api.request('GET', '/api/profile', { token });
     await ctx.api.request('POST', '/api/auth/refresh', { cookie });
     await ctx.api.request('POST', '/api/auth/forgot-password', { body: { email: 'fedor@example.ru' } });
-    const resetToken = resetTokenOf(outboxMessages(ctx.t.config.mail.outboxDir)[0]);
+    const resetToken = resetTokenOf(await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes('/reset-password?token=')));
     await ctx.api.request('POST', '/api/auth/reset-password', { body: { token: resetToken, password: 'Новый-Пароль-2' } });
 
     const log = lines.join('');

@@ -43,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     imports: [AppModule.forRoot(config, databaseUrl, options.logDestination)],
     controllers: options.controllers ?? [],
   }).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(), { logger: false });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createFastifyAdapter(config.trustProxy), { logger: false });
   await configureApp(app, config);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -1,5 +1,18 @@
-import type { CheckAdminResponseDto, HttpRequest, HttpResult, ReceiptDto, RefundPayloadDto, RefundResponseDto, ShellServices } from '@shop/domain';
 import type {
+  CheckAdminResponseDto,
+  FulfilmentPayloadDto,
+  FulfilmentResponseDto,
+  FulfilmentStage,
+  HttpRequest,
+  HttpResult,
+  OrderPhotoUploadDto,
+  ReceiptDto,
+  RefundPayloadDto,
+  RefundResponseDto,
+  ShellServices,
+} from '@shop/domain';
+import type {
+  AdminDeliveryDto,
   AdminOrderDto,
   AdminOrderLineDto,
   AdminPaidOrderDto,
@@ -26,6 +39,7 @@ export const ADMIN_API_FALLBACKS = {
   pending: 'Не удалось загрузить заказы, ожидающие подтверждения',
   orders: 'Не удалось загрузить заказы',
   paid: 'Не удалось загрузить оплаченные заказы',
+  deliveries: 'Не удалось загрузить доставки',
   products: 'Не удалось загрузить товары',
   approve: 'Не удалось подтвердить заказ',
   reject: 'Не удалось отклонить заказ',
@@ -36,6 +50,8 @@ export const ADMIN_API_FALLBACKS = {
   saveProduct: 'Не удалось сохранить товар',
   visibility: 'Не удалось изменить видимость товара',
   upload: 'Не удалось загрузить изображение',
+  fulfilment: 'Не удалось отметить этап заказа',
+  orderPhoto: 'Не удалось загрузить фото букета',
 } as const;
 
 const UPLOAD_PATH = '/api/admin/uploads';
@@ -61,14 +77,14 @@ export function createAdminApi({ http, session }: ShellServices) {
     throw new AdminApiError(failureText(result, fallback), result.status);
   }
 
-  /** Multipart is the one call the JSON client cannot make; the token is renewed through it when refused. */
-  async function upload(file: File): Promise<string> {
+  /** Multipart is the one kind of call the JSON client cannot make; the token is renewed through it when refused. */
+  async function postFile<T>(path: string, file: File, fallback: string, pathOf: (body: Partial<T>) => unknown): Promise<string> {
     const send = (token: string | null) => {
       const form = new FormData();
       form.append('file', file);
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (token) headers.Authorization = `Bearer ${token}`;
-      return fetch(UPLOAD_PATH, { method: 'POST', headers, body: form, credentials: 'same-origin' });
+      return fetch(path, { method: 'POST', headers, body: form, credentials: 'same-origin' });
     };
     try {
       let response = await send(session.getSnapshot().token);
@@ -76,12 +92,13 @@ export function createAdminApi({ http, session }: ShellServices) {
         const check = await http.request<CheckAdminResponseDto>('/api/auth/check-admin');
         if (check.ok && check.data?.isAdmin) response = await send(session.getSnapshot().token);
       }
-      const body = (await response.json().catch(() => null)) as Partial<UploadResponseDto> & { error?: string } | null;
-      if (response.ok && typeof body?.url === 'string') return body.url;
-      throw new AdminApiError(body?.error || ADMIN_API_FALLBACKS.upload, response.status);
+      const body = (await response.json().catch(() => null)) as (Partial<T> & { error?: string }) | null;
+      const url = body ? pathOf(body) : undefined;
+      if (response.ok && typeof url === 'string') return url;
+      throw new AdminApiError(body?.error || fallback, response.status);
     } catch (error) {
       if (error instanceof AdminApiError) throw error;
-      throw new AdminApiError(ADMIN_API_FALLBACKS.upload, 0);
+      throw new AdminApiError(fallback, 0);
     }
   }
 
@@ -89,6 +106,15 @@ export function createAdminApi({ http, session }: ShellServices) {
     pendingOrders: () => call<AdminPendingOrderDto[]>('/api/admin/orders/pending', ADMIN_API_FALLBACKS.pending),
     allOrders: () => call<AdminOrderDto[]>('/api/admin/orders', ADMIN_API_FALLBACKS.orders),
     paidOrders: () => call<AdminPaidOrderDto[]>('/api/admin/orders/paid', ADMIN_API_FALLBACKS.paid),
+    deliveries: (date: string) => call<AdminDeliveryDto[]>(`/api/admin/deliveries?date=${encodeURIComponent(date)}`, ADMIN_API_FALLBACKS.deliveries),
+    advanceFulfilment: (orderId: number, stage: FulfilmentStage) =>
+      call<FulfilmentResponseDto>(`/api/admin/orders/${orderId}/fulfilment`, ADMIN_API_FALLBACKS.fulfilment, {
+        method: 'POST',
+        body: { stage } satisfies FulfilmentPayloadDto,
+      }),
+    /** The bouquet's photo for the customer to answer; resolves to its path. */
+    uploadOrderPhoto: (orderId: number, file: File) =>
+      postFile<OrderPhotoUploadDto>(`/api/admin/orders/${orderId}/photo`, file, ADMIN_API_FALLBACKS.orderPhoto, (body) => body.photo_url),
     receipt: (paymentId: string) =>
       call<ReceiptDto>(`/api/admin/receipt/${encodeURIComponent(paymentId)}`, ADMIN_API_FALLBACKS.receipt),
     approveOrder: (orderId: number, deliveryPrice: number) =>
@@ -116,7 +142,8 @@ export function createAdminApi({ http, session }: ShellServices) {
         method: 'PUT',
         body: { is_visible: visible },
       }),
-    upload,
+    /** A product picture; resolves to its path. */
+    upload: (file: File) => postFile<UploadResponseDto>(UPLOAD_PATH, file, ADMIN_API_FALLBACKS.upload, (body) => body.url),
   };
 }
 

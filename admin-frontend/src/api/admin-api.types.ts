@@ -3,6 +3,7 @@
 import type { AdminManagedProductDto, CategoryCode, OrderStatus } from '@shop/domain';
 
 export type {
+  AdminDeliveryDto,
   AdminManagedProductDto as AdminProductDto,
   AdminOrderDto,
   AdminOrderLineDto,

@@ -8,6 +8,7 @@ export const ADMIN_KEYS = {
   pending: ['admin', 'orders', 'pending'] as const,
   all: ['admin', 'orders', 'all'] as const,
   paid: ['admin', 'orders', 'paid'] as const,
+  deliveries: (date: string) => ['admin', 'orders', 'deliveries', date] as const,
   receipt: (paymentId: string) => ['admin', 'receipt', paymentId] as const,
   products: ['admin', 'products'] as const,
 };
@@ -27,6 +28,12 @@ export function usePaidOrders() {
   return useQuery({ queryKey: ADMIN_KEYS.paid, queryFn: api.paidOrders });
 }
 
+/** The paid orders to deliver or hand over on a day 'YYYY-MM-DD', in the server's order (slot, then address). */
+export function useDeliveries(date: string) {
+  const api = useAdminApi();
+  return useQuery({ queryKey: ADMIN_KEYS.deliveries(date), queryFn: () => api.deliveries(date) });
+}
+
 export function useReceipt(paymentId: string, enabled: boolean) {
   const api = useAdminApi();
   return useQuery({
@@ -44,7 +51,7 @@ export function useAdminProducts() {
   return useQuery({ queryKey: ADMIN_KEYS.products, queryFn: api.products });
 }
 
-/** Reloads every order list (pending, all, paid) and the products' order entries. */
+/** Reloads every order list (pending, all, paid, a day's deliveries) and the products' order entries. */
 export function useReloadOrders(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {

@@ -8,6 +8,7 @@ import {
 } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { firstImage, formatAdminLineSum, formatAdminRoubles } from '../format/admin-format';
+import { customerFacts } from './delivery-details.component';
 
 /** Spec §4, admin lists: the status label and its colour from the domain. */
 export function StatusBadge({ status }: { status: string }) {
@@ -112,10 +113,10 @@ export function deliveryCostFact(roubles: number): Fact | null {
 }
 
 /** Whose order it is: the account's name and e-mail. */
-export function accountFacts(order: { readonly username: string; readonly email: string }): Fact[] {
+export function accountFacts(order: { readonly username: string; readonly account_email: string }): Fact[] {
   return [
     { label: 'Пользователь', value: order.username },
-    { label: 'Email', value: order.email },
+    { label: 'Email', value: order.account_email },
   ];
 }
 
@@ -127,11 +128,10 @@ interface DeliveryDetails {
   readonly delivery_price: number;
 }
 
-/** Where the order goes: recipient, phone, address, delivery type and its cost when above 0. */
+/** Who ordered and where the order goes: name, phone, address, delivery type and its cost when above 0. */
 export function deliveryFacts(order: DeliveryDetails): (Fact | null)[] {
   return [
-    { label: 'ФИО', value: order.full_name },
-    { label: 'Телефон', value: order.delivery_phone },
+    ...customerFacts(order),
     { label: 'Адрес доставки', value: order.delivery_address_full },
     { label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type) },
     deliveryCostFact(order.delivery_price),

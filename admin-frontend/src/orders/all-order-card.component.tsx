@@ -1,6 +1,8 @@
 import { useId, type MouseEvent } from 'react';
 import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
 import { OrderCard } from '../components/order-card.component';
+import { contactEmailFact, deliveryScheduleFacts } from '../components/delivery-details.component';
+import { OrderPhoto, fulfilmentStageFact } from '../components/fulfilment-status.component';
 import { Facts, OrderLines, StatusBadge, accountFacts, deliveryFacts, type LineView } from '../components/order-parts.component';
 import { formatAdminMoney, formatDateTime, goodsCost } from '../format/admin-format';
 
@@ -62,7 +64,17 @@ export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props)
         </>
       }
     >
-      <Facts facts={[...accountFacts(order), { label: 'Создан', value: formatDateTime(order.created_at) }, ...deliveryFacts(order)]} />
+      <Facts
+        facts={[
+          ...accountFacts(order),
+          { label: 'Создан', value: formatDateTime(order.created_at) },
+          ...deliveryFacts(order),
+          contactEmailFact(order),
+          ...deliveryScheduleFacts(order),
+          fulfilmentStageFact(order),
+        ]}
+      />
+      <OrderPhoto orderId={order.order_id} order={order} />
 
       <OrderLines
         lines={lines}

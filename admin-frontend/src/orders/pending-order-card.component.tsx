@@ -5,10 +5,12 @@ import { ADMIN_API_FALLBACKS, AdminApiError, errorMessage } from '../api/admin-a
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
 import { OrderCard } from '../components/order-card.component';
+import { customerFacts, deliveryScheduleFacts } from '../components/delivery-details.component';
 import { Facts, OrderLines, StatusBadge, type LineView } from '../components/order-parts.component';
-import { deliverySlotLabel, firstImage, formatAdminRoubles, formatCalendarDate, formatDateTime } from '../format/admin-format';
+import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { DeliveryPricing } from './delivery-pricing.component';
 import { readDeliveryPrice } from './delivery-pricing.rules';
+import { ErrorLine } from '../components/error-line.component';
 
 interface Props {
   readonly order: AdminPendingOrderDto;
@@ -91,10 +93,9 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
           <Facts
             facts={[
               { label: 'Пользователь', value: order.username },
-              { label: 'Email аккаунта', value: order.email },
+              { label: 'Email аккаунта', value: order.account_email },
               { label: 'Email для связи', value: order.customer_email },
-              { label: 'ФИО', value: order.full_name },
-              { label: 'Телефон', value: order.delivery_phone && <a href={`tel:${order.delivery_phone}`}>{order.delivery_phone}</a> },
+              ...customerFacts(order),
             ]}
           />
         </section>
@@ -103,12 +104,8 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
           <Facts
             facts={[
               { label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type) },
-              { label: 'Город', value: order.city },
               { label: 'Адрес', value: order.delivery_address_full },
-              { label: 'Дата', value: order.delivery_date && formatCalendarDate(order.delivery_date) },
-              { label: 'Время', value: order.delivery_slot && deliverySlotLabel(order.delivery_slot) },
-              { label: 'Получатель', value: [order.recipient_name, order.recipient_phone].filter(Boolean).join(', ') },
-              { label: 'Текст открытки', value: order.card_text },
+              ...deliveryScheduleFacts(order),
             ]}
           />
         </section>
@@ -128,11 +125,7 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
         </p>
       )}
 
-      {error && (
-        <p className="adm-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine text={error} />
 
       <div className="adm-order__actions">
         <button type="button" className="ui-button ui-button--primary" disabled={busy !== null} onClick={() => void decide('approve')}>

@@ -1,4 +1,3 @@
-import { deliveryTypeLabel } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ADMIN_KEYS, useReceipt } from '../api/admin.queries';
@@ -6,8 +5,11 @@ import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminPaidOrderDto } from '../api/admin-api.types';
 import { OrderCard } from '../components/order-card.component';
-import { Facts, OrderLines, StatusBadge, accountFacts, deliveryCostFact, type LineView } from '../components/order-parts.component';
-import { formatAdminMoney, formatAdminRoubles, formatDateTime, goodsCost, moneyOf } from '../format/admin-format';
+import { contactEmailFact, deliveryScheduleFacts } from '../components/delivery-details.component';
+import { OrderPhoto, fulfilmentStageFact } from '../components/fulfilment-status.component';
+import { Facts, OrderLines, StatusBadge, accountFacts, deliveryFacts } from '../components/order-parts.component';
+import { formatAdminMoney, formatAdminRoubles, formatDateTime } from '../format/admin-format';
+import { paidOrderGoods, paidOrderLines, paidOrderTotal } from './paid-order.rules';
 import { ReceiptView } from './receipt.component';
 import { REFUND_TEXTS, RefundDialog } from './refund.dialog';
 import { downloadJson, receiptFileName } from './receipt-download';
@@ -24,17 +26,7 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
   const [refunding, setRefunding] = useState(false);
   const receipt = useReceipt(order.payment_id, open);
 
-  const items = order.items.map((item) => ({ quantity: item.quantity, unitPriceRoubles: item.item_price ?? item.price }));
-  const goods = goodsCost(items);
-  const paidTotal = formatAdminMoney(goods.add(moneyOf(order.delivery_price)));
-  const lines: LineView[] = order.items.map((item, index) => ({
-    key: index,
-    title: item.title,
-    quantity: item.quantity,
-    unitPrice: item.item_price ?? item.price,
-    image: item.image_url,
-    composition: item.composition ?? [],
-  }));
+  const paidTotal = formatAdminMoney(paidOrderTotal(order));
 
   async function download() {
     setDownloadError(false);
@@ -67,17 +59,19 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
         facts={[
           ...accountFacts(order),
           { label: 'Оплачен', value: order.paid_at ? formatDateTime(order.paid_at) : null },
-          { label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type) },
-          { label: 'Адрес доставки', value: order.delivery_address_full },
-          { label: 'Стоимость товаров', value: formatAdminMoney(goods) },
-          deliveryCostFact(order.delivery_price),
+          ...deliveryFacts(order),
+          contactEmailFact(order),
+          ...deliveryScheduleFacts(order),
+          fulfilmentStageFact(order),
+          { label: 'Стоимость товаров', value: formatAdminMoney(paidOrderGoods(order)) },
           { label: 'Платёж', value: <code className="adm-code">{order.payment_id}</code> },
           order.refund && { label: 'Возврат', value: `${formatAdminRoubles(order.refund.amount)}, ${formatDateTime(order.refund.created_at)}` },
           order.refund && { label: 'Причина возврата', value: order.refund.reason },
           order.refund && { label: 'Номер возврата', value: <code className="adm-code">{order.refund.refund_id}</code> },
         ]}
       />
-      <OrderLines lines={lines} />
+      <OrderPhoto orderId={order.order_id} order={order} />
+      <OrderLines lines={paidOrderLines(order)} />
 
       <div className="adm-order__actions">
         <button

@@ -7,6 +7,7 @@ import { Facts, OrderLines, StatusBadge, deliveryFacts } from '../components/ord
 import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { categoryTitle } from './product-form.rules';
 import { groupOrdersByOrderId, type ProductOrderGroup } from './product-orders.rules';
+import { ErrorLine } from '../components/error-line.component';
 
 interface Props {
   readonly product: AdminProductDto;
@@ -72,11 +73,7 @@ export function ProductCard({ product, onEdit, onNotice }: Props) {
               {product.is_visible ? 'Скрыть из каталога' : 'Показать в каталоге'}
             </button>
           </div>
-          {error && (
-            <p className="adm-error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorLine text={error} />
         </div>
       </div>
 

@@ -15,6 +15,7 @@ import {
   type ProductFormValues,
 } from './product-form.rules';
 import { ProductImagesField } from './product-images.field';
+import { ErrorLine } from '../components/error-line.component';
 
 const CATEGORY_CHOICES = [{ value: '', label: 'Выберите категорию' }, ...CATEGORY_OPTIONS.map((option) => ({ value: option.code, label: option.title }))];
 
@@ -114,11 +115,7 @@ export function ProductForm({ product, onDone }: Props) {
           render={({ field }) => <ProductImagesField value={field.value} onChange={field.onChange} error={errors.images?.message} />}
         />
 
-        {serverError && (
-          <p className="adm-error" role="alert">
-            {serverError}
-          </p>
-        )}
+        <ErrorLine text={serverError} />
 
         <div className="adm-form__actions">
           <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>

@@ -2,6 +2,7 @@ import { PRODUCT_IMAGES_MAX, PRODUCT_IMAGES_MIN } from '@shop/domain';
 import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage, ADMIN_API_FALLBACKS } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
+import { IMAGE_TYPES } from '../components/image-types';
 import { moveImage } from './product-form.rules';
 
 interface Props {
@@ -9,8 +10,6 @@ interface Props {
   readonly onChange: (images: string[]) => void;
   readonly error?: string;
 }
-
-const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /**
  * The product's pictures: files go to POST /api/admin/uploads one by one (the server checks type
@@ -87,7 +86,7 @@ export function ProductImagesField({ value, onChange, error }: Props) {
           ))}
         </ol>
       )}
-      <div className="adm-images__add">
+      <div className="adm-file-picker">
         <label htmlFor={`${id}-file`} className={room > 0 ? 'ui-button ui-button--small' : 'ui-button ui-button--small ui-button--disabled'}>
           Добавить изображения
         </label>
@@ -95,7 +94,7 @@ export function ProductImagesField({ value, onChange, error }: Props) {
           id={`${id}-file`}
           className="adm-file-input"
           type="file"
-          accept={ACCEPT}
+          accept={IMAGE_TYPES}
           multiple
           disabled={room <= 0 || uploading > 0}
           onChange={(event) => void onFiles(event)}

@@ -8,3 +8,6 @@ export interface AccountSettings {
 
 export const ONE_HOUR_MS = 60 * 60 * 1000;
 export const THIRTY_DAYS_MS = 30 * 24 * ONE_HOUR_MS;
+
+/** Two tabs refreshing one session at the same moment both keep it: a repeat within this time gets the same successor. */
+export const REFRESH_REUSE_GRACE_MS = 10_000;

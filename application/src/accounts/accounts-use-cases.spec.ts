@@ -1,6 +1,6 @@
 import { ACCOUNT_ERRORS } from '@shop/domain';
 import { FakeAccessTokens, InMemoryRefreshTokens, InMemoryResetTokens, InMemoryUsers, PlainPasswordHasher, userRecord } from '../testing/accounts.fakes';
-import { CountingSecureTokens, FixedClock, RecordingMailer } from '../testing/shared.fakes';
+import { CountingSecureTokens, FixedClock, RecordingMailer, settle } from '../testing/shared.fakes';
 import { ONE_HOUR_MS, THIRTY_DAYS_MS } from './account.settings';
 import { LogIn } from './commands/log-in.command';
 import { LogOut } from './commands/log-out.command';
@@ -23,6 +23,7 @@ function setup() {
   const clock = new FixedClock();
   const mailer = new RecordingMailer();
   const accessTokens = new FakeAccessTokens();
+  const resetFailures: unknown[] = [];
   const sessions = new SessionIssuer(accessTokens, refreshTokens, tokens, clock, SETTINGS);
   return {
     users,
@@ -35,7 +36,8 @@ function setup() {
     logIn: new LogIn(users, hasher, sessions, clock),
     refresh: new RefreshSession(refreshTokens, users, accessTokens, tokens, clock, SETTINGS),
     logOut: new LogOut(refreshTokens, tokens, clock),
-    requestReset: new RequestPasswordReset(users, resetTokens, tokens, mailer, clock, SETTINGS),
+    requestReset: new RequestPasswordReset(users, resetTokens, tokens, mailer, clock, SETTINGS, (error) => resetFailures.push(error)),
+    resetFailures,
     resetPassword: new ResetPassword(resetTokens, users, refreshTokens, hasher, tokens, clock),
     getProfile: new GetProfile(users),
     updateProfile: new UpdateProfile(users),
@@ -64,15 +66,18 @@ describe('accounts', () => {
     expect(hasher.verified).toHaveLength(3);
   });
 
-  it('rotates the refresh token, re-reads the role, and revokes the family when an old token comes back', async () => {
-    const { users, logIn, refresh } = setup();
+  it('rotates the refresh token, re-reads the role, gives a second tab the same successor within 10 s, and revokes the family when an old token comes back later', async () => {
+    const { users, clock, logIn, refresh } = setup();
     users.add(userRecord({ id: 5, username: 'anna' }));
     await logIn.execute({ identifier: 'anna', password: 'Secret-123' });
     users.add(userRecord({ id: 5, username: 'anna', role: 'admin' }));
     const rotated = await refresh.execute('token-1');
-    expect(rotated).toMatchObject({ ok: true, value: { accessToken: 'access:5:admin', refreshToken: 'token-2' } });
+    expect(rotated).toMatchObject({ ok: true, value: { accessToken: 'access:5:admin', refreshToken: 'next:token-1' } });
+    clock.current = new Date(clock.current.getTime() + 10_000);
+    expect(await refresh.execute('token-1')).toMatchObject({ ok: true, value: { refreshToken: 'next:token-1' } });
+    clock.current = new Date(clock.current.getTime() + 1);
     expect(await refresh.execute('token-1')).toEqual({ ok: false, error: ACCOUNT_ERRORS.sessionExpired });
-    expect(await refresh.execute('token-2')).toEqual({ ok: false, error: ACCOUNT_ERRORS.sessionExpired });
+    expect(await refresh.execute('next:token-1')).toEqual({ ok: false, error: ACCOUNT_ERRORS.sessionExpired });
     expect(await refresh.execute(undefined)).toEqual({ ok: false, error: ACCOUNT_ERRORS.sessionExpired });
   });
 
@@ -94,15 +99,18 @@ describe('accounts', () => {
   });
 
   it('mails a single-use reset link only to a known e-mail, and the new password signs out everywhere', async () => {
-    const { users, mailer, requestReset, resetPassword, logIn, refresh } = setup();
+    const { users, mailer, requestReset, resetPassword, logIn, refresh, resetFailures } = setup();
     users.add(userRecord({ id: 5, username: 'anna', email: 'anna@example.com' }));
     await logIn.execute({ identifier: 'anna', password: 'Secret-123' });
-    expect(await requestReset.execute('nobody@example.com')).toBeNull();
-    expect(await requestReset.execute('not an e-mail')).toBe('Некорректный email');
+    expect(requestReset.execute('nobody@example.com')).toBeNull();
+    expect(requestReset.execute('not an e-mail')).toBe('Некорректный email');
+    await settle();
     expect(mailer.sent).toEqual([]);
-    expect(await requestReset.execute(' Anna@Example.com ')).toBeNull();
+    expect(requestReset.execute(' Anna@Example.com ')).toBeNull();
+    await settle();
     expect(mailer.sent[0]).toMatchObject({ to: 'anna@example.com', subject: 'Сброс пароля — Зелёный уголок' });
     expect(mailer.sent[0].text).toContain('https://shop.example/reset-password?token=token-2');
+    expect(resetFailures).toEqual([]);
 
     expect(await resetPassword.execute({ token: 'token-2', password: 'weak' })).toMatchObject({ ok: false, error: { code: 'ACCOUNT.INVALID_INPUT' } });
     expect(await resetPassword.execute({ token: 'token-2', password: 'Новый-пароль-1' })).toEqual({ ok: true, value: undefined });
@@ -110,6 +118,29 @@ describe('accounts', () => {
     expect(await resetPassword.execute({ token: '', password: 'Новый-пароль-1' })).toEqual({ ok: false, error: ACCOUNT_ERRORS.resetTokenInvalid });
     expect((await logIn.execute({ identifier: 'anna', password: 'Новый-пароль-1' })).ok).toBe(true);
     expect(await refresh.execute('token-1')).toEqual({ ok: false, error: ACCOUNT_ERRORS.sessionExpired });
+  });
+
+  it('keeps one live reset link per account: a newer link, or using one, revokes the older ones', async () => {
+    const { users, requestReset, resetPassword } = setup();
+    users.add(userRecord({ id: 5, username: 'anna', email: 'anna@example.com' }));
+    requestReset.execute('anna@example.com');
+    await settle();
+    requestReset.execute('anna@example.com');
+    await settle();
+    expect(await resetPassword.execute({ token: 'token-1', password: 'Новый-пароль-1' })).toEqual({ ok: false, error: ACCOUNT_ERRORS.resetTokenInvalid });
+    requestReset.execute('anna@example.com');
+    await settle();
+    expect(await resetPassword.execute({ token: 'token-3', password: 'Новый-пароль-1' })).toEqual({ ok: true, value: undefined });
+    expect(await resetPassword.execute({ token: 'token-2', password: 'Другой-пароль-2' })).toEqual({ ok: false, error: ACCOUNT_ERRORS.resetTokenInvalid });
+  });
+
+  it('reports a reset link that could not be sent, while the caller has already been answered', async () => {
+    const { users, mailer, requestReset, resetFailures } = setup();
+    users.add(userRecord({ id: 5, username: 'anna', email: 'anna@example.com' }));
+    mailer.failWith = new Error('SMTP down');
+    expect(requestReset.execute('anna@example.com')).toBeNull();
+    await settle();
+    expect(resetFailures).toEqual([mailer.failWith]);
   });
 
   it('shows and saves the caller\'s own profile', async () => {

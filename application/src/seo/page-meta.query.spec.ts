@@ -50,7 +50,7 @@ describe('pageMeta', () => {
   });
 
   it('keeps account, cart, payment and admin pages out of the index', () => {
-    for (const path of ['/login', '/cart', '/profile', '/orders/history', '/payment/order/5', '/thanks', '/admin/orders', '/admin/orders/paid', '/admin/products']) {
+    for (const path of ['/login', '/cart', '/profile', '/orders/history', '/payment/order/5', '/thanks', '/admin/orders', '/admin/orders/paid', '/admin/products', '/admin/deliveries']) {
       expect(meta(path)).toMatchObject({ status: 200, indexable: false });
     }
   });

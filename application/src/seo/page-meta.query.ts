@@ -26,6 +26,7 @@ const PRIVATE_PAGES: Readonly<Record<string, string>> = {
   '/admin/orders': 'Заказы',
   '/admin/orders/paid': 'Оплаченные заказы',
   '/admin/products': 'Товары',
+  '/admin/deliveries': 'Доставки',
 };
 
 const PUBLIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = {

@@ -4,4 +4,9 @@ export abstract class SecureTokens {
   abstract generate(): string;
   /** The value stored instead of the token (a server-side lookup never needs the token itself). */
   abstract hash(token: string): string;
+  /**
+   * The token that replaces `token` when it is rotated: unguessable without the server's key, and
+   * the same every time, so two tabs rotating one refresh token at once are given one successor.
+   */
+  abstract successor(token: string): string;
 }

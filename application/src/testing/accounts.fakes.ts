@@ -93,7 +93,7 @@ interface StoredRefreshToken {
   family: number;
   expiresAt: Date;
   revoked: boolean;
-  rotated: boolean;
+  rotatedAt: Date | null;
 }
 
 export class InMemoryRefreshTokens extends RefreshTokenStore {
@@ -102,17 +102,20 @@ export class InMemoryRefreshTokens extends RefreshTokenStore {
 
   async issue(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
     this.families += 1;
-    this.tokens.set(tokenHash, { userId, family: this.families, expiresAt, revoked: false, rotated: false });
+    this.tokens.set(tokenHash, { userId, family: this.families, expiresAt, revoked: false, rotatedAt: null });
   }
-  async rotate(tokenHash: string, successorHash: string, now: Date, expiresAt: Date): Promise<RotationOutcome> {
+  async rotate(tokenHash: string, successorHash: string, now: Date, expiresAt: Date, graceMs: number): Promise<RotationOutcome> {
     const token = this.tokens.get(tokenHash);
     if (!token || token.expiresAt <= now) return { kind: 'invalid' };
-    if (token.revoked || token.rotated) {
+    const successor = this.tokens.get(successorHash);
+    const withinGrace = token.rotatedAt !== null && now.getTime() - token.rotatedAt.getTime() <= graceMs;
+    if (!token.revoked && withinGrace && successor && !successor.revoked) return { kind: 'rotated', userId: token.userId };
+    if (token.revoked || token.rotatedAt) {
       this.revokeWhere((t) => t.family === token.family);
       return { kind: 'reused' };
     }
-    token.rotated = true;
-    this.tokens.set(successorHash, { ...token, expiresAt, rotated: false });
+    token.rotatedAt = now;
+    this.tokens.set(successorHash, { ...token, expiresAt, rotatedAt: null });
     return { kind: 'rotated', userId: token.userId };
   }
   async revokeFamily(tokenHash: string): Promise<void> {
@@ -129,13 +132,17 @@ export class InMemoryRefreshTokens extends RefreshTokenStore {
 
 export class InMemoryResetTokens extends PasswordResetTokenStore {
   readonly tokens = new Map<string, { userId: number; expiresAt: Date; used: boolean }>();
-  async save(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  async replace(userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+    this.revokeAllOf(userId);
     this.tokens.set(tokenHash, { userId, expiresAt, used: false });
   }
   async consume(tokenHash: string, now: Date): Promise<number | null> {
     const token = this.tokens.get(tokenHash);
     if (!token || token.used || token.expiresAt <= now) return null;
-    token.used = true;
+    this.revokeAllOf(token.userId);
     return token.userId;
+  }
+  private revokeAllOf(userId: number): void {
+    for (const token of this.tokens.values()) if (token.userId === userId) token.used = true;
   }
 }

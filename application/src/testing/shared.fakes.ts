@@ -73,6 +73,9 @@ export class CountingSecureTokens extends SecureTokens {
   hash(token: string): string {
     return `hash:${token}`;
   }
+  successor(token: string): string {
+    return `next:${token}`;
+  }
 }
 
 export class MemoryFileStorage extends FileStorage {

@@ -27,14 +27,22 @@ export class RefreshTokenTypeormStore extends RefreshTokenStore {
     ]);
   }
 
-  rotate(tokenHash: string, successorHash: string, now: Date, expiresAt: Date): Promise<RotationOutcome> {
+  rotate(tokenHash: string, successorHash: string, now: Date, expiresAt: Date, graceMs: number): Promise<RotationOutcome> {
     return this.dataSource.transaction(async (manager) => {
-      // The row lock makes two concurrent uses of one token see each other: the second is a reuse.
+      // The row lock makes two concurrent uses of one token see each other: the second waits for the first.
       const [token]: TokenRow[] = await manager.query(
         `SELECT id, user_id, family_id, expires_at, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
         [tokenHash],
       );
       if (!token) return { kind: 'invalid' };
+      if (!token.revoked_at && token.rotated_at && now.getTime() - token.rotated_at.getTime() <= graceMs) {
+        // Another tab rotated it a moment ago: the same successor, if it is still live.
+        const [live]: { id: string }[] = await manager.query(
+          `SELECT id FROM refresh_tokens WHERE token_hash = $1 AND family_id = $2 AND revoked_at IS NULL AND expires_at > $3`,
+          [successorHash, token.family_id, now],
+        );
+        if (live) return { kind: 'rotated', userId: token.user_id };
+      }
       if (token.rotated_at || token.revoked_at) {
         await manager.query(`UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL`, [token.family_id, now]);
         return { kind: 'reused' };

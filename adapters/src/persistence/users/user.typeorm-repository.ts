@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Repository } from 'typeorm';
 import { UserRepository, type NewUser, type ProfileChanges, type UniqueField, type UserRecord } from '@shop/application';
+import { isEntityId } from '@shop/domain';
 import { toUserRecord } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
 import { takenField } from './unique-violation';
@@ -18,6 +19,8 @@ export class UserTypeormRepository extends UserRepository {
   }
 
   async findById(id: number): Promise<UserRecord | null> {
+    // TypeORM reads findOneBy({ id: undefined }) as "no condition": the first user.
+    if (!isEntityId(id)) return null;
     const row = await this.users.findOneBy({ id });
     return row ? toUserRecord(row) : null;
   }

@@ -8,8 +8,9 @@ import { passwordResetMail } from '../password-reset.mail';
 import { UserRepository } from '../user.repository.port';
 
 /**
- * Sends a single-use reset link when the e-mail has an account. The caller answers the same
- * either way, so the call reveals nothing about which e-mails are registered.
+ * Sends a single-use reset link when the e-mail has an account; the new link revokes the older
+ * ones. The answer comes before any lookup, the same and as fast either way, so the call reveals
+ * nothing about which e-mails are registered; the lookup and the mail follow in the background.
  */
 export class RequestPasswordReset {
   constructor(
@@ -19,20 +20,24 @@ export class RequestPasswordReset {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly settings: AccountSettings,
+    private readonly onFailure: (error: unknown) => void,
   ) {}
 
-  /** The Russian validation message for a malformed e-mail, otherwise null. */
-  async execute(email: string): Promise<string | null> {
+  /** The Russian validation message for a malformed e-mail, otherwise null (and the link is on its way if there is an account). */
+  execute(email: string): string | null {
     const invalid = emailError(email);
     if (invalid) return invalid;
-    const user = await this.users.findByEmail(email.trim().toLowerCase());
-    if (!user) return null;
+    void this.sendLink(email.trim().toLowerCase()).catch(this.onFailure);
+    return null;
+  }
 
+  private async sendLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const now = this.clock.now();
     const token = this.secureTokens.generate();
-    const expiresAt = new Date(this.clock.now().getTime() + this.settings.resetTokenTtlMs);
-    await this.resetTokens.save(user.id, this.secureTokens.hash(token), expiresAt);
+    await this.resetTokens.replace(user.id, this.secureTokens.hash(token), new Date(now.getTime() + this.settings.resetTokenTtlMs), now);
     const url = `${this.settings.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await this.mailer.send(passwordResetMail(user.email, url));
-    return null;
   }
 }

@@ -12,6 +12,7 @@ import { Dialog, DialogHead, FieldError, fieldDescribedBy, FormField, RequiredMa
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDomainForm } from '../../components/use-domain-form';
+import { characterCount } from '../../format/character-count';
 import { cartPieces, cartTotal, isBouquetLine, orderItems, ORDER_DECIMALS } from './cart-lines.rules';
 import {
   CARD_TEXT_MAX_LENGTH,
@@ -203,7 +204,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
             <FormField
               id="checkout-card-text"
               label={<Optional>Текст открытки к букету</Optional>}
-              hint={`${cardText.length} из ${CARD_TEXT_MAX_LENGTH} символов`}
+              hint={characterCount(cardText, CARD_TEXT_MAX_LENGTH)}
               error={errors.cardText?.message}
             >
               {(control) => <textarea {...control} rows={3} maxLength={CARD_TEXT_MAX_LENGTH} {...register('cardText')} />}

@@ -12,6 +12,7 @@ import {
   type OrderCreatePayloadDto,
   type OrderItemPayloadDto,
 } from '@shop/domain';
+import { dayAndMonth, weekdayAndDay } from '../../format/delivery-date';
 
 /** What the checkout dialog holds; the spec's fields plus the delivery details a real shop needs. */
 export interface CheckoutValues {
@@ -146,13 +147,10 @@ export function contactPayload(values: CheckoutValues, orderId: number, items: O
 export const contactPath = (values: CheckoutValues): string =>
   isCourier(values) ? '/api/delivery/yandex-calc' : '/api/delivery/update-contact';
 
-const DAY_FORMAT = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const WEEKDAY_FORMAT = new Intl.DateTimeFormat('ru-RU', { weekday: 'short', timeZone: 'UTC' });
-
 /** 'Сегодня, 5 июня', 'Завтра, 6 июня', 'пт, 7 июня' for a Moscow calendar date. */
 export function deliveryDateLabel(date: string, now: Date): string {
-  const day = new Date(`${date}T00:00:00Z`);
   const today = moscowDateTime(now).date;
-  const prefix = date === today ? 'Сегодня' : date === addDays(today, 1) ? 'Завтра' : WEEKDAY_FORMAT.format(day);
-  return `${prefix}, ${DAY_FORMAT.format(day)}`;
+  if (date === today) return `Сегодня, ${dayAndMonth(date)}`;
+  if (date === addDays(today, 1)) return `Завтра, ${dayAndMonth(date)}`;
+  return weekdayAndDay(date);
 }

@@ -3,12 +3,21 @@ import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image.component';
 import { firstImage, moneyOf, ORDER_DECIMALS } from '../cart/cart-lines.rules';
 import { CompositionList } from '../cart/composition-list.component';
-import { awaitsDeliveryPrice, orderFacts, payableTotal } from './order-card.rules';
+import { BouquetPhoto } from './bouquet-photo.component';
+import { FulfilmentProgressSection } from './fulfilment-progress.component';
+import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal } from './order-card.rules';
+import type { AnswerPhoto } from './photo-answer.component';
 
-/** One order of the history (spec §2 'Customer order history'). */
-export function OrderCard({ order }: { readonly order: CustomerOrderDto }) {
+interface Props {
+  readonly order: CustomerOrderDto;
+  readonly onAnswerPhoto: AnswerPhoto;
+}
+
+/** One order of the history (spec §2 'Customer order history'), with the florist's progress and photo once paid. */
+export function OrderCard({ order, onAnswerPhoto }: Props) {
   const status = orderStatusListDisplay(order.status);
   const payable = payableTotal(order);
+  const card = cardText(order);
   const titleId = `order-${order.order_id}-title`;
   return (
     <article className="shop-order" aria-labelledby={titleId} data-testid="order-card">
@@ -20,7 +29,9 @@ export function OrderCard({ order }: { readonly order: CustomerOrderDto }) {
           {status.label}
         </span>
       </header>
-      <dl className="shop-order__facts">
+      <FulfilmentProgressSection order={order} />
+      <BouquetPhoto order={order} onAnswer={onAnswerPhoto} />
+      <dl className="shop-order__facts" data-testid="order-facts">
         {orderFacts(order).map((fact) => (
           <div key={fact.label} className="shop-order__fact">
             <dt>{fact.label}</dt>
@@ -30,6 +41,14 @@ export function OrderCard({ order }: { readonly order: CustomerOrderDto }) {
       </dl>
       {awaitsDeliveryPrice(order) && (
         <p className="shop-order__note">Стоимость доставки администратор сообщит при подтверждении заказа.</p>
+      )}
+      {card && (
+        <div className="shop-order__card-text">
+          <h3 className="shop-order__subtitle">Текст открытки</h3>
+          <p className="shop-order__card-words" data-testid="order-card-text">
+            {card}
+          </p>
+        </div>
       )}
       <h3 className="shop-visually-hidden">Товары заказа № {order.order_id}</h3>
       <ul className="shop-order__items">

@@ -1,5 +1,5 @@
 import { formatRoubles, Money, SHOP_INFO, type CustomerOrderDto } from '@shop/domain';
-import { awaitsDeliveryPrice, orderFacts, payableTotal } from './order-card.rules';
+import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal } from './order-card.rules';
 
 const rub = (roubles: number) => formatRoubles(Money.ofRoubles(roubles), { decimals: 2 });
 
@@ -33,16 +33,45 @@ const courier: CustomerOrderDto = {
 const facts = (order: CustomerOrderDto) => Object.fromEntries(orderFacts(order).map((fact) => [fact.label, fact.value]));
 
 describe('order card', () => {
-  it('lists amount, address, time, contact and delivery method; no delivery cost at 0', () => {
+  it('lists amount, address, time, contact, city and delivery method; no delivery cost at 0', () => {
     expect(facts(courier)).toEqual({
       'Сумма заказа': rub(3900),
       Адрес: 'ул. Тверская, д. 7',
       Создан: expect.stringContaining('2026'),
       ФИО: 'Петрова Анна',
       Телефон: '+79161234567',
+      Email: 'anna@example.ru',
+      Город: 'Москва',
       'Способ доставки': 'Курьером',
     });
+    expect(orderFacts(courier).map((fact) => fact.label)).toEqual(['Сумма заказа', 'Адрес', 'Создан', 'ФИО', 'Телефон', 'Email', 'Город', 'Способ доставки']);
     expect(awaitsDeliveryPrice(courier)).toBe(true);
+  });
+
+  it('adds the day and time chosen at checkout and the recipient, after what the spec lists', () => {
+    const chosen = { ...courier, delivery_date: '2026-11-24', delivery_slot: '10-13', recipient_name: 'Вера Соколова', recipient_phone: '+79160000003' };
+    expect(orderFacts(chosen).slice(-3)).toEqual([
+      { label: 'Дата доставки', value: 'вт, 24 ноября', testId: 'order-delivery-date' },
+      { label: 'Время доставки', value: '10:00–13:00', testId: 'order-delivery-slot' },
+      { label: 'Получатель', value: 'Вера Соколова, +79160000003', testId: 'order-recipient' },
+    ]);
+    expect(facts({ ...chosen, recipient_name: null })).toMatchObject({ Получатель: '+79160000003' });
+    const pickup = { ...chosen, delivery_type: 'pickup' as const, delivery_slot: '19-22' };
+    expect(facts(pickup)).toMatchObject({ 'Дата самовывоза': 'вт, 24 ноября', 'Время самовывоза': '19:00–22:00' });
+  });
+
+  it('shows a slot or a date it does not know as it came, and leaves out blank details', () => {
+    const odd = { ...courier, delivery_date: '24.11.2026', delivery_slot: '08-09', city: '  ', recipient_name: '', recipient_phone: null };
+    expect(facts(odd)).toMatchObject({ 'Дата доставки': '24.11.2026', 'Время доставки': '08-09' });
+    expect(facts(odd)).not.toHaveProperty('Город');
+    expect(facts(odd)).not.toHaveProperty('Получатель');
+  });
+
+  it('gives the card text verbatim, line breaks and all, and nothing for a blank one', () => {
+    const words = 'Дорогая мама!\n  С днём рождения.\n\nТвоя Аня';
+    expect(cardText({ ...courier, card_text: words })).toBe(words);
+    expect(cardText({ ...courier, card_text: ' \n ' })).toBeNull();
+    expect(cardText(courier)).toBeNull();
   });
 
   it('shows the delivery cost above 0 and a full address that says more than the address', () => {

@@ -1,5 +1,6 @@
 import {
   awaitsCourierPrice,
+  deliverySlotLabel,
   deliveryTypeLabel,
   formatRoubles,
   isCourierDelivery,
@@ -8,6 +9,7 @@ import {
   type CustomerOrderDto,
   type Money,
 } from '@shop/domain';
+import { weekdayAndDay } from '../../format/delivery-date';
 import { moneyOf, ORDER_DECIMALS } from '../cart/cart-lines.rules';
 
 export interface OrderFact {
@@ -30,29 +32,43 @@ const isCourier = (type: string): boolean => isDeliveryType(type) && isCourierDe
 
 const present = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';
 
+const orDash = (text: string | null): string => (present(text) ? text : '—');
+
+/** A row when there is something to say, else none. */
+const fact = (label: string, value: string | null | undefined, testId: string): OrderFact | null => (present(value) ? { label, value, testId } : null);
+
+/** '10-13' → '10:00–13:00'; an unknown code is shown as it came. */
+
 /**
  * The rows of an order card (spec §2 'Customer order history'): amount, address if present,
- * creation time, full name, phone, full delivery address, delivery method, delivery cost above 0.
+ * creation time, full name, phone, full delivery address, delivery method, delivery cost above 0;
+ * then what the customer chose at checkout: e-mail, city, day and time, the recipient and their phone.
  * A pickup order shows the shop's address; the full address repeats only when it says more.
  */
 export function orderFacts(order: CustomerOrderDto): OrderFact[] {
   const pickup = !isCourier(order.delivery_type);
-  const facts: OrderFact[] = [{ label: 'Сумма заказа', value: money(moneyOf(order.total_amount)), testId: 'order-amount' }];
-  if (pickup) facts.push({ label: 'Адрес самовывоза', value: SHOP_INFO.pickup.address, testId: 'order-address' });
-  else if (present(order.address)) facts.push({ label: 'Адрес', value: order.address, testId: 'order-address' });
-  facts.push(
-    { label: 'Создан', value: formatCreatedAt(order.created_at), testId: 'order-created' },
-    { label: 'ФИО', value: present(order.full_name) ? order.full_name : '—', testId: 'order-full-name' },
-    { label: 'Телефон', value: present(order.delivery_phone) ? order.delivery_phone : '—', testId: 'order-phone' },
-  );
-  if (!pickup && present(order.delivery_address_full) && order.delivery_address_full !== order.address) {
-    facts.push({ label: 'Полный адрес доставки', value: order.delivery_address_full, testId: 'order-full-address' });
-  }
-  facts.push({ label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type), testId: 'order-delivery-type' });
+  const when = pickup ? 'самовывоза' : 'доставки';
   const delivery = moneyOf(order.delivery_price);
-  if (!delivery.isZero()) facts.push({ label: 'Стоимость доставки', value: money(delivery), testId: 'order-delivery-price' });
-  return facts;
+  const facts = [
+    fact('Сумма заказа', money(moneyOf(order.total_amount)), 'order-amount'),
+    pickup ? fact('Адрес самовывоза', SHOP_INFO.pickup.address, 'order-address') : fact('Адрес', order.address, 'order-address'),
+    fact('Создан', formatCreatedAt(order.created_at), 'order-created'),
+    fact('ФИО', orDash(order.full_name), 'order-full-name'),
+    fact('Телефон', orDash(order.delivery_phone), 'order-phone'),
+    fact('Email', order.email, 'order-email'),
+    fact('Город', order.city, 'order-city'),
+    pickup || order.delivery_address_full === order.address ? null : fact('Полный адрес доставки', order.delivery_address_full, 'order-full-address'),
+    fact('Способ доставки', deliveryTypeLabel(order.delivery_type), 'order-delivery-type'),
+    delivery.isZero() ? null : fact('Стоимость доставки', money(delivery), 'order-delivery-price'),
+    fact(`Дата ${when}`, order.delivery_date && weekdayAndDay(order.delivery_date), 'order-delivery-date'),
+    fact(`Время ${when}`, order.delivery_slot && deliverySlotLabel(order.delivery_slot), 'order-delivery-slot'),
+    fact('Получатель', [order.recipient_name, order.recipient_phone].filter(present).join(', '), 'order-recipient'),
+  ];
+  return facts.filter((row): row is OrderFact => row !== null);
 }
+
+/** The greeting card's text exactly as the customer wrote it, or null when there is none. */
+export const cardText = (order: CustomerOrderDto): string | null => (present(order.card_text) ? order.card_text : null);
 
 /** A courier order the administrator has not priced yet. */
 export const awaitsDeliveryPrice = (order: CustomerOrderDto): boolean =>

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useShellSession } from '../account/use-shell-session';
 import { SignInRequired } from '../cart/sign-in-required.component';
 import { OrderCard } from './order-card.component';
-import { useOrders } from './orders.api';
+import { useOrders, usePhotoAnswer } from './orders.api';
 import './order-history.css';
 
 const TITLE = 'История ваших заказов';
@@ -28,6 +28,7 @@ export function OrderHistoryPage({ services }: { services: ShellServices }) {
 function OrderList({ services }: { services: ShellServices }) {
   const session = useShellSession(services.session);
   const { orders, loading } = useOrders(services.http, session);
+  const answerPhoto = usePhotoAnswer(services.http, session);
   if (loading) {
     return (
       <p className="shop-status" role="status">
@@ -48,7 +49,7 @@ function OrderList({ services }: { services: ShellServices }) {
       ) : (
         <div className="shop-orders__list">
           {orders.map((order) => (
-            <OrderCard key={order.order_id} order={order} />
+            <OrderCard key={order.order_id} order={order} onAnswerPhoto={(payload) => answerPhoto(order.order_id, payload)} />
           ))}
         </div>
       )}
@@ -72,6 +73,7 @@ function OrderFlowBanner() {
           <li>Администратор проверяет наличие, рассчитывает доставку и подтверждает заказ — мы сообщим вам об этом.</li>
           <li>После подтверждения у заказа появится кнопка «Перейти к оплате»: оплатите его онлайн картой.</li>
           <li>Мы соберём заказ и передадим курьеру или подготовим к самовывозу.</li>
+          <li>Здесь же видно, как идут сборка и доставка. Если флорист пришлёт фото букета, одобрите его или напишите, что изменить.</li>
         </ol>
       </div>
     </section>

@@ -1,20 +1,8 @@
 /// <reference types="jest" />
-import type { HttpRequest, HttpResult, ShellHttpClient } from '@shop/domain';
+import { answering } from '../../testing/answering-http';
 import { loadPaymentOrder, safeConfirmationUrl, startPayment } from './payment-order.api';
 
 const BASE = 'https://shop.example';
-
-/** An HTTP client that answers every call with `result` and remembers what was asked. */
-function answering(result: HttpResult<unknown>) {
-  const calls: { path: string; request?: HttpRequest }[] = [];
-  const http: ShellHttpClient = {
-    request: async <T>(path: string, request?: HttpRequest) => {
-      calls.push({ path, request });
-      return result as HttpResult<T>;
-    },
-  };
-  return { http, calls };
-}
 
 const lookup = { order: { status: 'confirmed', allowed_actions: ['pay'] }, items: [] };
 

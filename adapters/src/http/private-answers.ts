@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Answers about someone — any API call with a bearer token, and every API call that changes
+ * something (sign-in and refresh hand out tokens) — are never stored by a browser or a proxy. An
+ * anonymous read of public data (the catalogue) is left to the handler.
+ */
+export function keepPrivateAnswersPrivate(fastify: FastifyInstance): void {
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
+    if (request.headers.authorization || request.method !== 'GET') void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

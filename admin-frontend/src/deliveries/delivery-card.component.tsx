@@ -1,0 +1,64 @@
+import { deliveryTypeLabel } from '@shop/domain';
+import type { AdminDeliveryDto } from '../api/admin-api.types';
+import { cardTextFact, customerFacts, receiverFact } from '../components/delivery-details.component';
+import { destination } from '../components/delivery-details.rules';
+import { OrderPhoto } from '../components/fulfilment-status.component';
+import { OrderCard } from '../components/order-card.component';
+import { Facts, OrderLines } from '../components/order-parts.component';
+import { deliverySlotLabel, formatAdminMoney } from '../format/admin-format';
+import { paidOrderLines, paidOrderTotal } from '../paid/paid-order.rules';
+import { OrderPhotoUpload } from './order-photo-upload.component';
+import { StageSteps } from './stage-steps.component';
+
+/**
+ * One order of the day, as the florist assembles it and the courier takes it: when, where, to
+ * whom, what the card says and what goes in the bag; then the stages and the bouquet's photo.
+ */
+export function DeliveryCard({ order }: { order: AdminDeliveryDto }) {
+  const where = destination(order);
+  return (
+    <OrderCard
+      orderId={order.order_id}
+      className="adm-order--delivery"
+      data-testid={`delivery-${order.order_id}`}
+      head={
+        <>
+          <span className="adm-slot">{order.delivery_slot ? deliverySlotLabel(order.delivery_slot) : 'Время не выбрано'}</span>
+          <span className="adm-order__cost">
+            Оплачено: <strong>{formatAdminMoney(paidOrderTotal(order))}</strong>
+          </span>
+        </>
+      }
+    >
+      <div className="adm-order__columns">
+        <section aria-label="Доставка">
+          <h4 className="adm-order__subtitle">Доставка</h4>
+          <Facts
+            facts={[
+              { label: 'Способ доставки', value: deliveryTypeLabel(order.delivery_type) },
+              { label: where.label, value: where.address },
+              receiverFact(order),
+              cardTextFact(order),
+            ]}
+          />
+        </section>
+        <section aria-label="Покупатель">
+          <h4 className="adm-order__subtitle">Покупатель</h4>
+          <Facts
+            facts={[
+              ...customerFacts(order),
+              { label: 'Email', value: order.email },
+            ]}
+          />
+        </section>
+      </div>
+
+      <h4 className="adm-order__subtitle">Товары</h4>
+      <OrderLines lines={paidOrderLines(order)} bouquetHeading="h5" />
+
+      <StageSteps order={order} />
+      <OrderPhoto orderId={order.order_id} order={order} />
+      <OrderPhotoUpload order={order} />
+    </OrderCard>
+  );
+}
