@@ -78,6 +78,5 @@ export * from './contract/order.contract';
 export * from './contract/user.contract';
 export * from './contract/cookie-consent.contract';
 export * from './contract/admin.contract';
-export * from './contract/common.contract';
 export * from './contract/payment.contract';
 export * from './contract/shell-services.contract';

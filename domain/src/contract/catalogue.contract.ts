@@ -35,6 +35,11 @@ export interface ApiErrorDto {
   error: string;
 }
 
+/** The answer of a change that has nothing else to say (PUT /api/admin/products/{id}, the checkout's contact step). */
+export interface SuccessResponseDto {
+  success: true;
+}
+
 /** GET /api/likes/{itemId} */
 export interface LikeCountResponseDto {
   like_count: number;

@@ -61,6 +61,11 @@ export interface ResetPasswordPayloadDto {
   password: string;
 }
 
+/** POST /api/auth/forgot-password and /api/auth/reset-password: a sentence for the person. */
+export interface MessageResponseDto {
+  message: string;
+}
+
 /** POST /api/auth/refresh */
 export interface RefreshResponseDto {
   accessToken: string;
