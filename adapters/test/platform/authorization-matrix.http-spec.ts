@@ -83,6 +83,17 @@ describe('authorization matrix: every route × anonymous, customer, another cust
     const rule = SPECIAL[routeName(route)];
     return answer.status === rule.status ? null : `${answer.status}, expected ${rule.status} (${rule.reason})`;
   };
+  /** Every route called with valid-looking input: a special route by its own rule, never a 5xx, the others by `rule`. */
+  const everyRoute = (token: string | undefined, rule: (route: RouteDescription, answer: Answer) => Promise<string | null> | string | null) =>
+    problems(async (route) => {
+      const answer = await send(route, requests.valid(route, olgas), token);
+      if (SPECIAL[routeName(route)]) return special(route, answer);
+      if (answer.status >= 500) return `${answer.status} ${JSON.stringify(answer.body)}`;
+      return rule(route, answer);
+    });
+  /** The guard's refusal, for the valid input already sent and for nonsense: a guard decides before any validation. */
+  const refusedAlways = async (route: RouteDescription, answer: Answer, refusal: Answer, token?: string) =>
+    expectAnswer(answer, refusal, 'valid input') ?? expectAnswer(await send(route, requests.nonsense(route), token), refusal, 'nonsense input');
 
   beforeAll(async () => {
     routes = routeInventory(ctx.t.app);
@@ -118,13 +129,9 @@ describe('authorization matrix: every route × anonymous, customer, another cust
   });
 
   it('anonymous: 401 on every guarded route, also with nonsense input (the guard runs before validation); public routes never refuse', async () => {
-    const found = await problems(async (route) => {
-      const answer = await send(route, requests.valid(route, olgas));
-      if (SPECIAL[routeName(route)]) return special(route, answer);
-      if (answer.status >= 500) return `${answer.status} ${JSON.stringify(answer.body)}`;
-      if (route.access === 'public') return refusal(route, answer);
-      return expectAnswer(answer, { status: 401, body: REQUIRES_SIGN_IN }, 'valid input') ?? expectAnswer(await send(route, requests.nonsense(route)), { status: 401, body: REQUIRES_SIGN_IN }, 'nonsense input');
-    });
+    const found = await everyRoute(undefined, (route, answer) =>
+      route.access === 'public' ? refusal(route, answer) : refusedAlways(route, answer, { status: 401, body: REQUIRES_SIGN_IN }),
+    );
     expect(found).toEqual([]);
   });
 
@@ -143,23 +150,14 @@ describe('authorization matrix: every route × anonymous, customer, another cust
   });
 
   it('customer: 403 on every admin route, also with nonsense input; on every other route never 401 or 403', async () => {
-    const found = await problems(async (route) => {
-      const answer = await send(route, requests.valid(route, olgas), ctx.tokens.olga);
-      if (SPECIAL[routeName(route)]) return special(route, answer);
-      if (answer.status >= 500) return `${answer.status} ${JSON.stringify(answer.body)}`;
-      if (route.access !== 'admin') return refusal(route, answer);
-      return expectAnswer(answer, { status: 403, body: FORBIDDEN }, 'valid input') ?? expectAnswer(await send(route, requests.nonsense(route), ctx.tokens.olga), { status: 403, body: FORBIDDEN }, 'nonsense input');
-    });
+    const found = await everyRoute(ctx.tokens.olga, (route, answer) =>
+      route.access === 'admin' ? refusedAlways(route, answer, { status: 403, body: FORBIDDEN }, ctx.tokens.olga) : refusal(route, answer),
+    );
     expect(found).toEqual([]);
   });
 
   it('admin: never 401 or 403, on any route (run last: the admin’s calls delete and change Olga’s things)', async () => {
-    const found = await problems(async (route) => {
-      const answer = await send(route, requests.valid(route, olgas), ctx.tokens.admin);
-      if (SPECIAL[routeName(route)]) return special(route, answer);
-      if (answer.status >= 500) return `${answer.status} ${JSON.stringify(answer.body)}`;
-      return refusal(route, answer);
-    });
+    const found = await everyRoute(ctx.tokens.admin, refusal);
     expect(found).toEqual([]);
   });
 });
