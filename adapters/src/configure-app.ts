@@ -7,6 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { serveApiDocs } from './http/openapi/api-docs';
 import { keepPrivateAnswersPrivate } from './http/private-answers';
 import { hardenRequests } from './http/request-hardening';
 import { addSecurityHeaders } from './http/security-headers';
@@ -44,6 +45,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   await app.register(fastifyMultipart);
+  serveApiDocs(app);
   // Uploaded product images (LocalFileStorage); served by every replica from the shared folder.
   const uploads = path.join(config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });

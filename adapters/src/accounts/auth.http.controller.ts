@@ -1,14 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LogIn, LogOut, RefreshSession, RegisterUser, RequestPasswordReset, ResetPassword, UserRepository } from '@shop/application';
-import type { CheckAdminResponseDto, LoginResponseDto, RefreshResponseDto, UserDto } from '@shop/domain';
+import type { CheckAdminResponseDto, LoginResponseDto, MessageResponseDto, RefreshResponseDto, RegisterResponseDto } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
+import { Answers, ApiErrorAs, ApiErrors } from '../http/openapi/api.decorators';
+import { CHECK_ADMIN, LOGIN, MESSAGE, REFRESHED, REGISTERED } from '../http/openapi/contract.schemas';
 import { unwrap } from '../http/result-to-http';
+import { Public, SignedIn } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
-import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { ForgotPasswordRequestDto } from './dto/forgot-password.request.dto';
 import { LoginRequestDto } from './dto/login.request.dto';
 import { RegisterRequestDto } from './dto/register.request.dto';
@@ -18,6 +21,8 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refre
 
 export const FORGOT_PASSWORD_ANSWER = 'Если такой email зарегистрирован, мы отправили на него ссылку для сброса пароля.';
 
+@ApiTags('accounts')
+@Public()
 @Controller('api/auth')
 @UseGuards(ThrottlerGuard)
 export class AuthHttpController {
@@ -33,23 +38,31 @@ export class AuthHttpController {
   ) {}
 
   @Post('register')
+  @Answers(201, REGISTERED)
   @RateLimited('register')
-  async register(@Body() body: RegisterRequestDto): Promise<{ user: UserDto }> {
+  @ApiErrors(400, 409)
+  async register(@Body() body: RegisterRequestDto): Promise<RegisterResponseDto> {
     return { user: unwrap(await this.registerUser.execute(body)) };
   }
 
+  /** Sets the httpOnly refresh cookie beside the access token it answers. */
   @Post('login')
-  @HttpCode(200)
+  @Answers(200, LOGIN)
   @RateLimited('login')
+  @ApiErrors(400)
+  @ApiErrorAs(401, 'Wrong login or password')
   async login(@Body() body: LoginRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
     const session = unwrap(await this.logIn.execute(body));
     setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, this.config.secureCookies);
     return { token: session.accessToken, id: session.userId, role: session.role };
   }
 
+  /** Reads and rotates the httpOnly refresh cookie; no bearer token is involved. */
   @Post('refresh')
-  @HttpCode(200)
+  @Answers(200, REFRESHED)
+  @ApiCookieAuth('refresh')
   @RateLimited('refresh')
+  @ApiErrorAs(401, 'No refresh cookie, or an expired, revoked or reused one (the cookie is cleared)')
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<RefreshResponseDto> {
     const result = await this.refreshSession.execute(readRefreshCookie(request));
     if (!result.ok) {
@@ -60,33 +73,37 @@ export class AuthHttpController {
     return { accessToken: result.value.accessToken };
   }
 
+  /** Revokes the refresh cookie's session, when one is sent, and clears the cookie. */
   @Post('logout')
-  @HttpCode(204)
+  @Answers(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.logOut.execute(readRefreshCookie(request));
     clearRefreshCookie(reply, this.config.secureCookies);
   }
 
   @Get('check-admin')
-  @UseGuards(JwtAuthGuard)
+  @SignedIn()
+  @Answers(200, CHECK_ADMIN)
   async checkAdmin(@CurrentUser() caller: AuthenticatedUser): Promise<CheckAdminResponseDto> {
     const user = await this.users.findById(caller.id);
     return { isAdmin: user?.role === 'admin' };
   }
 
   @Post('forgot-password')
-  @HttpCode(200)
+  @Answers(200, MESSAGE)
   @RateLimited('forgot-password')
-  async forgotPassword(@Body() body: ForgotPasswordRequestDto): Promise<{ message: string }> {
+  @ApiErrors(400)
+  async forgotPassword(@Body() body: ForgotPasswordRequestDto): Promise<MessageResponseDto> {
     const invalid = this.requestPasswordReset.execute(body.email);
     if (invalid) throw new ApiError(400, invalid);
     return { message: FORGOT_PASSWORD_ANSWER };
   }
 
   @Post('reset-password')
-  @HttpCode(200)
+  @Answers(200, MESSAGE)
   @RateLimited('reset-password')
-  async resetPasswordWithToken(@Body() body: ResetPasswordRequestDto): Promise<{ message: string }> {
+  @ApiErrors(400)
+  async resetPasswordWithToken(@Body() body: ResetPasswordRequestDto): Promise<MessageResponseDto> {
     unwrap(await this.resetPassword.execute(body));
     return { message: 'Пароль изменён. Войдите с новым паролем.' };
   }

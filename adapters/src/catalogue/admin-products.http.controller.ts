@@ -1,15 +1,17 @@
-import { Body, Controller, Get, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdminProductsQuery, CreateProduct, SetProductVisibility, UpdateProduct, UploadProductImage, type ProductForm } from '@shop/application';
-import type { AdminManagedProductDto } from '@shop/domain';
-import { PRODUCT_ID } from '../http/entity-id.pipe';
+import { type AdminManagedProductDto, type ImageUploadResponseDto, type ProductCreatedResponseDto, type SuccessResponseDto } from '@shop/domain';
+import { Answers, ApiErrors, ApiIdParam, ApiImageUpload } from '../http/openapi/api.decorators';
+import { IMAGE_UPLOADED, MANAGED_PRODUCT, PRODUCT_CREATED, SUCCESS } from '../http/openapi/contract.schemas';
+import { arrayOf } from '../http/openapi/schema';
 import { unwrap } from '../http/result-to-http';
+import { PRODUCT_ID } from '../http/entity-id.pipe';
 import { uploadedImage } from '../http/uploaded-file';
-import { AdminGuard } from '../security/admin.guard';
+import { AdminOnly } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
-import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { ProductRequestDto, VisibilityRequestDto } from './dto/product.request.dto';
-
 
 const productForm = (body: ProductRequestDto): ProductForm => ({
   title: body.title,
@@ -22,8 +24,9 @@ const productForm = (body: ProductRequestDto): ProductForm => ({
 });
 
 /** Product management: every call needs a valid token (401) and the admin role in the database (403). */
+@ApiTags('admin: products')
 @Controller('api/admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminOnly()
 export class AdminProductsHttpController {
   constructor(
     private readonly productList: AdminProductsQuery,
@@ -34,30 +37,41 @@ export class AdminProductsHttpController {
   ) {}
 
   @Get('products')
+  @Answers(200, arrayOf(MANAGED_PRODUCT))
   products(): Promise<AdminManagedProductDto[]> {
     return this.productList.execute();
   }
 
   @Post('products')
-  async create(@CurrentUser() admin: AuthenticatedUser, @Body() body: ProductRequestDto): Promise<{ product_id: number }> {
+  @Answers(201, PRODUCT_CREATED)
+  @ApiErrors(400)
+  async create(@CurrentUser() admin: AuthenticatedUser, @Body() body: ProductRequestDto): Promise<ProductCreatedResponseDto> {
     return { product_id: unwrap(await this.createProduct.execute(productForm(body), admin.id)) };
   }
 
   @Put('products/:productId')
-  async update(@CurrentUser() admin: AuthenticatedUser, @Param('productId', PRODUCT_ID) id: number, @Body() body: ProductRequestDto) {
+  @Answers(200, SUCCESS)
+  @ApiIdParam('productId')
+  @ApiErrors(400, 404)
+  async update(@CurrentUser() admin: AuthenticatedUser, @Param('productId', PRODUCT_ID) id: number, @Body() body: ProductRequestDto): Promise<SuccessResponseDto> {
     unwrap(await this.updateProduct.execute(id, productForm(body), admin.id));
     return { success: true };
   }
 
   @Put('products/:productId/visibility')
-  async setVisibility(@CurrentUser() admin: AuthenticatedUser, @Param('productId', PRODUCT_ID) id: number, @Body() body: VisibilityRequestDto) {
+  @Answers(200, SUCCESS)
+  @ApiIdParam('productId')
+  @ApiErrors(400, 404)
+  async setVisibility(@CurrentUser() admin: AuthenticatedUser, @Param('productId', PRODUCT_ID) id: number, @Body() body: VisibilityRequestDto): Promise<SuccessResponseDto> {
     unwrap(await this.setProductVisibility.execute(id, body.is_visible, admin.id));
     return { success: true };
   }
 
   /** One image per request (multipart field "file"); the type is read from the bytes. */
   @Post('uploads')
-  async upload(@Req() request: FastifyRequest): Promise<{ url: string }> {
+  @Answers(201, IMAGE_UPLOADED)
+  @ApiImageUpload()
+  async upload(@Req() request: FastifyRequest): Promise<ImageUploadResponseDto> {
     return { url: unwrap(await this.uploadImage.execute(await uploadedImage(request))) };
   }
 }

@@ -1,5 +1,6 @@
-import { SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { SetMetadata, applyDecorators, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
+import { ApiErrors } from './openapi/api.decorators';
 
 export type RateLimitedAction = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'refresh' | 'like' | 'log-view';
 type Scope = 'ip' | 'account-at-ip';
@@ -35,8 +36,8 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, readonly { scope: S
 
 const RATE_LIMIT_ACTION = 'shop:rate-limit-action';
 
-/** Puts a handler under the limits of one action. */
-export const RateLimited = (action: RateLimitedAction) => SetMetadata(RATE_LIMIT_ACTION, action);
+/** Puts a handler under the limits of one action (and says so in the OpenAPI document: 429). */
+export const RateLimited = (action: RateLimitedAction) => applyDecorators(SetMetadata(RATE_LIMIT_ACTION, action), ApiErrors(429));
 
 const actionOf = (context: ExecutionContext): RateLimitedAction | undefined => Reflect.getMetadata(RATE_LIMIT_ACTION, context.getHandler());
 

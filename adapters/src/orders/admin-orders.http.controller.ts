@@ -1,17 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOrdersQuery, ApproveOrder, DeleteOrder, RejectOrder, RemoveOrderLine } from '@shop/application';
-import type { AdminOrderDto, AdminPaidOrderDto, PendingOrderDetailsDto } from '@shop/domain';
-import { ORDER_ID, ORDER_LINE_ID, PRODUCT_ID } from '../http/entity-id.pipe';
+import {
+  type AdminOrderDto,
+  type AdminPaidOrderDto,
+  type ApproveOrderResponseDto,
+  type PendingOrderDetailsDto,
+  type RejectOrderResponseDto,
+} from '@shop/domain';
+import { Answers, ApiErrors, ApiIdParam, ApiIdQuery } from '../http/openapi/api.decorators';
+import { ADMIN_ORDER, ORDER_APPROVED, ORDER_REJECTED, PAID_ORDER, PENDING_ORDER } from '../http/openapi/contract.schemas';
+import { ID_SCHEMA, arrayOf } from '../http/openapi/schema';
 import { unwrap } from '../http/result-to-http';
-import { AdminGuard } from '../security/admin.guard';
+import { ORDER_ID, ORDER_LINE_ID, PRODUCT_ID } from '../http/entity-id.pipe';
+import { AdminOnly } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
-import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { OrderDecisionRequestDto } from './dto/order-decision.request.dto';
 
-
 /** The admin's order work: every call needs a valid token (401) and the admin role in the database (403). */
+@ApiTags('admin: orders')
 @Controller('api/admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminOnly()
 export class AdminOrdersHttpController {
   constructor(
     private readonly orders: AdminOrdersQuery,
@@ -22,50 +31,61 @@ export class AdminOrdersHttpController {
   ) {}
 
   @Get('orders/pending')
+  @Answers(200, arrayOf(PENDING_ORDER))
   pending(): Promise<PendingOrderDetailsDto[]> {
     return this.orders.pending();
   }
 
   @Get('orders')
+  @Answers(200, arrayOf(ADMIN_ORDER))
   all(): Promise<AdminOrderDto[]> {
     return this.orders.all();
   }
 
   @Get('orders/paid')
+  @Answers(200, arrayOf(PAID_ORDER))
   paid(): Promise<AdminPaidOrderDto[]> {
     return this.orders.paid();
   }
 
   @Post('approve-order')
-  @HttpCode(200)
-  async approve(@CurrentUser() admin: AuthenticatedUser, @Body() body: OrderDecisionRequestDto) {
+  @Answers(200, ORDER_APPROVED)
+  @ApiErrors(400, 404, 409)
+  async approve(@CurrentUser() admin: AuthenticatedUser, @Body() body: OrderDecisionRequestDto): Promise<ApproveOrderResponseDto> {
     const order = unwrap(await this.approveOrder.execute(admin.id, body.order_id, body.delivery_price));
     return { success: true, order_id: order.id, status: order.status, total_payable: order.totalPayable().toRoubles() };
   }
 
   @Post('reject-order')
-  @HttpCode(200)
-  async reject(@CurrentUser() admin: AuthenticatedUser, @Body() body: OrderDecisionRequestDto) {
+  @Answers(200, ORDER_REJECTED)
+  @ApiErrors(400, 404, 409)
+  async reject(@CurrentUser() admin: AuthenticatedUser, @Body() body: OrderDecisionRequestDto): Promise<RejectOrderResponseDto> {
     const order = unwrap(await this.rejectOrder.execute(admin.id, body.order_id));
     return { success: true, order_id: order.id, status: order.status };
   }
 
   @Delete('orders/:orderId')
-  @HttpCode(204)
+  @Answers(204)
+  @ApiIdParam('orderId')
+  @ApiErrors(404, 409)
   async delete(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number): Promise<void> {
     unwrap(await this.deleteOrder.execute(admin.id, id));
   }
 
   /** Removes the product's line from the order; a collected bouquet is named by ?lineId= (productId 0). */
   @Delete('products/:productId')
-  @HttpCode(204)
+  @Answers(204)
+  @ApiParam({ name: 'productId', schema: { ...ID_SCHEMA, minimum: 0 }, description: 'The product whose line goes; 0 when lineId names a collected bouquet' })
+  @ApiIdQuery('orderId')
+  @ApiIdQuery('lineId', { required: false, description: "A collected bouquet's line (AdminOrderLine.line_id)" })
+  @ApiErrors(400, 404, 409)
   async removeLine(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('productId') product: string,
     @Query('orderId', ORDER_ID) order: number,
-    @Query('lineId') lineId?: string,
+    @Query('lineId') line?: string,
   ): Promise<void> {
-    const line = lineId !== undefined ? { lineId: ORDER_LINE_ID.transform(lineId) } : { productId: PRODUCT_ID.transform(product) };
-    unwrap(await this.removeOrderLine.execute(admin.id, order, line));
+    const target = line !== undefined ? { lineId: ORDER_LINE_ID.transform(line) } : { productId: PRODUCT_ID.transform(product) };
+    unwrap(await this.removeOrderLine.execute(admin.id, order, target));
   }
 }

@@ -1,19 +1,22 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdvanceFulfilment, DeliveriesQuery, UploadOrderPhoto } from '@shop/application';
-import type { AdminDeliveryDto, FulfilmentResponseDto, OrderPhotoUploadDto } from '@shop/domain';
-import { ORDER_ID } from '../http/entity-id.pipe';
+import { type AdminDeliveryDto, type FulfilmentResponseDto, type OrderPhotoUploadDto } from '@shop/domain';
+import { Answers, ApiErrors, ApiIdParam, ApiImageUpload } from '../http/openapi/api.decorators';
+import { FULFILMENT, ORDER_PHOTO, PAID_ORDER } from '../http/openapi/contract.schemas';
+import { arrayOf } from '../http/openapi/schema';
 import { unwrap } from '../http/result-to-http';
+import { ORDER_ID } from '../http/entity-id.pipe';
 import { uploadedImage } from '../http/uploaded-file';
-import { AdminGuard } from '../security/admin.guard';
+import { AdminOnly } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
-import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { FulfilmentRequestDto } from './dto/fulfilment.request.dto';
 
-
 /** The florist's work after payment: the day's deliveries, the stages and the photo of the assembled order (admin only). */
+@ApiTags('admin: fulfilment')
 @Controller('api/admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminOnly()
 export class FulfilmentHttpController {
   constructor(
     private readonly deliveries: DeliveriesQuery,
@@ -22,12 +25,17 @@ export class FulfilmentHttpController {
   ) {}
 
   @Get('deliveries')
+  @Answers(200, arrayOf(PAID_ORDER))
+  @ApiQuery({ name: 'date', required: true, schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD (Moscow)' })
+  @ApiErrors(400)
   async day(@Query('date') date: unknown): Promise<AdminDeliveryDto[]> {
     return unwrap(await this.deliveries.execute(date));
   }
 
   @Post('orders/:orderId/fulfilment')
-  @HttpCode(200)
+  @Answers(200, FULFILMENT)
+  @ApiIdParam('orderId')
+  @ApiErrors(400, 404, 409)
   async advance(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Body() body: FulfilmentRequestDto): Promise<FulfilmentResponseDto> {
     const order = unwrap(await this.advanceFulfilment.execute(admin.id, id, body.stage));
     return {
@@ -40,7 +48,10 @@ export class FulfilmentHttpController {
 
   /** One picture (multipart field "file"), checked like product uploads. */
   @Post('orders/:orderId/photo')
-  @HttpCode(200)
+  @Answers(200, ORDER_PHOTO)
+  @ApiIdParam('orderId')
+  @ApiImageUpload()
+  @ApiErrors(404, 409)
   async photo(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Req() request: FastifyRequest): Promise<OrderPhotoUploadDto> {
     const order = unwrap(await this.uploadPhoto.execute(admin.id, id, await uploadedImage(request)));
     return { photo_url: order.photo?.url ?? '' };

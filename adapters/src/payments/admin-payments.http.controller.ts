@@ -1,17 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { PaymentRecordsQuery, RefundOrder } from '@shop/application';
-import type { PaymentIncidentDto, ReceiptDto, RefundResponseDto } from '@shop/domain';
-import { ORDER_ID } from '../http/entity-id.pipe';
+import { type PaymentIncidentDto, type ReceiptDto, type RefundResponseDto } from '@shop/domain';
+import { Answers, ApiErrors, ApiIdParam } from '../http/openapi/api.decorators';
+import { PAYMENT_INCIDENT, RECEIPT, REFUNDED } from '../http/openapi/contract.schemas';
+import { arrayOf } from '../http/openapi/schema';
 import { unwrap } from '../http/result-to-http';
-import { AdminGuard } from '../security/admin.guard';
+import { ORDER_ID } from '../http/entity-id.pipe';
+import { AdminOnly } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
-import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { RefundRequestDto } from './dto/refund.request.dto';
 
-
 /** Refunds, receipts of paid orders and payments the shop could not apply, for the admin and the accountant. */
+@ApiTags('admin: payments')
 @Controller('api/admin')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminOnly()
 export class AdminPaymentsHttpController {
   constructor(
     private readonly records: PaymentRecordsQuery,
@@ -20,19 +23,25 @@ export class AdminPaymentsHttpController {
 
   /** Returns the order's money in full; repeated or parallel presses answer with the one refund made. */
   @Post('orders/:orderId/refund')
-  @HttpCode(200)
+  @Answers(200, REFUNDED)
+  @ApiIdParam('orderId')
+  @ApiErrors(400, 404, 409, 502)
   async refund(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Body() body: RefundRequestDto): Promise<RefundResponseDto> {
     const { refundId, status } = unwrap(await this.refundOrder.execute(admin.id, id, body.reason));
     return { refund_id: refundId, status };
   }
 
   @Get('receipt/:paymentId')
+  @Answers(200, RECEIPT)
+  @ApiParam({ name: 'paymentId', schema: { type: 'string' }, description: "The provider's payment id (PaidOrder.payment_id)" })
+  @ApiErrors(404)
   async receipt(@Param('paymentId') paymentId: string): Promise<ReceiptDto> {
     return unwrap(await this.records.receipt(paymentId));
   }
 
   /** Payments that reached the shop but could not be applied (late, wrong amount): resolve by hand. */
   @Get('payments/incidents')
+  @Answers(200, arrayOf(PAYMENT_INCIDENT))
   incidents(): Promise<PaymentIncidentDto[]> {
     return this.records.incidents();
   }

@@ -1,17 +1,20 @@
-import { Body, Controller, HttpCode, Inject, Logger, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Logger, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { IsInt } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { HandlePaymentNotification, StartPayment } from '@shop/application';
 import { ORDER_ERRORS, type StartPaymentResponseDto } from '@shop/domain';
-import { IsEntityId } from '../http/is-entity-id.validator';
 import { ApiError } from '../http/api-error';
+import { Answers, ApiErrorAs, ApiErrors } from '../http/openapi/api.decorators';
+import { EMPTY, PAYMENT_STARTED } from '../http/openapi/contract.schemas';
 import { unwrap } from '../http/result-to-http';
+import { Public, SignedIn } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
-import { JwtAuthGuard } from '../security/jwt-auth.guard';
 import { AddressAllowlist } from './address-allowlist';
 import { WEBHOOK_ALLOWLIST } from './payment.tokens';
 
 class StartPaymentRequestDto {
-  @IsEntityId({ message: ORDER_ERRORS.notFound.message })
+  @IsInt({ message: ORDER_ERRORS.notFound.message })
   orderId: number;
 }
 
@@ -20,6 +23,14 @@ interface Notification {
   object?: { id?: unknown };
 }
 
+/** What the webhook reads of a notification; the rest is stored as it came. */
+const NOTIFICATION_SCHEMA = {
+  type: 'object',
+  description: "YooKassa's notification; the payment is re-read from the provider, the body alone is never trusted",
+  properties: { type: { type: 'string', example: 'notification' }, event: { type: 'string', example: 'payment.waiting_for_capture' }, object: { type: 'object', properties: { id: { type: 'string' } } } },
+} as const;
+
+@ApiTags('payments')
 @Controller('api/payment')
 export class PaymentHttpController {
   private readonly logger = new Logger('Payments');
@@ -31,8 +42,9 @@ export class PaymentHttpController {
   ) {}
 
   @Post('start-payment')
-  @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
+  @SignedIn()
+  @Answers(200, PAYMENT_STARTED)
+  @ApiErrors(400, 404, 409, 502)
   async start(@CurrentUser() caller: AuthenticatedUser, @Body() body: StartPaymentRequestDto): Promise<StartPaymentResponseDto> {
     const { confirmationUrl } = unwrap(await this.startPayment.execute(caller.id, body.orderId));
     return { confirmation_url: confirmationUrl };
@@ -43,7 +55,11 @@ export class PaymentHttpController {
    * then confirmed with the provider and applied (the body alone is never trusted).
    */
   @Post('webhook/yookassa')
-  @HttpCode(200)
+  @Public()
+  @Answers(200, EMPTY)
+  @ApiBody({ schema: NOTIFICATION_SCHEMA })
+  @ApiErrors(400)
+  @ApiErrorAs(403, "The sender's address is not one of YooKassa's (YOOKASSA_WEBHOOK_IPS); no token is involved")
   async webhook(@Req() request: FastifyRequest, @Body() body: Notification): Promise<Record<string, never>> {
     if (!this.allowlist.allows(request.ip)) {
       this.logger.warn({ msg: 'payment notification refused: address not allowed', ip: request.ip });

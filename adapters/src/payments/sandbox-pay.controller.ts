@@ -1,9 +1,11 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Inject, Logger, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PaymentGateway } from '@shop/application';
 import { ApiError } from '../http/api-error';
 import { SANDBOX_CARDS, SandboxGateway } from './sandbox.gateway';
 import { SANDBOX_CSS, sandboxPayPage } from './sandbox-pay.page';
+import { Public } from '../security/access.decorators';
 
 const DECLINED_MESSAGE = 'Банк отклонил оплату: недостаточно средств на карте. Попробуйте другую карту.';
 const INVALID_CARD_MESSAGE = 'Проверьте номер карты: нужны 16 цифр.';
@@ -13,6 +15,8 @@ const INVALID_CARD_MESSAGE = 'Проверьте номер карты: нужн
  * YooKassa's format goes to the shop's webhook (the same code path as YooKassa's own), and the
  * browser returns to the shop.
  */
+@ApiExcludeController() // a page, not part of the JSON API
+@Public()
 @Controller('sandbox')
 export class SandboxPayController {
   private readonly logger = new Logger('SandboxPayments');

@@ -1,22 +1,30 @@
 import { createHash } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieConsents, ProductLikes, RecordPageView, type ConsentOwner } from '@shop/application';
-import type { CookieConsentDto } from '@shop/domain';
+import type { CookieConsentDto, CookieConsentLookupDto, LikeCountResponseDto, LikeResponseDto } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
+import { Answers, ApiErrors } from '../http/openapi/api.decorators';
+import { COOKIE_CONSENT, LIKE, LIKE_COUNT } from '../http/openapi/contract.schemas';
 import { RateLimited } from '../http/rate-limits';
 import { unwrap } from '../http/result-to-http';
 import type { AuthenticatedUser } from '../security/authenticated-user';
-import { OptionalJwtAuthGuard } from '../security/optional-jwt-auth.guard';
+import { Public, SignedInIfTokenSent } from '../security/access.decorators';
 import { CookieConsentRequestDto } from './dto/cookie-consent.request.dto';
 import { LogViewRequestDto } from './dto/log-view.request.dto';
 import { ensureVisitorCookie, readVisitorCookie } from './visitor-cookies';
 
+/** A liked item: 'plant-' and a product id. */
+const ApiLikedItem = () => ApiParam({ name: 'itemId', schema: { type: 'string', pattern: '^plant-[0-9]{1,9}$', example: 'plant-1' } });
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Likes, page views and cookie consent: calls any visitor makes, signed in or not. */
+@ApiTags('storefront')
+@Public()
 @Controller('api')
 @UseGuards(ThrottlerGuard)
 export class StorefrontHttpController {
@@ -28,39 +36,50 @@ export class StorefrontHttpController {
   ) {}
 
   @Get('likes/:itemId')
-  async likeCount(@Param('itemId') itemId: string): Promise<{ like_count: number }> {
+  @Answers(200, LIKE_COUNT)
+  @ApiLikedItem()
+  @ApiErrors(404)
+  async likeCount(@Param('itemId') itemId: string): Promise<LikeCountResponseDto> {
     return { like_count: unwrap(await this.likes.count(itemId)) };
   }
 
+  /** Counted once per visitor (the httpOnly session cookie it sets). */
   @Post('likes/:itemId')
-  @HttpCode(200)
+  @Answers(200, LIKE)
+  @ApiLikedItem()
   @RateLimited('like')
+  @ApiErrors(404)
   async like(
     @Param('itemId') itemId: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ like_count: number; already_liked: boolean }> {
+  ): Promise<LikeResponseDto> {
     const session = ensureVisitorCookie(request, reply, 'session', this.config.secureCookies);
     const outcome = unwrap(await this.likes.like(itemId, sha256(session)));
     return { like_count: outcome.likeCount, already_liked: !outcome.counted };
   }
 
   @Post('log-view')
-  @HttpCode(204)
+  @Answers(204)
   @RateLimited('log-view')
+  @ApiErrors(400)
   async logView(@Body() body: LogViewRequestDto): Promise<void> {
     unwrap(await this.recordPageView.execute(body.page));
   }
 
+  /** The signed-in account's choice, else the visitor cookie's. */
   @Get('cookies/consent')
-  @UseGuards(OptionalJwtAuthGuard)
-  lookupConsent(@Req() request: FastifyRequest & { user?: AuthenticatedUser | null }) {
+  @SignedInIfTokenSent()
+  @Answers(200, COOKIE_CONSENT)
+  lookupConsent(@Req() request: FastifyRequest & { user?: AuthenticatedUser | null }): Promise<CookieConsentLookupDto & Partial<CookieConsentDto>> {
     return this.consents.lookup(this.knownOwner(request));
   }
 
+  /** Kept for the signed-in account, else for the visitor cookie it sets. */
   @Post('cookies/consent')
-  @HttpCode(204)
-  @UseGuards(OptionalJwtAuthGuard)
+  @Answers(204)
+  @SignedInIfTokenSent()
+  @ApiErrors(400)
   async saveConsent(
     @Body() body: CookieConsentRequestDto,
     @Req() request: FastifyRequest & { user?: AuthenticatedUser | null },

@@ -1,10 +1,14 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import { StorefrontCatalogueQuery, sitemapPaths } from '@shop/application';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
+import { Public } from '../security/access.decorators';
 
 const PRIVATE_PREFIXES = ['/admin/', '/api/', '/cart', '/profile', '/orders/', '/payment/', '/thanks', '/login', '/register', '/forgot-password', '/reset-password'];
 
+@ApiExcludeController() // a page, not part of the JSON API
+@Public()
 @Controller()
 export class SeoFilesHttpController {
   constructor(

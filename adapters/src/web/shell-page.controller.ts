@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StorefrontCatalogueQuery, resolveShopPage, shopPageMeta } from '@shop/application';
 import { SHOP_INFO } from '@shop/domain';
@@ -8,12 +9,15 @@ import { ApiError } from '../http/api-error';
 import { renderHeadTags, withHead } from './head-html';
 import { pageLeads, type PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
+import { Public } from '../security/access.decorators';
 
 /**
  * Every page of the shop: the shell's HTML with the page's own <head> (so crawlers read title,
  * description, canonical and structured data without JavaScript), HTTP 404 for unknown pages.
  * Runs only for paths no other route (API, static files, remotes) claimed.
  */
+@ApiExcludeController() // a page, not part of the JSON API
+@Public()
 @Controller()
 export class ShellPageController {
   constructor(

@@ -95,6 +95,28 @@ export interface AdminPaidOrderDto extends PaidOrderDto, AdminOrderFactsDto {
   refund: RefundDto | null;
 }
 
+/** POST /api/admin/products */
+export interface ProductCreatedResponseDto {
+  product_id: number;
+}
+
+/** POST /api/admin/uploads: where the stored image is served. */
+export interface ImageUploadResponseDto {
+  url: string;
+}
+
+/** POST /api/admin/reject-order */
+export interface RejectOrderResponseDto {
+  success: true;
+  order_id: number;
+  status: OrderStatus;
+}
+
+/** POST /api/admin/approve-order: the order's total with the delivery, in roubles. */
+export interface ApproveOrderResponseDto extends RejectOrderResponseDto {
+  total_payable: number;
+}
+
 /** A refund as the admin's paid list shows it. */
 export interface RefundDto {
   refund_id: string;

@@ -41,6 +41,12 @@ export interface CartCountResponseDto {
   count: number;
 }
 
+/** POST /api/cart/add and /api/cart/add-bouquet */
+export interface CartAddResponseDto {
+  success: true;
+  message: string;
+}
+
 /** POST /api/cart/add */
 export interface CartAddPayloadDto {
   product_id: number;

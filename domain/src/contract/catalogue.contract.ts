@@ -35,6 +35,21 @@ export interface ApiErrorDto {
   error: string;
 }
 
+/** The answer of a change that has nothing else to say (PUT /api/admin/products/{id}, the checkout's contact step). */
+export interface SuccessResponseDto {
+  success: true;
+}
+
+/** GET /api/likes/{itemId} */
+export interface LikeCountResponseDto {
+  like_count: number;
+}
+
+/** POST /api/likes/{itemId}: a visitor's second like is not counted. */
+export interface LikeResponseDto extends LikeCountResponseDto {
+  already_liked: boolean;
+}
+
 export const toProductDto = (product: Product): ProductDto => ({
   id: product.id,
   title: product.title,

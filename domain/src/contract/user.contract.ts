@@ -39,6 +39,11 @@ export interface LoginResponseDto {
 }
 
 /** POST /api/auth/register */
+export interface RegisterResponseDto {
+  user: UserDto;
+}
+
+/** POST /api/auth/register */
 export interface RegisterPayloadDto {
   email: string;
   username: string;
@@ -54,6 +59,11 @@ export interface ForgotPasswordPayloadDto {
 export interface ResetPasswordPayloadDto {
   token: string;
   password: string;
+}
+
+/** POST /api/auth/forgot-password and /api/auth/reset-password: a sentence for the person. */
+export interface MessageResponseDto {
+  message: string;
 }
 
 /** POST /api/auth/refresh */

@@ -1,9 +1,11 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, ValidateNested } from 'class-validator';
 import { IsEntityId } from '../../http/is-entity-id.validator';
 import { BOUQUET_ERRORS } from '@shop/domain';
 
 export class BouquetItemRequestDto {
+  @ApiProperty({ description: 'A flower of GET /api/flowers', example: 301 })
   @IsEntityId({ message: BOUQUET_ERRORS.unknownFlower.message })
   product_id: number;
 
@@ -12,6 +14,7 @@ export class BouquetItemRequestDto {
 }
 
 export class AddBouquetRequestDto {
+  @ApiProperty({ type: [BouquetItemRequestDto] })
   @IsArray({ message: BOUQUET_ERRORS.empty.message })
   @ArrayMaxSize(50, { message: 'Слишком много позиций в букете' })
   @ValidateNested({ each: true, message: BOUQUET_ERRORS.unknownFlower.message })

@@ -1,5 +1,6 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CATALOGUE_ERRORS, PRODUCT_IMAGES_MAX } from '@shop/domain';
+import { CATEGORY_CODES, CATALOGUE_ERRORS, PRODUCT_IMAGES_MAX } from '@shop/domain';
 
 export class ProductRequestDto {
   @IsString({ message: 'Введите название товара' })
@@ -10,9 +11,11 @@ export class ProductRequestDto {
   @MaxLength(5000, { message: 'Описание — не длиннее 5000 символов' })
   description: string;
 
+  @ApiProperty({ enum: CATEGORY_CODES })
   @IsString({ message: 'Выберите категорию' })
   category: string;
 
+  @ApiProperty({ description: 'Roubles, at most two decimals', example: 1500 })
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'Цена — число в рублях, не больше двух знаков после запятой' })
   price: number;
 

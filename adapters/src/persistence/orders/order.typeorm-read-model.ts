@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OrderReadModel } from '@shop/application';
-import type { OrderWithAccount, PaidOrderView } from '@shop/domain';
+import { isEntityId, type OrderWithAccount, type PaidOrderView } from '@shop/domain';
 import { REFUND_COLUMNS, toRefund } from '../payments/payment.typeorm-repository';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { LINE_COLUMNS, ORDER_COLUMNS, groupLines, toOrder, type OrderLineRow, type OrderRow } from './order-row.mapper';
@@ -38,6 +38,7 @@ export class OrderTypeormReadModel extends OrderReadModel {
   }
 
   async byId(orderId: number): Promise<OrderWithAccount | null> {
+    if (!isEntityId(orderId)) return null;
     const [found] = await this.withAccounts(`WHERE o.id = $1`, [orderId]);
     return found ?? null;
   }

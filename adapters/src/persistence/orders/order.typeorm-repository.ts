@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OrderRepository } from '@shop/application';
-import type { Order, OrderEvent } from '@shop/domain';
+import { isEntityId, type Order, type OrderEvent } from '@shop/domain';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { LINE_COLUMNS, ORDER_COLUMNS, ORDER_VALUE_COLUMNS, lineValues, orderValues, toOrder, type OrderLineRow, type OrderRow } from './order-row.mapper';
 
@@ -40,6 +40,7 @@ export class OrderTypeormRepository extends OrderRepository {
   }
 
   async loadForUpdate(orderId: number): Promise<Order | null> {
+    if (!isEntityId(orderId)) return null;
     const manager = this.transaction.transactionManager();
     const [row]: OrderRow[] = await manager.query(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE o.id = $1 FOR UPDATE OF o`, [orderId]);
     if (!row) return null;

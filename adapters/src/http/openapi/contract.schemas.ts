@@ -1,0 +1,405 @@
+import {
+  CATEGORY_CODES,
+  DELIVERY_TYPES,
+  FULFILMENT_STAGES,
+  ORDER_STATUSES,
+  type AdminManagedProductDto,
+  type AdminOrderDto,
+  type AdminOrderFactsDto,
+  type AdminOrderLineDto,
+  type AdminPaidOrderDto,
+  type AdminProductOrderEntryDto,
+  type ApiErrorDto,
+  type ApproveOrderResponseDto,
+  type CartAddResponseDto,
+  type CartCountResponseDto,
+  type CartItemDto,
+  type CartResponseDto,
+  type CheckAdminResponseDto,
+  type CompositionEntryDto,
+  type CookieConsentDto,
+  type CookieConsentLookupDto,
+  type CustomerOrderDto,
+  type CustomerOrderItemDto,
+  type DeliveryDetailsDto,
+  type FlowerDto,
+  type FulfilmentResponseDto,
+  type ImageUploadResponseDto,
+  type LikeCountResponseDto,
+  type LikeResponseDto,
+  type LoginResponseDto,
+  type MessageResponseDto,
+  type OrderAction,
+  type OrderCreateResponseDto,
+  type OrderPhotoUploadDto,
+  type OrderProgressDto,
+  type PaidOrderItemDto,
+  type PaymentIncidentDto,
+  type PaymentLookupDto,
+  type PaymentLookupItemDto,
+  type PaymentLookupOrderDto,
+  type PaymentStatus,
+  type PendingOrderDetailsDto,
+  type PendingOrderItemDto,
+  type ProductCreatedResponseDto,
+  type ProductDto,
+  type ProfileResponseDto,
+  type ReceiptDto,
+  type RefreshResponseDto,
+  type RefundDto,
+  type RefundResponseDto,
+  type RefundStatus,
+  type RegisterResponseDto,
+  type RejectOrderResponseDto,
+  type StartPaymentResponseDto,
+  type SuccessResponseDto,
+  type UserDto,
+  type UserRole,
+} from '@shop/domain';
+import {
+  SchemaComponents,
+  arrayOf,
+  boolean,
+  dateTime,
+  describe,
+  id,
+  integer,
+  literal,
+  nullable,
+  object,
+  oneOf,
+  oneOfKeys,
+  optional,
+  roubles,
+  text,
+  type Schema,
+  type Shape,
+} from './schema';
+
+/**
+ * The answers of the API as OpenAPI schemas, one per wire shape of domain/src/contract. Each is
+ * typed by its contract interface, so the compiler refuses a schema that misses a field, names
+ * one the contract does not have, or gets a field's type or nullability wrong.
+ */
+export const SCHEMAS = new SchemaComponents();
+const define = SCHEMAS.define.bind(SCHEMAS);
+
+const orderStatus = oneOf(ORDER_STATUSES);
+const deliveryType = oneOf(DELIVERY_TYPES);
+const fulfilmentStage = oneOf(FULFILMENT_STAGES);
+const orderActions = arrayOf(
+  oneOfKeys<OrderAction>({
+    'submit-contact': true,
+    pay: true,
+    'answer-photo': true,
+    approve: true,
+    reject: true,
+    'remove-line': true,
+    delete: true,
+    refund: true,
+    'advance-fulfilment': true,
+    'upload-photo': true,
+  }),
+);
+const paymentStatus = oneOfKeys<PaymentStatus>({ pending: true, waiting_for_capture: true, succeeded: true, canceled: true });
+const refundStatus = oneOfKeys<RefundStatus>({ pending: true, succeeded: true, canceled: true });
+const userRole = oneOfKeys<UserRole>({ admin: true, user: true });
+const textOrNull = nullable(text);
+
+export const ERROR = define<ApiErrorDto>('Error', describe('Текст ошибки по-русски, для человека', object<ApiErrorDto>({ error: text })));
+export const SUCCESS = define<SuccessResponseDto>('Success', object<SuccessResponseDto>({ success: literal(true) }));
+export const MESSAGE = define<MessageResponseDto>('Message', object<MessageResponseDto>({ message: text }));
+
+// Catalogue and storefront
+export const PRODUCT = define<ProductDto>(
+  'Product',
+  object<ProductDto>({
+    id,
+    title: text,
+    description: text,
+    price: roubles,
+    price_from: boolean,
+    category: oneOf(CATEGORY_CODES),
+    image: text,
+    images: arrayOf(text),
+  }),
+);
+export const FLOWER = define<FlowerDto>('Flower', object<FlowerDto>({ id, title: text, price: roubles, image: text, category: literal('flowers') }));
+export const LIKE_COUNT = define<LikeCountResponseDto>('LikeCount', object<LikeCountResponseDto>({ like_count: integer }));
+export const LIKE = define<LikeResponseDto>('Like', object<LikeResponseDto>({ like_count: integer, already_liked: boolean }));
+export const COOKIE_CONSENT = define<CookieConsentLookupDto & Partial<CookieConsentDto>>(
+  'CookieConsent',
+  object<CookieConsentLookupDto & Partial<CookieConsentDto>>({
+    accepted: boolean,
+    analytics: optional(boolean),
+    marketing: optional(boolean),
+    preferences: optional(boolean),
+  }),
+);
+
+// Accounts
+const USER = define<UserDto>(
+  'User',
+  object<UserDto>({
+    id,
+    username: text,
+    email: text,
+    full_name: textOrNull,
+    phone: textOrNull,
+    telegram: textOrNull,
+    role: userRole,
+    created_at: dateTime,
+    last_login: nullable(dateTime),
+  }),
+);
+export const REGISTERED = define<RegisterResponseDto>('Registered', object<RegisterResponseDto>({ user: USER }));
+export const PROFILE = define<ProfileResponseDto>('Profile', object<ProfileResponseDto>({ user: USER }));
+export const LOGIN = define<LoginResponseDto>('Login', object<LoginResponseDto>({ token: text, id, role: userRole }));
+export const REFRESHED = define<RefreshResponseDto>('Refreshed', object<RefreshResponseDto>({ accessToken: text }));
+export const CHECK_ADMIN = define<CheckAdminResponseDto>('CheckAdmin', object<CheckAdminResponseDto>({ isAdmin: boolean }));
+
+// Cart
+const COMPOSITION_ENTRY = define<CompositionEntryDto>(
+  'CompositionEntry',
+  object<CompositionEntryDto>({ title: text, quantity: integer, price: roubles, images: arrayOf(text) }),
+);
+const composition = arrayOf(COMPOSITION_ENTRY);
+const CART_ITEM = define<CartItemDto>(
+  'CartItem',
+  object<CartItemDto>({ id, product_id: integer, title: text, price: roubles, quantity: integer, images: arrayOf(text), composition: optional(composition) }),
+);
+export const CART = define<CartResponseDto>('Cart', object<CartResponseDto>({ items: arrayOf(CART_ITEM) }));
+export const CART_COUNT = define<CartCountResponseDto>('CartCount', object<CartCountResponseDto>({ count: integer }));
+export const CART_ADDED = define<CartAddResponseDto>('CartAdded', object<CartAddResponseDto>({ success: literal(true), message: text }));
+
+// Orders, as the customer sees them
+const deliveryDetails: Shape<DeliveryDetailsDto> = {
+  full_name: textOrNull,
+  delivery_phone: textOrNull,
+  email: text,
+  city: textOrNull,
+  delivery_date: describe('YYYY-MM-DD, по Москве', textOrNull),
+  delivery_slot: describe('код интервала доставки, например 10-13', textOrNull),
+  recipient_name: textOrNull,
+  recipient_phone: textOrNull,
+  card_text: textOrNull,
+};
+const orderProgress: Shape<OrderProgressDto> = {
+  fulfilment_stage: nullable(fulfilmentStage),
+  photo_url: textOrNull,
+  photo_approved: nullable(boolean),
+  photo_comment: textOrNull,
+};
+export const ORDER_PROGRESS = define<OrderProgressDto>('OrderProgress', object<OrderProgressDto>(orderProgress));
+export const ORDER_CREATED = define<OrderCreateResponseDto>('OrderCreated', object<OrderCreateResponseDto>({ order_id: id }));
+const CUSTOMER_ORDER_ITEM = define<CustomerOrderItemDto>(
+  'CustomerOrderItem',
+  object<CustomerOrderItemDto>({ title: text, image_url: textOrNull, price: roubles, quantity: integer, composition }),
+);
+export const CUSTOMER_ORDER = define<CustomerOrderDto>(
+  'CustomerOrder',
+  object<CustomerOrderDto>({
+    ...deliveryDetails,
+    ...orderProgress,
+    order_id: id,
+    total_amount: roubles,
+    delivery_price: roubles,
+    address: textOrNull,
+    created_at: dateTime,
+    delivery_address_full: textOrNull,
+    delivery_type: deliveryType,
+    status: orderStatus,
+    is_approved: boolean,
+    allowed_actions: orderActions,
+    items: arrayOf(CUSTOMER_ORDER_ITEM),
+  }),
+);
+const PAYMENT_LOOKUP_ORDER = define<PaymentLookupOrderDto>(
+  'PaymentLookupOrder',
+  object<PaymentLookupOrderDto>({
+    full_name: textOrNull,
+    email: textOrNull,
+    delivery_phone: textOrNull,
+    delivery_type: deliveryType,
+    delivery_address_full: textOrNull,
+    delivery_price: roubles,
+    status: orderStatus,
+    total_amount: roubles,
+    total_with_delivery: roubles,
+    allowed_actions: orderActions,
+  }),
+);
+const PAYMENT_LOOKUP_ITEM = define<PaymentLookupItemDto>(
+  'PaymentLookupItem',
+  object<PaymentLookupItemDto>({ name: text, quantity: integer, price: roubles, images: arrayOf(text), composition }),
+);
+export const PAYMENT_LOOKUP = define<PaymentLookupDto>('PaymentLookup', object<PaymentLookupDto>({ order: PAYMENT_LOOKUP_ORDER, items: arrayOf(PAYMENT_LOOKUP_ITEM) }));
+export const PAYMENT_STARTED = define<StartPaymentResponseDto>('PaymentStarted', object<StartPaymentResponseDto>({ confirmation_url: text }));
+
+// The admin's orders
+const adminOrderFacts: Shape<AdminOrderFactsDto> = {
+  ...deliveryDetails,
+  ...orderProgress,
+  account_email: text,
+  next_fulfilment_stage: nullable(fulfilmentStage),
+  fulfilment_route: arrayOf(fulfilmentStage),
+};
+const ADMIN_ORDER_LINE = define<AdminOrderLineDto>(
+  'AdminOrderLine',
+  object<AdminOrderLineDto>({ line_id: id, product_id: nullable(integer), title: text, quantity: integer, item_price: roubles, image_url: textOrNull, composition }),
+);
+export const ADMIN_ORDER = define<AdminOrderDto>(
+  'AdminOrder',
+  object<AdminOrderDto>({
+    ...adminOrderFacts,
+    order_id: id,
+    username: text,
+    email: text,
+    created_at: dateTime,
+    full_name: textOrNull,
+    delivery_phone: textOrNull,
+    delivery_address_full: textOrNull,
+    delivery_type: deliveryType,
+    delivery_price: roubles,
+    status: orderStatus,
+    is_approved: boolean,
+    allowed_actions: orderActions,
+    total_amount: roubles,
+    items: arrayOf(ADMIN_ORDER_LINE),
+  }),
+);
+const PENDING_ORDER_ITEM = define<PendingOrderItemDto>(
+  'PendingOrderItem',
+  object<PendingOrderItemDto>({ title: text, price: roubles, quantity: integer, image_url: textOrNull, images: optional(arrayOf(text)), composition }),
+);
+export const PENDING_ORDER = define<PendingOrderDetailsDto>(
+  'PendingOrder',
+  object<PendingOrderDetailsDto>({
+    ...adminOrderFacts,
+    order_id: id,
+    username: text,
+    email: text,
+    total_amount: roubles,
+    created_at: dateTime,
+    full_name: textOrNull,
+    delivery_phone: textOrNull,
+    delivery_type: deliveryType,
+    delivery_address_full: textOrNull,
+    delivery_price: roubles,
+    status: orderStatus,
+    allowed_actions: orderActions,
+    items: arrayOf(PENDING_ORDER_ITEM),
+    customer_email: textOrNull,
+    suggested_delivery_price: nullable(roubles),
+    delivery_quote_note: textOrNull,
+    contact_submitted: boolean,
+  }),
+);
+const PAID_ORDER_ITEM = define<PaidOrderItemDto>(
+  'PaidOrderItem',
+  object<PaidOrderItemDto>({ title: text, quantity: integer, price: roubles, item_price: roubles, image_url: textOrNull, composition }),
+);
+const REFUND = define<RefundDto>('Refund', object<RefundDto>({ refund_id: text, status: refundStatus, amount: roubles, reason: text, created_at: dateTime }));
+/** Also the answer of GET /api/admin/deliveries (AdminDeliveryDto is the same shape). */
+const paidOrder: Shape<AdminPaidOrderDto> = {
+  ...adminOrderFacts,
+  order_id: id,
+  username: text,
+  email: text,
+  delivery_type: deliveryType,
+  delivery_address_full: textOrNull,
+  delivery_price: roubles,
+  payment_id: text,
+  items: arrayOf(PAID_ORDER_ITEM),
+  paid_at: dateTime,
+  total_amount: roubles,
+  created_at: dateTime,
+  full_name: textOrNull,
+  delivery_phone: textOrNull,
+  status: orderStatus,
+  allowed_actions: orderActions,
+  refund: nullable(REFUND),
+};
+export const PAID_ORDER = define<AdminPaidOrderDto>('PaidOrder', object<AdminPaidOrderDto>(paidOrder));
+export const ORDER_REJECTED = define<RejectOrderResponseDto>('OrderRejected', object<RejectOrderResponseDto>({ success: literal(true), order_id: id, status: orderStatus }));
+export const ORDER_APPROVED = define<ApproveOrderResponseDto>(
+  'OrderApproved',
+  object<ApproveOrderResponseDto>({ success: literal(true), order_id: id, status: orderStatus, total_payable: roubles }),
+);
+export const FULFILMENT = define<FulfilmentResponseDto>(
+  'Fulfilment',
+  object<FulfilmentResponseDto>({ order_id: id, fulfilment_stage: fulfilmentStage, next_fulfilment_stage: nullable(fulfilmentStage), allowed_actions: orderActions }),
+);
+export const ORDER_PHOTO = define<OrderPhotoUploadDto>('OrderPhoto', object<OrderPhotoUploadDto>({ photo_url: text }));
+
+// The admin's payments
+export const REFUNDED = define<RefundResponseDto>('Refunded', object<RefundResponseDto>({ refund_id: text, status: refundStatus }));
+export const RECEIPT = define<ReceiptDto>(
+  'Receipt',
+  object<ReceiptDto>({
+    amount: object<ReceiptDto['amount']>({ value: describe('рубли строкой, 2100.00', text), currency: describe('RUB', text) }),
+    payment_method: object<ReceiptDto['payment_method']>({ card: object<ReceiptDto['payment_method']['card']>({ last4: text }) }),
+    authorization_details: object<ReceiptDto['authorization_details']>({ rrn: text, auth_code: text }),
+    created_at: text,
+    fiscal_document_number: text,
+    shift_number: text,
+  }),
+);
+export const PAYMENT_INCIDENT = define<PaymentIncidentDto>(
+  'PaymentIncident',
+  object<PaymentIncidentDto>({ payment_id: text, order_id: nullable(id), amount: roubles, status: paymentStatus, incident: text, created_at: dateTime }),
+);
+
+// The admin's products
+const PRODUCT_ORDER_ENTRY = define<AdminProductOrderEntryDto & { username: string; email: string }>(
+  'ProductOrderEntry',
+  object<AdminProductOrderEntryDto & { username: string; email: string }>({
+    order_id: id,
+    created_at: dateTime,
+    status: orderStatus,
+    quantity: integer,
+    item_price: roubles,
+    composition,
+    full_name: textOrNull,
+    delivery_phone: textOrNull,
+    delivery_address_full: textOrNull,
+    delivery_type: deliveryType,
+    delivery_price: roubles,
+    username: text,
+    email: text,
+  }),
+);
+export const MANAGED_PRODUCT = define<AdminManagedProductDto>(
+  'ManagedProduct',
+  object<AdminManagedProductDto>({
+    product_id: id,
+    title: text,
+    image_url: textOrNull,
+    price: roubles,
+    username: text,
+    email: text,
+    orders: arrayOf(PRODUCT_ORDER_ENTRY),
+    description: text,
+    category: oneOf(CATEGORY_CODES),
+    images: arrayOf(text),
+    price_from: boolean,
+    is_visible: boolean,
+  }),
+);
+export const PRODUCT_CREATED = define<ProductCreatedResponseDto>('ProductCreated', object<ProductCreatedResponseDto>({ product_id: id }));
+export const IMAGE_UPLOADED = define<ImageUploadResponseDto>('ImageUploaded', object<ImageUploadResponseDto>({ url: text }));
+
+// Health (GET /api/health writes its answer itself)
+interface HealthUp {
+  status: 'ok';
+  database: 'up';
+}
+interface HealthDown extends ApiErrorDto {
+  status: 'error';
+  database: 'down';
+}
+export const HEALTH_UP = define<HealthUp>('HealthUp', object<HealthUp>({ status: literal('ok'), database: literal('up') }));
+export const HEALTH_DOWN = define<HealthDown>('HealthDown', object<HealthDown>({ status: literal('error'), database: literal('down'), error: text }));
+
+/** The payment webhook's answer: an empty object, whatever the notification said. */
+export const EMPTY = define<Record<string, never>>('Empty', { type: 'object', properties: {}, additionalProperties: false } as Schema<Record<string, never>>);

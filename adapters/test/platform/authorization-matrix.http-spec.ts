@@ -1,0 +1,163 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { availableSlots, deliveryDates } from '@shop/domain';
+import { MAX_ENTITY_ID } from '@shop/domain';
+import { routeInventory, type RouteDescription } from '../../src/http/route-inventory';
+import { ExampleRequests, type ExampleRequest, type NamedValues } from '../support/example-requests';
+import { useTestApp } from '../support/test-context';
+
+/**
+ * Every route of the running app × {anonymous, a customer, another customer, the admin}. The
+ * routes come from Nest's router (routeInventory), what each caller may do from the route's own
+ * guards and @Public(), the requests from the OpenAPI document (valid-looking, so that the answer
+ * is about who asks, not about the input). A route added tomorrow is in the matrix tomorrow.
+ * Olga is the customer with an order and cart lines; Boris is the other customer who names them.
+ */
+
+const REQUIRES_SIGN_IN = { error: 'Требуется авторизация' };
+const FORBIDDEN = { error: 'Доступ запрещён' };
+
+/** Names that address a customer's own things; another customer naming one must get 404, exactly as for one that does not exist. */
+const OWNED_NAMES = ['orderId', 'order_id', 'lineId', 'composition_id'];
+
+/** The routes whose callers are told apart by something else than a token, each with the reason and what every caller gets. */
+const SPECIAL: Readonly<Record<string, { readonly reason: string; readonly ip: string; readonly status: number }>> = {
+  'POST /api/payment/webhook/yookassa': {
+    reason: "YooKassa's notifications carry no token: the sender's address is checked against YOOKASSA_WEBHOOK_IPS, so from any other address every caller, the admin too, gets 403",
+    ip: '203.0.113.7',
+    status: 403,
+  },
+};
+
+interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+const routeName = (route: RouteDescription) => `${route.method} ${route.path}`;
+const json = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text.slice(0, 80);
+  }
+};
+
+/** A date and slot bookable now, so the checkout's contact step reaches the order (the domain's own calendar). */
+function bookable(): { delivery_date: string; delivery_slot: string } {
+  const now = new Date();
+  const date = deliveryDates(now)[1] ?? deliveryDates(now)[0];
+  return { delivery_date: date, delivery_slot: availableSlots(date, now)[0].code };
+}
+
+describe('authorization matrix: every route × anonymous, customer, another customer, admin', () => {
+  const ctx = useTestApp({ admin: true, customers: ['olga', 'boris'], env: { RATE_LIMIT_SCALE: '20' } });
+  let routes: RouteDescription[];
+  let requests: ExampleRequests;
+  /** Olga's order and cart lines, named as the routes name them. */
+  let olgas: NamedValues;
+
+  const send = async (route: RouteDescription, request: ExampleRequest, token?: string): Promise<Answer> => {
+    const special = SPECIAL[routeName(route)];
+    const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const res = await ctx.t.app.inject({ method: route.method as 'GET', url: request.url, headers, payload: request.payload, remoteAddress: special?.ip });
+    return { status: res.statusCode, body: json(res.body) };
+  };
+  const owned = (route: RouteDescription) => route.access !== 'admin' && requests.valid(route, olgas).names.some((name) => OWNED_NAMES.includes(name));
+  /** A refusal for want of a token or a role. A public route's own 401 (a wrong password, no refresh cookie) is no refusal. */
+  const refused = (route: RouteDescription, answer: Answer) =>
+    answer.status === 403 || (answer.status === 401 && (route.access !== 'public' || JSON.stringify(answer.body) === JSON.stringify(REQUIRES_SIGN_IN)));
+  const refusal = (route: RouteDescription, answer: Answer) => (refused(route, answer) ? `refused: ${answer.status} ${JSON.stringify(answer.body)}` : null);
+
+  /** Runs `check` for every route and gathers what went wrong, one line per route. */
+  const problems = async (check: (route: RouteDescription) => Promise<string | null>, subset = (_route: RouteDescription) => true) => {
+    const found: string[] = [];
+    for (const route of routes.filter(subset)) {
+      const problem = await check(route);
+      if (problem) found.push(`${routeName(route)}: ${problem}`);
+    }
+    return found;
+  };
+  const expectAnswer = (answer: Answer, expected: Answer, context: string) =>
+    answer.status === expected.status && JSON.stringify(answer.body) === JSON.stringify(expected.body) ? null : `${context}: ${answer.status} ${JSON.stringify(answer.body)}, expected ${expected.status} ${JSON.stringify(expected.body)}`;
+  const special = (route: RouteDescription, answer: Answer) => {
+    const rule = SPECIAL[routeName(route)];
+    return answer.status === rule.status ? null : `${answer.status}, expected ${rule.status} (${rule.reason})`;
+  };
+  /** Every route called with valid-looking input: a special route by its own rule, never a 5xx, the others by `rule`. */
+  const everyRoute = (token: string | undefined, rule: (route: RouteDescription, answer: Answer) => Promise<string | null> | string | null) =>
+    problems(async (route) => {
+      const answer = await send(route, requests.valid(route, olgas), token);
+      if (SPECIAL[routeName(route)]) return special(route, answer);
+      if (answer.status >= 500) return `${answer.status} ${JSON.stringify(answer.body)}`;
+      return rule(route, answer);
+    });
+  /** The guard's refusal, for the valid input already sent and for nonsense: a guard decides before any validation. */
+  const refusedAlways = async (route: RouteDescription, answer: Answer, refusal: Answer, token?: string) =>
+    expectAnswer(answer, refusal, 'valid input') ?? expectAnswer(await send(route, requests.nonsense(route), token), refusal, 'nonsense input');
+
+  beforeAll(async () => {
+    routes = routeInventory(ctx.t.app);
+    const document = (await ctx.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenAPIObject>();
+    requests = new ExampleRequests(document);
+    const olga = ctx.tokens.olga;
+    await ctx.api.request('POST', '/api/cart/add', { token: olga, body: { product_id: 1, quantity: 1 } });
+    const order = await ctx.api.request('POST', '/api/payment/create', { token: olga, body: { deliveryType: 'pickup', delivery_address_full: '' } });
+    await ctx.api.request('POST', '/api/cart/add', { token: olga, body: { product_id: 2, quantity: 1 } });
+    await ctx.api.request('POST', '/api/cart/add-bouquet', { token: olga, body: { items: [{ product_id: 301, quantity: 3 }] } });
+    const lines: { id: number; product_id: number }[] = (await ctx.api.request('GET', '/api/cart', { token: olga })).json().items;
+    olgas = {
+      orderId: order.json().order_id,
+      order_id: order.json().order_id,
+      lineId: lines.find((line) => line.product_id === 2)?.id,
+      composition_id: lines.find((line) => line.product_id === 0)?.id,
+      productId: 1,
+      id: 1,
+      ...bookable(),
+    };
+    expect(Object.values(olgas).every((value) => value !== undefined)).toBe(true);
+  });
+
+  it('knows who may call every route: each is admin-only, signed-in or marked @Public(); admin paths and customers’ ids are guarded', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    const undeclared = routes.filter((route) => route.access === 'undeclared').map(routeName);
+    expect(undeclared).toEqual([]);
+    expect(routes.filter((route) => route.path.startsWith('/api/admin/') && route.access !== 'admin').map(routeName)).toEqual([]);
+    expect(routes.filter((route) => owned(route) && route.access !== 'signed-in').map(routeName)).toEqual([]);
+    const counts = Object.fromEntries(['public', 'signed-in', 'admin'].map((access) => [access, routes.filter((route) => route.access === access).length]));
+    expect(counts.admin + counts['signed-in'] + counts.public).toBe(routes.length);
+    expect(routes.filter(owned).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('anonymous: 401 on every guarded route, also with nonsense input (the guard runs before validation); public routes never refuse', async () => {
+    const found = await everyRoute(undefined, (route, answer) =>
+      route.access === 'public' ? refusal(route, answer) : refusedAlways(route, answer, { status: 401, body: REQUIRES_SIGN_IN }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('another customer: 404 on every route naming a customer’s own order or cart line, word for word the answer for one that does not exist', async () => {
+    const missing = Object.fromEntries(OWNED_NAMES.map((name) => [name, MAX_ENTITY_ID]));
+    const found = await problems(async (route) => {
+      const request = requests.valid(route, olgas);
+      const answer = await send(route, request, ctx.tokens.boris);
+      const none = await send(route, requests.valid(route, { ...olgas, ...missing }), ctx.tokens.boris);
+      // Then Olga herself: her things exist, so Boris's 404 is about whose they are.
+      const owners = await send(route, request, ctx.tokens.olga);
+      if (answer.status !== 404) return `${answer.status} ${JSON.stringify(answer.body)}`;
+      return expectAnswer(answer, none, 'differs from a missing one') ?? (owners.status === 404 ? `Olga gets 404 too: ${JSON.stringify(owners.body)}` : null);
+    }, owned);
+    expect(found).toEqual([]);
+  });
+
+  it('customer: 403 on every admin route, also with nonsense input; on every other route never 401 or 403', async () => {
+    const found = await everyRoute(ctx.tokens.olga, (route, answer) =>
+      route.access === 'admin' ? refusedAlways(route, answer, { status: 403, body: FORBIDDEN }, ctx.tokens.olga) : refusal(route, answer),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('admin: never 401 or 403, on any route (run last: the admin’s calls delete and change Olga’s things)', async () => {
+    const found = await everyRoute(ctx.tokens.admin, refusal);
+    expect(found).toEqual([]);
+  });
+});
