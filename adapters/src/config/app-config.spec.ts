@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './app-config';
 
 const SECRET = 'x'.repeat(40);
+const YOOKASSA = { YOOKASSA_SHOP_ID: '123456', YOOKASSA_SECRET_KEY: 'live_secret' };
 
 describe('loadConfig', () => {
   it('falls back to documented defaults for local use', () => {
@@ -24,13 +25,21 @@ describe('loadConfig', () => {
   it('refuses to start in production with the default admin password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD, JWT_SECRET: SECRET })).toThrow(/ADMIN_PASSWORD/);
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42', JWT_SECRET: SECRET }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42', JWT_SECRET: SECRET, ...YOOKASSA }).production).toBe(true);
   });
 
   it('requires a shared JWT secret in production and a long one anywhere', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({}).jwtSecret).toBeUndefined();
+  });
+
+  it('never takes payments in the sandbox in production', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42', JWT_SECRET: SECRET };
+    expect(() => loadConfig(production)).toThrow(/YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY/);
+    expect(() => loadConfig({ ...production, YOOKASSA_SHOP_ID: '123456' })).toThrow(/YOOKASSA_SECRET_KEY/);
+    expect(loadConfig({ ...production, ...YOOKASSA }).yookassa).toMatchObject({ shopId: '123456', secretKey: 'live_secret' });
+    expect(loadConfig({}).yookassa.shopId).toBeUndefined();
   });
 
   it('alerts the shop at SHOP_NOTIFY_EMAIL (else the admin) and in Telegram, or the Telegram outbox folder without a token', () => {
@@ -49,7 +58,7 @@ describe('loadConfig', () => {
   it('trusts X-Forwarded-For only from the listed proxies, and never from anyone in production', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '172.30.0.10' }).trustProxy).toBe('172.30.0.10');
-    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'Owner-password-1', JWT_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'Owner-password-1', JWT_SECRET: 'x'.repeat(32), ...YOOKASSA };
     expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY=true would trust any client');
     expect(loadConfig({ ...production, TRUST_PROXY: '172.30.0.0/24' }).trustProxy).toBe('172.30.0.0/24');
   });
@@ -62,7 +71,7 @@ describe('loadConfig', () => {
   it('scales rate limits only outside production', () => {
     expect(loadConfig({ RATE_LIMIT_SCALE: '20' }).rateLimitScale).toBe(20);
     expect(() => loadConfig({ RATE_LIMIT_SCALE: '0.5' })).toThrow(/RATE_LIMIT_SCALE/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42', JWT_SECRET: SECRET, RATE_LIMIT_SCALE: '5' })).toThrow(/RATE_LIMIT_SCALE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42', JWT_SECRET: SECRET, ...YOOKASSA, RATE_LIMIT_SCALE: '5' })).toThrow(/RATE_LIMIT_SCALE/);
   });
 
   it('rejects a malformed port and a short admin password', () => {

@@ -108,6 +108,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (production && env.TRUST_PROXY === 'true') {
     throw new ConfigError('TRUST_PROXY=true would trust any client\'s X-Forwarded-For in production: list the proxy addresses or CIDRs instead.');
   }
+  if (production && !(env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY)) {
+    throw new ConfigError('YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY must be set in production: without them the sandbox provider would let anyone "pay" with a test card.');
+  }
   if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_CHAT_ID) {
     throw new ConfigError('TELEGRAM_CHAT_ID must be set with TELEGRAM_BOT_TOKEN (the chat the shop alerts go to).');
   }
