@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -29,7 +29,9 @@ export class OutboxMailer extends Mailer {
     await mkdir(this.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
-    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // Written aside and renamed, so whoever reads the folder never sees half a message.
+    await writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+    await rename(`${file}.part`, file);
     this.logger.log({ msg: 'mail written to the outbox', to: maskEmail(message.to), subject: message.subject, file: `file://${file}` });
   }
 }

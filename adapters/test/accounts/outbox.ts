@@ -43,3 +43,17 @@ export async function waitForMail(dir: string, matches: (message: string) => boo
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** Waits until no mail has arrived for `quietMs`: mails of earlier requests are sent after their answers. */
+export async function settledOutbox(dir: string, quietMs = 300, timeoutMs = 10_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let count = outboxMessages(dir).length;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) throw new Error(`the outbox in ${dir} kept growing for ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const now = outboxMessages(dir).length;
+    if (now !== count) [count, quietSince] = [now, Date.now()];
+  }
+  return count;
+}

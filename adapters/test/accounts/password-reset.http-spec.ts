@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { useTestApp } from '../support/test-context';
-import { outboxMessages, resetTokenOf, waitForMail } from './outbox';
+import { outboxMessages, resetTokenOf, settledOutbox, waitForMail } from './outbox';
 
 describe('forgot and reset password by e-mail', () => {
   const ctx = useTestApp({ env: { PUBLIC_URL: 'https://shop.example', RATE_LIMIT_SCALE: '10' } });
@@ -12,7 +12,7 @@ describe('forgot and reset password by e-mail', () => {
   const forgot = (email: unknown) => ctx.api.request('POST', '/api/auth/forgot-password', { body: { email } });
   /** Asks for a link and reads its token from the mail, which is sent after the answer. */
   const newLink = async (email: string): Promise<string> => {
-    const before = outboxMessages(ctx.t.config.mail.outboxDir).length;
+    const before = await settledOutbox(ctx.t.config.mail.outboxDir);
     expect((await forgot(email)).statusCode).toBe(200);
     await waitForMail(ctx.t.config.mail.outboxDir, () => outboxMessages(ctx.t.config.mail.outboxDir).length > before);
     return resetTokenOf(outboxMessages(ctx.t.config.mail.outboxDir).at(-1) as string);
