@@ -370,4 +370,36 @@ function precompression() {
   ];
 }
 
-module.exports = { createFrontendConfig, createRemoteConfig };
+/**
+ * The server build of a front end, beside its browser build: one CommonJS file,
+ * dist/server/<name>.server.js, that the API server loads at run time to render pages. The
+ * packages the browser builds share as singletons stay outside it (required from node_modules by
+ * the server), so the shell's and the remote's server code render with one React, one router and
+ * one react-query, as they do in the browser; everything else, @shop/ui included, is bundled.
+ * Stylesheets are the browser build's business: here they are inert text.
+ * @param {{ dir: string, name: string, entry: string }} app
+ */
+function createServerConfig({ dir, name, entry }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const { optimize } = require('webpack');
+    const external = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/static', 'react-router', '@tanstack/react-query'];
+    return {
+      mode,
+      context: dir,
+      target: 'node',
+      entry: { [`${name}.server`]: entry },
+      devtool: false,
+      output: { path: path.join(dir, 'dist', 'server'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+      externals: Object.fromEntries(external.map((pkg) => [pkg, `commonjs ${pkg}`])),
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { '@shop/domain$': DOMAIN_ENTRY } },
+      module: { rules: [swcRule(mode === 'production'), { test: /\.css$/, type: 'asset/source' }] },
+      // Lazily imported pages are already here when a request renders: one file, no chunk loading.
+      plugins: [new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      optimization: { minimize: false, moduleIds: 'deterministic' },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFrontendConfig, createRemoteConfig, createServerConfig };

@@ -81,3 +81,4 @@ export * from './contract/cookie-consent.contract';
 export * from './contract/admin.contract';
 export * from './contract/payment.contract';
 export * from './contract/shell-services.contract';
+export * from './contract/server-shell-services';

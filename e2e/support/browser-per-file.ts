@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { remoteStateElementId } from '@shop/domain';
 import { launchBrowser } from './browser';
 
 export interface FileBrowser {
@@ -33,7 +34,7 @@ export function browserPerFile(): FileBrowser {
     const context = await browser().newContext(options);
     owner.push(context);
     await prepare?.(context);
-    return context.newPage();
+    return waitingForHydration(await context.newPage());
   };
   return {
     get browser() {
@@ -42,4 +43,28 @@ export function browserPerFile(): FileBrowser {
     open: opener(perTest),
     openForFile: opener(perFile),
   };
+}
+
+/**
+ * Public shop pages arrive rendered by the server and become interactive once hydrated (their
+ * buttons do nothing before, as for a person who clicks that early): after a page load, goto and
+ * reload wait for the shop's mark (<html data-shop-hydrated>). Pages rendered in the browser have
+ * no server state and are ready as before.
+ */
+export function waitingForHydration(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction((stateId) => !document.getElementById(stateId) || document.documentElement.hasAttribute('data-shop-hydrated'), remoteStateElementId('shop'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
 }

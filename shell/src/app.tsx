@@ -1,3 +1,5 @@
+import type { RemoteRoutesProps, ShellServices } from '@shop/domain';
+import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RemoteSlot } from './federation/remote-slot.component';
 import { PageViewLogger } from './layout/page-view-logger.component';
@@ -5,12 +7,18 @@ import { ScrollManager } from './layout/scroll-manager.component';
 import { SiteFooter } from './layout/site-footer.component';
 import { SiteHeader } from './layout/site-header.component';
 import { SiteOverlays } from './layout/site-overlays.component';
-import { SessionRedirects, shellServices } from './session/shell-services';
+import { SessionRedirects, ShellServicesContext } from './session/shell-services';
 
-/** The shell's whole page: shared layout around the remote that owns the current URL. */
-export function App() {
+export interface ShellPageProps {
+  readonly services: ShellServices;
+  /** The shop remote's routes, already loaded: given on the server, loaded at run time in the browser. */
+  readonly shopRoutes?: ComponentType<RemoteRoutesProps>;
+}
+
+/** The shell's whole page inside a router: shared layout around the remote that owns the current URL. */
+export function ShellPage({ services, shopRoutes }: ShellPageProps) {
   return (
-    <BrowserRouter>
+    <ShellServicesContext value={services}>
       <a className="sh-skip-link" href="#main">
         Перейти к содержимому
       </a>
@@ -18,8 +26,8 @@ export function App() {
         <SiteHeader />
         <main id="main" className="sh-main" tabIndex={-1}>
           <Routes>
-            <Route path="/admin/*" element={<RemoteSlot key="admin" remote="admin" services={shellServices} />} />
-            <Route path="*" element={<RemoteSlot key="shop" remote="shop" services={shellServices} />} />
+            <Route path="/admin/*" element={<RemoteSlot key="admin" remote="admin" services={services} />} />
+            <Route path="*" element={<RemoteSlot key="shop" remote="shop" services={services} loaded={shopRoutes} />} />
           </Routes>
         </main>
         <SiteFooter />
@@ -28,6 +36,15 @@ export function App() {
       <PageViewLogger />
       <SiteOverlays />
       <SessionRedirects />
+    </ShellServicesContext>
+  );
+}
+
+/** The page in the browser. */
+export function App({ services }: { services: ShellServices }) {
+  return (
+    <BrowserRouter>
+      <ShellPage services={services} />
     </BrowserRouter>
   );
 }

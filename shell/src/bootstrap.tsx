@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { isAdminPath, prefetchRemoteRoutes } from './federation/remote-routes';
+import { createBrowserShellServices } from './session/shell-services';
 import './styles/shell.css';
 
 // Start fetching the shop remote while React renders the layout; admin code is only ever
@@ -11,12 +12,17 @@ prefetchRemoteRoutes(isAdminPath(window.location.pathname) ? 'admin' : 'shop');
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// As a transition the first render yields to the browser every few milliseconds instead of
-// blocking the main thread for one long task (what Total Blocking Time measures on phones).
+const app = (
+  <StrictMode>
+    <App services={createBrowserShellServices()} />
+  </StrictMode>
+);
+
+// A public shop page arrives rendered by the server: hydrate it (its remote and page chunks are
+// still loading; React keeps the server's HTML inside their Suspense boundaries until they
+// arrive). Account, cart and admin pages arrive empty and are rendered here. Either way as a
+// transition, which yields to the browser every few milliseconds instead of one long task.
 startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -1,5 +1,5 @@
 import type { RemoteRoutesProps } from '@shop/domain';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { accountRoutes } from './pages/account/account.routes';
 import { orderingRoutes } from './pages/cart/ordering.routes';
@@ -22,8 +22,21 @@ export default function ShopRoutes({ services }: RemoteRoutesProps) {
         {orderingRoutes(services)}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
+      <HydratedMark />
     </Suspense>
   );
+}
+
+/**
+ * Marks <html data-shop-hydrated> once the page's content is live: a server-rendered page is
+ * visible before its scripts run, and this says when its buttons work (browser tests wait for it).
+ * Inside the same Suspense boundary as the routes, so it commits only with the page itself.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-shop-hydrated', '');
+  }, []);
+  return null;
 }
 
 function PageLoading() {

@@ -32,3 +32,17 @@ const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 export function withHead(shellHtml: string, headTags: string): string {
   return shellHtml.replace(HEAD_BLOCK, () => `<!--app-head-->\n    ${headTags}\n    <!--/app-head-->`);
 }
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * The page with the server-rendered markup in #root and the data it was rendered with in a JSON
+ * script (read by the remote before hydrating). It reads without JavaScript, so the "enable
+ * JavaScript" notice goes.
+ */
+export function withRenderedRoot(pageHtml: string, rendered: { html: string; state: unknown }, stateElementId: string): string {
+  return pageHtml
+    .replace(NOSCRIPT, '')
+    .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>\n    <script id="${stateElementId}" type="application/json">${safeJson(rendered.state)}</script>`);
+}

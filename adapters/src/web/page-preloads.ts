@@ -33,42 +33,58 @@ export const NO_LEADS: PageLeads = { chunkGroups: [], data: [], image: null };
  */
 export class PagePreloads {
   private constructor(
-    private readonly shell: readonly string[],
-    private readonly shop: { readonly base: string; readonly common: readonly string[]; readonly groups: ChunkGroups },
+    private readonly shell: { readonly base: string; readonly files: readonly string[] },
+    private readonly shop: { readonly base: string; readonly manifest: readonly string[]; readonly files: readonly string[]; readonly groups: ChunkGroups },
   ) {}
+
+  /** The build files it is read from. */
+  static sources(webRoot: string): string[] {
+    const [shell, shop] = frontEndBuilds(webRoot);
+    return [path.join(shell.root, 'chunk-groups.json'), path.join(shop.root, 'mf-manifest.json'), path.join(shop.root, 'chunk-groups.json')];
+  }
 
   static read(webRoot: string): PagePreloads {
     const [shell, shop] = frontEndBuilds(webRoot);
-    const shellTags = (readChunkGroups(shell.root).bootstrap ?? []).map((file) => assetPreload(shell.prefix, file));
+    const shellFiles = { base: shell.prefix, files: readChunkGroups(shell.root).bootstrap ?? [] };
     const manifestFile = path.join(shop.root, 'mf-manifest.json');
-    if (!existsSync(manifestFile)) return new PagePreloads(shellTags, { base: shop.prefix, common: [], groups: {} });
+    if (!existsSync(manifestFile)) return new PagePreloads(shellFiles, { base: shop.prefix, manifest: [], files: [], groups: {} });
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FederationManifest;
     const base = manifest.metaData.publicPath;
     const routes = manifest.exposes.find((expose) => expose.path === './routes');
-    return new PagePreloads(shellTags, {
+    return new PagePreloads(shellFiles, {
       base,
-      common: [
-        `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" />`,
-        `<link rel="preload" href="${base}${manifest.metaData.remoteEntry.name}" as="script" />`,
-        ...[...(routes?.assets.js.sync ?? []), ...(routes?.assets.css.sync ?? [])].map((file) => assetPreload(base, file)),
-      ],
+      manifest: [`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" />`],
+      files: [manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? []), ...(routes?.assets.css.sync ?? [])],
       groups: readChunkGroups(shop.root),
     });
   }
 
   /** Tags for an admin page: the admin remote is never preloaded for anybody. */
   forAdminPage(): string {
-    return this.shell.join('\n    ');
+    return this.shell.files.map((file) => assetTag(this.shell.base, file, false)).join('\n    ');
   }
 
-  /** Tags for a shop page with what it needs first. */
+  /** Tags for a shop page the browser renders, with what it needs first. */
   forShopPage(leads: PageLeads): string {
-    const { base, common, groups } = this.shop;
-    const chunks = common.length === 0 ? [] : [...new Set(leads.chunkGroups.flatMap((name) => groups[name] ?? []))];
+    return this.shopPageTags(leads, false);
+  }
+
+  /**
+   * Tags for a page rendered on the server: its stylesheets (the shell's, the shop's routes' and
+   * those of the page's chunks) apply before the first paint, since the markup is already there;
+   * its scripts are preloaded for hydration; its data is in the page, so none is fetched.
+   */
+  forRenderedShopPage(chunkGroups: readonly string[], image: string | null): string {
+    return this.shopPageTags({ chunkGroups, data: [], image }, true);
+  }
+
+  private shopPageTags(leads: PageLeads, rendered: boolean): string {
+    const { base, manifest, files, groups } = this.shop;
+    const chunks = manifest.length === 0 ? [] : [...new Set(leads.chunkGroups.flatMap((name) => groups[name] ?? []))];
     return [
-      ...this.shell,
-      ...common,
-      ...chunks.map((file) => assetPreload(base, file)),
+      ...this.shell.files.map((file) => assetTag(this.shell.base, file, rendered)),
+      ...manifest,
+      ...[...files, ...chunks].map((file) => assetTag(base, file, rendered)),
       // Same mode and credentials as the page's own fetch(), so the browser reuses the response.
       ...leads.data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`),
       ...(leads.image ? [`<link rel="preload" href="${leads.image}" as="image" fetchpriority="high" />`] : []),
@@ -81,8 +97,11 @@ function readChunkGroups(buildRoot: string): ChunkGroups {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkGroups) : {};
 }
 
-const assetPreload = (base: string, file: string) =>
-  file.endsWith('.css') ? `<link rel="preload" href="${base}${file}" as="style" />` : `<link rel="preload" href="${base}${file}" as="script" />`;
+/** A script is preloaded; a stylesheet too, or applied at once when the markup it styles is in the page. */
+function assetTag(base: string, file: string, applyStyles: boolean): string {
+  if (!file.endsWith('.css')) return `<link rel="preload" href="${base}${file}" as="script" />`;
+  return applyStyles ? `<link rel="stylesheet" href="${base}${file}" />` : `<link rel="preload" href="${base}${file}" as="style" />`;
+}
 
 /**
  * The lazily loaded parts and first reads of the shop's catalogue pages, mirroring the shop

@@ -2,18 +2,21 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StorefrontCatalogueQuery, resolveShopPage, shopPageMeta } from '@shop/application';
-import { SHOP_INFO } from '@shop/domain';
+import { SHOP_INFO, remoteStateElementId } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
-import { renderHeadTags, withHead } from './head-html';
+import { renderHeadTags, withHead, withRenderedRoot } from './head-html';
 import { pageLeads, type PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
 import { Public } from '../security/access.decorators';
+import { PageRenderer } from './server-rendering/page-renderer';
+import type { FromBuildFiles } from './from-build-files';
 
 /**
  * Every page of the shop: the shell's HTML with the page's own <head> (so crawlers read title,
  * description, canonical and structured data without JavaScript), HTTP 404 for unknown pages.
+ * Public shop pages arrive rendered (PageRenderer), the others are rendered in the browser.
  * Runs only for paths no other route (API, static files, remotes) claimed.
  */
 @ApiExcludeController() // a page, not part of the JSON API
@@ -21,10 +24,11 @@ import { Public } from '../security/access.decorators';
 @Controller()
 export class ShellPageController {
   constructor(
-    @Inject(SHELL_HTML) private readonly shellHtml: string,
-    @Inject(PAGE_PRELOADS) private readonly preloads: PagePreloads,
+    @Inject(SHELL_HTML) private readonly shellHtml: FromBuildFiles<string>,
+    @Inject(PAGE_PRELOADS) private readonly preloadsOfBuild: FromBuildFiles<PagePreloads>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalogue: StorefrontCatalogueQuery,
+    private readonly renderer: PageRenderer,
   ) {}
 
   @Get('*')
@@ -34,12 +38,21 @@ export class ShellPageController {
     const products = await this.catalogue.listProducts();
     const shopPage = resolveShopPage(decodeURI(pathname), products);
     const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl);
+    const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+    const rendered = admin ? null : await this.renderer.render(request.url, await this.catalogue.version());
+    const leads = pageLeads(shopPage);
+    const preloadsOfBuild = this.preloadsOfBuild.current();
     // Admin pages load the admin remote, never the shop's.
-    const preloads = pathname.startsWith('/admin/') ? this.preloads.forAdminPage() : this.preloads.forShopPage(pageLeads(shopPage));
+    const preloads = admin
+      ? preloadsOfBuild.forAdminPage()
+      : rendered
+        ? preloadsOfBuild.forRenderedShopPage(rendered.chunkGroups, leads.image)
+        : preloadsOfBuild.forShopPage(leads);
+    const page = withHead(this.shellHtml.current(), [renderHeadTags(meta, SHOP_INFO.name), preloads].filter(Boolean).join('\n    '));
     void reply
       .status(meta.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withHead(this.shellHtml, [renderHeadTags(meta, SHOP_INFO.name), preloads].filter(Boolean).join('\n    ')));
+      .send(rendered ? withRenderedRoot(page, rendered, remoteStateElementId('shop')) : page);
   }
 }

@@ -8,6 +8,7 @@ export { testProduct as product } from '@shop/domain/testing';
 export const snapshotOf = (products: readonly Product[], flowers: readonly Flower[] = CONSTRUCTOR_FLOWERS): CatalogueSnapshot => ({
   products: new Map(products.map((p) => [p.id, p])),
   flowers: createFlowerCatalogue(flowers),
+  version: JSON.stringify([products, flowers]),
 });
 
 export class InMemoryCatalogue extends CatalogueReadModel {

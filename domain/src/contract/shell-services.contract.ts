@@ -13,6 +13,9 @@ export interface SessionSnapshot {
   readonly role: UserRole | null;
 }
 
+/** Nobody signed in: what a page is rendered as on the server and hydrated as in the browser. */
+export const SIGNED_OUT_SESSION: SessionSnapshot = Object.freeze({ token: null, userId: null, role: null });
+
 export interface ShellSession {
   /** The current state: the same object until it changes (fits React's useSyncExternalStore). */
   getSnapshot(): SessionSnapshot;
@@ -72,3 +75,26 @@ export interface RemoteRoutesProps {
  * then refetches its cart badge (GET /api/cart/count).
  */
 export const CART_CHANGED_EVENT = 'shop:cart-changed';
+
+/**
+ * How code rendering on the server reads the public API: the same paths and JSON answers the
+ * browser gets (the server answers them in-process), so the state it serialises is exactly what
+ * the browser would have fetched.
+ */
+export type ServerApiGet = (path: string) => Promise<{ readonly status: number; readonly body: unknown }>;
+
+/**
+ * What a remote's server entry prepares for one URL: its routes component bound to the data it
+ * fetched, and that data serialised for the browser to hydrate without fetching it again.
+ * `Routes` is the remote's routes component (a React component type; the domain names no React type).
+ */
+export interface RemoteServerPage<Routes> {
+  readonly Routes: Routes;
+  /** JSON-serialisable; the browser reads it back from the page before hydrating. */
+  readonly state: unknown;
+  /** The page's lazily loaded parts (webpackChunkName): their stylesheets go into the page's head. */
+  readonly chunkGroups: readonly string[];
+}
+
+/** The id of the <script type="application/json"> that carries a remote's server state in the page. */
+export const remoteStateElementId = (remote: string) => `${remote}-state`;

@@ -1,6 +1,6 @@
 import { SHOP_INFO } from '@shop/domain';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { shellServices, useSession } from '../session/shell-services';
+import { useSession, useShellServices } from '../session/shell-services';
 import { useCartCount } from './site-header-cart-count';
 import { HeaderIcon } from './site-header-icons';
 import { ExternalIconLink, HELP_LINK, SOCIAL_LINKS } from './site-header-links';
@@ -15,11 +15,12 @@ const CATALOGUE_LINKS = [
 ] as const;
 
 export function SiteHeader() {
+  const services = useShellServices();
   const { token } = useSession();
-  const cartCount = useCartCount(shellServices.http, token);
+  const cartCount = useCartCount(services.http, token);
   const navigate = useNavigate();
   const logOut = async () => {
-    await shellServices.session.logOut();
+    await services.session.logOut();
     navigate('/');
   };
 

@@ -1,4 +1,4 @@
-import type { LoginResponseDto, SessionSnapshot, UserRole } from '@shop/domain';
+import { SIGNED_OUT_SESSION as SIGNED_OUT, type LoginResponseDto, type SessionSnapshot, type UserRole } from '@shop/domain';
 
 /**
  * Spec §3 'Client storage': local storage keeps token, user_id and role; session storage keeps
@@ -19,8 +19,6 @@ export interface SessionStorageAreas {
   readonly local: Storage | null;
   readonly session: Storage | null;
 }
-
-const SIGNED_OUT: SessionSnapshot = Object.freeze({ token: null, userId: null, role: null });
 
 /** Storage may be missing or throw (disabled cookies, private modes): the session then lives in memory only. */
 function read(storage: Storage | null, key: string): string | null {

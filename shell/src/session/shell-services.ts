@@ -1,5 +1,5 @@
-import type { ShellServices, ShellSession } from '@shop/domain';
-import { useEffect, useSyncExternalStore } from 'react';
+import { SIGNED_OUT_SESSION, type ShellServices, type ShellSession } from '@shop/domain';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { createHttpClient } from './http-client';
 import { createSessionStore, type SessionStore } from './session.store';
@@ -45,19 +45,33 @@ function createShellServices(store: SessionStore): ShellServices {
   return { session, http };
 }
 
-/** The one session and HTTP client of the page: the shell's layout and every remote use these. */
-export const shellServices: ShellServices = createShellServices(
-  createSessionStore({
-    local: storageArea(() => window.localStorage),
-    session: storageArea(() => window.sessionStorage),
-    events: window,
-  }),
-);
+/** The one session and HTTP client of the page in the browser: the shell's layout and every remote use these. */
+export function createBrowserShellServices(): ShellServices {
+  return createShellServices(
+    createSessionStore({
+      local: storageArea(() => window.localStorage),
+      session: storageArea(() => window.sessionStorage),
+      events: window,
+    }),
+  );
+}
 
-/** Re-renders on sign-in and sign-out, in this tab or another. */
+/** The page's services (the browser's, or the signed-out ones of a server render), given by <App>. */
+export const ShellServicesContext = createContext<ShellServices | null>(null);
+
+export function useShellServices(): ShellServices {
+  const services = useContext(ShellServicesContext);
+  if (!services) throw new Error('useShellServices() outside <ShellServicesContext>');
+  return services;
+}
+
+/**
+ * Re-renders on sign-in and sign-out, in this tab or another. A server-rendered page is hydrated
+ * as signed out, as the server rendered it, and then shows the stored session.
+ */
 export function useSession() {
-  const { session } = shellServices;
-  return useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const { session } = useShellServices();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, () => SIGNED_OUT_SESSION);
 }
 
 /** Mounted once inside the router: a session that could not be renewed opens /login without a reload. */

@@ -4,10 +4,11 @@ export const loadCatalogueData = () => import(/* webpackChunkName: "catalogue-da
 export const loadCategoryPages = () => import(/* webpackChunkName: "category-page" */ '../pages/category/category.page');
 export const loadProductPage = () => import(/* webpackChunkName: "product-page" */ '../pages/product/product.page');
 export const loadServiceFlowersPage = () => import(/* webpackChunkName: "service-flowers-page" */ '../pages/services/service-flowers.page');
-export const loadServicePages = () => import('../pages/services/service-pages');
-export const loadTermsPage = () => import('../pages/legal/terms.page');
-export const loadPrivacyPage = () => import('../pages/legal/privacy.page');
-export const loadCookiePolicyPage = () => import('../pages/legal/cookie-policy.page');
+export const loadServicePages = () => import(/* webpackChunkName: "service-pages" */ '../pages/services/service-pages');
+export const loadTermsPage = () => import(/* webpackChunkName: "terms-page" */ '../pages/legal/terms.page');
+export const loadPrivacyPage = () => import(/* webpackChunkName: "privacy-page" */ '../pages/legal/privacy.page');
+export const loadCookiePolicyPage = () => import(/* webpackChunkName: "cookie-policy-page" */ '../pages/legal/cookie-policy.page');
+export const loadConstructorPage = () => import(/* webpackChunkName: "constructor-page" */ '../pages/constructor/constructor.page');
 
 /** Warm the catalogue chunks when the visitor shows intent (hover, focus) on a catalogue link. */
 export function prefetchCatalogue(): void {

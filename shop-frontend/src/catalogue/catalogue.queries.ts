@@ -1,19 +1,23 @@
-import type { CategoryCode, ProductDto } from '@shop/domain';
+import type { CategoryCode, ProductDto, ServerApiGet } from '@shop/domain';
 import { QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchProduct, fetchProducts } from './catalogue.api';
+import { browserGet, fetchProduct, fetchProducts } from './catalogue.api';
 
 const PRODUCTS_KEY = ['products'] as const;
 
-export function createShopQueryClient(): QueryClient {
+export function createShopQueryClient({ retry = 1 }: { retry?: number | false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      queries: { staleTime: 60_000, retry, refetchOnWindowFocus: false },
     },
   });
 }
 
 /** The whole visible catalogue (GET /api/products): category pages and similar products share it. */
-export const productsQuery = () => queryOptions({ queryKey: PRODUCTS_KEY, queryFn: fetchProducts });
+export const productsQuery = (get: ServerApiGet = browserGet) => queryOptions({ queryKey: PRODUCTS_KEY, queryFn: () => fetchProducts(get) });
+
+/** One product (GET /api/products/{id}); null when there is none. */
+export const productQuery = (id: number, get: ServerApiGet = browserGet) =>
+  queryOptions({ queryKey: [...PRODUCTS_KEY, id] as const, queryFn: () => fetchProduct(id, get) });
 
 export function useCategoryProducts(category: CategoryCode) {
   return useQuery({
@@ -25,8 +29,7 @@ export function useCategoryProducts(category: CategoryCode) {
 export function useProduct(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...PRODUCTS_KEY, id],
-    queryFn: () => fetchProduct(id),
+    ...productQuery(id),
     // Coming from a category page, the list already holds the product: show it at once.
     initialData: () => queryClient.getQueryData<ProductDto[]>(PRODUCTS_KEY)?.find((product) => product.id === id),
     initialDataUpdatedAt: () => queryClient.getQueryState(PRODUCTS_KEY)?.dataUpdatedAt,

@@ -8,7 +8,10 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
-/** True when the visitor asked the system for less motion: no automatic slideshows then. */
+/**
+ * True when the visitor asked the system for less motion: no automatic slideshows then. The server
+ * cannot know: it renders (and the browser hydrates) the still version first.
+ */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
 }

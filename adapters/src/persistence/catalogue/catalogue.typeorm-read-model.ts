@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CatalogueReadModel, type CatalogueSnapshot } from '@shop/application';
@@ -55,6 +56,7 @@ export class CatalogueTypeormReadModel extends CatalogueReadModel {
       this.dataSource.getRepository(ProductOrmEntity).find({ order: { id: 'ASC' } }),
       this.dataSource.getRepository(FlowerOrmEntity).find({ order: { id: 'ASC' } }),
     ]);
-    return { readAt: Date.now(), snapshot: toCartCatalogue(products, flowers) };
+    const version = createHash('sha256').update(JSON.stringify([products, flowers])).digest('base64url').slice(0, 16);
+    return { readAt: Date.now(), snapshot: { ...toCartCatalogue(products, flowers), version } };
   }
 }

@@ -17,6 +17,11 @@ export class StorefrontCatalogueQuery {
     return product?.visible ? toProductDto(product) : null;
   }
 
+  /** Changes whenever products or flowers change (an admin's edit, a price). */
+  async version(): Promise<string> {
+    return (await this.readModel.snapshot()).version;
+  }
+
   async listFlowers(): Promise<FlowerDto[]> {
     const { flowers } = await this.readModel.snapshot();
     return [...flowers.values()].sort((a, b) => a.id - b.id).map(toFlowerDto);

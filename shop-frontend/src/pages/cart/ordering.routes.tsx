@@ -1,13 +1,13 @@
 import type { ShellServices } from '@shop/domain';
 import { lazy } from 'react';
 import { Route } from 'react-router';
-import { loadCatalogueData } from '../../catalogue/catalogue.chunks';
+import { loadCatalogueData, loadConstructorPage } from '../../catalogue/catalogue.chunks';
 
 // Each screen is its own lazy chunk, inside the shop's data layer (react-query), so the landing
 // page's first load carries none of them.
 const ShopData = lazy(loadCatalogueData);
 const CartPage = lazy(() => import('./cart.page').then((m) => ({ default: m.CartPage })));
-const ConstructorPage = lazy(() => import('../constructor/constructor.page').then((m) => ({ default: m.ConstructorPage })));
+const ConstructorPage = lazy(() => loadConstructorPage().then((m) => ({ default: m.ConstructorPage })));
 const OrderHistoryPage = lazy(() => import('../orders/order-history.page').then((m) => ({ default: m.OrderHistoryPage })));
 
 /** Cart with checkout, bouquet constructor and order history (spec §2), as <Route> elements. */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NOTICE_MS, useTimedNotice } from '../../components/timed-notice';
-import { fetchLikeCount, likeItemId, sendLike } from './likes.api';
+import { likeCountQuery, likeItemId, sendLike } from './likes.api';
 
 export const LIKE_TEXTS = {
   thanks: 'Спасибо за лайк!',
@@ -15,9 +15,9 @@ export const LIKE_TEXTS = {
  */
 export function LikeButton({ productId }: { productId: number }) {
   const itemId = likeItemId(productId);
-  const queryKey = ['likes', itemId];
+  const counter = likeCountQuery(productId);
   const queryClient = useQueryClient();
-  const { data: count } = useQuery({ queryKey, queryFn: () => fetchLikeCount(itemId), staleTime: 0 });
+  const { data: count } = useQuery(counter);
   const [liked, setLiked] = useState(false);
   const [busy, setBusy] = useState(false);
   const { notice, show } = useTimedNotice(NOTICE_MS.like);
@@ -27,7 +27,7 @@ export function LikeButton({ productId }: { productId: number }) {
     setBusy(true);
     try {
       const answer = await sendLike(itemId);
-      queryClient.setQueryData(queryKey, answer.like_count);
+      queryClient.setQueryData(counter.queryKey, answer.like_count);
       setLiked(true);
       show('success', answer.already_liked ? LIKE_TEXTS.alreadyCounted : LIKE_TEXTS.thanks);
     } catch {

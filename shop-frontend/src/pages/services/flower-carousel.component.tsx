@@ -55,7 +55,9 @@ export function FlowerCarousel({ title, images, held, onOpen }: Props) {
       <div className="shop-carousel__viewport">
         <div
           className="shop-carousel__track"
-          style={{ transform: `translateX(-${position.index * 100}%)` }}
+          // No style attribute on the first slide: the server's markup carries none, since the
+          // Content-Security-Policy refuses inline styles in HTML (a style set by script is fine).
+          style={position.index > 0 ? { transform: `translateX(-${position.index * 100}%)` } : undefined}
           aria-live={running ? 'off' : 'polite'}
           data-testid="carousel-track"
           data-index={position.index}

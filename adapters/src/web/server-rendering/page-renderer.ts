@@ -1,0 +1,93 @@
+import * as path from 'node:path';
+import { Injectable, Logger } from '@nestjs/common';
+import type { RemoteServerPage, ServerApiGet } from '@shop/domain';
+import { frontEndBuilds } from '../front-end-paths';
+import type { FromBuildFiles } from '../from-build-files';
+import { serverBundle } from './server-bundle';
+
+/** What the shop remote's server entry exports (shop-frontend/src/server/shop.server.tsx). */
+interface ShopServerEntry {
+  prepareShopPage(pathname: string, get: ServerApiGet): Promise<RemoteServerPage<unknown> | null>;
+}
+
+/** What the shell's server entry exports (shell/src/server/shell.server.tsx). */
+interface ShellServerEntry {
+  renderShellPage(request: { url: string; get: ServerApiGet; shopRoutes: unknown }): Promise<string>;
+}
+
+/** A server-rendered shop page: the markup of #root, the shop's data for hydration, its lazily loaded parts. */
+export interface RenderedPage {
+  readonly html: string;
+  readonly state: unknown;
+  readonly chunkGroups: readonly string[];
+}
+
+/**
+ * How long a replica reuses a rendered page. Pages are the same for every visitor (nobody is
+ * signed in on the server), and a catalogue change makes a new key at once.
+ */
+export const RENDERED_PAGE_TTL_MS = 30_000;
+const MAX_CACHED_PAGES = 300;
+
+const exportsFunction =
+  <Module>(name: string) =>
+  (value: unknown): value is Module =>
+    typeof (value as Record<string, unknown> | null)?.[name] === 'function';
+
+/**
+ * Renders the shop's public pages on the server: the shop remote's server entry fetches what the
+ * page shows and gives its routes, the shell's server entry renders the layout around them. Both
+ * are loaded from the front ends' builds at run time. Rendered pages are kept briefly per
+ * replica, keyed by the catalogue's version and the builds', so an admin's edit or a deploy is
+ * seen at once; concurrent requests for one page share one render.
+ */
+@Injectable()
+export class PageRenderer {
+  private readonly shell: FromBuildFiles<{ readonly module: ShellServerEntry; readonly version: string } | null>;
+  private readonly shop: FromBuildFiles<{ readonly module: ShopServerEntry; readonly version: string } | null>;
+  private readonly cache = new Map<string, { readonly at: number; readonly page: Promise<RenderedPage | null> }>();
+  private readonly logger = new Logger('PageRenderer');
+
+  constructor(webRoot: string, private readonly get: ServerApiGet) {
+    const [shell, shop] = frontEndBuilds(webRoot);
+    this.shell = serverBundle(path.join(shell.root, 'server', 'shell.server.js'), exportsFunction<ShellServerEntry>('renderShellPage'));
+    this.shop = serverBundle(path.join(shop.root, 'server', 'shop.server.js'), exportsFunction<ShopServerEntry>('prepareShopPage'));
+  }
+
+  /** The page at `url` (path and query) rendered, or null when the browser renders it. */
+  async render(url: string, catalogueVersion: string, now = Date.now()): Promise<RenderedPage | null> {
+    const shell = this.shell.current();
+    const shop = this.shop.current();
+    if (!shell || !shop) return null;
+    const key = `${shell.version}|${shop.version}|${catalogueVersion}|${url}`;
+    const cached = this.cache.get(key);
+    if (cached && now - cached.at < RENDERED_PAGE_TTL_MS) return cached.page;
+    const page = this.renderNow(url, shell.module, shop.module);
+    this.remember(key, now, page);
+    return page;
+  }
+
+  private async renderNow(url: string, shell: ShellServerEntry, shop: ShopServerEntry): Promise<RenderedPage | null> {
+    try {
+      const pathname = url.split('?')[0];
+      const prepared = await shop.prepareShopPage(pathname, this.get);
+      if (!prepared) return null;
+      const html = await shell.renderShellPage({ url, get: this.get, shopRoutes: prepared.Routes });
+      return { html, state: prepared.state, chunkGroups: prepared.chunkGroups };
+    } catch (error) {
+      this.logger.error({ msg: 'server rendering failed; the page renders in the browser', url, err: error });
+      return null;
+    }
+  }
+
+  private remember(key: string, at: number, page: Promise<RenderedPage | null>): void {
+    this.cache.delete(key);
+    this.cache.set(key, { at, page });
+    // A Map iterates in insertion order: the first key is the oldest.
+    if (this.cache.size > MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value as string);
+    // A page that could not be rendered is tried again by the next request.
+    void page.then((rendered) => {
+      if (!rendered && this.cache.get(key)?.page === page) this.cache.delete(key);
+    });
+  }
+}

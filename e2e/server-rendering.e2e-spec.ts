@@ -1,0 +1,133 @@
+import { CATEGORIES, CATEGORY_PAGE_PATHS, resolveCategoryPath, type FlowerDto, type ProductDto } from '@shop/domain';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
+import { browserPerFile } from './support/browser-per-file';
+import { plainSpaces, withConsentAccepted } from './support/storefront';
+
+const getJson = async <T>(path: string): Promise<T> => (await fetch(shopUrl(path))).json() as Promise<T>;
+
+/** The page's #root and its shop state, as the server sent them. */
+async function served(path: string): Promise<{ status: number; root: string; state: string | null }> {
+  const response = await fetch(shopUrl(path));
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*?)<\/div>\s*<script id="shop-state"/.exec(html)?.[1] ?? /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  const state = /<script id="shop-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? null;
+  return { status: response.status, root, state };
+}
+
+describe('server rendering of the storefront', () => {
+  const chromium = browserPerFile();
+  let products: ProductDto[];
+  beforeAll(async () => {
+    products = await getJson<ProductDto[]>('/api/products');
+  });
+
+  /** The page as someone without JavaScript reads it: nothing but the server's HTML. */
+  async function withoutScripts(path: string, viewport = DESKTOP): Promise<Page> {
+    const page = await chromium.browser.newContext({ javaScriptEnabled: false, viewport }).then((context) => context.newPage());
+    await page.goto(shopUrl(path));
+    return page;
+  }
+  const heading = async (page: Page) => plainSpaces(await page.getByRole('heading', { level: 1 }).innerText());
+
+  it.each(CATEGORY_PAGE_PATHS.filter((path) => path.startsWith('/products/')))('%s shows its products with prices and sized pictures', async (path) => {
+    const category = resolveCategoryPath(path);
+    const page = await withoutScripts(path);
+    expect(await heading(page)).toBe(category?.title);
+    const listed = products.filter((product) => product.category === category?.code);
+    expect(listed.length).toBeGreaterThan(0);
+    const cards = page.getByTestId('product-card');
+    expect(await cards.count()).toBe(listed.length);
+    for (const [index, product] of listed.entries()) {
+      const card = cards.nth(index);
+      expect(await card.locator('h2').innerText()).toBe(product.title);
+      expect(plainSpaces(await card.getByTestId('product-price').innerText())).toMatch(/\d ₽$/);
+      const image = card.locator('img');
+      expect(await image.getAttribute('width')).toBeTruthy();
+      expect(await image.getAttribute('height')).toBeTruthy();
+    }
+    if (path === '/products/plants') await screenshot(page, 'ssr-category-no-script');
+  });
+
+  it('renders a product with title, price, description and photos, and "Товар не найден" with 404', async () => {
+    const product = products[0];
+    const page = await withoutScripts(`/product/${product.id}`, PHONE);
+    expect(await heading(page)).toBe(product.title);
+    expect(plainSpaces(await page.getByTestId('product-price').first().innerText())).toMatch(/\d ₽$/);
+    expect(plainSpaces(await page.locator('main').innerText())).toContain(plainSpaces(product.description.split('\n')[0]));
+    const photo = page.locator('.shop-gallery__image');
+    expect(await photo.getAttribute('src')).toBe(product.images[0] ?? product.image);
+    expect(await photo.getAttribute('width')).toBeTruthy();
+    await screenshot(page, 'ssr-product-no-script-phone');
+
+    const missing = await served('/product/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.root).toContain('Товар не найден');
+  });
+
+  it('renders the landing, the services, the constructor with its flowers and the legal pages', async () => {
+    const flowers = await getJson<FlowerDto[]>('/api/flowers');
+    const expected: [string, string][] = [
+      ['/', 'Зелёный уголок'],
+      [CATEGORIES.ServiceFlowers.route, CATEGORIES.ServiceFlowers.title],
+      ['/services/ServiceCare', 'Уход за растениями'],
+      ['/services/ServiceConsultation', 'Консультации по растениям'],
+      ['/constructor', 'Конструктор букетов'],
+      ['/terms', 'Пользовательское соглашение'],
+      ['/privacy', 'Политика конфиденциальности'],
+      ['/cookie-policy', 'Политика использования cookie'],
+    ];
+    for (const [path, title] of expected) {
+      const page = await withoutScripts(path);
+      expect({ path, title: await heading(page) }).toEqual({ path, title });
+      expect(await page.locator('header nav').getByRole('link', { name: 'Комнатные растения' }).count()).toBe(1);
+      if (path === '/constructor') expect(await page.locator('main').innerText()).toContain(flowers[0].title);
+      await page.context().close();
+    }
+  });
+
+  it('carries the data as query state, and leaves the signed-in pages to the browser', async () => {
+    const category = await served('/products/plants');
+    const state = JSON.parse(category.state ?? 'null') as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    expect(state.queries.map((query) => query.queryKey)).toEqual([['products']]);
+    expect(state.queries[0].state.data).toEqual(products);
+
+    for (const path of ['/cart', '/login', '/profile', '/orders/history']) {
+      const page = await served(path);
+      expect({ path, root: page.root, state: page.state }).toEqual({ path, root: '', state: null });
+    }
+  });
+
+  it.each([
+    ['/', DESKTOP],
+    ['/products/plants', PHONE],
+    ['/product/1', PHONE],
+    ['/constructor', DESKTOP],
+  ] as const)('hydrates %s without fetching its data again, without a console error and without moving the layout', async (path, viewport) => {
+    const page = await chromium.open({ viewport }, withConsentAccepted);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    const dataReads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/api\/(products|flowers|likes)/.test(pathname)) dataReads.push(pathname);
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto(shopUrl(path));
+    await page.waitForLoadState('networkidle');
+    expect(dataReads).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.05);
+  });
+});

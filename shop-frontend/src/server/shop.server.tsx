@@ -1,0 +1,35 @@
+// The shop remote's server entry (built by webpack.server.config.js into dist/server/): the server
+// loads it at run time from this remote's build, so deploying the remote changes its pages in the
+// browser and on the server alike.
+import type { RemoteRoutesProps, RemoteServerPage, ServerApiGet } from '@shop/domain';
+import { dehydrate } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createShopQueryClient } from '../catalogue/catalogue.queries';
+import { ServerQueryClientContext } from '../catalogue/server-query-client.context';
+import ShopRoutes from '../shop.routes';
+import { serverPagePlan } from './server-pages';
+
+export type ShopServerPage = RemoteServerPage<ComponentType<RemoteRoutesProps>>;
+
+/**
+ * Fetches what the page at `pathname` shows and binds the shop's routes to it. Null when the page
+ * is rendered in the browser only, or a read failed (the browser then fetches and shows its own
+ * error and retry, rather than the server freezing an error into the page).
+ */
+export async function prepareShopPage(pathname: string, get: ServerApiGet): Promise<ShopServerPage | null> {
+  const plan = serverPagePlan(pathname, get);
+  if (!plan) return null;
+  // A failed read is not retried here: the browser retries, with the visitor watching.
+  const client = createShopQueryClient({ retry: false });
+  try {
+    await Promise.all(plan.reads.map((read) => read(client)));
+  } catch {
+    return null;
+  }
+  const Routes = (props: RemoteRoutesProps) => (
+    <ServerQueryClientContext value={client}>
+      <ShopRoutes {...props} />
+    </ServerQueryClientContext>
+  );
+  return { Routes, state: dehydrate(client), chunkGroups: plan.chunkGroups };
+}
