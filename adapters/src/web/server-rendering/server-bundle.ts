@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { Logger } from '@nestjs/common';
 import { FromBuildFiles } from '../from-build-files';
 
@@ -12,9 +13,10 @@ export function serverBundle<Module>(file: string, isModule: (value: unknown) =>
   return new FromBuildFiles([file], (stamp) => {
     if (stamp === 'missing') return null;
     try {
-      delete require.cache[file];
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a build loaded at run time, by path
-      const module: unknown = require(file);
+      // Node's own loader, resolving the bundle's shared packages (react, react-router) from where it lies.
+      const load = createRequire(file);
+      delete load.cache[file];
+      const module: unknown = load(file);
       if (!isModule(module)) throw new Error('it does not export what a server entry must');
       logger.log({ msg: 'server bundle loaded', file });
       return { module, version: stamp };

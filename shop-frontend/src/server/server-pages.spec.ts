@@ -1,0 +1,43 @@
+import type { ServerApiGet } from '@shop/domain';
+import { serverPagePlan } from './server-pages';
+
+describe('serverPagePlan', () => {
+  const get: ServerApiGet = async () => ({ status: 200, body: [] });
+
+  it('leaves the visitor’s own pages to the browser', () => {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/profile', '/cart', '/orders/history', '/payment/order/5', '/thanks']) {
+      expect({ path, plan: serverPagePlan(path, get) }).toEqual({ path, plan: null });
+    }
+  });
+
+  it('names the reads and the chunks of each public page', () => {
+    const plan = (path: string) => {
+      const found = serverPagePlan(path, get);
+      return found && { reads: found.reads.length, chunkGroups: found.chunkGroups };
+    };
+    expect(plan('/')).toEqual({ reads: 0, chunkGroups: [] });
+    expect(plan('/products/plants')).toEqual({ reads: 1, chunkGroups: ['catalogue-data', 'category-page'] });
+    expect(plan('/terrariums')).toEqual({ reads: 1, chunkGroups: ['catalogue-data', 'category-page'] });
+    expect(plan('/services/ServiceFlowers')).toEqual({ reads: 1, chunkGroups: ['catalogue-data', 'service-flowers-page'] });
+    expect(plan('/product/3')).toEqual({ reads: 2, chunkGroups: ['catalogue-data', 'product-page'] });
+    expect(plan('/product/abc')).toEqual({ reads: 0, chunkGroups: ['catalogue-data', 'product-page'] });
+    expect(plan('/constructor')).toEqual({ reads: 1, chunkGroups: ['catalogue-data', 'constructor-page'] });
+    expect(plan('/services/ServiceCare')).toEqual({ reads: 0, chunkGroups: ['service-pages'] });
+    expect(plan('/privacy')).toEqual({ reads: 0, chunkGroups: ['privacy-page'] });
+    expect(plan('/no-such-page')).toEqual({ reads: 0, chunkGroups: [] });
+  });
+
+  it('reads a product’s like counter only when the product exists', async () => {
+    const asked: string[] = [];
+    const reader: ServerApiGet = async (path) => {
+      asked.push(path);
+      return path === '/api/products/404' ? { status: 404, body: { error: 'Товар не найден' } } : { status: 200, body: path.startsWith('/api/likes') ? { like_count: 3 } : { id: 7 } };
+    };
+    const { QueryClient } = await import('@tanstack/react-query');
+    for (const id of [7, 404]) {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      await Promise.all(serverPagePlan(`/product/${id}`, reader)?.reads.map((read) => read(client)) ?? []);
+    }
+    expect(asked.sort()).toEqual(['/api/likes/plant-7', '/api/products', '/api/products', '/api/products/404', '/api/products/7']);
+  });
+});
