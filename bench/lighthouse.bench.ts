@@ -86,12 +86,15 @@ async function main(): Promise<void> {
   const server = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-')), { LOG_LEVEL: 'warn' });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results: Figures[] = [];
+  const failures: string[] = [];
   try {
     for (const page of PAGES) {
       const runs: { lhr: LighthouseResult; figures: Figures }[] = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!run) throw new Error(`Lighthouse returned nothing for ${page}`);
+        // A run that could not load the page scores nothing: say why rather than report zeros.
+        if (run.lhr.runtimeError) failures.push(`${page}: run ${i + 1} failed: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
         runs.push({ lhr: run.lhr, figures: figuresOf(page, run.lhr) });
       }
       const best = runs.reduce((a, b) => ((b.lhr.categories.performance?.score ?? 0) > (a.lhr.categories.performance?.score ?? 0) ? b : a));
@@ -103,7 +106,7 @@ async function main(): Promise<void> {
     await server.stop();
   }
   console.table(results, TABLE_COLUMNS);
-  const misses = results.flatMap(missesOf);
+  const misses = [...failures, ...results.flatMap(missesOf)];
   const folder = path.join(__dirname, 'results');
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'lighthouse.json'), `${JSON.stringify({ runsPerPage: RUNS, budgets: BUDGETS, pages: results, misses }, null, 2)}\n`);
