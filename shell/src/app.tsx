@@ -13,10 +13,12 @@ export interface ShellPageProps {
   readonly services: ShellServices;
   /** The shop remote's routes, already loaded: given on the server, loaded at run time in the browser. */
   readonly shopRoutes?: ComponentType<RemoteRoutesProps>;
+  /** The page shows the cookie banner from its first paint (rendered on the server for a visitor who has not chosen). */
+  readonly cookieBannerShown?: boolean;
 }
 
 /** The shell's whole page inside a router: shared layout around the remote that owns the current URL. */
-export function ShellPage({ services, shopRoutes }: ShellPageProps) {
+export function ShellPage({ services, shopRoutes, cookieBannerShown }: ShellPageProps) {
   return (
     <ShellServicesContext value={services}>
       <a className="sh-skip-link" href="#main">
@@ -34,17 +36,17 @@ export function ShellPage({ services, shopRoutes }: ShellPageProps) {
       </div>
       <ScrollManager />
       <PageViewLogger />
-      <SiteOverlays />
+      <SiteOverlays cookieBannerShown={cookieBannerShown} />
       <SessionRedirects />
     </ShellServicesContext>
   );
 }
 
 /** The page in the browser. */
-export function App({ services }: { services: ShellServices }) {
+export function App({ services, cookieBannerShown }: Omit<ShellPageProps, 'shopRoutes'>) {
   return (
     <BrowserRouter>
-      <ShellPage services={services} />
+      <ShellPage services={services} cookieBannerShown={cookieBannerShown} />
     </BrowserRouter>
   );
 }

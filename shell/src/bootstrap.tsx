@@ -12,9 +12,12 @@ prefetchRemoteRoutes(isAdminPath(window.location.pathname) ? 'admin' : 'shop');
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// The server rendered the cookie banner into the page: hydrate it as shown.
+const cookieBannerShown = container.querySelector('.sh-cookie') !== null;
+
 const app = (
   <StrictMode>
-    <App services={createBrowserShellServices()} />
+    <App services={createBrowserShellServices()} cookieBannerShown={cookieBannerShown} />
   </StrictMode>
 );
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Body, Controller, Get, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
@@ -15,12 +14,10 @@ import type { AuthenticatedUser } from '../security/authenticated-user';
 import { Public, SignedInIfTokenSent } from '../security/access.decorators';
 import { CookieConsentRequestDto } from './dto/cookie-consent.request.dto';
 import { LogViewRequestDto } from './dto/log-view.request.dto';
-import { ensureVisitorCookie, readVisitorCookie } from './visitor-cookies';
+import { ensureVisitorCookie, hashVisitorId, renewVisitorCookie, visitorConsentOwner } from './visitor-cookies';
 
 /** A liked item: 'plant-' and a product id. */
 const ApiLikedItem = () => ApiParam({ name: 'itemId', schema: { type: 'string', pattern: '^plant-[0-9]{1,9}$', example: 'plant-1' } });
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Likes, page views and cookie consent: calls any visitor makes, signed in or not. */
 @ApiTags('storefront')
@@ -55,7 +52,7 @@ export class StorefrontHttpController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LikeResponseDto> {
     const session = ensureVisitorCookie(request, reply, 'session', this.config.secureCookies);
-    const outcome = unwrap(await this.likes.like(itemId, sha256(session)));
+    const outcome = unwrap(await this.likes.like(itemId, hashVisitorId(session)));
     return { like_count: outcome.likeCount, already_liked: !outcome.counted };
   }
 
@@ -71,7 +68,11 @@ export class StorefrontHttpController {
   @Get('cookies/consent')
   @SignedInIfTokenSent()
   @Answers(200, COOKIE_CONSENT)
-  lookupConsent(@Req() request: FastifyRequest & { user?: AuthenticatedUser | null }): Promise<CookieConsentLookupDto & Partial<CookieConsentDto>> {
+  lookupConsent(
+    @Req() request: FastifyRequest & { user?: AuthenticatedUser | null },
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CookieConsentLookupDto & Partial<CookieConsentDto>> {
+    renewVisitorCookie(request, reply, this.config.secureCookies);
     return this.consents.lookup(this.knownOwner(request));
   }
 
@@ -87,14 +88,12 @@ export class StorefrontHttpController {
   ): Promise<void> {
     const owner: ConsentOwner = request.user
       ? { userId: request.user.id }
-      : { visitorHash: sha256(ensureVisitorCookie(request, reply, 'visitor', this.config.secureCookies)) };
+      : { visitorHash: hashVisitorId(ensureVisitorCookie(request, reply, 'visitor', this.config.secureCookies)) };
     const consent: CookieConsentDto = { accepted: body.accepted, analytics: body.analytics, marketing: body.marketing, preferences: body.preferences };
     await this.consents.save(owner, consent);
   }
 
   private knownOwner(request: FastifyRequest & { user?: AuthenticatedUser | null }): ConsentOwner | null {
-    if (request.user) return { userId: request.user.id };
-    const visitor = readVisitorCookie(request, 'visitor');
-    return visitor ? { visitorHash: sha256(visitor) } : null;
+    return request.user ? { userId: request.user.id } : visitorConsentOwner(request);
   }
 }

@@ -10,5 +10,7 @@ import { StorefrontHttpController } from './storefront.http.controller';
     useCaseProvider(RecordPageView, [PageViewStore, Clock]),
     useCaseProvider(CookieConsents, [CookieConsentStore]),
   ],
+  // Pages rendered on the server show the cookie banner exactly when the lookup would.
+  exports: [CookieConsents],
 })
 export class StorefrontModule {}

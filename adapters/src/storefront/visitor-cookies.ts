@@ -1,14 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { ConsentOwner } from '@shop/application';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Two anonymous ids the API hands out itself, both httpOnly and sent only to /api:
- * - the browser session (no expiry: gone when the browser closes): one like per item and session;
- * - the visitor (a year): whose cookie-consent choice it is before signing in.
+ * Two anonymous ids the API hands out itself, both httpOnly:
+ * - the browser session (no expiry: gone when the browser closes), sent only to /api: one like
+ *   per item and session;
+ * - the visitor (a year), sent to every path: whose cookie-consent choice it is before signing
+ *   in, which a server-rendered page needs too (to show the cookie banner or not).
  */
 const COOKIES = {
-  session: { name: 'shop_session', maxAge: undefined },
-  visitor: { name: 'shop_visitor', maxAge: 365 * 24 * 60 * 60 },
+  session: { name: 'shop_session', maxAge: undefined, path: '/api' },
+  visitor: { name: 'shop_visitor', maxAge: 365 * 24 * 60 * 60, path: '/' },
 } as const;
 
 type Kind = keyof typeof COOKIES;
@@ -23,7 +26,29 @@ export function ensureVisitorCookie(request: FastifyRequest, reply: FastifyReply
   const existing = readVisitorCookie(request, kind);
   if (existing) return existing;
   const id = randomBytes(24).toString('base64url');
-  const { name, maxAge } = COOKIES[kind];
-  void reply.setCookie(name, id, { httpOnly: true, sameSite: 'lax', secure, path: '/api', ...(maxAge ? { maxAge } : {}) });
+  setVisitorCookie(reply, kind, id, secure);
   return id;
+}
+
+function setVisitorCookie(reply: FastifyReply, kind: Kind, id: string, secure: boolean): void {
+  const { name, maxAge, path } = COOKIES[kind];
+  void reply.setCookie(name, id, { httpOnly: true, sameSite: 'lax', secure, path, ...(maxAge ? { maxAge } : {}) });
+}
+
+/**
+ * Sets the request's visitor id again, for a year from now and for every path (ids handed out
+ * before pages were rendered on the server were sent to /api only).
+ */
+export function renewVisitorCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+  const existing = readVisitorCookie(request, 'visitor');
+  if (existing) setVisitorCookie(reply, 'visitor', existing, secure);
+}
+
+/** What is stored of an anonymous id: its hash, never the id itself. */
+export const hashVisitorId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/** The anonymous visitor whose consent choice it is, when the request carries their cookie. */
+export function visitorConsentOwner(request: FastifyRequest): ConsentOwner | null {
+  const visitor = readVisitorCookie(request, 'visitor');
+  return visitor ? { visitorHash: hashVisitorId(visitor) } : null;
 }

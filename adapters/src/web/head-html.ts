@@ -46,3 +46,19 @@ export function withRenderedRoot(pageHtml: string, rendered: { html: string; sta
     .replace(NOSCRIPT, '')
     .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>\n    <script id="${stateElementId}" type="application/json">${safeJson(rendered.state)}</script>`);
 }
+
+/** The shell's own script tag, as its build writes it into index.html. */
+const SHELL_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/;
+
+/**
+ * A server-rendered page starts its scripts after its first paint: the shell's script tag becomes
+ * the shell's loader (shell/public/start-after-paint.js), which then fetches that script and the
+ * page's other scripts in parallel.
+ */
+export function withScriptsAfterPaint(pageHtml: string, scripts: readonly string[]): string {
+  return pageHtml.replace(
+    SHELL_SCRIPT,
+    (_tag, deferred: string | undefined, plain: string | undefined) =>
+      `<script defer src="/start-after-paint.js" data-main="${escapeHtml(deferred ?? plain ?? '')}" data-preload="${escapeHtml(scripts.join(' '))}"></script>`,
+  );
+}

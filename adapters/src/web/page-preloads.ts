@@ -34,7 +34,8 @@ export const NO_LEADS: PageLeads = { chunkGroups: [], data: [], image: null };
 export class PagePreloads {
   private constructor(
     private readonly shell: { readonly base: string; readonly files: readonly string[] },
-    private readonly shop: { readonly base: string; readonly manifest: readonly string[]; readonly files: readonly string[]; readonly groups: ChunkGroups },
+    /** `manifest`: its URL; `files`: the entry and the routes' files, relative to `base`. */
+    private readonly shop: { readonly base: string; readonly manifest: string | null; readonly files: readonly string[]; readonly groups: ChunkGroups },
   ) {}
 
   /** The build files it is read from. */
@@ -47,13 +48,13 @@ export class PagePreloads {
     const [shell, shop] = frontEndBuilds(webRoot);
     const shellFiles = { base: shell.prefix, files: readChunkGroups(shell.root).bootstrap ?? [] };
     const manifestFile = path.join(shop.root, 'mf-manifest.json');
-    if (!existsSync(manifestFile)) return new PagePreloads(shellFiles, { base: shop.prefix, manifest: [], files: [], groups: {} });
+    if (!existsSync(manifestFile)) return new PagePreloads(shellFiles, { base: shop.prefix, manifest: null, files: [], groups: {} });
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FederationManifest;
     const base = manifest.metaData.publicPath;
     const routes = manifest.exposes.find((expose) => expose.path === './routes');
     return new PagePreloads(shellFiles, {
       base,
-      manifest: [`<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" />`],
+      manifest: `${base}mf-manifest.json`,
       files: [manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? []), ...(routes?.assets.css.sync ?? [])],
       groups: readChunkGroups(shop.root),
     });
@@ -61,34 +62,41 @@ export class PagePreloads {
 
   /** Tags for an admin page: the admin remote is never preloaded for anybody. */
   forAdminPage(): string {
-    return this.shell.files.map((file) => assetTag(this.shell.base, file, false)).join('\n    ');
+    return this.shell.files.map((file) => preloadTag(`${this.shell.base}${file}`)).join('\n    ');
   }
 
-  /** Tags for a shop page the browser renders, with what it needs first. */
+  /** Tags for a shop page the browser renders: everything it needs first, fetched in parallel. */
   forShopPage(leads: PageLeads): string {
-    return this.shopPageTags(leads, false);
+    const { stylesheets, scripts } = this.shopPageAssets(leads.chunkGroups);
+    return [
+      ...[...stylesheets, ...scripts].map(preloadTag),
+      // Same mode and credentials as the page's own fetch(), so the browser reuses the response.
+      ...leads.data.map(preloadTag),
+      ...imagePreload(leads.image),
+    ].join('\n    ');
   }
 
   /**
-   * Tags for a page rendered on the server: its stylesheets (the shell's, the shop's routes' and
-   * those of the page's chunks) apply before the first paint, since the markup is already there;
-   * its scripts are preloaded for hydration; its data is in the page, so none is fetched.
+   * A page rendered on the server: its stylesheets (the shell's, the shop's routes' and those of
+   * the page's chunks) apply before the first paint, since the markup is already there, and its
+   * first picture is preloaded. Its scripts only hydrate it: they are listed for the shell's
+   * loader to fetch once the page is painted (withScriptsAfterPaint), so they never compete with
+   * what paints it. Its data is in the page, so none is fetched.
    */
-  forRenderedShopPage(chunkGroups: readonly string[], image: string | null): string {
-    return this.shopPageTags({ chunkGroups, data: [], image }, true);
+  forRenderedShopPage(chunkGroups: readonly string[], image: string | null): { tags: string; scripts: string[] } {
+    const { stylesheets, scripts } = this.shopPageAssets(chunkGroups);
+    return { tags: [...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`), ...imagePreload(image)].join('\n    '), scripts };
   }
 
-  private shopPageTags(leads: PageLeads, rendered: boolean): string {
+  /** The URLs a shop page needs: the shell's bootstrap, the shop's manifest, entry and routes, the page's chunks. */
+  private shopPageAssets(chunkGroups: readonly string[]): { stylesheets: string[]; scripts: string[] } {
     const { base, manifest, files, groups } = this.shop;
-    const chunks = manifest.length === 0 ? [] : [...new Set(leads.chunkGroups.flatMap((name) => groups[name] ?? []))];
-    return [
-      ...this.shell.files.map((file) => assetTag(this.shell.base, file, rendered)),
-      ...manifest,
-      ...[...files, ...chunks].map((file) => assetTag(base, file, rendered)),
-      // Same mode and credentials as the page's own fetch(), so the browser reuses the response.
-      ...leads.data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`),
-      ...(leads.image ? [`<link rel="preload" href="${leads.image}" as="image" fetchpriority="high" />`] : []),
-    ].join('\n    ');
+    const chunks = manifest === null ? [] : [...new Set(chunkGroups.flatMap((name) => groups[name] ?? []))];
+    const urls = [...this.shell.files.map((file) => `${this.shell.base}${file}`), ...[...files, ...chunks].map((file) => `${base}${file}`)];
+    return {
+      stylesheets: urls.filter((url) => url.endsWith('.css')),
+      scripts: [...(manifest ? [manifest] : []), ...urls.filter((url) => !url.endsWith('.css'))],
+    };
   }
 }
 
@@ -97,11 +105,14 @@ function readChunkGroups(buildRoot: string): ChunkGroups {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkGroups) : {};
 }
 
-/** A script is preloaded; a stylesheet too, or applied at once when the markup it styles is in the page. */
-function assetTag(base: string, file: string, applyStyles: boolean): string {
-  if (!file.endsWith('.css')) return `<link rel="preload" href="${base}${file}" as="script" />`;
-  return applyStyles ? `<link rel="stylesheet" href="${base}${file}" />` : `<link rel="preload" href="${base}${file}" as="style" />`;
+/** A preload of a stylesheet, a script, or JSON (read with fetch(), hence its mode). */
+function preloadTag(url: string): string {
+  if (url.endsWith('.css')) return `<link rel="preload" href="${url}" as="style" />`;
+  if (url.endsWith('.js')) return `<link rel="preload" href="${url}" as="script" />`;
+  return `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`;
 }
+
+const imagePreload = (image: string | null) => (image ? [`<link rel="preload" href="${image}" as="image" fetchpriority="high" />`] : []);
 
 /**
  * The lazily loaded parts and first reads of the shop's catalogue pages, mirroring the shop

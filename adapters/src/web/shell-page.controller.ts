@@ -1,16 +1,18 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { StorefrontCatalogueQuery, resolveShopPage, shopPageMeta } from '@shop/application';
+import { CookieConsents, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta } from '@shop/application';
 import { SHOP_INFO, remoteStateElementId } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
-import { renderHeadTags, withHead, withRenderedRoot } from './head-html';
+import { renderHeadTags, withHead, withRenderedRoot, withScriptsAfterPaint } from './head-html';
 import { pageLeads, type PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
 import { Public } from '../security/access.decorators';
 import { PageRenderer } from './server-rendering/page-renderer';
+import { sendHtml } from './compressed-page';
+import { visitorConsentOwner } from '../storefront/visitor-cookies';
 import type { FromBuildFiles } from './from-build-files';
 
 /**
@@ -29,6 +31,7 @@ export class ShellPageController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalogue: StorefrontCatalogueQuery,
     private readonly renderer: PageRenderer,
+    private readonly consents: CookieConsents,
   ) {}
 
   @Get('*')
@@ -39,20 +42,25 @@ export class ShellPageController {
     const shopPage = resolveShopPage(decodeURI(pathname), products);
     const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl);
     const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-    const rendered = admin ? null : await this.renderer.render(request.url, await this.catalogue.version());
+    const rendered = admin ? null : await this.renderer.render(request.url, { catalogueVersion: await this.catalogue.version(), cookieBanner: await this.asksConsent(request) });
     const leads = pageLeads(shopPage);
-    const preloadsOfBuild = this.preloadsOfBuild.current();
-    // Admin pages load the admin remote, never the shop's.
-    const preloads = admin
-      ? preloadsOfBuild.forAdminPage()
-      : rendered
-        ? preloadsOfBuild.forRenderedShopPage(rendered.chunkGroups, leads.image)
-        : preloadsOfBuild.forShopPage(leads);
-    const page = withHead(this.shellHtml.current(), [renderHeadTags(meta, SHOP_INFO.name), preloads].filter(Boolean).join('\n    '));
-    void reply
-      .status(meta.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(rendered ? withRenderedRoot(page, rendered, remoteStateElementId('shop')) : page);
+    const preloads = this.preloadsOfBuild.current();
+    const head = (tags: string) => withHead(this.shellHtml.current(), [renderHeadTags(meta, SHOP_INFO.name), tags].filter(Boolean).join('\n    '));
+    let page: string;
+    if (rendered) {
+      const { tags, scripts } = preloads.forRenderedShopPage(rendered.chunkGroups, leads.image);
+      page = withRenderedRoot(withScriptsAfterPaint(head(tags), scripts), rendered, remoteStateElementId('shop'));
+    } else {
+      // Admin pages load the admin remote, never the shop's.
+      page = head(admin ? preloads.forAdminPage() : preloads.forShopPage(leads));
+    }
+    void reply.status(meta.status).header('cache-control', 'no-cache');
+    await sendHtml(request, reply, page);
+  }
+
+  /** Whether the page comes with the cookie banner: as the browser's consent lookup would answer for this visitor. */
+  private async asksConsent(request: FastifyRequest): Promise<boolean> {
+    const owner = visitorConsentOwner(request);
+    return !owner || (await this.consents.lookup(owner)).accepted !== true;
   }
 }

@@ -7,6 +7,7 @@ import { FromBuildFiles } from './from-build-files';
 import { PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { StorefrontModule } from '../storefront/storefront.module';
 import { SeoFilesHttpController } from './seo-files.http.controller';
 import { ShellPageController } from './shell-page.controller';
 import { inProcessApiGet } from './server-rendering/in-process-api';
@@ -31,7 +32,7 @@ export class WebModule {
   static forRoot(webRoot: string): DynamicModule {
     return {
       module: WebModule,
-      imports: [CatalogueModule],
+      imports: [CatalogueModule, StorefrontModule],
       // The catch-all page controller comes last so it never shadows the fixed files.
       controllers: [SeoFilesHttpController, ShellPageController],
       providers: [

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { readStorage } from '../browser-storage';
 import { COOKIE_CONSENT_KEY } from './cookie-consent.api';
 import type { CookieBannerMode } from './use-cookie-consent';
-import './cookie-banner.css';
 
 type OptionalCategory = 'analytics' | 'marketing' | 'preferences';
 

@@ -6,8 +6,14 @@ export type CookieBannerMode = 'summary' | 'settings';
 
 export type ConsentState =
   | { readonly status: 'checking' }
-  | { readonly status: 'asking'; readonly mode: CookieBannerMode }
+  /** `provisional`: shown because the server rendered it, until the lookup (which knows a signed-in account) confirms. */
+  | { readonly status: 'asking'; readonly mode: CookieBannerMode; readonly provisional?: boolean }
   | { readonly status: 'settled' };
+
+/** A page rendered on the server already shows the banner when the visitor has not chosen yet. */
+export const SERVER_SHOWN_BANNER: ConsentState = { status: 'asking', mode: 'summary', provisional: true };
+
+const awaitsLookup = (state: ConsentState) => state.status === 'checking' || (state.status === 'asking' && state.provisional === true);
 
 const OPEN_SETTINGS_EVENT = 'shop:cookie-settings';
 
@@ -17,14 +23,14 @@ export function openCookieSettings(): void {
 }
 
 /** Looks the consent up once per page load, then follows the visitor's choices. */
-export function useCookieConsent() {
-  const [state, setState] = useState<ConsentState>({ status: 'checking' });
+export function useCookieConsent(initial: ConsentState = { status: 'checking' }) {
+  const [state, setState] = useState<ConsentState>(initial);
 
   useEffect(() => {
     let active = true;
     void isConsentNeeded().then((needed) => {
       if (!active) return;
-      setState((current) => (current.status === 'checking' ? (needed ? { status: 'asking', mode: 'summary' } : { status: 'settled' }) : current));
+      setState((current) => (awaitsLookup(current) ? (needed ? { status: 'asking', mode: 'summary' } : { status: 'settled' }) : current));
     });
     return () => {
       active = false;

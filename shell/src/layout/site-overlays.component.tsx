@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useCookieConsent } from '../cookie-consent/use-cookie-consent';
+import { SERVER_SHOWN_BANNER, useCookieConsent } from '../cookie-consent/use-cookie-consent';
 import { useNewProductBanner } from './use-new-product-banner';
+// With the layout's styles: a page rendered on the server shows the banner before any script runs.
+import '../cookie-consent/cookie-banner.css';
 
 // Both cards are chunks of their own, off the shell's first script. The new-product banner is
 // fetched only when it is about to show.
@@ -8,9 +10,12 @@ const loadCookieBanner = () => import(/* webpackChunkName: "cookie-banner" */ '.
 const CookieBanner = lazy(loadCookieBanner);
 const NewProductBanner = lazy(() => import(/* webpackChunkName: "new-product-banner" */ './new-product-banner.component'));
 
-/** The cookie banner and the new-product banner, one after the other. */
-export function SiteOverlays() {
-  const { state, choose } = useCookieConsent();
+/**
+ * The cookie banner and the new-product banner, one after the other. `cookieBannerShown`: the
+ * page arrived from the server with the banner (the visitor has not chosen yet).
+ */
+export function SiteOverlays({ cookieBannerShown = false }: { cookieBannerShown?: boolean }) {
+  const { state, choose } = useCookieConsent(cookieBannerShown ? SERVER_SHOWN_BANNER : undefined);
   // Fetched alongside the consent lookup rather than after it: a first visit always shows the
   // banner, and it is the largest thing on a phone's first screen.
   useEffect(() => {

@@ -13,17 +13,19 @@ export interface ShellRenderRequest {
   readonly get: ServerApiGet;
   /** The shop remote's routes, bound to the data of this page. */
   readonly shopRoutes: ComponentType<RemoteRoutesProps>;
+  /** The visitor has not chosen about cookies: the banner is part of the page. */
+  readonly cookieBanner: boolean;
 }
 
 /**
  * The HTML inside #root: the layout and the page, once everything in it has loaded (prerender
  * waits for every Suspense boundary, so lazily loaded parts are there too).
  */
-export async function renderShellPage({ url, get, shopRoutes }: ShellRenderRequest): Promise<string> {
+export async function renderShellPage({ url, get, shopRoutes, cookieBanner }: ShellRenderRequest): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
-        <ShellPage services={serverShellServices(get)} shopRoutes={shopRoutes} />
+        <ShellPage services={serverShellServices(get)} shopRoutes={shopRoutes} cookieBannerShown={cookieBanner} />
       </StaticRouter>
     </StrictMode>,
     // Every boundary inline, where it belongs: React would otherwise move a large one to the end

@@ -12,7 +12,15 @@ interface ShopServerEntry {
 
 /** What the shell's server entry exports (shell/src/server/shell.server.tsx). */
 interface ShellServerEntry {
-  renderShellPage(request: { url: string; get: ServerApiGet; shopRoutes: unknown }): Promise<string>;
+  renderShellPage(request: { url: string; get: ServerApiGet; shopRoutes: unknown; cookieBanner: boolean }): Promise<string>;
+}
+
+/** What a page's markup depends on besides its URL and the builds. */
+export interface RenderContext {
+  /** The catalogue's version (StorefrontCatalogueQuery.version): data shown on the page. */
+  readonly catalogueVersion: string;
+  /** Whether the visitor is asked for cookie consent: the banner is part of the first paint. */
+  readonly cookieBanner: boolean;
 }
 
 /** A server-rendered shop page: the markup of #root, the shop's data for hydration, its lazily loaded parts. */
@@ -55,24 +63,24 @@ export class PageRenderer {
   }
 
   /** The page at `url` (path and query) rendered, or null when the browser renders it. */
-  async render(url: string, catalogueVersion: string, now = Date.now()): Promise<RenderedPage | null> {
+  async render(url: string, context: RenderContext, now = Date.now()): Promise<RenderedPage | null> {
     const shell = this.shell.current();
     const shop = this.shop.current();
     if (!shell || !shop) return null;
-    const key = `${shell.version}|${shop.version}|${catalogueVersion}|${url}`;
+    const key = `${shell.version}|${shop.version}|${context.catalogueVersion}|${context.cookieBanner}|${url}`;
     const cached = this.cache.get(key);
     if (cached && now - cached.at < RENDERED_PAGE_TTL_MS) return cached.page;
-    const page = this.renderNow(url, shell.module, shop.module);
+    const page = this.renderNow(url, context, shell.module, shop.module);
     this.remember(key, now, page);
     return page;
   }
 
-  private async renderNow(url: string, shell: ShellServerEntry, shop: ShopServerEntry): Promise<RenderedPage | null> {
+  private async renderNow(url: string, { cookieBanner }: RenderContext, shell: ShellServerEntry, shop: ShopServerEntry): Promise<RenderedPage | null> {
     try {
       const pathname = url.split('?')[0];
       const prepared = await shop.prepareShopPage(pathname, this.get);
       if (!prepared) return null;
-      const html = await shell.renderShellPage({ url, get: this.get, shopRoutes: prepared.Routes });
+      const html = await shell.renderShellPage({ url, get: this.get, shopRoutes: prepared.Routes, cookieBanner });
       return { html, state: prepared.state, chunkGroups: prepared.chunkGroups };
     } catch (error) {
       this.logger.error({ msg: 'server rendering failed; the page renders in the browser', url, err: error });
