@@ -263,6 +263,37 @@ function federationRuntimeOptimization(isRemote) {
 }
 
 /**
+ * One federation runtime per page. The shell bundles @module-federation/runtime-core and
+ * publishes it as the global _FEDERATION_RUNTIME_CORE, through the runtime plugin
+ * @module-federation/inject-external-runtime-core-plugin (it sets the global before the shell's
+ * federation instance starts); a remote takes runtime-core from that global (experiments.
+ * externalRuntime externalizes the module) instead of carrying its own copy in remoteEntry.js.
+ *
+ * The shell adds that runtime plugin itself, by its ES module file, instead of setting
+ * experiments.provideExternalRuntime: that option adds require.resolve(plugin), the CommonJS
+ * build, which requires runtime-core's CommonJS build, a second copy of the runtime in main.js.
+ *
+ * A remote built this way runs only in a page whose host provides the runtime (the shell): it
+ * cannot be loaded on its own, and a build rendering a remote outside the shell (on the server)
+ * must not take this option.
+ */
+function externalRuntimeOptions(isRemote) {
+  if (isRemote) return { experiments: { externalRuntime: true }, runtimePlugins: [] };
+  // Resolved from @module-federation/enhanced, whose dependency it is (same version as the runtime).
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced', { paths: [ROOT] }));
+  return { experiments: {}, runtimePlugins: [esmEntry('@module-federation/inject-external-runtime-core-plugin', enhancedDir)] };
+}
+
+/** The file a package's `import` export condition names (its ES module build), resolved from `from`. */
+function esmEntry(pkg, from) {
+  let dir = path.dirname(require.resolve(pkg, { paths: [from] }));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const { exports } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const entry = exports['.'].import;
+  return path.join(dir, typeof entry === 'string' ? entry : entry.default);
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir           absolute path of the app folder
  * @param {string} app.name          federation container name ('shell', 'shop', 'admin')
@@ -280,6 +311,7 @@ function createFrontendConfig(app) {
     const isProduction = mode === 'production';
     const hashed = isProduction ? '[name].[contenthash:8]' : '[name]';
     const shared = sharedModules({ withReactQuery: Boolean(app.withReactQuery) });
+    const externalRuntime = externalRuntimeOptions(isRemote);
     return {
       mode,
       context: app.dir,
@@ -318,10 +350,10 @@ function createFrontendConfig(app) {
           remotes: {},
           shareStrategy: 'loaded-first',
           shared,
-          runtimePlugins: app.runtimePlugins || [],
+          runtimePlugins: [...externalRuntime.runtimePlugins, ...(app.runtimePlugins || [])],
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
-          experiments: { optimization: federationRuntimeOptimization(isRemote) },
+          experiments: { optimization: federationRuntimeOptimization(isRemote), ...externalRuntime.experiments },
         }),
         new NoProvidingInChildCompilersPlugin(),
         new ReactRouterApiGuardPlugin(),
