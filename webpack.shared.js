@@ -30,13 +30,14 @@ function installedVersion(pkg) {
 // so sharing the package entry ships all of react-router 7: data routers, SSR, RSC, sessions —
 // about 62 KB gzip on every first visit. Instead, every build provides and consumes the shared
 // key 'react-router' as this list of exports, generated into one module that webpack tree-shakes
-// (about 15 KB gzip). Source code still imports from 'react-router'; ReactRouterApiGuardPlugin
+// (about 13 KB brotli). Source code still imports from 'react-router'; ReactRouterApiGuardPlugin
 // fails the build when code uses a name missing here, because the shared copy a remote receives
-// at runtime would not have it. Add names here (all three builds read this list) when needed.
+// at runtime would not have it. The list holds exactly what the front ends use (every name costs
+// every visitor): add names here (all three builds read this list) when needed, and deploy the
+// shell, which provides the copy, before a remote that uses them.
 // ---------------------------------------------------------------------------------------------
 const REACT_ROUTER_CLIENT_API = [
   'BrowserRouter',
-  'MemoryRouter',
   'Routes',
   'Route',
   'Navigate',
@@ -45,21 +46,8 @@ const REACT_ROUTER_CLIENT_API = [
   'NavLink',
   'useLocation',
   'useNavigate',
-  'useNavigationType',
   'useParams',
   'useSearchParams',
-  'useMatch',
-  'useHref',
-  'useResolvedPath',
-  'useInRouterContext',
-  'useOutletContext',
-  'useRoutes',
-  'createSearchParams',
-  'generatePath',
-  'href',
-  'matchPath',
-  'matchRoutes',
-  'resolvePath',
 ];
 
 /** Writes the client-API module (same content for all builds, so parallel builds agree). */
@@ -255,11 +243,12 @@ function entryFilename(hashed) {
 }
 
 /**
- * Trims the federation runtime each build carries: all three run in browsers only, and a remote
- * never loads other remotes, so its remoteEntry.js can drop remote loading and manifest snapshots.
+ * Trims the federation runtime each build carries: all three run in browsers only, the shell
+ * registers the remotes by their remoteEntry.js (no manifest snapshots), and a remote never loads
+ * other remotes, so its remoteEntry.js can drop remote loading too.
  */
 function federationRuntimeOptimization(isRemote) {
-  return isRemote ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' };
+  return isRemote ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web', disableSnapshot: true };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_PAGE_PATHS, resolveCategoryPath, type FlowerDto, type ProductDto } from '@shop/domain';
+import { CATEGORIES, CATEGORY_PAGE_PATHS, remoteHydratedAttribute, resolveCategoryPath, type FlowerDto, type ProductDto } from '@shop/domain';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
@@ -10,7 +10,7 @@ const getJson = async <T>(path: string): Promise<T> => (await fetch(shopUrl(path
 async function served(path: string): Promise<{ status: number; root: string; state: string | null }> {
   const response = await fetch(shopUrl(path));
   const html = await response.text();
-  const root = /<div id="root">([\s\S]*?)<\/div>\s*<script id="shop-state"/.exec(html)?.[1] ?? /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  const root = /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<script id="shop-state"/.exec(html)?.[1] ?? /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
   const state = /<script id="shop-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? null;
   return { status: response.status, root, state };
 }
@@ -129,5 +129,25 @@ describe('server rendering of the storefront', () => {
     expect(dataReads).toEqual([]);
     expect(problems).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.05);
+  });
+
+  it('fetches the shop remote only once the visitor does something, and repeats a press made before it was live', async () => {
+    const context = await chromium.browser.newContext({ viewport: PHONE });
+    await withConsentAccepted(context);
+    const page = await context.newPage();
+    const shopScripts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/remotes/shop/') && request.resourceType() === 'script') shopScripts.push(request.url());
+    });
+    await page.goto(shopUrl('/product/6'));
+    await page.waitForLoadState('networkidle');
+    expect(shopScripts).toEqual([]);
+    expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'))).toBe(false);
+
+    // The first touch starts the remote; the press lands before it is live and is repeated after.
+    await page.getByTestId('like-button').click();
+    await page.getByTestId('like-note').filter({ hasText: /^Спасибо/ }).waitFor();
+    expect(shopScripts.length).toBeGreaterThan(0);
+    await context.close();
   });
 });

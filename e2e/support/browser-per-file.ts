@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { remoteStateElementId } from '@shop/domain';
+import { remoteHydratedAttribute, remoteStateElementId } from '@shop/domain';
 import { launchBrowser } from './browser';
 
 export interface FileBrowser {
@@ -46,14 +46,25 @@ export function browserPerFile(): FileBrowser {
 }
 
 /**
- * Public shop pages arrive rendered by the server and become interactive once hydrated (their
- * buttons do nothing before, as for a person who clicks that early): after a page load, goto and
- * reload wait for the shop's mark (<html data-shop-hydrated>). Pages rendered in the browser have
- * no server state and are ready as before.
+ * Public shop pages arrive rendered by the server; the shop's part of them becomes interactive on
+ * the visitor's first interaction (shell/src/federation/hydrate-on-interaction.ts). After a page
+ * load, goto and reload move the mouse, as a visitor would, and wait for the shop's mark
+ * (<html data-shop-hydrated>). Pages rendered in the browser have no server state and are ready
+ * as before.
  */
 export function waitingForHydration(page: Page): Page {
-  const hydrated = () =>
-    page.waitForFunction((stateId) => !document.getElementById(stateId) || document.documentElement.hasAttribute('data-shop-hydrated'), remoteStateElementId('shop'));
+  const hydrated = async () => {
+    const serverRendered = await page.evaluate((stateId) => document.getElementById(stateId) !== null, remoteStateElementId('shop'));
+    if (!serverRendered) return;
+    const live = () => page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'));
+    // The shell listens once its scripts have run (after the first paint): move until it has noticed.
+    const deadline = Date.now() + 30_000;
+    for (let step = 0; !(await live()); step++) {
+      if (Date.now() > deadline) throw new Error(`the shop's part of ${page.url()} never became live`);
+      await page.mouse.move(2 + (step % 2), 2);
+      await page.waitForTimeout(50);
+    }
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

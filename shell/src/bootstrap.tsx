@@ -1,16 +1,27 @@
+import { DEFERRED_REMOTE_ATTRIBUTES } from '@shop/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { isAdminPath, prefetchRemoteRoutes } from './federation/remote-routes';
+import { firstInteraction, holdPressesUntil, preloadScripts, remoteHydrated } from './federation/hydrate-on-interaction';
+import type { RemoteName } from './federation/remote-registry';
+import { isAdminPath, loadRemoteAfter, prefetchRemoteRoutes } from './federation/remote-routes';
 import { createBrowserShellServices } from './session/shell-services';
 import './styles/shell.css';
 
-// Start fetching the shop remote while React renders the layout; admin code is only ever
-// requested when the visitor is under /admin/.
-prefetchRemoteRoutes(isAdminPath(window.location.pathname) ? 'admin' : 'shop');
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
+
+const deferred = container.getAttribute(DEFERRED_REMOTE_ATTRIBUTES.remote) as RemoteName | null;
+if (deferred) {
+  // A server-rendered page: its remote's part waits for the visitor (hydrate-on-interaction.ts).
+  const scripts = (container.getAttribute(DEFERRED_REMOTE_ATTRIBUTES.scripts) ?? '').split(' ').filter(Boolean);
+  loadRemoteAfter(deferred, firstInteraction().then(() => preloadScripts(scripts)));
+  holdPressesUntil(document.getElementById('main') ?? container, remoteHydrated(deferred));
+} else {
+  // Start fetching the remote while React renders the layout; admin code is only ever requested
+  // when the visitor is under /admin/.
+  prefetchRemoteRoutes(isAdminPath(window.location.pathname) ? 'admin' : 'shop');
+}
 
 // The server rendered the cookie banner into the page: hydrate it as shown.
 const cookieBannerShown = container.querySelector('.sh-cookie') !== null;
@@ -21,10 +32,10 @@ const app = (
   </StrictMode>
 );
 
-// A public shop page arrives rendered by the server: hydrate it (its remote and page chunks are
-// still loading; React keeps the server's HTML inside their Suspense boundaries until they
-// arrive). Account, cart and admin pages arrive empty and are rendered here. Either way as a
-// transition, which yields to the browser every few milliseconds instead of one long task.
+// A public shop page arrives rendered by the server: hydrate it (React keeps the server's HTML
+// inside the remote's Suspense boundaries until the remote arrives). Account, cart and admin
+// pages arrive empty and are rendered here. Either way as a transition, which yields to the
+// browser every few milliseconds instead of one long task.
 startTransition(() => {
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);

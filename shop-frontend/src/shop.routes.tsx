@@ -1,4 +1,4 @@
-import type { RemoteRoutesProps } from '@shop/domain';
+import { remoteHydratedAttribute, type RemoteRoutesProps } from '@shop/domain';
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { accountRoutes } from './pages/account/account.routes';
@@ -29,12 +29,13 @@ export default function ShopRoutes({ services }: RemoteRoutesProps) {
 
 /**
  * Marks <html data-shop-hydrated> once the page's content is live: a server-rendered page is
- * visible before its scripts run, and this says when its buttons work (browser tests wait for it).
+ * visible before its scripts run, and this says when its buttons work (the shell repeats a press
+ * held until then; browser tests wait for it).
  * Inside the same Suspense boundary as the routes, so it commits only with the page itself.
  */
 function HydratedMark() {
   useEffect(() => {
-    document.documentElement.setAttribute('data-shop-hydrated', '');
+    document.documentElement.setAttribute(remoteHydratedAttribute('shop'), '');
   }, []);
   return null;
 }

@@ -1,4 +1,5 @@
-import { securityHeaders } from './security-headers';
+import Fastify from 'fastify';
+import { addSecurityHeaders, securityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   const csp = (upgrade: [] | null) =>
@@ -15,5 +16,23 @@ describe('securityHeaders', () => {
 
   it('asks browsers to upgrade insecure requests only when configured to', () => {
     expect(csp([])['content-security-policy']).toMatch(/;upgrade-insecure-requests$/);
+  });
+});
+
+describe('addSecurityHeaders', () => {
+  it('gives pages and API answers every header, and files only those that apply to files', async () => {
+    const fastify = Fastify();
+    addSecurityHeaders(fastify, {});
+    fastify.get('/*', async () => 'ok');
+    const page = await fastify.inject({ url: '/products/plants' });
+    const api = await fastify.inject({ url: '/api/products.json' });
+    const script = await fastify.inject({ url: '/static/js/main.0123abcd.js' });
+    expect(page.headers['content-security-policy']).toBeDefined();
+    expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(Object.keys(script.headers).filter((name) => securityHeaders({})[name] !== undefined).sort()).toEqual([
+      'cross-origin-resource-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { escapeHtml, type PageMeta } from '@shop/application';
+import { DEFERRED_REMOTE_ATTRIBUTES, remoteStateElementId } from '@shop/domain';
 
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -38,13 +39,18 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 
 /**
  * The page with the server-rendered markup in #root and the data it was rendered with in a JSON
- * script (read by the remote before hydrating). It reads without JavaScript, so the "enable
+ * script (read by the remote before hydrating); #root names the remote whose part hydrates on the
+ * visitor's first interaction, and its scripts. It reads without JavaScript, so the "enable
  * JavaScript" notice goes.
  */
-export function withRenderedRoot(pageHtml: string, rendered: { html: string; state: unknown }, stateElementId: string): string {
+export function withRenderedRoot(pageHtml: string, rendered: { html: string; state: unknown }, remote: string, remoteScripts: readonly string[]): string {
+  const deferred = `${DEFERRED_REMOTE_ATTRIBUTES.remote}="${escapeHtml(remote)}" ${DEFERRED_REMOTE_ATTRIBUTES.scripts}="${escapeHtml(remoteScripts.join(' '))}"`;
   return pageHtml
     .replace(NOSCRIPT, '')
-    .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>\n    <script id="${stateElementId}" type="application/json">${safeJson(rendered.state)}</script>`);
+    .replace(
+      EMPTY_ROOT,
+      () => `<div id="root" ${deferred}>${rendered.html}</div>\n    <script id="${remoteStateElementId(remote)}" type="application/json">${safeJson(rendered.state)}</script>`,
+    );
 }
 
 /** The shell's own script tag, as its build writes it into index.html. */

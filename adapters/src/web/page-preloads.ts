@@ -27,15 +27,15 @@ export const NO_LEADS: PageLeads = { chunkGroups: [], data: [], image: null };
 /**
  * <link rel="preload"> tags for what the browser would otherwise discover one step after another
  * before a page can render: the shell's bootstrap chunks (React, the router); on shop pages the
- * shop remote's manifest, entry, routes chunk and stylesheet, then the page's own chunks, data and
+ * shop remote's entry, routes chunk and stylesheet, then the page's own chunks, data and
  * first picture. All of it is then fetched in parallel with the shell's own script. Builds that
  * are missing contribute nothing.
  */
 export class PagePreloads {
   private constructor(
     private readonly shell: { readonly base: string; readonly files: readonly string[] },
-    /** `manifest`: its URL; `files`: the entry and the routes' files, relative to `base`. */
-    private readonly shop: { readonly base: string; readonly manifest: string | null; readonly files: readonly string[]; readonly groups: ChunkGroups },
+    /** `files`: the entry and the routes' files, relative to `base` (none when the shop is not built). */
+    private readonly shop: { readonly base: string; readonly files: readonly string[]; readonly groups: ChunkGroups },
   ) {}
 
   /** The build files it is read from. */
@@ -48,13 +48,12 @@ export class PagePreloads {
     const [shell, shop] = frontEndBuilds(webRoot);
     const shellFiles = { base: shell.prefix, files: readChunkGroups(shell.root).bootstrap ?? [] };
     const manifestFile = path.join(shop.root, 'mf-manifest.json');
-    if (!existsSync(manifestFile)) return new PagePreloads(shellFiles, { base: shop.prefix, manifest: null, files: [], groups: {} });
+    if (!existsSync(manifestFile)) return new PagePreloads(shellFiles, { base: shop.prefix, files: [], groups: {} });
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FederationManifest;
     const base = manifest.metaData.publicPath;
     const routes = manifest.exposes.find((expose) => expose.path === './routes');
     return new PagePreloads(shellFiles, {
       base,
-      manifest: `${base}mf-manifest.json`,
       files: [manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? []), ...(routes?.assets.css.sync ?? [])],
       groups: readChunkGroups(shop.root),
     });
@@ -79,23 +78,28 @@ export class PagePreloads {
   /**
    * A page rendered on the server: its stylesheets (the shell's, the shop's routes' and those of
    * the page's chunks) apply before the first paint, since the markup is already there, and its
-   * first picture is preloaded. Its scripts only hydrate it: they are listed for the shell's
-   * loader to fetch once the page is painted (withScriptsAfterPaint), so they never compete with
-   * what paints it. Its data is in the page, so none is fetched.
+   * first picture is preloaded. Its scripts only hydrate it: the shell's are listed for the
+   * shell's loader to fetch once the page is painted (withScriptsAfterPaint), the shop's for the
+   * shell to fetch when the visitor first interacts (withDeferredRemote). Its data is in the page.
    */
-  forRenderedShopPage(chunkGroups: readonly string[], image: string | null): { tags: string; scripts: string[] } {
+  forRenderedShopPage(chunkGroups: readonly string[], image: string | null): { tags: string; shellScripts: string[]; shopScripts: string[] } {
     const { stylesheets, scripts } = this.shopPageAssets(chunkGroups);
-    return { tags: [...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`), ...imagePreload(image)].join('\n    '), scripts };
+    const shopBase = this.shop.base;
+    return {
+      tags: [...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`), ...imagePreload(image)].join('\n    '),
+      shellScripts: scripts.filter((url) => !url.startsWith(shopBase)),
+      shopScripts: scripts.filter((url) => url.startsWith(shopBase)),
+    };
   }
 
-  /** The URLs a shop page needs: the shell's bootstrap, the shop's manifest, entry and routes, the page's chunks. */
+  /** The URLs a shop page needs: the shell's bootstrap, the shop's entry and routes, the page's chunks. */
   private shopPageAssets(chunkGroups: readonly string[]): { stylesheets: string[]; scripts: string[] } {
-    const { base, manifest, files, groups } = this.shop;
-    const chunks = manifest === null ? [] : [...new Set(chunkGroups.flatMap((name) => groups[name] ?? []))];
+    const { base, files, groups } = this.shop;
+    const chunks = files.length === 0 ? [] : [...new Set(chunkGroups.flatMap((name) => groups[name] ?? []))];
     const urls = [...this.shell.files.map((file) => `${this.shell.base}${file}`), ...[...files, ...chunks].map((file) => `${base}${file}`)];
     return {
       stylesheets: urls.filter((url) => url.endsWith('.css')),
-      scripts: [...(manifest ? [manifest] : []), ...urls.filter((url) => !url.endsWith('.css'))],
+      scripts: urls.filter((url) => !url.endsWith('.css')),
     };
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieConsents, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta } from '@shop/application';
-import { SHOP_INFO, remoteStateElementId } from '@shop/domain';
+import { SHOP_INFO } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
@@ -48,8 +48,8 @@ export class ShellPageController {
     const head = (tags: string) => withHead(this.shellHtml.current(), [renderHeadTags(meta, SHOP_INFO.name), tags].filter(Boolean).join('\n    '));
     let page: string;
     if (rendered) {
-      const { tags, scripts } = preloads.forRenderedShopPage(rendered.chunkGroups, leads.image);
-      page = withRenderedRoot(withScriptsAfterPaint(head(tags), scripts), rendered, remoteStateElementId('shop'));
+      const { tags, shellScripts, shopScripts } = preloads.forRenderedShopPage(rendered.chunkGroups, leads.image);
+      page = withRenderedRoot(withScriptsAfterPaint(head(tags), shellScripts), rendered, 'shop', shopScripts);
     } else {
       // Admin pages load the admin remote, never the shop's.
       page = head(admin ? preloads.forAdminPage() : preloads.forShopPage(leads));

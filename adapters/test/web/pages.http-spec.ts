@@ -13,6 +13,7 @@ function fakeWebRoot(): string {
     '<!doctype html><html lang="ru"><head><meta charset="utf-8" /><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(root, 'shell', 'dist', 'static', 'app.0123abcd.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), 'var shop;');
   writeFileSync(path.join(root, 'shell', 'dist', 'chunk-groups.json'), JSON.stringify({ bootstrap: ['static/js/react.1111aaaa.js', 'static/css/bootstrap.2222bbbb.css'] }));
   writeFileSync(
@@ -48,7 +49,8 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
 
   it('preloads the shop remote on shop pages, never on admin pages', async () => {
     const landing = (await get('/')).body;
-    expect(landing).toContain('<link rel="preload" href="/remotes/shop/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
+    // The shell registers the remote by its entry: the browser never needs the manifest.
+    expect(landing).not.toContain('mf-manifest.json');
     expect(landing).toContain('<link rel="preload" href="/remotes/shop/remoteEntry.js" as="script" />');
     expect(landing).toContain('<link rel="preload" href="/remotes/shop/static/js/routes.1234abcd.js" as="script" />');
     const admin = (await get('/admin/orders')).body;
@@ -101,6 +103,16 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await get('/remotes/shop/remoteEntry.js');
     expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await get('/favicon.svg')).statusCode).toBe(200);
+  });
+
+  it('serves a file a deploy adds while the server runs, and never what only the server reads', async () => {
+    const root = ctx.t.config.webRoot;
+    writeFileSync(path.join(root, 'shell', 'dist', 'static', 'app.9999ffff.js'), 'console.log(2)');
+    expect((await get('/static/app.9999ffff.js')).body).toBe('console.log(2)');
+    for (const url of ['/chunk-groups.json', '/server/shell.server.js', '/remotes/shop/chunk-groups.json', '/remotes/shop/server/shop.server.js']) {
+      expect({ url, status: (await get(url)).statusCode }).toEqual({ url, status: 404 });
+    }
   });
 
   it('publishes robots.txt and a sitemap of every public page and product', async () => {

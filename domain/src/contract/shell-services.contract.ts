@@ -98,3 +98,12 @@ export interface RemoteServerPage<Routes> {
 
 /** The id of the <script type="application/json"> that carries a remote's server state in the page. */
 export const remoteStateElementId = (remote: string) => `${remote}-state`;
+
+/** The attribute a remote sets on <html> once its part of the page is live (hydrated or rendered). */
+export const remoteHydratedAttribute = (remote: string) => `data-${remote}-hydrated`;
+
+/**
+ * Attributes of a server-rendered page's #root: the remote's part hydrates on the visitor's first
+ * interaction, and these are the remote's scripts to fetch then (space-separated URLs).
+ */
+export const DEFERRED_REMOTE_ATTRIBUTES = { remote: 'data-deferred-remote', scripts: 'data-deferred-scripts' } as const;

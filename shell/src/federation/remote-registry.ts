@@ -2,13 +2,15 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteRoutesProps } from '@shop/domain';
 import type { ComponentType } from 'react';
 
-// Where the server publishes each remote's manifest (same origin as the shell).
-const MANIFEST_PATHS = {
-  shop: '/remotes/shop/mf-manifest.json',
-  admin: '/remotes/admin/mf-manifest.json',
+// Where the server publishes each remote's entry (same origin as the shell). The entry rather than
+// mf-manifest.json: one request less before a page hydrates, and the shell's federation runtime
+// needs no manifest handling (disableSnapshot in webpack.shared.js). The server reads the manifests.
+const ENTRY_PATHS = {
+  shop: '/remotes/shop/remoteEntry.js',
+  admin: '/remotes/admin/remoteEntry.js',
 } as const;
 
-export type RemoteName = keyof typeof MANIFEST_PATHS;
+export type RemoteName = keyof typeof ENTRY_PATHS;
 
 /** What every remote exposes as './routes': one component holding its own <Routes>. */
 export interface RemoteRoutesModule {
@@ -23,7 +25,7 @@ const registered = new Set<RemoteName>();
  */
 function ensureRegistered(name: RemoteName): void {
   if (registered.has(name)) return;
-  registerRemotes([{ name, entry: new URL(MANIFEST_PATHS[name], window.location.origin).href }]);
+  registerRemotes([{ name, entry: new URL(ENTRY_PATHS[name], window.location.origin).href }]);
   registered.add(name);
 }
 

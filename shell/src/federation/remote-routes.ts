@@ -13,8 +13,18 @@ interface Attempt {
 // does not flash the loading state; an attempt that failed is replaced on the next use.
 const attempts = new Map<RemoteName, Attempt>();
 
+// What a remote's first load waits for (hydrate-on-interaction.ts); a retry never waits.
+const gates = new Map<RemoteName, Promise<void>>();
+
+/** The remote is not loaded before `gate` resolves (a server-rendered page waits for the visitor). */
+export function loadRemoteAfter(name: RemoteName, gate: Promise<void>): void {
+  gates.set(name, gate);
+}
+
 function startAttempt(name: RemoteName): Attempt {
-  const loading = loadRemoteRoutes(name);
+  const gate = gates.get(name) ?? Promise.resolve();
+  gates.delete(name);
+  const loading = gate.then(() => loadRemoteRoutes(name));
   const attempt: Attempt = { component: lazy(() => loading), failed: false };
   // Also keeps a prefetch nobody renders yet from surfacing as an unhandled rejection.
   loading.catch(() => {
