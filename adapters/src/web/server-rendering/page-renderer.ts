@@ -77,10 +77,12 @@ export class PageRenderer {
 
   private async renderNow(url: string, { cookieBanner }: RenderContext, shell: ShellServerEntry, shop: ShopServerEntry): Promise<RenderedPage | null> {
     try {
+      const started = performance.now();
       const pathname = url.split('?')[0];
       const prepared = await shop.prepareShopPage(pathname, this.get);
       if (!prepared) return null;
       const html = await shell.renderShellPage({ url, get: this.get, shopRoutes: prepared.Routes, cookieBanner });
+      this.logger.debug({ msg: 'page rendered', url, ms: Math.round((performance.now() - started) * 10) / 10, bytes: html.length });
       return { html, state: prepared.state, chunkGroups: prepared.chunkGroups };
     } catch (error) {
       this.logger.error({ msg: 'server rendering failed; the page renders in the browser', url, err: error });
