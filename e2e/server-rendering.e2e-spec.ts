@@ -2,6 +2,7 @@ import { CATEGORIES, CATEGORY_PAGE_PATHS, remoteHydratedAttribute, resolveCatego
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
 import { plainSpaces, withConsentAccepted } from './support/storefront';
 
 const getJson = async <T>(path: string): Promise<T> => (await fetch(shopUrl(path))).json() as Promise<T>;
@@ -149,5 +150,19 @@ describe('server rendering of the storefront', () => {
     await page.getByTestId('like-note').filter({ hasText: /^Спасибо/ }).waitFor();
     expect(shopScripts.length).toBeGreaterThan(0);
     await context.close();
+  });
+
+  it("shows an admin's change of a product at once, though rendered pages are kept for 30 s", async () => {
+    const product = products.find((candidate) => candidate.category === 'plants') as ProductDto;
+    const { token } = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    const form = (title: string) => ({ title, description: product.description, category: product.category, price: product.price, price_from: product.price_from, images: product.images, is_visible: true });
+    expect((await served('/products/plants')).root).toContain(`>${product.title}<`);
+    try {
+      expect((await api('PUT', `/api/admin/products/${product.id}`, { token, body: form(`${product.title} (новинка)`) })).status).toBe(200);
+      expect((await served('/products/plants')).root).toContain(`>${product.title} (новинка)<`);
+    } finally {
+      await api('PUT', `/api/admin/products/${product.id}`, { token, body: form(product.title) });
+    }
+    expect((await served('/products/plants')).root).toContain(`>${product.title}<`);
   });
 });
