@@ -324,7 +324,7 @@ function createFrontendConfig(app) {
           'react-router$': reactRouterClientModule(),
         },
       },
-      module: { rules: [swcRule(isProduction), cssRule()] },
+      module: { rules: [swcRule(isProduction), cssRule(), { test: /\.woff2$/, type: 'asset/resource' }] },
       plugins: [
         new MiniCssExtractPlugin({
           filename: `static/css/${hashed}.css`,

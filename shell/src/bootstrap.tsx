@@ -7,6 +7,7 @@ import type { RemoteName } from './federation/remote-registry';
 import { isAdminPath, loadRemoteAfter, prefetchRemoteRoutes } from './federation/remote-routes';
 import { createBrowserShellServices } from './session/shell-services';
 import './styles/shell.css';
+import './styles/brand-font.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

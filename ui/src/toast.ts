@@ -35,9 +35,19 @@ function closeButton(): HTMLButtonElement {
   return button;
 }
 
+/**
+ * In a dialog the toasts stand just below its close button: at the top right, where they belong,
+ * without covering the one control that closes the dialog.
+ */
+function keepClearOfDialogClose(region: HTMLElement, container: HTMLElement): void {
+  const close = (container.closest('dialog') ?? container).querySelector('.ui-dialog__head .ui-close');
+  region.style.top = close ? `${Math.round(close.getBoundingClientRect().bottom + 8)}px` : '';
+}
+
 /** Shows a toast for `durationMs`; it can be closed sooner. A repeated text replaces the old toast. */
 export function showToast(kind: ToastKind, text: string, durationMs: number, container: HTMLElement = document.body): void {
   const region = regionIn(container);
+  if (container !== document.body) keepClearOfDialogClose(region, container);
   for (const old of region.querySelectorAll<HTMLElement>('.ui-toast')) {
     if (old.dataset.text === text) old.remove();
   }

@@ -24,6 +24,7 @@ import {
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { useCaseProvider } from '../nest/use-case.provider';
+import { StorefrontModule } from '../storefront/storefront.module';
 import { AuthHttpController } from './auth.http.controller';
 import { ProfileHttpController } from './profile.http.controller';
 
@@ -32,6 +33,8 @@ const RESET_FAILURE_LOG = Symbol('RESET_FAILURE_LOG');
 const logger = new Logger('Accounts');
 
 @Module({
+  // Signing in adopts the visitor's cookie choice (CookieConsents).
+  imports: [StorefrontModule],
   controllers: [AuthHttpController, ProfileHttpController],
   providers: [
     {

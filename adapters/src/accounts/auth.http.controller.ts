@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Post, Req, Res, UseGuards } from '@nestj
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LogIn, LogOut, RefreshSession, RegisterUser, RequestPasswordReset, ResetPassword, UserRepository } from '@shop/application';
+import { CookieConsents, LogIn, LogOut, RefreshSession, RegisterUser, RequestPasswordReset, ResetPassword, UserRepository } from '@shop/application';
 import type { CheckAdminResponseDto, LoginResponseDto, MessageResponseDto, RefreshResponseDto, RegisterResponseDto } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -18,6 +18,7 @@ import { RegisterRequestDto } from './dto/register.request.dto';
 import { ResetPasswordRequestDto } from './dto/reset-password.request.dto';
 import { RateLimited } from '../http/rate-limits';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
+import { visitorConsentOwner } from '../storefront/visitor-cookies';
 
 export const FORGOT_PASSWORD_ANSWER = 'Если такой email зарегистрирован, мы отправили на него ссылку для сброса пароля.';
 
@@ -34,6 +35,7 @@ export class AuthHttpController {
     private readonly requestPasswordReset: RequestPasswordReset,
     private readonly resetPassword: ResetPassword,
     private readonly users: UserRepository,
+    private readonly consents: CookieConsents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,9 +53,11 @@ export class AuthHttpController {
   @RateLimited('login')
   @ApiErrors(400)
   @ApiErrorAs(401, 'Wrong login or password')
-  async login(@Body() body: LoginRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
+  async login(@Body() body: LoginRequestDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginResponseDto> {
     const session = unwrap(await this.logIn.execute(body));
     setRefreshCookie(reply, session.refreshToken, session.refreshExpiresAt, this.config.secureCookies);
+    // A cookie choice made before signing in counts for the account (and the newer one for both).
+    await this.consents.adoptAtSignIn(visitorConsentOwner(request), session.userId);
     return { token: session.accessToken, id: session.userId, role: session.role };
   }
 

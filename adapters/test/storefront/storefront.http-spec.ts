@@ -78,6 +78,20 @@ describe('likes, page views and cookie consent', () => {
       expect(count).toBe(1);
     });
 
+    it('carries a choice made before signing in over to the account, and the account’s newer one to the browser', async () => {
+      await ctx.api.register('consent-visitor');
+      const saved = await ctx.api.request('POST', '/api/cookies/consent', { body: consent });
+      const visitor = cookieHeader(saved.headers['set-cookie']);
+      expect(saved.headers['set-cookie']?.toString()).toContain('Path=/;');
+      const signIn = (cookie: string) => ctx.api.request('POST', '/api/auth/login', { cookie, body: { identifier: 'consent-visitor', password: 'Зелень-2025' } });
+      const { token } = (await signIn(visitor)).json();
+      expect((await ctx.api.request('GET', '/api/cookies/consent', { token })).json()).toEqual(consent);
+
+      await ctx.api.request('POST', '/api/cookies/consent', { token, body: { accepted: false, analytics: false, marketing: false, preferences: false } });
+      await signIn(visitor);
+      expect((await ctx.api.request('GET', '/api/cookies/consent', { cookie: visitor })).json()).toMatchObject({ accepted: false });
+    });
+
     it('refuses a choice that is not four booleans', async () => {
       const res = await ctx.api.request('POST', '/api/cookies/consent', { body: { accepted: 'yes', analytics: true, marketing: false, preferences: true } });
       expect(res.statusCode).toBe(400);

@@ -10,6 +10,18 @@ export class CookieConsents {
     return consent ?? { accepted: false };
   }
 
+  /**
+   * At sign-in: the visitor's choice in this browser and the account's become the newer of the
+   * two, so a visitor who chose before signing in is not asked again, and this browser's pages
+   * (rendered by the server, which knows only the visitor) follow the account's choice.
+   */
+  async adoptAtSignIn(visitor: ConsentOwner | null, userId: number): Promise<void> {
+    if (!visitor) return;
+    const account: ConsentOwner = { userId };
+    await this.store.copyIfNewer(visitor, account);
+    await this.store.copyIfNewer(account, visitor);
+  }
+
   /** Declining everything also declines every optional category. */
   save(owner: ConsentOwner, consent: CookieConsentDto): Promise<void> {
     return this.store.save(owner, consent.accepted ? consent : COOKIE_CONSENT_PRESETS.rejectAll);

@@ -29,12 +29,18 @@ class MemoryPageViews extends PageViewStore {
 }
 
 class MemoryConsents extends CookieConsentStore {
-  readonly saved = new Map<string, CookieConsentDto>();
+  readonly saved = new Map<string, { consent: CookieConsentDto; at: number }>();
+  private clock = 0;
   async find(owner: ConsentOwner): Promise<CookieConsentDto | null> {
-    return this.saved.get(JSON.stringify(owner)) ?? null;
+    return this.saved.get(JSON.stringify(owner))?.consent ?? null;
   }
   async save(owner: ConsentOwner, consent: CookieConsentDto): Promise<void> {
-    this.saved.set(JSON.stringify(owner), consent);
+    this.saved.set(JSON.stringify(owner), { consent, at: ++this.clock });
+  }
+  async copyIfNewer(from: ConsentOwner, to: ConsentOwner): Promise<void> {
+    const source = this.saved.get(JSON.stringify(from));
+    const target = this.saved.get(JSON.stringify(to));
+    if (source && (!target || target.at < source.at)) this.saved.set(JSON.stringify(to), source);
   }
 }
 
@@ -66,5 +72,22 @@ describe('storefront use cases', () => {
     expect(await consents.lookup({ userId: 5 })).toEqual(COOKIE_CONSENT_PRESETS.rejectAll);
     await consents.save({ visitorHash: 'v' }, COOKIE_CONSENT_PRESETS.acceptAll);
     expect(await consents.lookup({ visitorHash: 'v' })).toEqual(COOKIE_CONSENT_PRESETS.acceptAll);
+  });
+
+  it('at sign-in, gives the account and this browser the newer of their two choices', async () => {
+    const store = new MemoryConsents();
+    const consents = new CookieConsents(store);
+    const visitor = { visitorHash: 'v' };
+    await consents.save(visitor, COOKIE_CONSENT_PRESETS.acceptAll);
+    await consents.adoptAtSignIn(visitor, 5);
+    expect(await consents.lookup({ userId: 5 })).toEqual(COOKIE_CONSENT_PRESETS.acceptAll);
+
+    await consents.save({ userId: 5 }, COOKIE_CONSENT_PRESETS.rejectAll);
+    await consents.adoptAtSignIn(visitor, 5);
+    expect(await consents.lookup(visitor)).toEqual(COOKIE_CONSENT_PRESETS.rejectAll);
+
+    await consents.adoptAtSignIn(null, 5);
+    await consents.adoptAtSignIn({ visitorHash: 'never-chose' }, 6);
+    expect(await consents.lookup({ userId: 6 })).toEqual({ accepted: false });
   });
 });

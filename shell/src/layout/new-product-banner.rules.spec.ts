@@ -2,14 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { isBannerAllowedOn, isConstructorPath } from './new-product-banner.rules';
 
 describe('new-product banner placement', () => {
-  it('is never shown on the constructor or the admin screens', () => {
-    for (const path of ['/constructor', '/constructor/', '/Constructor', '/admin', '/admin/orders']) {
+  it('is never shown on the constructor, the admin screens, or where a visitor is paying, ordering or signing in', () => {
+    for (const path of ['/constructor', '/constructor/', '/Constructor', '/admin', '/admin/orders', '/cart', '/payment/order/7', '/thanks', '/login', '/register', '/forgot-password', '/reset-password', '/profile', '/orders/history']) {
       expect(isBannerAllowedOn(path)).toBe(false);
     }
   });
 
   it('is allowed on the storefront pages', () => {
-    for (const path of ['/', '/products/plants', '/product/1', '/terms', '/constructors']) {
+    for (const path of ['/', '/products/plants', '/product/1', '/terms', '/constructors', '/cartography']) {
       expect(isBannerAllowedOn(path)).toBe(true);
     }
   });

@@ -9,8 +9,14 @@ export function isConstructorPath(pathname: string): boolean {
   return normalise(pathname) === CONSTRUCTOR_PATH;
 }
 
-/** Never on the constructor it announces (spec §2), nor on the admin screens. */
+/**
+ * Where the promotion would stand between a visitor and what they came to do: the cart and its
+ * checkout, payment, the thanks page, the account pages, and the admin screens.
+ */
+const TASK_PAGES = ['/cart', '/payment', '/thanks', '/login', '/register', '/forgot-password', '/reset-password', '/profile', '/orders', '/admin'];
+
+/** Never on the constructor it announces (spec §2), nor on a page where the visitor has a task at hand. */
 export function isBannerAllowedOn(pathname: string): boolean {
   const path = normalise(pathname);
-  return path !== CONSTRUCTOR_PATH && path !== '/admin' && !path.startsWith('/admin/');
+  return path !== CONSTRUCTOR_PATH && !TASK_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
 }

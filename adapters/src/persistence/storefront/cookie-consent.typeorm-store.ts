@@ -28,4 +28,18 @@ export class CookieConsentTypeormStore extends CookieConsentStore {
       [value, consent.accepted, consent.analytics, consent.marketing, consent.preferences],
     );
   }
+
+  async copyIfNewer(from: ConsentOwner, to: ConsentOwner): Promise<void> {
+    const source = ownerColumn(from);
+    const target = ownerColumn(to);
+    await this.dataSource.query(
+      `INSERT INTO cookie_consents (${target.column}, accepted, analytics, marketing, preferences, updated_at)
+       SELECT $2, accepted, analytics, marketing, preferences, updated_at FROM cookie_consents WHERE ${source.column} = $1
+       ON CONFLICT (${target.column}) DO UPDATE
+         SET accepted = EXCLUDED.accepted, analytics = EXCLUDED.analytics, marketing = EXCLUDED.marketing,
+             preferences = EXCLUDED.preferences, updated_at = EXCLUDED.updated_at
+         WHERE cookie_consents.updated_at < EXCLUDED.updated_at`,
+      [source.value, target.value],
+    );
+  }
 }
