@@ -102,6 +102,7 @@ describe('server rendering of the storefront', () => {
   it.each([
     ['/', DESKTOP],
     ['/products/plants', PHONE],
+    ['/products/plants?sort=price-desc', DESKTOP],
     ['/product/1', PHONE],
     ['/constructor', DESKTOP],
   ] as const)('hydrates %s without fetching its data again, without a console error and without moving the layout', async (path, viewport) => {

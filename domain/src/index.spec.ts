@@ -5,7 +5,7 @@ describe('@shop/domain entry', () => {
     for (const name of [
       'ok', 'err', 'pluralRu', 'createStateMachine', 'DIALOG_TEXTS', 'COOKIE_CONSENT_PRESETS',
       'Money', 'formatRoubles', 'parseDeliveryPriceInput',
-      'resolveCategorySlug', 'Product', 'displayPrice', 'similarProducts', 'CONSTRUCTOR_FLOWERS',
+      'resolveCategorySlug', 'Product', 'displayPrice', 'similarProducts', 'sortProducts', 'CONSTRUCTOR_FLOWERS',
       'composeBouquet', 'idealBouquetHint', 'searchFlowers', 'incrementFlower',
       'checkoutLines', 'formatLineSum', 'suggestCourierPrice', 'availableSlots', 'deliveryTypeLabel',
       'Order', 'orderContact', 'toCustomerOrderDto', 'ORDER_TRANSITIONS', 'selectBulkDeletable', 'orderStatusListDisplay', 'bulkDeleteConfirmation',

@@ -22,6 +22,7 @@ export * from './catalogue/category.value-object';
 export * from './catalogue/product.entity';
 export * from './catalogue/product-price.rules';
 export * from './catalogue/similar-products.rules';
+export * from './catalogue/product-sort.rules';
 export * from './catalogue/flower.entity';
 export * from './catalogue/constructor-flowers.data';
 

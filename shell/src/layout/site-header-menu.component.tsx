@@ -5,6 +5,9 @@ import { ExternalIconLink, HELP_LINK, SOCIAL_LINKS } from './site-header-links';
 
 const PANEL_ID = 'sh-account-menu';
 
+/** The customer's order history (spec §2 route table). */
+export const ORDER_HISTORY_PATH = '/orders/history';
+
 /** Small screens, signed out: the menu icon leads to /login (spec §2 'Header and footer'). */
 export function SmallScreenLoginLink() {
   return (
@@ -14,8 +17,8 @@ export function SmallScreenLoginLink() {
   );
 }
 
-/** Small screens, signed in: a menu with Профиль, Помощь, Выйти and the social links. */
-export function SmallScreenMenu({ onLogOut }: { onLogOut: () => void }) {
+/** Small screens, signed in: a menu with Профиль, Мои заказы (customers), Помощь, Выйти and the social links. */
+export function SmallScreenMenu({ ordersLink, onLogOut }: { ordersLink: boolean; onLogOut: () => void }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -60,6 +63,14 @@ export function SmallScreenMenu({ onLogOut }: { onLogOut: () => void }) {
               Профиль
             </Link>
           </li>
+          {ordersLink && (
+            <li>
+              <Link to={ORDER_HISTORY_PATH} className="sh-menu__item" onClick={close}>
+                <HeaderIcon name="orders" />
+                Мои заказы
+              </Link>
+            </li>
+          )}
           <li>
             <ExternalIconLink link={HELP_LINK} className="sh-menu__item" />
           </li>

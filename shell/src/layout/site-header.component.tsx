@@ -4,7 +4,7 @@ import { useSession, useShellServices } from '../session/shell-services';
 import { useCartCount } from './site-header-cart-count';
 import { HeaderIcon } from './site-header-icons';
 import { ExternalIconLink, HELP_LINK, SOCIAL_LINKS } from './site-header-links';
-import { SmallScreenLoginLink, SmallScreenMenu } from './site-header-menu.component';
+import { ORDER_HISTORY_PATH, SmallScreenLoginLink, SmallScreenMenu } from './site-header-menu.component';
 import './site-header.css';
 
 const CATALOGUE_LINKS = [
@@ -16,7 +16,9 @@ const CATALOGUE_LINKS = [
 
 export function SiteHeader() {
   const services = useShellServices();
-  const { token } = useSession();
+  const { token, role } = useSession();
+  // Spec §6: order history is the customer's; an admin has none.
+  const ordersLink = role !== 'admin';
   const cartCount = useCartCount(services.http, token);
   const navigate = useNavigate();
   const logOut = async () => {
@@ -42,6 +44,12 @@ export function SiteHeader() {
           <CartLink count={cartCount} />
           {token ? (
             <>
+              {ordersLink && (
+                <Link to={ORDER_HISTORY_PATH} className="sh-icon-link sh-wide-only" aria-label="Мои заказы">
+                  <HeaderIcon name="orders" />
+                  <span className="sh-icon-link__text">Мои заказы</span>
+                </Link>
+              )}
               <Link to="/profile" className="sh-icon-link sh-wide-only" aria-label="Профиль">
                 <HeaderIcon name="user" />
                 <span className="sh-icon-link__text">Профиль</span>
@@ -50,7 +58,7 @@ export function SiteHeader() {
                 <HeaderIcon name="logout" />
                 <span className="sh-icon-link__text">Выйти</span>
               </button>
-              <SmallScreenMenu onLogOut={() => void logOut()} />
+              <SmallScreenMenu ordersLink={ordersLink} onLogOut={() => void logOut()} />
             </>
           ) : (
             <>

@@ -39,7 +39,7 @@ export function storefrontRoutes(services: ShellServices) {
       <Route index element={<LandingPage />} />
       <Route element={<CatalogueData />}>
         {CATEGORY_ROUTES.map(({ path, code }) => (
-          <Route key={path} path={path} caseSensitive element={<CategoryPage key={code} category={code} />} />
+          <Route key={path} path={path} caseSensitive element={<CategoryPage key={code} category={code} services={services} />} />
         ))}
         <Route path="product/:id" caseSensitive element={<ProductPage services={services} />} />
         <Route path="services/ServiceFlowers" caseSensitive element={<ServiceFlowersPage />} />

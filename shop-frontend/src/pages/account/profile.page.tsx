@@ -93,9 +93,14 @@ export function ProfilePage({ services }: { services: ShellServices }) {
             <button type="button" className="shop-button shop-button--primary" onClick={() => setEditing(true)}>
               Редактировать
             </button>
-            {user.role === 'admin' && (
+            {/* Spec §6: order history is the customer's, the admin panel the admin's. */}
+            {user.role === 'admin' ? (
               <Link to="/admin/orders" className="shop-button shop-button--outline">
                 Панель администратора
+              </Link>
+            ) : (
+              <Link to="/orders/history" className="shop-button shop-button--outline">
+                Мои заказы
               </Link>
             )}
             <button type="button" className="shop-button shop-button--outline" onClick={() => void logOut()}>

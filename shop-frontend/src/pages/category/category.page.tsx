@@ -1,4 +1,5 @@
-import type { CategoryCode } from '@shop/domain';
+import { parseProductSortOrder, sortProducts, type CategoryCode, type ProductSortOrder, type ShellServices } from '@shop/domain';
+import { useSearchParams } from 'react-router';
 import { CATEGORY_LEADS, categoryTitle } from '../../catalogue/categories';
 import { useCategoryProducts } from '../../catalogue/catalogue.queries';
 import { BackLink } from '../../components/back-link.component';
@@ -10,7 +11,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
  * A category in a 2–3 column grid (spec §2 'Category pages'), under any of its spellings. The
  * scroll-to-top button after 300 px is the shell's.
  */
-export function CategoryPage({ category }: { category: CategoryCode }) {
+export function CategoryPage({ category, services }: { category: CategoryCode; services: ShellServices }) {
   const title = categoryTitle(category);
   useDocumentTitle(title);
   return (
@@ -20,14 +21,15 @@ export function CategoryPage({ category }: { category: CategoryCode }) {
         <h1 className="shop-page-title">{title}</h1>
         <p className="shop-page-lead">{CATEGORY_LEADS[category]}</p>
       </header>
-      <CategoryProducts category={category} />
+      <CategoryProducts category={category} services={services} />
       <ContactsBlock />
     </div>
   );
 }
 
-function CategoryProducts({ category }: { category: CategoryCode }) {
+function CategoryProducts({ category, services }: { category: CategoryCode; services: ShellServices }) {
   const { data: products, isPending, isError, refetch, isFetching } = useCategoryProducts(category);
+  const [sort, setSort] = useSortOrder();
   if (isPending) {
     return (
       <p className="shop-status" role="status">
@@ -49,10 +51,65 @@ function CategoryProducts({ category }: { category: CategoryCode }) {
     return <p className="shop-status">В этой категории пока нет товаров — загляните позже.</p>;
   }
   return (
-    <ul className="shop-product-grid" aria-label={`Товары: ${categoryTitle(category)}`}>
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
-      ))}
-    </ul>
+    <>
+      <SortSelect value={sort} onChange={setSort} />
+      <ul className="shop-product-grid" aria-label={`Товары: ${categoryTitle(category)}`} data-testid="product-grid">
+        {sortProducts(products, sort).map((product) => (
+          <ProductCard key={product.id} product={product} services={services} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The labels of the sort orders; "По умолчанию" is the catalogue's own order. */
+const SORT_LABELS: Readonly<Record<ProductSortOrder, string>> = {
+  'price-asc': 'Сначала дешевле',
+  'price-desc': 'Сначала дороже',
+  new: 'Сначала новые',
+};
+const DEFAULT_ORDER_LABEL = 'По умолчанию';
+
+/**
+ * The order kept in the page's address (?sort=price-asc|price-desc|new), so a sorted page can be
+ * shared and the server renders it sorted: read through the router, which on the server is the
+ * StaticRouter of the requested URL, so the first render in the browser is the same.
+ */
+function useSortOrder(): [ProductSortOrder | null, (order: ProductSortOrder | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const setOrder = (order: ProductSortOrder | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (order) next.set('sort', order);
+        else next.delete('sort');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [parseProductSortOrder(params.get('sort')), setOrder];
+}
+
+function SortSelect({ value, onChange }: { value: ProductSortOrder | null; onChange: (order: ProductSortOrder | null) => void }) {
+  return (
+    <div className="shop-sort">
+      <label className="shop-sort__label" htmlFor="shop-category-sort">
+        Сортировка
+      </label>
+      <select
+        id="shop-category-sort"
+        className="shop-sort__select"
+        value={value ?? ''}
+        onChange={(event) => onChange(parseProductSortOrder(event.target.value))}
+        data-testid="category-sort"
+      >
+        <option value="">{DEFAULT_ORDER_LABEL}</option>
+        {Object.entries(SORT_LABELS).map(([order, label]) => (
+          <option key={order} value={order}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -3,9 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { categoryTitle } from '../../catalogue/categories';
 import { useProduct } from '../../catalogue/catalogue.queries';
 import { BackButton } from '../../components/back-link.component';
-import { Icon } from '../../components/icon.component';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatProductPrice } from '../../format/format-price';
+import { CartNotice } from './cart-notice.component';
 import { LikeButton } from './like-button.component';
 import { PaymentInfoButton } from './payment-info-button.component';
 import { ProductGallery } from './product-gallery.component';
@@ -87,16 +87,7 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
             </button>
             <PaymentInfoButton />
           </div>
-          <div className="shop-notice-slot" role="status" aria-live="polite">
-            {cart.notice && (
-              <p className={`shop-notice shop-notice--${cart.notice.kind}`} data-testid="cart-notice">
-                <span>{cart.notice.text}</span>
-                <button type="button" className="shop-round-button shop-notice__close" aria-label="Закрыть уведомление" onClick={cart.clearNotice}>
-                  <Icon name="close" />
-                </button>
-              </p>
-            )}
-          </div>
+          <CartNotice notice={cart.notice} onClose={cart.clearNotice} />
           <div className="shop-product__gift">
             <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-product__gift-icon">
               <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7Zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7Z" />

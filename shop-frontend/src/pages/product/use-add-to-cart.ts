@@ -1,6 +1,6 @@
 import type { CartAddPayloadDto, ShellServices } from '@shop/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { NOTICE_MS, useTimedNotice } from '../../components/timed-notice';
 import { notifyCartChanged } from '../cart/cart-events';
 
@@ -11,19 +11,23 @@ export const CART_TEXTS = {
   network: 'Ошибка сервера',
 } as const;
 
+/** /login, coming back to `page` (path and query) afterwards; its slashes stay readable. */
+export const loginRedirectTo = (page: string) => `/login?redirect=${encodeURIComponent(page).replace(/%2F/g, '/')}`;
+
 /**
- * Signed out: /login, coming back to this product afterwards. Signed in: POST /api/cart/add through
+ * Signed out: /login, coming back to the page the visitor is on (the product's, or a category's with its sort). Signed in: POST /api/cart/add through
  * the shell's client, which renews an expired token once and otherwise signs out and opens /login.
  */
 export function useAddToCart(services: ShellServices, productId: number) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useTimedNotice(NOTICE_MS.cart);
 
   const add = async () => {
     if (busy) return;
     if (!services.session.getSnapshot().token) {
-      navigate(`/login?redirect=/product/${productId}`);
+      navigate(loginRedirectTo(`${pathname}${search}`));
       return;
     }
     setBusy(true);
