@@ -33,10 +33,21 @@ describe('profile and the admin guard', () => {
     expect(cleared.json().user).toMatchObject({ full_name: null, phone: null, telegram: null });
   });
 
+  it.each(['+7 916 123-45-67', '+7 (916) 123-45-67', '8 916 123 45 67', '89161234567', '+79161234567'])(
+    'stores the phone %p as +79161234567',
+    async (phone) => {
+      const { token } = await ctx.api.login('galina');
+      const saved = await ctx.api.request('PUT', '/api/profile', { token, body: { email: 'galina.new@example.ru', phone } });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().user.phone).toBe('+79161234567');
+      expect((await ctx.api.request('GET', '/api/profile', { token })).json().user.phone).toBe('+79161234567');
+    },
+  );
+
   it.each([
     [{ email: 'galina' }, 'Некорректный email'],
-    [{ email: 'g@example.ru', phone: '89161234567' }, 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр'],
-    [{ email: 'g@example.ru', phone: '+7 916 123-45-67' }, 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр'],
+    [{ email: 'g@example.ru', phone: '8916123456' }, 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр'],
+    [{ email: 'g@example.ru', phone: '+1 916 123-45-67' }, 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр'],
     [{ email: 'g@example.ru', telegram: 'galina' }, 'Telegram: символ @ и от 5 до 32 латинских букв, цифр или _'],
     [{ email: 'g@example.ru', full_name: 'галина' }, 'Введите фамилию и имя, например: Иванов Иван'],
   ])('refuses %j with %p', async (body, message) => {

@@ -1,4 +1,5 @@
 import {
+  formatMoscowDateTime,
   validateProfileForm,
   type ProfileForm,
   type ProfileResponseDto,
@@ -108,12 +109,10 @@ export function ProfilePage({ services }: { services: ShellServices }) {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Moscow' });
-
+/** On the shop's clock, marked МСК: '12 мая 2026 г., 14:05 МСК'. */
 function formatDate(value: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+  if (!value || Number.isNaN(Date.parse(value))) return null;
+  return formatMoscowDateTime(value);
 }
 
 function ProfileView({ user }: { user: UserDto }) {
