@@ -64,6 +64,7 @@ export * from './payment/payment.entity';
 
 export * from './storefront/storefront.errors';
 export * from './storefront/storefront.rules';
+export * from './storefront/trust.facts';
 
 export * from './validation/field.rules';
 export * from './validation/form-validation.rules';
