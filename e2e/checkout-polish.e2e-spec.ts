@@ -65,7 +65,7 @@ describe('issue 17: storefront and checkout polish', () => {
       await view.getByText('+79161234567', { exact: true }).waitFor();
       const { user } = (await api<ProfileResponseDto>('GET', '/api/profile', { token: login.token })).data;
       expect(user.phone).toBe('+79161234567');
-      await view.getByText(formatMoscowDateTime(user.created_at), { exact: true }).waitFor();
+      await view.getByText(formatMoscowDateTime(user.created_at), { exact: true }).first().waitFor();
       expect(formatMoscowDateTime(user.created_at)).toMatch(/ МСК$/);
       await screenshot(page, `polish-profile-phone-${size}`);
       await page.close();

@@ -132,13 +132,15 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
       form.setValue('deliverySlot', slotForDate(event.target.value, watch('deliverySlot'), openedAt, watch('deliveryType'))),
   });
   // Pickup offers only the slots inside its opening hours: a new type may move the date and slot.
-  const typeRegistration = register('deliveryType', {
-    onChange: (event: { target: { value: string } }) => {
-      const next = dateAndSlotForType(form.getValues(), event.target.value as CheckoutValues['deliveryType'], openedAt);
-      form.setValue('deliveryDate', next.deliveryDate);
-      form.setValue('deliverySlot', next.deliverySlot);
-    },
-  });
+  // Registered where the radios are, so the fields keep their order (the first invalid one gets the focus).
+  const registerDeliveryType = () =>
+    register('deliveryType', {
+      onChange: (event: { target: { value: string } }) => {
+        const next = dateAndSlotForType(form.getValues(), event.target.value as CheckoutValues['deliveryType'], openedAt);
+        form.setValue('deliveryDate', next.deliveryDate);
+        form.setValue('deliverySlot', next.deliverySlot);
+      },
+    });
   const slotType = slotDeliveryType(deliveryType);
   const dateOptions = deliveryDates(openedAt, slotType).map((date) => ({ value: date, label: deliveryDateLabel(date, openedAt) }));
   const slotOptions = availableSlots(deliveryDate, openedAt, slotType).map((slot) => ({ value: slot.code, label: slot.label }));
@@ -192,7 +194,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
                 <input
                   type="radio"
                   value={type}
-                  {...typeRegistration}
+                  {...registerDeliveryType()}
                   aria-invalid={errors.deliveryType ? true : undefined}
                   className="shop-checkout__radio"
                 />
