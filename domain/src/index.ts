@@ -6,6 +6,7 @@ export * from './shared/plural-ru';
 export * from './shared/state-machine';
 export * from './shared/entity-id';
 export * from './shared/dialog.texts';
+export * from './shared/moscow-date-time.format';
 export * from './error-catalogue';
 
 export * from './money/money.errors';
@@ -64,6 +65,7 @@ export * from './payment/payment.entity';
 
 export * from './storefront/storefront.errors';
 export * from './storefront/storefront.rules';
+export * from './storefront/trust.facts';
 
 export * from './validation/field.rules';
 export * from './validation/form-validation.rules';

@@ -33,10 +33,19 @@ describe('profile and the admin guard', () => {
     expect(cleared.json().user).toMatchObject({ full_name: null, phone: null, telegram: null });
   });
 
+  it('stores every accepted spelling of a phone as +79161234567', async () => {
+    const { token } = await ctx.api.login('galina');
+    for (const phone of ['+7 916 123-45-67', '+7 (916) 123-45-67', '8 916 123 45 67', '89161234567', '+79161234567']) {
+      const saved = await ctx.api.request('PUT', '/api/profile', { token, body: { email: 'galina.new@example.ru', phone } });
+      expect({ phone, status: saved.statusCode, stored: saved.json().user.phone }).toEqual({ phone, status: 200, stored: '+79161234567' });
+    }
+    expect((await ctx.api.request('GET', '/api/profile', { token })).json().user.phone).toBe('+79161234567');
+  });
+
   it.each([
     [{ email: 'galina' }, 'Некорректный email'],
-    [{ email: 'g@example.ru', phone: '89161234567' }, 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр'],
-    [{ email: 'g@example.ru', phone: '+7 916 123-45-67' }, 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр'],
+    [{ email: 'g@example.ru', phone: '8916123456' }, 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр'],
+    [{ email: 'g@example.ru', phone: '+1 916 123-45-67' }, 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр'],
     [{ email: 'g@example.ru', telegram: 'galina' }, 'Telegram: символ @ и от 5 до 32 латинских букв, цифр или _'],
     [{ email: 'g@example.ru', full_name: 'галина' }, 'Введите фамилию и имя, например: Иванов Иван'],
   ])('refuses %j with %p', async (body, message) => {

@@ -103,7 +103,7 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
   it.each([
     [{ name: '' }, 'Введите ФИО'],
     [{ phone: '' }, 'Введите номер телефона'],
-    [{ phone: '89161234567' }, 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр'],
+    [{ phone: '8916123456' }, 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр'],
     [{ city: ' ' }, 'Введите город'],
     [{ address: '' }, 'Введите адрес доставки'],
     [{ consent: false }, 'Подтвердите согласие'],
@@ -116,6 +116,33 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
     const res = await ctx.api.request('POST', '/api/delivery/yandex-calc', { token: ctx.tokens.anna, body: { ...courierContact(order.order_id), ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
+  });
+
+  it('stores the phones as +7XXXXXXXXXX whichever accepted spelling was sent', async () => {
+    const [order] = await history(ctx.tokens.anna);
+    const body = { ...courierContact(order.order_id), phone: '8 (916) 123-45-67', recipient_phone: '+7 903 111 22 33' };
+    const res = await ctx.api.request('POST', '/api/delivery/yandex-calc', { token: ctx.tokens.anna, body });
+    expect(res.statusCode).toBe(200);
+    const [stored] = await ctx.t.app.get(DataSource).query(`SELECT delivery_phone, recipient_phone FROM orders WHERE id = $1`, [order.order_id]);
+    expect(stored).toEqual({ delivery_phone: '+79161234567', recipient_phone: '+79031112233' });
+  });
+
+  it('offers pickup only in the pickup hours: the 19:00–22:00 slot is refused for a pickup, kept for a courier', async () => {
+    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.anna, body: { product_id: 7, quantity: 1 } });
+    const { order_id } = (await create(ctx.tokens.anna, { deliveryType: 'pickup', delivery_address_full: 'Самовывоз', items: [] })).json();
+    const date = deliveryDates(new Date())[1];
+    const pickup = { orderId: order_id, deliveryType: 'pickup', address: 'Самовывоз', phone: '+79161234567', name: 'Петрова Анна', city: 'Москва', consent: true, delivery_date: date };
+    const evening = await ctx.api.request('POST', '/api/delivery/update-contact', { token: ctx.tokens.anna, body: { ...pickup, delivery_slot: '19-22' } });
+    expect(evening.statusCode).toBe(400);
+    expect(evening.json()).toEqual({ error: 'Это время доставки недоступно, выберите другое' });
+    const afternoon = await ctx.api.request('POST', '/api/delivery/update-contact', { token: ctx.tokens.anna, body: { ...pickup, delivery_slot: '16-19' } });
+    expect(afternoon.statusCode).toBe(200);
+    const [courierOrder] = (await history(ctx.tokens.anna)).filter((o: { delivery_type: string }) => o.delivery_type === 'yandex');
+    const courier = await ctx.api.request('POST', '/api/delivery/yandex-calc', {
+      token: ctx.tokens.anna,
+      body: { ...courierContact(courierOrder.order_id), delivery_date: date, delivery_slot: '19-22' },
+    });
+    expect(courier.statusCode).toBe(200);
   });
 
   it('places a pickup order whose delivery is free', async () => {

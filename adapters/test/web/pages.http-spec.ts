@@ -85,6 +85,15 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
     }
   });
 
+  it('answers /admin and every /admin/* path with 200 and noindex, never with the shop remote: the admin guard decides in the browser', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/unknown']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.body).toContain('noindex');
+      expect(res.body).not.toContain('/remotes/shop/');
+    }
+  });
+
   it('answers unknown pages and products with 404 and the shell, unknown files and API paths with a JSON 404', async () => {
     for (const url of ['/nope', '/product/999']) {
       const res = await get(url);

@@ -1,4 +1,4 @@
-import { DISPLAY_DECIMALS, Money, deliverySlotLabel as slotLabel, formatDeliveryDate, formatLineSum, formatRoubles } from '@shop/domain';
+import { DISPLAY_DECIMALS, Money, deliverySlotLabel as slotLabel, formatDeliveryDate, formatLineSum, formatMoscowDateTime, formatRoubles } from '@shop/domain';
 
 /** Amounts arrive as roubles; one the server should never send (negative, NaN) counts as 0 rather than breaking a list. */
 export function moneyOf(roubles: number | null | undefined): Money {
@@ -26,20 +26,9 @@ export function goodsCost(lines: readonly { readonly quantity: number; readonly 
   return Money.sum(lines.map((line) => moneyOf(line.unitPriceRoubles).multiply(Math.max(0, Math.trunc(line.quantity)))));
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An instant on the shop's clock (Moscow): '12 мая 2026 г., 14:05'. */
+/** An instant on the shop's clock (Moscow), marked МСК: '12 мая 2026 г., 14:05 МСК' (the domain's one formatter). */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? iso : DATE_TIME.format(time);
+  return iso ? formatMoscowDateTime(iso) : '—';
 }
 
 /** A delivery date 'YYYY-MM-DD': 'вт, 12 мая 2026 г.'. */

@@ -151,6 +151,8 @@ describe('accounts', () => {
     expect(await getProfile.execute(9)).toEqual({ ok: false, error: ACCOUNT_ERRORS.notFound });
     const saved = await updateProfile.execute(5, { email: 'Anna@Example.com', fullName: 'Иванова Анна', phone: ' ', telegram: '@anna_flowers' });
     expect(saved).toMatchObject({ ok: true, value: { email: 'anna@example.com', full_name: 'Иванова Анна', phone: null, telegram: '@anna_flowers' } });
+    const typed = await updateProfile.execute(5, { email: 'anna@example.com', phone: '8 (916) 123-45-67' });
+    expect(typed).toMatchObject({ ok: true, value: { phone: '+79161234567' } });
     expect(await updateProfile.execute(5, { email: 'boris@example.com' })).toEqual({ ok: false, error: ACCOUNT_ERRORS.emailTaken });
     expect(await updateProfile.execute(5, { email: 'x@y.z', phone: '8 916' })).toMatchObject({ ok: false, error: { code: 'ACCOUNT.INVALID_INPUT' } });
     expect(await updateProfile.execute(9, { email: 'z@example.com' })).toEqual({ ok: false, error: ACCOUNT_ERRORS.notFound });

@@ -45,8 +45,12 @@ describe('pageMeta', () => {
     expect(pageMeta('/product/2', [broken], SHOP_INFO, BASE).jsonLd[0]).toMatchObject({ offers: { price: '1990.00' } });
   });
 
-  it.each(['/product/999', '/nope', '/products/cacti', '/admin', '/payment/order/'])('answers %s with 404 and noindex', (path) => {
+  it.each(['/product/999', '/nope', '/products/cacti', '/administrator', '/payment/order/'])('answers %s with 404 and noindex', (path) => {
     expect(meta(path)).toMatchObject({ status: 404, indexable: false, canonical: null });
+  });
+
+  it.each(['/admin', '/admin/', '/admin/unknown', '/admin/orders/42'])('serves the admin path %s (200, noindex) for the admin guard to decide', (path) => {
+    expect(meta(path)).toMatchObject({ status: 200, indexable: false, canonical: null, title: 'Панель администратора — Зелёный уголок' });
   });
 
   it('keeps account, cart, payment and admin pages out of the index', () => {

@@ -29,6 +29,12 @@ const PRIVATE_PAGES: Readonly<Record<string, string>> = {
   '/admin/deliveries': 'Доставки',
 };
 
+/**
+ * /admin and every path under it belong to the admin remote: the page is served (200, never
+ * indexed) and the admin guard in the browser decides — the admin's screen, or /login for anyone else.
+ */
+const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
+
 const PUBLIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
   '/terms': { title: 'Пользовательское соглашение', description: 'Публичная оферта: порядок заказа, 100% предоплата, доставка по Москве, возврат и претензии.' },
   '/privacy': { title: 'Политика конфиденциальности', description: 'Как мы обрабатываем и защищаем персональные данные покупателей.' },
@@ -93,6 +99,7 @@ export function shopPageMeta(shopPage: ShopPage, products: readonly ProductDto[]
       if (known) return page(known.title, known.description, path);
       const privateTitle = PRIVATE_PAGES[path] ?? (/^\/payment\/order\/\d{1,9}$/.test(path) ? 'Оплата заказа' : undefined);
       if (privateTitle) return page(privateTitle, shop.tagline, null);
+      if (isAdminPath(path)) return page('Панель администратора', shop.tagline, null);
       return notFound('Страница не найдена');
     }
   }

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import {
+  BOUQUET_SELECTION_STORAGE_KEY,
   clearSelection,
   decrementFlower,
   EMPTY_SELECTION,
   flowerCount,
   incrementFlower,
   MAX_FLOWERS_OF_ONE_KIND,
+  restoreSelection,
   setFlowerCount,
+  storedSelection,
   totalFlowerCount,
   type BouquetSelection,
 } from './bouquet-selection.value-object';
@@ -75,5 +78,31 @@ describe('bouquet selection', () => {
         );
       }),
     );
+  });
+});
+
+describe('the stored selection', () => {
+  const offered = [301, 302, 308];
+
+  it('stores a selection and reads it back; an empty one is not stored', () => {
+    const selection = setFlowerCount(setFlowerCount(EMPTY_SELECTION, 301, 3), 308, 2);
+    expect(BOUQUET_SELECTION_STORAGE_KEY).toBe('bouquetSelection');
+    expect(storedSelection(selection)).toBe('[[301,3],[308,2]]');
+    expect(restoreSelection(storedSelection(selection), offered)).toEqual(selection);
+    expect(storedSelection(EMPTY_SELECTION)).toBeNull();
+  });
+
+  it.each([[null], [''], ['not json'], ['{"301":3}'], ['[[999,2]]'], ['[["301",2]]'], ['[[301]]'], ['[[301,0]]'], ['[5]']])(
+    'reads %p as an empty selection',
+    (stored) => {
+      expect(restoreSelection(stored, offered).size).toBe(0);
+    },
+  );
+
+  it('keeps only offered flowers, with counts within 1…99', () => {
+    expect([...restoreSelection('[[301,500],[999,1],[302,2.7]]', offered)]).toEqual([
+      [301, 99],
+      [302, 2],
+    ]);
   });
 });

@@ -27,3 +27,36 @@ export const clearSelection = (): BouquetSelection => EMPTY_SELECTION;
 
 export const totalFlowerCount = (selection: BouquetSelection): number =>
   [...selection.values()].reduce((sum, count) => sum + count, 0);
+
+/**
+ * Session storage key of the constructor's selection: kept until it goes into the cart or is
+ * cleared, so a reload does not lose a half-built bouquet (a key beside the spec's §3 ones).
+ */
+export const BOUQUET_SELECTION_STORAGE_KEY = 'bouquetSelection';
+
+/** The selection as stored: '[[301,3],[308,2]]'; an empty selection is stored as nothing (null). */
+export const storedSelection = (selection: BouquetSelection): string | null =>
+  selection.size === 0 ? null : JSON.stringify([...selection.entries()]);
+
+/**
+ * A stored selection read back, keeping only flowers the constructor still offers, with counts
+ * within 1…99; anything unreadable is an empty selection.
+ */
+export const restoreSelection = (stored: string | null, offeredFlowerIds: readonly number[]): BouquetSelection => {
+  if (!stored) return EMPTY_SELECTION;
+  let entries: unknown;
+  try {
+    entries = JSON.parse(stored);
+  } catch {
+    return EMPTY_SELECTION;
+  }
+  if (!Array.isArray(entries)) return EMPTY_SELECTION;
+  let selection = EMPTY_SELECTION;
+  for (const entry of entries) {
+    if (!Array.isArray(entry) || entry.length !== 2) continue;
+    const [flowerId, count] = entry as [unknown, unknown];
+    if (typeof flowerId !== 'number' || typeof count !== 'number' || !offeredFlowerIds.includes(flowerId)) continue;
+    selection = setFlowerCount(selection, flowerId, count);
+  }
+  return selection;
+};

@@ -1,6 +1,7 @@
 import { composeBouquet, type CompositionEntry } from '../bouquet/bouquet-composition.rules';
 import type { BouquetError } from '../bouquet/bouquet.errors';
 import type { FlowerCatalogue } from '../catalogue/flower.entity';
+import { isPriceOnRequest } from '../catalogue/product-price.rules';
 import type { Product } from '../catalogue/product.entity';
 import { ORDER_ERRORS, type OrderError } from '../order/order.errors';
 import { err, ok, type Result } from '../shared/result';
@@ -28,7 +29,7 @@ export const requestedLineQuantity = (quantity: unknown): Result<number, CartErr
 /** Null when the product may go into a cart: it is on the storefront and has a fixed price. */
 export const addToCartError = (product: Product | null): CartError | null => {
   if (!product?.visible) return CART_ERRORS.unknownProduct;
-  return product.priceFrom ? CART_ERRORS.priceOnRequest : null;
+  return isPriceOnRequest(product) ? CART_ERRORS.priceOnRequest : null;
 };
 
 /** A cart line as stored: a product, or a bouquet's flowers; prices are never stored in a cart. */

@@ -14,3 +14,6 @@ export const displayPrice = ({ price, priceFrom }: { readonly price: Money; read
 };
 
 export const structuredDataPrice = (price: Money | null | undefined): Money => price ?? STRUCTURED_DATA_DEFAULT_PRICE;
+
+/** A product whose price is only a lower bound ('от 15 000 ₽') is discussed, never put in a cart. */
+export const isPriceOnRequest = (product: { readonly priceFrom: boolean }): boolean => product.priceFrom;

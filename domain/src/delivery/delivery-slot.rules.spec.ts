@@ -6,8 +6,11 @@ import {
   deliveryDates,
   deliverySlotError,
   MIN_LEAD_HOURS,
+  PICKUP_OPENING_HOURS,
   SAME_DAY_CUTOFF_HOUR,
+  slotsForDeliveryType,
 } from './delivery-slot.rules';
+import { SHOP_INFO } from '../shop-info/shop-info';
 import { addDays, isIsoDate, moscowDateTime } from './moscow-time.rules';
 
 /** An instant given as Moscow wall-clock time (UTC+3). */
@@ -42,6 +45,23 @@ describe('delivery slots', () => {
     expect(codes('2025-05-10', moscow('2025-05-10T08:01:00'))).toEqual(['13-16', '16-19', '19-22']);
     expect(codes('2025-05-10', moscow('2025-05-10T14:00:00'))).toEqual(['16-19', '19-22']);
     expect(codes('2025-05-10', moscow('2025-05-10T16:59:00'))).toEqual(['19-22']);
+  });
+
+  it('offers pickup only the slots inside the pickup hours 10:00–20:00; couriers keep every slot', () => {
+    expect(PICKUP_OPENING_HOURS).toEqual({ opensAt: 10, closesAt: 20 });
+    expect(SHOP_INFO.pickup.hours).toBe('ежедневно с 10:00 до 20:00');
+    expect(slotsForDeliveryType('pickup').map((slot) => slot.code)).toEqual(['10-13', '13-16', '16-19']);
+    expect(slotsForDeliveryType('yandex').map((slot) => slot.code)).toEqual(['10-13', '13-16', '16-19', '19-22']);
+    expect(slotsForDeliveryType('moscow')).toHaveLength(4);
+    const now = moscow('2025-05-10T12:00:00');
+    expect(availableSlots('2025-05-11', now, 'pickup').map((slot) => slot.code)).toEqual(['10-13', '13-16', '16-19']);
+    expect(availableSlots('2025-05-10', now, 'pickup').map((slot) => slot.code)).toEqual(['16-19']);
+    expect(deliverySlotError({ date: '2025-05-11', slot: '19-22' }, now, 'pickup')).toBe(DELIVERY_ERRORS.slotUnavailable);
+    expect(deliverySlotError({ date: '2025-05-11', slot: '19-22' }, now, 'yandex')).toBeNull();
+    expect(deliverySlotError({ date: '2025-05-11', slot: '16-19' }, now, 'pickup')).toBeNull();
+    // At 15:00 no pickup slot starts two hours later: pickup opens tomorrow, the courier still has 19:00–22:00 today.
+    expect(deliveryDates(moscow('2025-05-10T15:00:00'), 'pickup')[0]).toBe('2025-05-11');
+    expect(deliveryDates(moscow('2025-05-10T15:00:00'), 'yandex')[0]).toBe('2025-05-10');
   });
 
   it('closes today at the 17:00 cut-off', () => {

@@ -1,5 +1,7 @@
 import { DELIVERY_ERRORS, type DeliveryError } from './delivery.errors';
 import { addDays, isIsoDate, moscowDateTime } from './moscow-time.rules';
+import { SHOP_INFO } from '../shop-info/shop-info';
+import { isCourierDelivery, type DeliveryType } from './delivery-type.value-object';
 import type { SlotKind } from './moscow-tariff.data';
 
 export interface DeliverySlot {
@@ -29,27 +31,47 @@ export const MIN_LEAD_HOURS = 2;
 /** Dates can be booked up to 14 days ahead. */
 export const DELIVERY_DAYS_AHEAD = 14;
 
-/** The slots still bookable on a date, given the current instant. Every day of the week delivers. */
-export const availableSlots = (date: string, now: Date): readonly DeliverySlot[] => {
+/** The pickup point's opening hours (Moscow time), kept with the shop's facts. */
+export const PICKUP_OPENING_HOURS = SHOP_INFO.pickup.openingHours;
+
+/** A pickup slot lies wholly inside the pickup point's opening hours: with 10:00–20:00, not 19:00–22:00. */
+const PICKUP_SLOTS: readonly DeliverySlot[] = DELIVERY_SLOTS.filter(
+  (slot) => slot.startHour >= PICKUP_OPENING_HOURS.opensAt && slot.endHour <= PICKUP_OPENING_HOURS.closesAt,
+);
+
+/** Every slot of a day for a delivery type: a courier comes in any slot, a pickup only while the point is open. */
+export const slotsForDeliveryType = (deliveryType: DeliveryType): readonly DeliverySlot[] =>
+  isCourierDelivery(deliveryType) ? DELIVERY_SLOTS : PICKUP_SLOTS;
+
+/**
+ * The slots still bookable on a date, given the current instant and the delivery type (a courier's
+ * slots when none is named). Every day of the week delivers.
+ */
+export const availableSlots = (date: string, now: Date, deliveryType: DeliveryType = 'yandex'): readonly DeliverySlot[] => {
   const { date: today, minuteOfDay } = moscowDateTime(now);
+  const slots = slotsForDeliveryType(deliveryType);
   if (!isIsoDate(date) || date < today || date > addDays(today, DELIVERY_DAYS_AHEAD)) return [];
-  if (date > today) return DELIVERY_SLOTS;
+  if (date > today) return slots;
   if (minuteOfDay >= SAME_DAY_CUTOFF_HOUR * 60) return [];
-  return DELIVERY_SLOTS.filter((slot) => slot.startHour * 60 >= minuteOfDay + MIN_LEAD_HOURS * 60);
+  return slots.filter((slot) => slot.startHour * 60 >= minuteOfDay + MIN_LEAD_HOURS * 60);
 };
 
 /** The dates to offer at checkout: today while it still has a slot, then every day up to 14 days ahead. */
-export const deliveryDates = (now: Date): string[] => {
+export const deliveryDates = (now: Date, deliveryType: DeliveryType = 'yandex'): string[] => {
   const { date: today } = moscowDateTime(now);
   const dates = Array.from({ length: DELIVERY_DAYS_AHEAD + 1 }, (_, offset) => addDays(today, offset));
-  return dates.filter((date) => availableSlots(date, now).length > 0);
+  return dates.filter((date) => availableSlots(date, now, deliveryType).length > 0);
 };
 
-/** Null when the customer may book this date and slot now. */
-export const deliverySlotError = (choice: { readonly date: string; readonly slot: string }, now: Date): DeliveryError | null => {
+/** Null when the customer may book this date and slot now for this delivery type (a courier when none is named). */
+export const deliverySlotError = (
+  choice: { readonly date: string; readonly slot: string },
+  now: Date,
+  deliveryType: DeliveryType = 'yandex',
+): DeliveryError | null => {
   if (!isIsoDate(choice.date)) return DELIVERY_ERRORS.invalidDate;
-  if (!deliveryDates(now).includes(choice.date)) return DELIVERY_ERRORS.dateUnavailable;
-  const bookable = availableSlots(choice.date, now).some((slot) => slot.code === choice.slot);
+  if (!deliveryDates(now, deliveryType).includes(choice.date)) return DELIVERY_ERRORS.dateUnavailable;
+  const bookable = availableSlots(choice.date, now, deliveryType).some((slot) => slot.code === choice.slot);
   return bookable ? null : DELIVERY_ERRORS.slotUnavailable;
 };
 

@@ -43,6 +43,11 @@ describe('order contact', () => {
     });
   });
 
+  it('stores both phones as +7XXXXXXXXXX whichever accepted spelling was typed', () => {
+    const contact = orderContact(form({ phone: '8 (916) 123-45-67', recipientPhone: '+7 903 765 43 21' }), NOW);
+    expect(contact.ok && [contact.value.phone, contact.value.recipientPhone]).toEqual(['+79161234567', '+79037654321']);
+  });
+
   it('stores the word Самовывоз as a pickup order\'s address; a pickup needs no slot', () => {
     const pickup = orderContact(form({ deliveryType: 'pickup', address: '', deliveryDate: null, deliverySlot: null }), NOW);
     expect(pickup.ok && pickup.value.address).toBe('Самовывоз');
@@ -57,6 +62,7 @@ describe('order contact', () => {
     ['a courier order without a slot', { deliverySlot: null }, ORDER_ERRORS.slotRequired],
     ['a slot that has started', { deliverySlot: '10-13' }, DELIVERY_ERRORS.slotUnavailable],
     ['a date in the past', { deliveryDate: '2025-04-30' }, DELIVERY_ERRORS.dateUnavailable],
+    ['a pickup after the pickup hours', { deliveryType: 'pickup', deliveryDate: '2025-05-02', deliverySlot: '19-22' }, DELIVERY_ERRORS.slotUnavailable],
   ])('refuses %s', (_, change, error) => {
     expect(orderContact(form(change), NOW)).toEqual({ ok: false, error });
   });

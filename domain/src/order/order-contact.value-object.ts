@@ -4,7 +4,7 @@ import { deliverySlotError } from '../delivery/delivery-slot.rules';
 import type { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { validateCheckoutForm } from '../validation/checkout-form.rules';
-import { phoneError } from '../validation/field.rules';
+import { normalisePhone, phoneError } from '../validation/field.rules';
 import { firstError } from '../validation/form-validation.rules';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
 
@@ -56,6 +56,9 @@ export interface DeliveryQuote {
 
 const blankToNull = (value: string | null): string | null => (value && value.trim() !== '' ? value.trim() : null);
 
+/** A phone the checks above accepted, in its stored form '+7XXXXXXXXXX'. */
+const storedPhone = (value: string): string => normalisePhone(value) ?? value.trim();
+
 const contactProblem = (form: ContactForm, now: Date): OrderError | DeliveryError | null => {
   const formProblem = firstError(validateCheckoutForm(form));
   if (formProblem) return ORDER_ERRORS.contactInvalid(formProblem);
@@ -65,7 +68,7 @@ const contactProblem = (form: ContactForm, now: Date): OrderError | DeliveryErro
   if (form.deliveryDate === null || form.deliverySlot === null) {
     return isCourierDelivery(form.deliveryType as DeliveryType) ? ORDER_ERRORS.slotRequired : null;
   }
-  return deliverySlotError({ date: form.deliveryDate, slot: form.deliverySlot }, now);
+  return deliverySlotError({ date: form.deliveryDate, slot: form.deliverySlot }, now, form.deliveryType as DeliveryType);
 };
 
 /** Checks the form with the checkout's rules (the same ones the browser runs) and the delivery slots open at `now`. */
@@ -77,11 +80,11 @@ export const orderContact = (form: ContactForm, now: Date): Result<OrderContact,
     deliveryType,
     address: isCourierDelivery(deliveryType) ? form.address.trim() : PICKUP_ADDRESS,
     fullName: form.fullName.trim(),
-    phone: form.phone.trim(),
+    phone: storedPhone(form.phone),
     email: blankToNull(form.email),
     city: form.city.trim(),
     recipientName: blankToNull(form.recipientName),
-    recipientPhone: blankToNull(form.recipientPhone),
+    recipientPhone: blankToNull(form.recipientPhone) === null ? null : storedPhone(form.recipientPhone as string),
     cardText: blankToNull(form.cardText),
     deliveryDate: form.deliveryDate,
     deliverySlot: form.deliverySlot,

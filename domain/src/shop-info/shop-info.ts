@@ -20,6 +20,9 @@ export interface ShopInfo {
   readonly pickup: {
     /** Fixed Moscow address for self-pickup (spec §2 payment page, §9). */
     readonly address: string;
+    /** Opening hours of the pickup point, every day, Moscow time: whole hours from `opensAt` to `closesAt`. */
+    readonly openingHours: { readonly opensAt: number; readonly closesAt: number };
+    /** The opening hours as the pages and e-mails say them: 'ежедневно с 10:00 до 20:00'. */
     readonly hours: string;
     /** Where couriers collect orders (for courier-service quotes). */
     readonly coordinates: { readonly lat: number; readonly lon: number };
@@ -32,6 +35,11 @@ export interface ShopInfo {
     readonly status: string;
   };
 }
+
+/** The pickup point is open every day from 10:00 to 20:00 Moscow time; pickup slots are derived from these hours. */
+const PICKUP_OPENING_HOURS = { opensAt: 10, closesAt: 20 } as const;
+
+const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
 export const SHOP_INFO: ShopInfo = {
   name: 'Зелёный уголок',
@@ -47,7 +55,8 @@ export const SHOP_INFO: ShopInfo = {
   },
   pickup: {
     address: 'Москва, ул. Садовая-Черногрязская, д. 8, стр. 1',
-    hours: 'ежедневно с 10:00 до 20:00',
+    openingHours: PICKUP_OPENING_HOURS,
+    hours: `ежедневно с ${hourLabel(PICKUP_OPENING_HOURS.opensAt)} до ${hourLabel(PICKUP_OPENING_HOURS.closesAt)}`,
     coordinates: { lat: 55.767, lon: 37.651 },
   },
   operator: {

@@ -6,6 +6,8 @@ import {
   INVALID_PHONE_MESSAGE,
   INVALID_TELEGRAM_MESSAGE,
   isBlank,
+  normalisedPhoneOrInput,
+  normalisePhone,
   phoneError,
   telegramError,
 } from './field.rules';
@@ -19,16 +21,42 @@ describe('field rules', () => {
     expect(emailError(value)).toBe('Некорректный email');
   });
 
-  it.each([['+79991234567'], [' +79991234567 ']])('accepts phone %p', (value) => {
+  it.each([
+    ['+7 916 123-45-67'],
+    ['+7 (916) 123-45-67'],
+    ['8 916 123 45 67'],
+    ['89161234567'],
+    ['+79161234567'],
+    [' +79161234567 '],
+    ['+7(916)1234567'],
+    ['8-916-123-45-67'],
+  ])('accepts phone %p and normalises it to +79161234567', (value) => {
     expect(phoneError(value)).toBeNull();
+    expect(normalisePhone(value)).toBe('+79161234567');
   });
 
-  it.each([['89991234567'], ['+7999123456'], ['+799912345678'], ['+7 999 123 45 67'], ['+7(999)1234567'], ['+7999-123-45-67'], ['+19991234567']])(
-    'refuses phone %p',
-    (value) => {
-      expect(phoneError(value)).toBe(INVALID_PHONE_MESSAGE);
-    },
-  );
+  it.each([
+    ['+7916123456'],
+    ['+791612345678'],
+    ['8916123456'],
+    ['+19161234567'],
+    ['79161234567'],
+    ['+7 (916 123-45-67'],
+    ['+7 916) 123-45-67'],
+    ['+7 916 12a-45-67'],
+    ['+7..916.123.45.67'],
+    ['++79161234567'],
+    [''],
+  ])('refuses phone %p', (value) => {
+    expect(phoneError(value)).toBe(INVALID_PHONE_MESSAGE);
+    expect(normalisePhone(value)).toBeNull();
+  });
+
+  it('keeps the spec\'s phone message and shows a text that is no phone as it came', () => {
+    expect(INVALID_PHONE_MESSAGE).toBe('Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр');
+    expect(normalisedPhoneOrInput(' 8 (916) 123-45-67 ')).toBe('+79161234567');
+    expect(normalisedPhoneOrInput(' 12345 ')).toBe('12345');
+  });
 
   it.each([['@anna5'], ['@Ivan_Petrov_2000'], [`@${'a'.repeat(32)}`]])('accepts telegram %p', (value) => {
     expect(telegramError(value)).toBeNull();

@@ -1,4 +1,4 @@
-import type { ProductDto, ShellServices } from '@shop/domain';
+import { isPriceOnRequest, type ProductDto, type ShellServices } from '@shop/domain';
 import { Link } from 'react-router';
 import { formatProductPrice } from '../format/format-price';
 import { CartNotice } from '../pages/product/cart-notice.component';
@@ -32,7 +32,7 @@ export function ProductCard({ product, services }: { product: ProductDto; servic
         </div>
       </Link>
       <div className="shop-product-card__actions">
-        {product.price_from ? (
+        {isPriceOnRequest({ priceFrom: product.price_from }) ? (
           // Spec/domain: a price "from" is not a price, so it cannot go to the cart (CART.PRICE_ON_REQUEST).
           <Link
             to={`/product/${product.id}`}

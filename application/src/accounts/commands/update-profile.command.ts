@@ -1,4 +1,4 @@
-import { err, firstError, ok, validateProfileForm, type Result, type UserDto, ACCOUNT_ERRORS, type AccountError } from '@shop/domain';
+import { err, firstError, normalisePhone, ok, validateProfileForm, type Result, type UserDto, ACCOUNT_ERRORS, type AccountError } from '@shop/domain';
 import { toUserDto } from '../user.record';
 import { UserRepository } from '../user.repository.port';
 
@@ -27,6 +27,8 @@ export class UpdateProfile {
     };
     const problem = firstError(validateProfileForm(changes));
     if (problem) return err(ACCOUNT_ERRORS.invalidInput(problem));
+    // Stored as '+7XXXXXXXXXX' whichever accepted spelling the customer typed.
+    if (changes.phone !== null) changes.phone = normalisePhone(changes.phone);
 
     const updated = await this.users.updateProfile(userId, changes);
     if (!updated) return err(ACCOUNT_ERRORS.notFound);

@@ -1,4 +1,6 @@
 import {
+  formatMoscowDateTime,
+  normalisedPhoneOrInput,
   validateProfileForm,
   type ProfileForm,
   type ProfileResponseDto,
@@ -7,7 +9,7 @@ import {
   type UserDto,
 } from '@shop/domain';
 import { FormField } from '@shop/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDomainForm } from '../../components/use-domain-form';
 import { AccountLayout } from './account-layout.component';
@@ -113,12 +115,10 @@ export function ProfilePage({ services }: { services: ShellServices }) {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Moscow' });
-
+/** On the shop's clock, marked МСК: '12 мая 2026 г., 14:05 МСК'. */
 function formatDate(value: string | null): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+  if (!value || Number.isNaN(Date.parse(value))) return null;
+  return formatMoscowDateTime(value);
 }
 
 function ProfileView({ user }: { user: UserDto }) {
@@ -174,7 +174,8 @@ function ProfileEditForm({ services, user, onSaved, onDone }: EditProps) {
     const body: ProfileUpdatePayloadDto = {
       email: values.email.trim(),
       full_name: values.fullName?.trim() ?? '',
-      phone: values.phone?.trim() ?? '',
+      // Sent (and then shown) as +7XXXXXXXXXX whichever accepted spelling was typed.
+      phone: normalisedPhoneOrInput(values.phone ?? ''),
       telegram: values.telegram?.trim() ?? '',
     };
     const answer = await services.http.request<ProfileResponseDto>('/api/profile', { method: 'PUT', body });
@@ -187,11 +188,18 @@ function ProfileEditForm({ services, user, onSaved, onDone }: EditProps) {
   });
 
   const saved = notice?.tone === 'success';
+  const phone = form.field('phone');
+  /** The phone shows its stored form (+7XXXXXXXXXX) as soon as the customer leaves the field. */
+  const normaliseShownPhone = (event: FocusEvent<HTMLInputElement>) => {
+    const shown = normalisedPhoneOrInput(event.target.value);
+    if (shown !== event.target.value) form.setValue('phone', shown, { shouldValidate: form.formState.isSubmitted });
+    return phone.onBlur(event);
+  };
   return (
     <form className="shop-form" onSubmit={save} noValidate aria-label="Редактирование профиля">
       <FormField id="profile-email" label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <FormField id="profile-full-name" label="ФИО" autoComplete="name" placeholder="Иванов Иван" {...form.field('fullName')} />
-      <FormField id="profile-phone" label="Телефон" type="tel" autoComplete="tel" inputMode="tel" placeholder="+79991234567" {...form.field('phone')} />
+      <FormField id="profile-phone" label="Телефон" type="tel" autoComplete="tel" inputMode="tel" placeholder="+7 916 123-45-67" {...phone} onBlur={normaliseShownPhone} />
       <FormField id="profile-telegram" label="Telegram" autoCapitalize="none" spellCheck={false} placeholder="@username" {...form.field('telegram')} />
       {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       <div className="shop-form__actions">

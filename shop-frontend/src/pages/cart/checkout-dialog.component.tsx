@@ -4,20 +4,26 @@ import {
   deliveryDates,
   deliveryTypeLabel,
   formatRoubles,
+  normalisedPhoneOrInput,
   SHOP_INFO,
   type CartItemDto,
+  type ProfileResponseDto,
   type ShellServices,
 } from '@shop/domain';
 import { Dialog, DialogHead, FieldError, fieldDescribedBy, FormField, RequiredMark, SelectField, showToast, TOAST_MS } from '@shop/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { useDomainForm } from '../../components/use-domain-form';
+import { TrustFacts } from '../../components/trust-facts.component';
 import { characterCount } from '../../format/character-count';
 import { cartPieces, cartTotal, isBouquetLine, orderItems, ORDER_DECIMALS } from './cart-lines.rules';
 import {
   CARD_TEXT_MAX_LENGTH,
   checkoutDefaults,
+  dateAndSlotForType,
   deliveryDateLabel,
+  prefillFromProfile,
+  slotDeliveryType,
   slotForDate,
   validateCheckout,
   type CheckoutValues,
@@ -46,8 +52,8 @@ export function CheckoutDialog(props: Props) {
   );
 }
 
-/** Spec §5: a phone is +7 and 10 digits. */
-const PHONE_INPUT = { type: 'tel', inputMode: 'tel', placeholder: '+79161234567' } as const;
+/** Spec §5: a phone is +7 and 10 digits; '8 916 123-45-67' and the like are accepted and shown as +7XXXXXXXXXX. */
+const PHONE_INPUT = { type: 'tel', inputMode: 'tel', placeholder: '+7 916 123-45-67' } as const;
 
 /** The domain's messages; the date and slot are checked against the clock at the moment of submitting. */
 const validateAtSubmit = (values: CheckoutValues) => validateCheckout(values, new Date());
@@ -66,6 +72,33 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
     watch,
     formState: { errors, isSubmitting },
   } = form;
+
+  // A signed-in customer's name, phone and e-mail from the profile, into the fields still empty.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    let current = true;
+    void services.http.request<ProfileResponseDto>('/api/profile').then((answer) => {
+      if (!current || !answer.ok || !answer.data?.user) return;
+      const fill = prefillFromProfile(getValues(), answer.data.user);
+      for (const [name, value] of Object.entries(fill) as [keyof typeof fill, string][]) setValue(name, value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [services.http, getValues, setValue]);
+
+  /** A phone field shows the stored form (+7XXXXXXXXXX) as soon as the customer leaves it. */
+  const phoneField = (name: 'phone' | 'recipientPhone') => {
+    const field = form.field(name);
+    return {
+      ...field,
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        const shown = normalisedPhoneOrInput(event.target.value);
+        if (shown !== event.target.value) form.setValue(name, shown, { shouldValidate: form.formState.isSubmitted });
+        return field.onBlur(event);
+      },
+    };
+  };
 
   const toast = (text: string) => showToast('error', text, TOAST_MS.checkout, toastSlot.current ?? undefined);
   const payloadItems = orderItems(items);
@@ -96,10 +129,21 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
 
   const dateRegistration = register('deliveryDate', {
     onChange: (event: { target: { value: string } }) =>
-      form.setValue('deliverySlot', slotForDate(event.target.value, watch('deliverySlot'), openedAt)),
+      form.setValue('deliverySlot', slotForDate(event.target.value, watch('deliverySlot'), openedAt, watch('deliveryType'))),
   });
-  const dateOptions = deliveryDates(openedAt).map((date) => ({ value: date, label: deliveryDateLabel(date, openedAt) }));
-  const slotOptions = availableSlots(deliveryDate, openedAt).map((slot) => ({ value: slot.code, label: slot.label }));
+  // Pickup offers only the slots inside its opening hours: a new type may move the date and slot.
+  // Registered where the radios are, so the fields keep their order (the first invalid one gets the focus).
+  const registerDeliveryType = () =>
+    register('deliveryType', {
+      onChange: (event: { target: { value: string } }) => {
+        const next = dateAndSlotForType(form.getValues(), event.target.value as CheckoutValues['deliveryType'], openedAt);
+        form.setValue('deliveryDate', next.deliveryDate);
+        form.setValue('deliverySlot', next.deliverySlot);
+      },
+    });
+  const slotType = slotDeliveryType(deliveryType);
+  const dateOptions = deliveryDates(openedAt, slotType).map((date) => ({ value: date, label: deliveryDateLabel(date, openedAt) }));
+  const slotOptions = availableSlots(deliveryDate, openedAt, slotType).map((slot) => ({ value: slot.code, label: slot.label }));
   const when = courier ? 'доставки' : 'самовывоза';
 
   return (
@@ -124,8 +168,8 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
             required
             {...PHONE_INPUT}
             autoComplete="tel"
-            hint="+7 и 10 цифр без пробелов и скобок"
-            {...form.field('phone')}
+            hint="Например, +7 916 123-45-67 или 8 916 123 45 67"
+            {...phoneField('phone')}
           />
           <FormField id="checkout-email" label={<Optional>Email</Optional>} type="email" inputMode="email" autoComplete="email" {...form.field('email')} />
           <FormField id="checkout-city" label="Город" required autoComplete="address-level2" {...form.field('city')} />
@@ -150,7 +194,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
                 <input
                   type="radio"
                   value={type}
-                  {...register('deliveryType')}
+                  {...registerDeliveryType()}
                   aria-invalid={errors.deliveryType ? true : undefined}
                   className="shop-checkout__radio"
                 />
@@ -197,7 +241,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
           {otherRecipient && (
             <div className="shop-checkout__row">
               <FormField id="checkout-recipient-name" label="Имя получателя" required autoComplete="off" {...form.field('recipientName')} />
-              <FormField id="checkout-recipient-phone" label="Телефон получателя" required {...PHONE_INPUT} autoComplete="off" {...form.field('recipientPhone')} />
+              <FormField id="checkout-recipient-phone" label="Телефон получателя" required {...PHONE_INPUT} autoComplete="off" {...phoneField('recipientPhone')} />
             </div>
           )}
           {hasBouquet && (
@@ -211,6 +255,8 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
             </FormField>
           )}
         </fieldset>
+
+        <TrustFacts testId="checkout-trust" />
 
         <div className="shop-checkout__confirm-note" role="note">
           <svg viewBox="0 0 24 24" aria-hidden="true">

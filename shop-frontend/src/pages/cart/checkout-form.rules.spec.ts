@@ -4,8 +4,10 @@ import {
   checkoutDefaults,
   contactPath,
   contactPayload,
+  dateAndSlotForType,
   deliveryDateLabel,
   orderPayload,
+  prefillFromProfile,
   slotForDate,
   validateCheckout,
   type CheckoutValues,
@@ -49,7 +51,8 @@ describe('checkout form', () => {
   });
 
   it('checks the phone format, the recipient and the card text', () => {
-    expect(validateCheckout(filled({ phone: '8 916 123-45-67' }), morning)).toEqual({ phone: INVALID_PHONE_MESSAGE });
+    expect(validateCheckout(filled({ phone: '8 916 123-45' }), morning)).toEqual({ phone: INVALID_PHONE_MESSAGE });
+    expect(validateCheckout(filled({ phone: '8 916 123-45-67' }), morning)).toEqual({});
     expect(validateCheckout(filled({ otherRecipient: true }), morning)).toEqual({
       recipientName: CHECKOUT_EXTRA_MESSAGES.recipientNameRequired,
       recipientPhone: CHECKOUT_EXTRA_MESSAGES.recipientPhoneRequired,
@@ -70,6 +73,35 @@ describe('checkout form', () => {
   it('keeps the slot when the new date still offers it, otherwise takes the earliest', () => {
     expect(slotForDate('2026-06-06', '13-16', morning)).toBe('13-16');
     expect(slotForDate('2026-06-05', '10-13', morning)).toBe('13-16');
+  });
+
+  it('offers pickup only the slots inside the pickup hours; a courier keeps 19:00–22:00', () => {
+    expect(slotForDate('2026-06-06', '19-22', morning, 'yandex')).toBe('19-22');
+    expect(slotForDate('2026-06-06', '19-22', morning, 'pickup')).toBe('10-13');
+    expect(validateCheckout(filled({ deliveryType: 'pickup', deliveryDate: '2026-06-06', deliverySlot: '19-22' }), morning)).toEqual({
+      deliverySlot: DELIVERY_ERRORS.slotUnavailable.message,
+    });
+    // At 15:30 today's pickup has no slot left (16:00–19:00 starts within 2 h): pickup moves to tomorrow.
+    const afternoon = new Date('2026-06-05T12:30:00Z');
+    expect(dateAndSlotForType({ deliveryDate: '2026-06-05', deliverySlot: '19-22' }, 'pickup', afternoon)).toEqual({
+      deliveryDate: '2026-06-06',
+      deliverySlot: '10-13',
+    });
+    expect(dateAndSlotForType({ deliveryDate: '2026-06-05', deliverySlot: '19-22' }, 'yandex', afternoon)).toEqual({
+      deliveryDate: '2026-06-05',
+      deliverySlot: '19-22',
+    });
+  });
+
+  it('fills name, phone and e-mail from the profile, never over what was typed', () => {
+    const user = { full_name: 'Петрова Анна', phone: '+79161234567', email: 'anna@example.ru' };
+    expect(prefillFromProfile(checkoutDefaults(morning), user)).toEqual({ fullName: 'Петрова Анна', phone: '+79161234567', email: 'anna@example.ru' });
+    expect(prefillFromProfile({ ...checkoutDefaults(morning), fullName: 'Иванов Иван' }, { ...user, phone: null })).toEqual({ email: 'anna@example.ru' });
+  });
+
+  it('sends the phones as +7XXXXXXXXXX whichever accepted spelling was typed', () => {
+    const values = filled({ phone: '8 (916) 123-45-67', otherRecipient: true, recipientName: 'Оля', recipientPhone: '+7 903 000 00 00' });
+    expect(contactPayload(values, 41, [])).toMatchObject({ phone: '+79161234567', recipient_phone: '+79030000000' });
   });
 
   it('builds the two checkout calls for a courier', () => {

@@ -6,11 +6,14 @@ import {
   deliverySlotError,
   isBlank,
   moscowDateTime,
+  normalisePhone,
   phoneError,
   validateCheckoutForm,
+  type DeliveryType,
   type FieldErrors,
   type OrderCreatePayloadDto,
   type OrderItemPayloadDto,
+  type UserDto,
 } from '@shop/domain';
 import { dayAndMonth, weekdayAndDay } from '../../format/delivery-date';
 
@@ -67,15 +70,41 @@ export const checkoutDefaults = (now: Date): CheckoutValues => {
   };
 };
 
-/** The slot to keep when the date changes: the same one if still bookable, else the earliest. */
-export function slotForDate(date: string, currentSlot: string, now: Date): string {
-  const slots = availableSlots(date, now);
+/** The delivery type whose dates and slots the form offers: a courier's until the customer picks one. */
+export const slotDeliveryType = (deliveryType: CheckoutValues['deliveryType']): DeliveryType => (deliveryType === '' ? 'yandex' : deliveryType);
+
+/** The slot to keep when the date (or the delivery type) changes: the same one if still bookable, else the earliest. */
+export function slotForDate(date: string, currentSlot: string, now: Date, deliveryType: CheckoutValues['deliveryType'] = ''): string {
+  const slots = availableSlots(date, now, slotDeliveryType(deliveryType));
   return slots.some((slot) => slot.code === currentSlot) ? currentSlot : (slots[0]?.code ?? '');
+}
+
+/** The date and slot to keep when the delivery type changes: pickup has fewer slots (only in its opening hours). */
+export function dateAndSlotForType(
+  values: Pick<CheckoutValues, 'deliveryDate' | 'deliverySlot'>,
+  deliveryType: CheckoutValues['deliveryType'],
+  now: Date,
+): { deliveryDate: string; deliverySlot: string } {
+  const dates = deliveryDates(now, slotDeliveryType(deliveryType));
+  const deliveryDate = dates.includes(values.deliveryDate) ? values.deliveryDate : (dates[0] ?? '');
+  return { deliveryDate, deliverySlot: slotForDate(deliveryDate, values.deliverySlot, now, deliveryType) };
+}
+
+/**
+ * A signed-in customer's name, phone and e-mail from the profile, into the fields the customer
+ * has not filled yet (never over what they typed).
+ */
+export function prefillFromProfile(values: CheckoutValues, user: Pick<UserDto, 'full_name' | 'phone' | 'email'>): Partial<CheckoutValues> {
+  const fill: Partial<CheckoutValues> = {};
+  if (isBlank(values.fullName) && !isBlank(user.full_name)) fill.fullName = (user.full_name as string).trim();
+  if (isBlank(values.phone) && !isBlank(user.phone)) fill.phone = normalisePhone(user.phone as string) ?? (user.phone as string).trim();
+  if (isBlank(values.email) && !isBlank(user.email)) fill.email = user.email.trim();
+  return fill;
 }
 
 function deliveryChoiceErrors(values: CheckoutValues, now: Date): FieldErrors<CheckoutField> {
   if (values.deliveryType === '') return {};
-  const problem = deliverySlotError({ date: values.deliveryDate, slot: values.deliverySlot }, now);
+  const problem = deliverySlotError({ date: values.deliveryDate, slot: values.deliverySlot }, now, values.deliveryType);
   if (problem === null) return {};
   return problem.code === DELIVERY_ERRORS.slotUnavailable.code ? { deliverySlot: problem.message } : { deliveryDate: problem.message };
 }
@@ -124,19 +153,22 @@ export function orderPayload(values: CheckoutValues, items: OrderItemPayloadDto[
 
 const optional = (value: string): string | undefined => (isBlank(value) ? undefined : value.trim());
 
+/** A phone as the server stores it, '+7XXXXXXXXXX', whichever accepted spelling was typed. */
+const sentPhone = (value: string): string => normalisePhone(value) ?? value.trim();
+
 /** The body of POST /api/delivery/yandex-calc (courier) or /api/delivery/update-contact (pickup). */
 export function contactPayload(values: CheckoutValues, orderId: number, items: OrderItemPayloadDto[]) {
   return {
     orderId,
     deliveryType: isCourier(values) ? ('yandex' as const) : ('pickup' as const),
     name: values.fullName.trim(),
-    phone: values.phone.trim(),
+    phone: sentPhone(values.phone),
     email: optional(values.email),
     city: values.city.trim(),
     address: isCourier(values) ? values.address.trim() : PICKUP_ADDRESS_WORD,
     consent: true as const,
     recipient_name: values.otherRecipient ? optional(values.recipientName) : undefined,
-    recipient_phone: values.otherRecipient ? optional(values.recipientPhone) : undefined,
+    recipient_phone: values.otherRecipient && !isBlank(values.recipientPhone) ? sentPhone(values.recipientPhone) : undefined,
     card_text: optional(values.cardText),
     delivery_date: values.deliveryDate || undefined,
     delivery_slot: values.deliverySlot || undefined,

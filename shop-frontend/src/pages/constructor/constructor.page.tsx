@@ -1,4 +1,5 @@
 import {
+  BOUQUET_SELECTION_STORAGE_KEY,
   clearSelection,
   createFlowerCatalogue,
   decrementFlower,
@@ -6,7 +7,9 @@ import {
   EMPTY_SELECTION,
   flowerCount,
   incrementFlower,
+  restoreSelection,
   searchFlowers,
+  storedSelection,
   toBouquetItems,
   type AddBouquetPayloadDto,
   type BouquetSelection,
@@ -64,9 +67,47 @@ export function ConstructorPage({ services }: { services: ShellServices }) {
   );
 }
 
+/** Session storage can be unavailable (a locked-down browser): the constructor then simply does not remember. */
+function readStoredSelection(): string | null {
+  try {
+    return window.sessionStorage.getItem(BOUQUET_SELECTION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredSelection(selection: BouquetSelection): void {
+  try {
+    const stored = storedSelection(selection);
+    if (stored === null) window.sessionStorage.removeItem(BOUQUET_SELECTION_STORAGE_KEY);
+    else window.sessionStorage.setItem(BOUQUET_SELECTION_STORAGE_KEY, stored);
+  } catch {
+    // Not remembered; the selection on the screen is unaffected.
+  }
+}
+
+/**
+ * The selection, kept in session storage until it goes into the cart or is cleared. The page is
+ * rendered on the server, so the first render (and hydration) always starts empty; the stored
+ * selection is restored in an effect afterwards, and only then is every change written back.
+ */
+function useRememberedSelection(flowers: readonly FlowerView[]) {
+  const [selection, setSelection] = useState<BouquetSelection>(EMPTY_SELECTION);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const stored = restoreSelection(readStoredSelection(), flowers.map((flower) => flower.id));
+    if (stored.size > 0) setSelection(stored);
+    setRestored(true);
+  }, [flowers]);
+  useEffect(() => {
+    if (restored) writeStoredSelection(selection);
+  }, [restored, selection]);
+  return [selection, setSelection] as const;
+}
+
 function BouquetBuilder({ flowers, services }: { flowers: readonly FlowerView[]; services: ShellServices }) {
   const navigate = useNavigate();
-  const [selection, setSelection] = useState<BouquetSelection>(EMPTY_SELECTION);
+  const [selection, setSelection] = useRememberedSelection(flowers);
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
   const catalogue = useMemo(() => createFlowerCatalogue(flowers), [flowers]);

@@ -19,7 +19,7 @@ const SECTIONS: readonly LegalSection[] = [
             законом от 27.07.2006 №&nbsp;152-ФЗ «О персональных данных» (далее — Закон №&nbsp;152-ФЗ).
           </>,
           <>
-            Оператор персональных данных — {operator.fullName}, {operator.status}, ИНН {operator.taxId}, г. {SHOP_INFO.city}
+            Оператор персональных данных — {operator.fullName}, {operator.status}, ИНН {operator.taxId}, г. {SHOP_INFO.city}{' '}
             (далее — Оператор). Связаться с Оператором можно по электронной почте {EMAIL}.
           </>,
           <>

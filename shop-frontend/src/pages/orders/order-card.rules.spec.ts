@@ -37,7 +37,7 @@ describe('order card', () => {
     expect(facts(courier)).toEqual({
       'Сумма заказа': rub(3900),
       Адрес: 'ул. Тверская, д. 7',
-      Создан: expect.stringContaining('2026'),
+      Создан: '5 июня 2026 г., 12:30 МСК',
       ФИО: 'Петрова Анна',
       Телефон: '+79161234567',
       Email: 'anna@example.ru',

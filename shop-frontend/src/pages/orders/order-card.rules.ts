@@ -2,6 +2,7 @@ import {
   awaitsCourierPrice,
   deliverySlotLabel,
   deliveryTypeLabel,
+  formatMoscowDateTime,
   formatRoubles,
   isCourierDelivery,
   isDeliveryType,
@@ -20,12 +21,9 @@ export interface OrderFact {
 
 const money = (amount: Money) => formatRoubles(amount, { decimals: ORDER_DECIMALS });
 
-const CREATED_AT = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
-
-/** The creation time the ru-RU way: '5 июня 2026 г. в 12:30' (the browser's time zone). */
+/** The creation time on the shop's clock, whatever the browser's time zone: '5 июня 2026 г., 12:30 МСК'. */
 export function formatCreatedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : CREATED_AT.format(date);
+  return formatMoscowDateTime(iso);
 }
 
 const isCourier = (type: string): boolean => isDeliveryType(type) && isCourierDelivery(type);

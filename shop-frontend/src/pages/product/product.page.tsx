@@ -1,8 +1,9 @@
-import { CATEGORIES, type ProductDto, type ShellServices } from '@shop/domain';
+import { CATEGORIES, DISCUSS_COMPOSITION, discussChannels, isPriceOnRequest, type ProductDto, type ShellServices } from '@shop/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { categoryTitle } from '../../catalogue/categories';
 import { useProduct } from '../../catalogue/catalogue.queries';
 import { BackButton } from '../../components/back-link.component';
+import { TrustFacts } from '../../components/trust-facts.component';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatProductPrice } from '../../format/format-price';
 import { CartNotice } from './cart-notice.component';
@@ -75,18 +76,22 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
           </div>
           {product.price_from && <p className="shop-product__note">Итоговая цена рассчитывается индивидуально.</p>}
           <p className="shop-product__description">{product.description}</p>
-          <div className="shop-product__actions">
-            <button
-              type="button"
-              className="shop-button shop-button--accent"
-              onClick={cart.add}
-              aria-busy={cart.busy}
-              data-testid="add-to-cart"
-            >
-              Добавить в корзину
-            </button>
-            <PaymentInfoButton />
-          </div>
+          {isPriceOnRequest({ priceFrom: product.price_from }) ? (
+            <DiscussComposition />
+          ) : (
+            <div className="shop-product__actions">
+              <button
+                type="button"
+                className="shop-button shop-button--accent"
+                onClick={cart.add}
+                aria-busy={cart.busy}
+                data-testid="add-to-cart"
+              >
+                Добавить в корзину
+              </button>
+              <PaymentInfoButton />
+            </div>
+          )}
           <CartNotice notice={cart.notice} onClose={cart.clearNotice} />
           <div className="shop-product__gift">
             <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-product__gift-icon">
@@ -97,9 +102,28 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
               вашим текстом: напишите об этом боту или скажите администратору при подтверждении заказа.
             </p>
           </div>
+          <TrustFacts testId="product-trust" />
         </div>
       </div>
       <SimilarProducts product={product} />
+    </div>
+  );
+}
+
+/** A product priced "from" (the composition service) is discussed with the florist, never put in a cart. */
+function DiscussComposition() {
+  const [bot, email] = discussChannels();
+  return (
+    <div className="shop-product__actions shop-product__discuss" data-testid="discuss-composition">
+      <p className="shop-product__discuss-title">{DISCUSS_COMPOSITION}</p>
+      <a className="shop-button shop-button--accent" href={bot.href} target="_blank" rel="noopener noreferrer">
+        {bot.label}
+        <span className="shop-visually-hidden"> (откроется в новой вкладке)</span>
+      </a>
+      <a className="shop-button shop-button--outline" href={email.href}>
+        {email.label}
+      </a>
+      <PaymentInfoButton />
     </div>
   );
 }
