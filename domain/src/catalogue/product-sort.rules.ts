@@ -5,6 +5,9 @@
  */
 export type ProductSortOrder = 'price-asc' | 'price-desc' | 'new';
 
+/** The query parameter a category page keeps its order in. */
+export const PRODUCT_SORT_PARAM = 'sort';
+
 /** Every order, as written in the page's `?sort=` query. */
 export const PRODUCT_SORT_ORDERS: readonly ProductSortOrder[] = ['price-asc', 'price-desc', 'new'];
 

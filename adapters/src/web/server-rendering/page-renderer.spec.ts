@@ -16,7 +16,8 @@ function writeBundles(webRoot: string, shopLabel: string): void {
   mkdirSync(shell, { recursive: true });
   writeFileSync(
     path.join(shop, 'shop.server.js'),
-    `exports.prepareShopPage = async (pathname, get) => {
+    `exports.SERVER_QUERY_PARAMS = ['sort'];
+    exports.prepareShopPage = async (pathname, get) => {
       if (pathname === '/cart') return null;
       if (pathname === '/broken') throw new Error('the page fell over');
       const { body } = await get('/api/products');
@@ -51,7 +52,7 @@ describe('PageRenderer', () => {
 
   it('renders a page from the builds: the shop prepares, the shell renders around it', async () => {
     writeBundles(webRoot, 'shop-v1');
-    const page = await new PageRenderer(webRoot, get).render('/products/plants?sort=price', { catalogueVersion: 'catalogue-1', cookieBanner: true });
+    const page = await new PageRenderer(webRoot, get).render('/products/plants?utm_source=mail&sort=price', { catalogueVersion: 'catalogue-1', cookieBanner: true });
     expect(page).toEqual({ html: '<main>/products/plants?sort=price shop-v1:2</main><section>cookie</section>', state: { products: [{ id: 1 }, { id: 2 }] }, chunkGroups: ['category-page'] });
     expect(reads).toEqual(['/api/products']);
   });
@@ -62,6 +63,7 @@ describe('PageRenderer', () => {
     const now = Date.now();
     await Promise.all([renderer.render('/', { catalogueVersion: 'v1', cookieBanner: false }, now), renderer.render('/', { catalogueVersion: 'v1', cookieBanner: false }, now)]);
     await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: false }, now + RENDERED_PAGE_TTL_MS - 1);
+    await renderer.render('/?utm_source=anything', { catalogueVersion: 'v1', cookieBanner: false }, now + 1);
     expect(renders()).toBe(1);
     await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: false }, now + 1);
     expect(renders()).toBe(2);

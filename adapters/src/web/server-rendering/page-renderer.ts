@@ -8,6 +8,8 @@ import { serverBundle } from './server-bundle';
 /** What the shop remote's server entry exports (shop-frontend/src/server/shop.server.tsx). */
 interface ShopServerEntry {
   prepareShopPage(pathname: string, get: ServerApiGet): Promise<RemoteServerPage<unknown> | null>;
+  /** The query parameters its pages look at; the others are dropped before rendering and caching. */
+  readonly SERVER_QUERY_PARAMS?: readonly string[];
 }
 
 /** What the shell's server entry exports (shell/src/server/shell.server.tsx). */
@@ -36,6 +38,14 @@ export interface RenderedPage {
  */
 export const RENDERED_PAGE_TTL_MS = 30_000;
 const MAX_CACHED_PAGES = 300;
+
+/** The URL with only the named query parameters, in a fixed order. */
+function withQueryParams(url: string, names: readonly string[]): string {
+  const [pathname, query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  const kept = new URLSearchParams([...names].sort().flatMap((name) => params.getAll(name).map((value): [string, string] => [name, value])));
+  return kept.size > 0 ? `${pathname}?${kept}` : pathname;
+}
 
 const exportsFunction =
   <Module>(name: string) =>
@@ -67,10 +77,11 @@ export class PageRenderer {
     const shell = this.shell.current();
     const shop = this.shop.current();
     if (!shell || !shop) return null;
-    const key = `${shell.version}|${shop.version}|${context.catalogueVersion}|${context.cookieBanner}|${url}`;
+    const pageUrl = withQueryParams(url, shop.module.SERVER_QUERY_PARAMS ?? []);
+    const key = `${shell.version}|${shop.version}|${context.catalogueVersion}|${context.cookieBanner}|${pageUrl}`;
     const cached = this.cache.get(key);
     if (cached && now - cached.at < RENDERED_PAGE_TTL_MS) return cached.page;
-    const page = this.renderNow(url, context, shell.module, shop.module);
+    const page = this.renderNow(pageUrl, context, shell.module, shop.module);
     this.remember(key, now, page);
     return page;
   }

@@ -1,4 +1,4 @@
-import { parseProductSortOrder, sortProducts, type CategoryCode, type ProductSortOrder, type ShellServices } from '@shop/domain';
+import { parseProductSortOrder, PRODUCT_SORT_PARAM, sortProducts, type CategoryCode, type ProductSortOrder, type ShellServices } from '@shop/domain';
 import { useSearchParams } from 'react-router';
 import { CATEGORY_LEADS, categoryTitle } from '../../catalogue/categories';
 import { useCategoryProducts } from '../../catalogue/catalogue.queries';
@@ -81,13 +81,13 @@ function useSortOrder(): [ProductSortOrder | null, (order: ProductSortOrder | nu
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (order) next.set('sort', order);
-        else next.delete('sort');
+        if (order) next.set(PRODUCT_SORT_PARAM, order);
+        else next.delete(PRODUCT_SORT_PARAM);
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
-  return [parseProductSortOrder(params.get('sort')), setOrder];
+  return [parseProductSortOrder(params.get(PRODUCT_SORT_PARAM)), setOrder];
 }
 
 function SortSelect({ value, onChange }: { value: ProductSortOrder | null; onChange: (order: ProductSortOrder | null) => void }) {
