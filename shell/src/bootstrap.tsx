@@ -9,6 +9,9 @@ import { createBrowserShellServices } from './session/shell-services';
 import './styles/shell.css';
 import './styles/brand-font.css';
 
+// The brand typeface is decoration: its files load now, after the first paint (see brand-font-faces.css).
+void import(/* webpackChunkName: "brand-font" */ './styles/brand-font-faces.css');
+
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
