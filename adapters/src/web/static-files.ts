@@ -8,8 +8,13 @@ import { frontEndBuilds } from './front-end-paths';
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg)$/;
 const ENTRY_POINTS = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'start-after-paint.js']);
 
+/**
+ * Entry points revalidate on every load (their ETag answers 304 when unchanged), content-hashed
+ * files are immutable, anything else is kept a day. Judged by the file's own name: a pre-compressed
+ * copy (`remoteEntry.js.br`) is cached exactly as the file it stands for.
+ */
 function cacheHeaders(reply: FastifyReply, filePath: string): void {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (ENTRY_POINTS.has(name)) void reply.header('cache-control', 'no-cache');
   else if (CONTENT_HASHED.test(name)) void reply.header('cache-control', 'public, max-age=31536000, immutable');
   else void reply.header('cache-control', 'public, max-age=86400');

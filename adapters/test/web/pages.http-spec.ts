@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { useTestApp } from '../support/test-context';
@@ -15,6 +16,11 @@ function fakeWebRoot(): string {
   writeFileSync(path.join(root, 'shell', 'dist', 'static', 'app.0123abcd.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), 'var shop;');
+  // Pre-compressed copies, as the production build writes them beside each file.
+  for (const file of [path.join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), path.join(root, 'shell', 'dist', 'static', 'app.0123abcd.js')]) {
+    writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file)));
+    writeFileSync(`${file}.gz`, gzipSync(readFileSync(file)));
+  }
   writeFileSync(path.join(root, 'shell', 'dist', 'chunk-groups.json'), JSON.stringify({ bootstrap: ['static/js/react.1111aaaa.js', 'static/css/bootstrap.2222bbbb.css'] }));
   writeFileSync(
     path.join(root, 'shop-frontend', 'dist', 'chunk-groups.json'),
@@ -112,6 +118,16 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await get('/remotes/shop/remoteEntry.js');
     expect(entry.headers['cache-control']).toBe('no-cache');
+    // Every encoding of an entry revalidates, every encoding of a hashed file is immutable.
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      const remote = await ctx.t.app.inject({ method: 'GET', url: '/remotes/shop/remoteEntry.js', headers });
+      expect({ encoding, sent: remote.headers['content-encoding'] ?? 'identity', cache: remote.headers['cache-control'], etag: Boolean(remote.headers.etag) }).toEqual({ encoding, sent: encoding, cache: 'no-cache', etag: true });
+      const again = await ctx.t.app.inject({ method: 'GET', url: '/remotes/shop/remoteEntry.js', headers: { ...headers, 'if-none-match': String(remote.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      const chunk = await ctx.t.app.inject({ method: 'GET', url: '/static/app.0123abcd.js', headers });
+      expect({ encoding, cache: chunk.headers['cache-control'] }).toEqual({ encoding, cache: 'public, max-age=31536000, immutable' });
+    }
     expect((await get('/favicon.svg')).statusCode).toBe(200);
   });
 
