@@ -65,6 +65,7 @@ export * from './payment/payment.entity';
 
 export * from './storefront/storefront.errors';
 export * from './storefront/storefront.rules';
+export * from './storefront/personal-pages.rules';
 export * from './storefront/trust.facts';
 
 export * from './validation/field.rules';

@@ -54,7 +54,7 @@ export function withRenderedRoot(pageHtml: string, rendered: { html: string; sta
 }
 
 /** The shell's own script tag, as its build writes it into index.html. */
-const SHELL_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/;
+const SHELL_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 
 /**
  * A server-rendered page starts its scripts after its first paint: the shell's script tag becomes
@@ -64,7 +64,6 @@ const SHELL_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>|<script def
 export function withScriptsAfterPaint(pageHtml: string, scripts: readonly string[]): string {
   return pageHtml.replace(
     SHELL_SCRIPT,
-    (_tag, deferred: string | undefined, plain: string | undefined) =>
-      `<script defer src="/start-after-paint.js" data-main="${escapeHtml(deferred ?? plain ?? '')}" data-preload="${escapeHtml(scripts.join(' '))}"></script>`,
+    (_tag, main: string) => `<script defer src="/start-after-paint.js" data-main="${escapeHtml(main)}" data-preload="${escapeHtml(scripts.join(' '))}"></script>`,
   );
 }

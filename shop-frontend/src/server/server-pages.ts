@@ -1,12 +1,9 @@
-import { CATEGORIES, resolveCategoryPath, serverShellServices, type ServerApiGet } from '@shop/domain';
+import { CATEGORIES, isPersonalPage, resolveCategoryPath, serverShellServices, type ServerApiGet } from '@shop/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { productQuery, productsQuery } from '../catalogue/catalogue.queries';
 import { flowersQuery } from '../pages/constructor/flowers.api';
 import { likeCountQuery } from '../pages/product/likes.api';
-
-// What the browser renders alone: pages of the signed-in visitor and of their cart and payment.
-const CLIENT_ONLY = ['/login', '/register', '/forgot-password', '/reset-password', '/profile', '/cart', '/orders/history', '/payment/*', '/thanks'];
 
 /** One read into the render's query client. */
 type Read = (client: QueryClient) => Promise<unknown>;
@@ -36,7 +33,8 @@ const STATIC_PAGES: Readonly<Record<string, readonly string[]>> = {
  * unknown ones as the "not found" page.
  */
 export function serverPagePlan(pathname: string, get: ServerApiGet): ServerPagePlan | null {
-  if (CLIENT_ONLY.some((pattern) => matchPath({ path: pattern, caseSensitive: true }, pathname))) return null;
+  // The visitor's own pages depend on who is signed in: the browser renders them.
+  if (isPersonalPage(pathname)) return null;
   const products: Read = (client) => client.fetchQuery(productsQuery(get));
   if (resolveCategoryPath(pathname)) return { reads: [products], chunkGroups: [...CATALOGUE_PAGE, 'category-page'] };
   if (pathname === CATEGORIES.ServiceFlowers.route) return { reads: [products], chunkGroups: [...CATALOGUE_PAGE, 'service-flowers-page'] };

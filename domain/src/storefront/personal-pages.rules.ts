@@ -1,0 +1,12 @@
+/**
+ * The pages where a visitor is about their own business: signing in or up, their profile and
+ * orders, the cart with its checkout, paying and the thanks page. The server leaves them to the
+ * browser (they depend on who is signed in), and nothing promotional is put over them.
+ */
+const PERSONAL_PAGES = ['/login', '/register', '/forgot-password', '/reset-password', '/profile', '/orders', '/cart', '/payment', '/thanks'] as const;
+
+/** Whether `pathname` is one of those pages or below one (any letter case, any trailing slash). */
+export function isPersonalPage(pathname: string): boolean {
+  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  return PERSONAL_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
+}
