@@ -1,8 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import { mkdirSync } from 'node:fs';
-import * as path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
@@ -13,6 +10,8 @@ import { hardenRequests } from './http/request-hardening';
 import { addSecurityHeaders } from './http/security-headers';
 import { addAccessLog } from './logging/access-log';
 import { createValidationPipe } from './http/validation.pipe';
+import { StoredFiles } from './storage/stored-file';
+import { serveUploads } from './storage/uploads.route';
 import { serveStaticFrontEnds } from './web/static-files';
 
 /** What every instance of the app gets, in production and in tests alike. */
@@ -30,7 +29,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...uploadsOrigin(config)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -46,9 +45,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useGlobalPipes(createValidationPipe());
   await app.register(fastifyMultipart);
   serveApiDocs(app);
-  // Uploaded product images (LocalFileStorage); served by every replica from the shared folder.
-  const uploads = path.join(config.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, { root: uploads, prefix: '/uploads/', decorateReply: false, index: false, maxAge: '1d', immutable: true });
+  serveUploads(fastify, app.get(StoredFiles));
   if (config.serveFrontends) await serveStaticFrontEnds(app, config.webRoot);
 }
+
+/** Pictures published at S3_PUBLIC_URL (a CDN) load from that origin. */
+const uploadsOrigin = ({ storage }: AppConfig): string[] => (storage.kind === 's3' && storage.publicUrl ? [new URL(storage.publicUrl).origin] : []);

@@ -21,6 +21,7 @@ export * from './accounts/user-role';
 export * from './catalogue/catalogue.errors';
 export * from './catalogue/category.value-object';
 export * from './catalogue/product.entity';
+export * from './catalogue/image-address.rules';
 export * from './catalogue/product-price.rules';
 export * from './catalogue/similar-products.rules';
 export * from './catalogue/product-sort.rules';

@@ -78,4 +78,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('keeps uploads in DATA_DIR/uploads, or in the S3 bucket S3_BUCKET names', () => {
+    expect(loadConfig({ DATA_DIR: '/var/shop' }).storage).toEqual({ kind: 'local', folder: '/var/shop/uploads' });
+    const s3 = { S3_BUCKET: 'shop', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      bucket: 'shop',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: undefined,
+    });
+    expect(loadConfig({ S3_BUCKET: 'shop', S3_REGION: 'ru-central1', S3_PUBLIC_URL: 'https://cdn.example/shop/' }).storage).toMatchObject({
+      region: 'ru-central1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: 'https://cdn.example/shop',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' })).toThrow(/set together/);
+    expect(() => loadConfig({ S3_BUCKET: 'shop', S3_PUBLIC_URL: 'cdn.example' })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => loadConfig({ S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

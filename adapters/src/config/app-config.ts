@@ -65,6 +65,24 @@ export interface AppConfig {
   readonly jobsEnabled: boolean;
   /** Multiplies every rate limit (tests of whole journeys raise it; never below 1 in production). */
   readonly rateLimitScale: number;
+  /** Where uploaded pictures are kept: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
+  readonly storage: StorageConfig;
+}
+
+export type StorageConfig = { readonly kind: 'local'; readonly folder: string } | S3StorageConfig;
+
+export interface S3StorageConfig {
+  readonly kind: 's3';
+  readonly bucket: string;
+  readonly region: string;
+  /** Unset: AWS itself; MinIO, Yandex Object Storage and others give theirs. */
+  readonly endpoint: string | undefined;
+  /** Both unset: the SDK's own chain (instance role, AWS_* variables). */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+  /** bucket in the path (http://host/bucket/key), as MinIO and s3rver expect, instead of the host name. */
+  readonly forcePathStyle: boolean;
+  /** Where browsers load the files (a CDN or the bucket's public address); unset: the API streams /uploads/*. */
+  readonly publicUrl: string | undefined;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@zelenyi-ugolok.local';
@@ -160,7 +178,33 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     paymentWindowHours: parseWhole(env.PAYMENT_WINDOW_HOURS ?? '72', 'PAYMENT_WINDOW_HOURS', 1, 24 * 30),
     jobsEnabled: (env.JOBS_ENABLED ?? 'true') !== 'false',
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE ?? '1', production),
+    storage: env.S3_BUCKET ? s3Storage(env, env.S3_BUCKET) : { kind: 'local', folder: path.resolve(cwd, env.DATA_DIR ?? '.data', 'uploads') },
   };
+}
+
+function s3Storage(env: Env, bucket: string): S3StorageConfig {
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all.');
+  return {
+    kind: 's3',
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT ? httpUrl(env.S3_ENDPOINT, 'S3_ENDPOINT') : undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: parseFlag(env.S3_FORCE_PATH_STYLE ?? 'false', 'S3_FORCE_PATH_STYLE'),
+    publicUrl: env.S3_PUBLIC_URL ? httpUrl(env.S3_PUBLIC_URL, 'S3_PUBLIC_URL') : undefined,
+  };
+}
+
+function httpUrl(value: string, name: string): string {
+  if (!/^https?:\/\/[^\s/?#]+(?:\/[^\s?#]*)?$/.test(value)) throw new ConfigError(`${name} must be an http(s) address without query, got "${value}".`);
+  return stripTrailingSlash(value);
+}
+
+function parseFlag(value: string, name: string): boolean {
+  if (value !== 'true' && value !== 'false') throw new ConfigError(`${name} must be true or false, got "${value}".`);
+  return value === 'true';
 }
 
 function parsePort(value: string, name: string): number {

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply } from 'fastify';
 import { ThrottledLog } from '../logging/throttled-log';
 import { isDatabaseUnavailable } from '../persistence/database-unavailable';
+import { StorageUnavailableError } from '../storage/stored-file';
 import { ApiError } from './api-error';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
@@ -64,6 +65,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const detail = exception instanceof Error ? exception.message : String(exception);
     if (isDatabaseUnavailable(exception)) {
       return { status: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE.message, fault: { kind: 'database-unavailable', detail } };
+    }
+    if (exception instanceof StorageUnavailableError) {
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, message: StorageUnavailableError.message, fault: { kind: 'storage-unavailable', detail } };
     }
     const stack = exception instanceof Error ? (exception.stack ?? detail) : detail;
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR, fault: { kind: `internal: ${detail.split('\n')[0].slice(0, 120)}`, detail: stack } };

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { Injectable } from '@nestjs/common';
 import { FileStorage } from '@shop/application';
+import { CONTENT_TYPES, type StoredFile, type StoredFiles, UPLOADED_FILE_NAME, UPLOADS_URL_PREFIX } from './stored-file';
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
+/** Uploaded pictures as files in one folder (DATA_DIR/uploads) of this host: the default for one replica. */
+export class LocalFileStorage extends FileStorage implements StoredFiles {
+  readonly publicUrl = undefined;
 
-/** Uploaded images as files under DATA_DIR/uploads, served by the API at /uploads/. */
-@Injectable()
-export class LocalFileStorage extends FileStorage {
   constructor(private readonly folder: string) {
     super();
   }
@@ -18,5 +18,20 @@ export class LocalFileStorage extends FileStorage {
     const name = `${randomUUID()}.${extension}`;
     await writeFile(path.join(this.folder, name), content, { flag: 'wx' });
     return `${UPLOADS_URL_PREFIX}${name}`;
+  }
+
+  async open(name: string): Promise<StoredFile | undefined> {
+    if (!UPLOADED_FILE_NAME.test(name)) return undefined;
+    const file = path.join(this.folder, name);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const extension = name.slice(name.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES;
+    return {
+      body: createReadStream(file),
+      contentType: CONTENT_TYPES[extension],
+      contentLength: info.size,
+      etag: `"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`,
+      lastModified: info.mtime,
+    };
   }
 }

@@ -17,6 +17,10 @@ describe('admin product management and image uploads', () => {
     const served = await ctx.t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect((await ctx.t.app.inject({ method: 'GET', url, headers: { 'if-none-match': served.headers.etag as string } })).statusCode).toBe(304);
+    const missing = await ctx.t.app.inject({ method: 'GET', url: '/uploads/3f1c2a4e-0000-4000-8000-000000000000.png' });
+    expect([missing.statusCode, missing.json()]).toEqual([404, { error: 'Файл не найден' }]);
   });
 
   it('refuses a file that is not an image, whatever it claims, and one over 5 MB', async () => {

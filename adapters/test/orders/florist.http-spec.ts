@@ -5,6 +5,7 @@ import { Notifications } from '@shop/application';
 import { addDays, availableSlots, deliveryDates, moscowDateTime } from '@shop/domain';
 import { outboxMessages, waitForMail } from '../accounts/outbox';
 import { multipart, PNG } from '../support/multipart';
+import { startS3Bucket, type S3Bucket } from '../support/s3-bucket';
 import { sendJson, StubHttpServer } from '../support/stub-http-server';
 import { useTestApp, type TestContext } from '../support/test-context';
 
@@ -76,7 +77,13 @@ async function placeOrder(ctx: TestContext, token: string, options: { courier?: 
 }
 
 describe("the florist's day: alerts, details, stages, the photo loop and the deliveries board", () => {
-  const ctx = useTestApp({ env: { PUBLIC_URL: 'https://shop.example', SHOP_NOTIFY_EMAIL: SHOP_EMAIL }, customers: ['anna', 'boris'], admin: true });
+  // Photos go to an S3-compatible bucket here (the product images' tests cover the local folder).
+  let bucket: S3Bucket;
+  beforeAll(async () => {
+    bucket = await startS3Bucket();
+  });
+  afterAll(() => bucket.stop());
+  const ctx = useTestApp({ env: () => ({ PUBLIC_URL: 'https://shop.example', SHOP_NOTIFY_EMAIL: SHOP_EMAIL, ...bucket.env() }), customers: ['anna', 'boris'], admin: true });
   let db: DataSource;
   beforeAll(() => {
     db = ctx.t.app.get(DataSource);
@@ -213,6 +220,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     expect(uploaded.statusCode).toBe(200);
     const { photo_url } = uploaded.json();
     expect(photo_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(await bucket.objects()).toContain(path.basename(photo_url));
     expect((await ctx.t.app.inject({ method: 'GET', url: photo_url })).rawPayload.equals(PNG)).toBe(true);
     const photoMail = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes('Фото вашего букета') && m.includes(photo_url));
     expect(photoMail).toContain(`<img src="https://shop.example${photo_url}"`);

@@ -37,9 +37,9 @@ describe('product management', () => {
     const products = new InMemoryProducts();
     let changes = 0;
     const onChange = () => (changes += 1);
-    expect(await new CreateProduct(products, onChange).execute(form(), 1)).toEqual({ ok: true, value: 1 });
+    expect(await new CreateProduct(products, new MemoryFileStorage(), onChange).execute(form(), 1)).toEqual({ ok: true, value: 1 });
     expect(products.stored.get(1)).toMatchObject({ title: 'Фикус', price: Money.ofKopecks(110_050) });
-    expect((await new UpdateProduct(products, onChange).execute(1, form({ price: 900 }), 1)).ok).toBe(true);
+    expect((await new UpdateProduct(products, new MemoryFileStorage(), onChange).execute(1, form({ price: 900 }), 1)).ok).toBe(true);
     expect((await new SetProductVisibility(products, onChange).execute(1, false, 1)).ok).toBe(true);
     expect(products.stored.get(1)).toMatchObject({ visible: false, price: Money.ofRoubles(900) });
     expect(changes).toBe(3);
@@ -48,13 +48,23 @@ describe('product management', () => {
 
   it('refuses what the catalogue\'s rules refuse, and unknown products', async () => {
     const products = new InMemoryProducts();
-    const create = new CreateProduct(products, () => undefined);
+    const create = new CreateProduct(products, new MemoryFileStorage(), () => undefined);
     expect(await create.execute(form({ images: ['https://evil.example/a.png', '/uploads/b.webp'] }), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.badImage });
     expect(await create.execute(form({ price: -1 }), 1)).toMatchObject({ ok: false, error: { code: 'MONEY.NEGATIVE' } });
     expect(await create.execute(form({ category: 'cacti' }), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.unknownCategory });
-    expect(await new UpdateProduct(products, () => undefined).execute(9, form(), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.productNotFound });
+    expect(await new UpdateProduct(products, new MemoryFileStorage(), () => undefined).execute(9, form(), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.productNotFound });
     expect(await new SetProductVisibility(products, () => undefined).execute(9, true, 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.productNotFound });
     expect(products.stored.size).toBe(0);
+  });
+
+  it('takes pictures at the storage\'s public address (a CDN) when uploads are published there', async () => {
+    const products = new InMemoryProducts();
+    const storage = new MemoryFileStorage('https://cdn.example/shop');
+    const images = [await new UploadProductImage(storage).execute(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])), { ok: true, value: '/uploads/b.webp' }];
+    const uploaded = images.map((image) => (image.ok ? image.value : ''));
+    expect(uploaded[0]).toBe('https://cdn.example/shop/1.jpg');
+    expect(await new CreateProduct(products, storage, () => undefined).execute(form({ images: uploaded }), 1)).toEqual({ ok: true, value: 1 });
+    expect(await new CreateProduct(products, new MemoryFileStorage(), () => undefined).execute(form({ images: uploaded }), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.badImage });
   });
 
   it('stores JPEG, PNG and WebP pictures by their bytes, up to 5 MB', async () => {

@@ -1,4 +1,4 @@
-import { Money, andThen, productDetails, type CatalogueError, type MoneyError, type ProductDetails, type Result } from '@shop/domain';
+import { Money, andThen, productDetails, type CatalogueError, type ImageRule, type MoneyError, type ProductDetails, type Result } from '@shop/domain';
 
 /** The admin's product form as sent: the price in roubles. */
 export interface ProductForm {
@@ -11,6 +11,6 @@ export interface ProductForm {
   readonly visible: boolean;
 }
 
-/** The form checked by the catalogue's rules. */
-export const productDetailsFromForm = (form: ProductForm): Result<ProductDetails, CatalogueError | MoneyError> =>
-  andThen(Money.fromRoubles(form.price), (price) => productDetails({ ...form, price }));
+/** The form checked by the catalogue's rules, pictures by where the shop's storage publishes them. */
+export const productDetailsFromForm = (form: ProductForm, acceptsImage: ImageRule): Result<ProductDetails, CatalogueError | MoneyError> =>
+  andThen(Money.fromRoubles(form.price), (price) => productDetails({ ...form, price }, acceptsImage));

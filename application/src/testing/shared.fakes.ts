@@ -80,8 +80,12 @@ export class CountingSecureTokens extends SecureTokens {
 
 export class MemoryFileStorage extends FileStorage {
   readonly files = new Map<string, Uint8Array>();
+  constructor(readonly publicUrl: string | undefined = undefined) {
+    super();
+  }
+
   async save(content: Uint8Array, extension: 'jpg' | 'png' | 'webp'): Promise<string> {
-    const path = `/uploads/${this.files.size + 1}.${extension}`;
+    const path = `${this.publicUrl ?? '/uploads'}/${this.files.size + 1}.${extension}`;
     this.files.set(path, content);
     return path;
   }

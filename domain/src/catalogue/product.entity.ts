@@ -3,12 +3,10 @@ import type { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { CATALOGUE_ERRORS, type CatalogueError } from './catalogue.errors';
 import { isCategoryCode, type CategoryCode } from './category.value-object';
+import { isShopImagePath, type ImageRule } from './image-address.rules';
 
 export const PRODUCT_IMAGES_MIN = 2;
 export const PRODUCT_IMAGES_MAX = 10;
-
-/** A stored picture lives at one of these paths; nothing else (no outside URL, no script) is accepted. */
-const IMAGE_PATH = /^\/(?:images|uploads)\/[\w./-]{1,200}\.(?:svg|jpe?g|png|webp)$/;
 
 /** What the admin edits on a product. */
 export type ProductDetails = Omit<ProductProps, 'id'>;
@@ -16,13 +14,16 @@ export type ProductDetails = Omit<ProductProps, 'id'>;
 export type ProductProps = Pick<Product, 'id' | 'title' | 'description' | 'price' | 'priceFrom' | 'category' | 'images' | 'visible'>;
 
 /** The admin's product form, checked by the catalogue's rules; titles and texts are trimmed. */
-export const productDetails = (input: Omit<ProductDetails, 'category'> & { readonly category: string }): Result<ProductDetails, CatalogueError> => {
+export const productDetails = (
+  input: Omit<ProductDetails, 'category'> & { readonly category: string },
+  acceptsImage: ImageRule = isShopImagePath,
+): Result<ProductDetails, CatalogueError> => {
   const title = input.title.trim();
   if (title === '') return err(CATALOGUE_ERRORS.titleRequired);
   if (exceedsLimit(input.price, MAX_PRODUCT_PRICE_ROUBLES)) return err(CATALOGUE_ERRORS.priceTooHigh);
   if (!isCategoryCode(input.category)) return err(CATALOGUE_ERRORS.unknownCategory);
   if (input.images.length < PRODUCT_IMAGES_MIN || input.images.length > PRODUCT_IMAGES_MAX) return err(CATALOGUE_ERRORS.imageCount);
-  if (!input.images.every((image) => IMAGE_PATH.test(image) && !image.includes('..'))) return err(CATALOGUE_ERRORS.badImage);
+  if (!input.images.every(acceptsImage)) return err(CATALOGUE_ERRORS.badImage);
   return ok({ ...input, title, description: input.description.trim(), category: input.category, images: [...input.images] });
 };
 
@@ -43,9 +44,9 @@ export class Product {
     Object.assign(this, { ...props, images: [...props.images] });
   }
 
-  static create(props: ProductProps): Result<Product, CatalogueError> {
+  static create(props: ProductProps, acceptsImage: ImageRule = isShopImagePath): Result<Product, CatalogueError> {
     if (!Number.isInteger(props.id) || props.id <= 0) return err(CATALOGUE_ERRORS.invalidId);
-    const details = productDetails(props);
+    const details = productDetails(props, acceptsImage);
     return details.ok ? ok(new Product({ ...details.value, id: props.id })) : details;
   }
 

@@ -1,4 +1,4 @@
-import { Money, Product, createFlowerCatalogue, type CartCatalogue, type Flower } from '@shop/domain';
+import { Money, Product, createFlowerCatalogue, isStoredImageAddress, type CartCatalogue, type Flower } from '@shop/domain';
 import type { FlowerOrmEntity } from './flower.orm-entity';
 import type { ProductOrmEntity } from './product.orm-entity';
 
@@ -13,7 +13,7 @@ export function toProduct(row: ProductOrmEntity): Product {
     category: row.category,
     images: row.images,
     visible: row.isVisible,
-  });
+  }, isStoredImageAddress);
   if (!product.ok) throw new Error(`Stored product ${row.id} breaks the catalogue's rules: ${product.error.code}`);
   return product.value;
 }

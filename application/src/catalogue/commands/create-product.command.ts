@@ -1,4 +1,5 @@
-import { ok, type CatalogueError, type MoneyError, type Result } from '@shop/domain';
+import { ok, uploadedImageRule, type CatalogueError, type MoneyError, type Result } from '@shop/domain';
+import { FileStorage } from '../../shared/file-storage.port';
 import { ProductRepository } from '../product.repository.port';
 import { productDetailsFromForm, type ProductForm } from '../product-form';
 
@@ -6,11 +7,12 @@ import { productDetailsFromForm, type ProductForm } from '../product-form';
 export class CreateProduct {
   constructor(
     private readonly products: ProductRepository,
+    private readonly storage: FileStorage,
     private readonly onChange: () => void,
   ) {}
 
   async execute(form: ProductForm, actorUserId: number): Promise<Result<number, CatalogueError | MoneyError>> {
-    const details = productDetailsFromForm(form);
+    const details = productDetailsFromForm(form, uploadedImageRule(this.storage.publicUrl));
     if (!details.ok) return details;
     const id = await this.products.create(details.value, actorUserId);
     this.onChange();

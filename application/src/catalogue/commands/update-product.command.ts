@@ -1,4 +1,5 @@
-import { CATALOGUE_ERRORS, err, ok, type CatalogueError, type MoneyError, type Result } from '@shop/domain';
+import { CATALOGUE_ERRORS, err, ok, uploadedImageRule, type CatalogueError, type MoneyError, type Result } from '@shop/domain';
+import { FileStorage } from '../../shared/file-storage.port';
 import { ProductRepository } from '../product.repository.port';
 import { productDetailsFromForm, type ProductForm } from '../product-form';
 
@@ -6,11 +7,12 @@ import { productDetailsFromForm, type ProductForm } from '../product-form';
 export class UpdateProduct {
   constructor(
     private readonly products: ProductRepository,
+    private readonly storage: FileStorage,
     private readonly onChange: () => void,
   ) {}
 
   async execute(id: number, form: ProductForm, actorUserId: number): Promise<Result<void, CatalogueError | MoneyError>> {
-    const details = productDetailsFromForm(form);
+    const details = productDetailsFromForm(form, uploadedImageRule(this.storage.publicUrl));
     if (!details.ok) return details;
     if (!(await this.products.update(id, details.value, actorUserId))) return err(CATALOGUE_ERRORS.productNotFound);
     this.onChange();
