@@ -7,6 +7,7 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import type { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { RateLimitModule } from './http/rate-limit.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { loggerOptions } from './logging/logger-options';
@@ -14,7 +15,6 @@ import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
-import { ScheduleModule } from '@nestjs/schedule';
 import { SecurityModule } from './security/security.module';
 import { StorageModule } from './storage/storage.module';
 import { StorefrontModule } from './storefront/storefront.module';
@@ -29,7 +29,7 @@ export class AppModule {
       global: true,
       imports: [
         LoggerModule.forRoot(loggerOptions(config.logLevel, logDestination)),
-        PersistenceModule.forRoot(databaseUrl, config.dbPoolSize),
+        PersistenceModule.forRoot(databaseUrl, config.dbPoolSize, config.migrateOnStart),
         SecurityModule,
         RateLimitModule,
         MailModule,
@@ -42,7 +42,7 @@ export class AppModule {
         CartModule,
         OrdersModule,
         PaymentsModule.forRoot(config),
-        ...(config.jobsEnabled ? [ScheduleModule.forRoot()] : []),
+        ...(config.jobsEnabled ? [JobsModule] : []),
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],

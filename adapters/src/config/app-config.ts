@@ -63,6 +63,10 @@ export interface AppConfig {
   readonly paymentWindowHours: number;
   /** Scheduled jobs (payment expiry, notification retries); tests switch them off. */
   readonly jobsEnabled: boolean;
+  /** Multiplies every job's interval (the replica test runs minutes as fractions of a second). */
+  readonly jobsIntervalScale: number;
+  /** Apply pending migrations at start (under a lock); false: refuse to start while any is pending. */
+  readonly migrateOnStart: boolean;
   /** Multiplies every rate limit (tests of whole journeys raise it; never below 1 in production). */
   readonly rateLimitScale: number;
   /** Where uploaded pictures are kept: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
@@ -177,6 +181,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     paymentWindowHours: parseWhole(env.PAYMENT_WINDOW_HOURS ?? '72', 'PAYMENT_WINDOW_HOURS', 1, 24 * 30),
     jobsEnabled: (env.JOBS_ENABLED ?? 'true') !== 'false',
+    jobsIntervalScale: parseBetween(env.JOBS_INTERVAL_SCALE ?? '1', 'JOBS_INTERVAL_SCALE', 0.001, 100),
+    migrateOnStart: parseFlag(env.MIGRATE_ON_START ?? 'true', 'MIGRATE_ON_START'),
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE ?? '1', production),
     storage: env.S3_BUCKET ? s3Storage(env, env.S3_BUCKET) : { kind: 'local', folder: path.resolve(cwd, env.DATA_DIR ?? '.data', 'uploads') },
   };
@@ -218,6 +224,12 @@ function parsePort(value: string, name: string): number {
 function parseWhole(value: string, name: string, min: number, max: number): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < min || number > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
+  return number;
+}
+
+function parseBetween(value: string, name: string, min: number, max: number): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < min || number > max) throw new ConfigError(`${name} must be a number from ${min} to ${max}, got "${value}".`);
   return number;
 }
 

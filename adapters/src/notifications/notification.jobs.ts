@@ -1,19 +1,18 @@
-import { Injectable } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
-import { DataSource } from 'typeorm';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Notifications } from '@shop/application';
-import { withJobLock } from '../jobs/job-lock';
+import { JobScheduler } from '../jobs/job-scheduler';
 
 /** Mails and messenger alerts whose first send failed (or whose sender crashed) go out again. */
 @Injectable()
-export class NotificationJobs {
+export class NotificationJobs implements OnApplicationBootstrap {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly scheduler: JobScheduler,
     private readonly notifications: Notifications,
   ) {}
 
-  @Interval(30_000)
-  async deliverDue(): Promise<void> {
-    await withJobLock(this.dataSource, 'deliver-notifications', () => this.notifications.deliverDue());
+  onApplicationBootstrap(): void {
+    this.scheduler.every('deliver-notifications', 30_000, async () => {
+      await this.notifications.deliverDue();
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import {
   CartRepository,
   CatalogueReadModel,
@@ -23,6 +24,7 @@ import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-mo
 import { ProductTypeormRepository } from './catalogue/product.typeorm-repository';
 import { NotificationOutboxTypeorm } from '../notifications/notification-outbox.typeorm';
 import { databaseOptions } from './database-options';
+import { PendingMigrationsError, prepareSchema } from './database-setup';
 import { OrderTypeormReadModel } from './orders/order.typeorm-read-model';
 import { OrderTypeormRepository } from './orders/order.typeorm-repository';
 import { PaymentTypeormRepository } from './payments/payment.typeorm-repository';
@@ -54,12 +56,29 @@ const PORTS = [
 @Global()
 @Module({})
 export class PersistenceModule {
-  static forRoot(databaseUrl: string, poolSize: number): DynamicModule {
+  /** `migrate`: bring the schema up to date before anything uses it; otherwise refuse a schema that is behind. */
+  static forRoot(databaseUrl: string, poolSize: number, migrate: boolean): DynamicModule {
     return {
       module: PersistenceModule,
-      imports: [TypeOrmModule.forRoot({ ...databaseOptions(databaseUrl, poolSize), retryAttempts: 3, retryDelay: 1000 })],
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...databaseOptions(databaseUrl, poolSize), retryAttempts: 3, retryDelay: 1000, toRetry: (error) => !(error instanceof PendingMigrationsError) }),
+          dataSourceFactory: (options) => connectedWithSchema(options!, migrate),
+        }),
+      ],
       providers: [StartupSeeder, TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS],
       exports: [TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS.map((port) => port.provide)],
     };
+  }
+}
+
+async function connectedWithSchema(options: DataSourceOptions, migrate: boolean): Promise<DataSource> {
+  const dataSource = await new DataSource(options).initialize();
+  try {
+    await prepareSchema(dataSource, migrate);
+    return dataSource;
+  } catch (error) {
+    await dataSource.destroy();
+    throw error;
   }
 }

@@ -3,8 +3,7 @@ import { DataSource } from 'typeorm';
 import { PasswordHasher } from '@shop/application';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
-import { seedAdmin } from './seed/admin.seeder';
-import { seedCatalogue } from './seed/catalogue.seeder';
+import { seedDatabase, type SeedSummary } from './database-setup';
 
 /** Runs after the migrations: the launch catalogue and the admin account, both idempotent. */
 @Injectable()
@@ -18,11 +17,13 @@ export class StartupSeeder implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const catalogue = await this.dataSource.transaction((manager) => seedCatalogue(manager));
-    const admin = await seedAdmin(this.dataSource.manager, this.hasher, this.config.admin);
-    this.logger.log(`seed: ${catalogue.products} products and ${catalogue.flowers} flowers added; admin account ${admin}`);
-    if (admin === 'conflict') {
-      this.logger.warn('ADMIN_EMAIL belongs to a customer account or the username "admin" is taken; no admin account was created');
-    }
+    logSeedSummary(this.logger, await seedDatabase(this.dataSource, this.hasher, this.config.admin));
+  }
+}
+
+export function logSeedSummary(logger: { log(message: string): void; warn(message: string): void }, seeded: SeedSummary): void {
+  logger.log(`seed: ${seeded.products} products and ${seeded.flowers} flowers added; admin account ${seeded.admin}`);
+  if (seeded.admin === 'conflict') {
+    logger.warn('ADMIN_EMAIL belongs to a customer account or the username "admin" is taken; no admin account was created');
   }
 }
