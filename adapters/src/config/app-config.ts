@@ -155,7 +155,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret: env.JWT_SECRET || undefined,
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
-      from: env.MAIL_FROM ?? '"Зелёный уголок" <no-reply@zelenyi-ugolok.local>',
+      from: env.MAIL_FROM || '"Зелёный уголок" <no-reply@zelenyi-ugolok.local>',
       outboxDir: path.resolve(cwd, env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR ?? '.data', 'outbox')),
     },
     shopAlerts: {
