@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -45,8 +44,9 @@ describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
 
   beforeAll(async () => {
     bucket = await startS3Bucket();
-    // What replicas share in production: the JWT secret, the bucket; jobs tick every few hundred ms here.
-    const shared = { ...bucket.env(), JWT_SECRET: randomBytes(32).toString('hex'), JOBS_INTERVAL_SCALE: '0.01', LOG_LEVEL: 'debug' };
+    // No JWT_SECRET (production sets one on every replica): the key the first generates is kept in
+    // the database, so the second uses it too. Jobs tick every few hundred ms here.
+    const shared = { ...bucket.env(), JOBS_INTERVAL_SCALE: '0.01', LOG_LEVEL: 'debug' };
     first = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-replica-1-')), shared);
     const databaseUrl = `postgres://shop:shop-embedded@127.0.0.1:${first.pgPort}/shop`;
     second = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-replica-2-')), { ...shared, DATABASE_URL: databaseUrl, MIGRATE_ON_START: 'false' });

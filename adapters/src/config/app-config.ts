@@ -24,7 +24,7 @@ export interface AppConfig {
   readonly webRoot: string;
   /** Fastify trustProxy: false, true, or a list of proxy addresses/CIDRs (comma-separated). */
   readonly trustProxy: boolean | string;
-  /** HMAC secret of the access tokens; locally generated once and kept under dataDir when unset. */
+  /** HMAC secret of the access tokens; unset: generated once and kept in the database (security/jwt-secret.ts). */
   readonly jwtSecret: string | undefined;
   readonly mail: {
     /** nodemailer SMTP URL (smtps://user:pass@host:465); unset: messages go to the outbox folder. */

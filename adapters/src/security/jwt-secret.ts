@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import * as path from 'node:path';
-import type { AppConfig } from '../config/app-config';
+import type { DataSource } from 'typeorm';
 
 /**
  * JWT_SECRET when configured (required in production); otherwise a random secret generated once
- * and kept in DATA_DIR/secrets, so a local restart does not sign everybody out.
+ * and kept in the database, so a restart signs nobody out and every replica on the same database
+ * accepts the others' tokens.
  */
-export function resolveJwtSecret(config: Pick<AppConfig, 'jwtSecret' | 'dataDir'>): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  const file = path.join(config.dataDir, 'secrets', 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+export async function resolveJwtSecret(configured: string | undefined, dataSource: DataSource): Promise<string> {
+  if (configured) return configured;
+  // Two statements: a concurrent first start's insert is visible only to a statement begun after it committed.
+  await dataSource.query(`INSERT INTO server_secrets (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(48).toString('base64url')]);
+  const [{ value }]: { value: string }[] = await dataSource.query(`SELECT value FROM server_secrets WHERE name = 'jwt'`);
+  return value;
 }

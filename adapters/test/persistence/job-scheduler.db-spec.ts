@@ -53,11 +53,11 @@ describe('scheduled jobs on several replicas', () => {
     const dataSource = await new DataSource(databaseOptions(ctx.t.databaseUrl, 4)).initialize();
     try {
       await expect(prepareSchema(dataSource, false)).resolves.toEqual([]);
-      await dataSource.query(`DELETE FROM migrations WHERE name = 'ScheduledJobRuns1763800800000'`);
-      await dataSource.query(`DROP TABLE job_runs`);
+      await dataSource.query(`DELETE FROM migrations WHERE name = 'SharedByReplicas1763800800000'`);
+      await dataSource.query(`DROP TABLE job_runs, server_secrets`);
       await expect(prepareSchema(dataSource, false)).rejects.toBeInstanceOf(PendingMigrationsError);
       const together = await Promise.all([prepareSchema(dataSource, true), prepareSchema(dataSource, true)]);
-      expect(together.flat()).toEqual(['ScheduledJobRuns1763800800000']);
+      expect(together.flat()).toEqual(['SharedByReplicas1763800800000']);
       await expect(prepareSchema(dataSource, false)).resolves.toEqual([]);
     } finally {
       await dataSource.destroy();

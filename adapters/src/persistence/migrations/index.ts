@@ -6,7 +6,7 @@ import { OrderEventsAndAudit1763800400000 } from './1763800400000-order-events-a
 import { Payments1763800500000 } from './1763800500000-payments';
 import { TwoStagePaymentsAndRefunds1763800600000 } from './1763800600000-two-stage-payments-and-refunds';
 import { FulfilmentAndNotifications1763800700000 } from './1763800700000-fulfilment-and-notifications';
-import { ScheduledJobRuns1763800800000 } from './1763800800000-scheduled-job-runs';
+import { SharedByReplicas1763800800000 } from './1763800800000-shared-by-replicas';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
 export const MIGRATIONS = [
@@ -18,5 +18,5 @@ export const MIGRATIONS = [
   Payments1763800500000,
   TwoStagePaymentsAndRefunds1763800600000,
   FulfilmentAndNotifications1763800700000,
-  ScheduledJobRuns1763800800000,
+  SharedByReplicas1763800800000,
 ];

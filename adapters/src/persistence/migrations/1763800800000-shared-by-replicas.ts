@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class ScheduledJobRuns1763800800000 implements MigrationInterface {
-  name = 'ScheduledJobRuns1763800800000';
+export class SharedByReplicas1763800800000 implements MigrationInterface {
+  name = 'SharedByReplicas1763800800000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // One row per run of a scheduled job: the first replica to insert a tick runs it, the others skip it.
@@ -15,9 +15,13 @@ export class ScheduledJobRuns1763800800000 implements MigrationInterface {
         error text,
         PRIMARY KEY (job, tick)
       )`);
+    // Secrets the server generates for itself when none is configured (the JWT key of a local
+    // shop), kept here so every replica on this database uses the same one.
+    await queryRunner.query(`CREATE TABLE server_secrets (name text PRIMARY KEY, value text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE server_secrets`);
     await queryRunner.query(`DROP TABLE job_runs`);
   }
 }
