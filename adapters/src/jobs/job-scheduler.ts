@@ -31,19 +31,20 @@ export class JobScheduler implements BeforeApplicationShutdown {
   /** `everyMs` is scaled by JOBS_INTERVAL_SCALE. */
   every(job: string, everyMs: number, run: () => Promise<void>): void {
     const interval = Math.max(100, Math.round(everyMs * this.config.jobsIntervalScale));
-    const schedule = () => {
+    const schedule = (previous: number) => {
       if (this.stopped) return;
-      const tick = Math.floor(Date.now() / interval) + 1;
+      // Never the same tick again, even if the clock reads a millisecond short when a timer fires.
+      const tick = Math.max(previous + 1, Math.floor(Date.now() / interval) + 1);
       const timer = setTimeout(() => {
         this.timers.delete(timer);
         const done = this.runTick(job, tick, run).finally(() => this.running.delete(done));
         this.running.add(done);
-        schedule();
+        schedule(tick);
       }, tick * interval - Date.now());
       timer.unref();
       this.timers.add(timer);
     };
-    schedule();
+    schedule(0);
   }
 
   /** Stops the timers and lets the runs under way finish before the database closes. */
