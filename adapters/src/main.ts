@@ -39,6 +39,8 @@ async function bootstrap(): Promise<void> {
     }
     app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, databaseUrl), createFastifyAdapter(config.trustProxy), {
       bufferLogs: true,
+      // A failed start-up reaches the catch below (logged, the embedded PostgreSQL stopped) instead of process.abort().
+      abortOnError: false,
     });
     await configureApp(app, config);
     await app.listen({ port: config.port, host: config.host });
