@@ -222,14 +222,14 @@ function parsePort(value: string, name: string): number {
 }
 
 function parseWhole(value: string, name: string, min: number, max: number): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
-  return number;
+  return parseBetween(value, name, min, max, 'whole');
 }
 
-function parseBetween(value: string, name: string, min: number, max: number): number {
+function parseBetween(value: string, name: string, min: number, max: number, kind: 'whole' | 'any' = 'any'): number {
   const number = Number(value);
-  if (!Number.isFinite(number) || number < min || number > max) throw new ConfigError(`${name} must be a number from ${min} to ${max}, got "${value}".`);
+  if (!Number.isFinite(number) || (kind === 'whole' && !Number.isInteger(number)) || number < min || number > max) {
+    throw new ConfigError(`${name} must be a ${kind === 'whole' ? 'whole ' : ''}number from ${min} to ${max}, got "${value}".`);
+  }
   return number;
 }
 

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { FileStorage } from '@shop/application';
-import { CONTENT_TYPES, type StoredFile, type StoredFiles, UPLOADED_FILE_NAME, UPLOADS_URL_PREFIX } from './stored-file';
+import { CONTENT_TYPES, newUploadName, type StoredFile, type StoredFiles, UPLOADED_FILE_NAME, UPLOADS_URL_PREFIX } from './stored-file';
 
 /** Uploaded pictures as files in one folder (DATA_DIR/uploads) of this host: the default for one replica. */
 export class LocalFileStorage extends FileStorage implements StoredFiles {
@@ -15,7 +14,7 @@ export class LocalFileStorage extends FileStorage implements StoredFiles {
 
   async save(content: Uint8Array, extension: 'jpg' | 'png' | 'webp'): Promise<string> {
     await mkdir(this.folder, { recursive: true });
-    const name = `${randomUUID()}.${extension}`;
+    const name = newUploadName(extension);
     await writeFile(path.join(this.folder, name), content, { flag: 'wx' });
     return `${UPLOADS_URL_PREFIX}${name}`;
   }

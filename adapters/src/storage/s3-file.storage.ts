@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { FileStorage } from '@shop/application';
 import type { S3StorageConfig } from '../config/app-config';
-import { CONTENT_TYPES, type StoredFile, type StoredFiles, StorageUnavailableError, UPLOAD_CACHE_CONTROL, UPLOADED_FILE_NAME, UPLOADS_URL_PREFIX } from './stored-file';
+import { CONTENT_TYPES, newUploadName, type StoredFile, type StoredFiles, StorageUnavailableError, UPLOAD_CACHE_CONTROL, UPLOADED_FILE_NAME, UPLOADS_URL_PREFIX } from './stored-file';
 
 /**
  * Uploaded pictures as objects in an S3-compatible bucket (AWS, MinIO, Yandex Object Storage…),
@@ -33,7 +32,7 @@ export class S3FileStorage extends FileStorage implements StoredFiles, OnApplica
   }
 
   async save(content: Uint8Array, extension: 'jpg' | 'png' | 'webp'): Promise<string> {
-    const name = `${randomUUID()}.${extension}`;
+    const name = newUploadName(extension);
     await this.call(() =>
       this.client.send(
         new PutObjectCommand({ Bucket: this.bucket, Key: name, Body: content, ContentType: CONTENT_TYPES[extension], CacheControl: UPLOAD_CACHE_CONTROL }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /** The public path uploads are served at by the API (unless S3_PUBLIC_URL publishes them elsewhere). */
@@ -10,6 +11,9 @@ export const UPLOADED_FILE_NAME = /^[0-9a-f-]{36}\.(?:jpg|png|webp)$/;
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** A new upload's name, unique in any storage; UPLOADED_FILE_NAME matches it. */
+export const newUploadName = (extension: keyof typeof CONTENT_TYPES): string => `${randomUUID()}.${extension}`;
 
 /** A stored upload, ready to stream to a browser. */
 export interface StoredFile {
