@@ -107,6 +107,49 @@ class NoProvidingInChildCompilersPlugin {
 }
 
 /**
+ * webpack's deterministic module ids, numbered from names without the folder the repository is in.
+ * The stock plugin hashes each module's identifier made relative to the build's folder, but
+ * federation's identifiers keep absolute paths: a provided shared module ends in
+ * ' = /abs/node_modules/react/index.js', and the runtime entry is written to
+ * node_modules/.federation/entry.<hash>.js, the hash taken over a template of absolute paths (the
+ * container entry names that file). Their ids, and through id collisions their neighbours', would
+ * differ from one checkout to another. The same sources must give the same files wherever they are
+ * built: a CI clone, a build server, Nx's cache replaying another checkout's build.
+ */
+class FolderIndependentModuleIdsPlugin {
+  apply(compiler) {
+    const { assignDeterministicIds, getFullModuleName, getUsedModuleIdsAndModules } = require('webpack/lib/ids/IdHelpers');
+    const { compareModulesByPreOrderIndexOrIdentifier } = require('webpack/lib/util/comparators');
+    const name = 'FolderIndependentModuleIdsPlugin';
+    const folderFree = (module) =>
+      getFullModuleName(module, compiler.context, compiler.root)
+        .split(ROOT)
+        .join('<repository>')
+        .replace(/(\.federation\/entry)\.[0-9a-f]+\.js(\|[0-9a-f]+)?/g, '$1.js');
+    compiler.hooks.compilation.tap(name, (compilation) => {
+      compilation.hooks.moduleIds.tap(name, () => {
+        const [usedIds, modules] = getUsedModuleIdsAndModules(compilation);
+        // As webpack's DeterministicModuleIdsPlugin with its defaults (3 digits to start with).
+        assignDeterministicIds(
+          modules,
+          folderFree,
+          compareModulesByPreOrderIndexOrIdentifier(compilation.moduleGraph),
+          (module, id) => {
+            if (usedIds.has(`${id}`)) return false;
+            usedIds.add(`${id}`);
+            compilation.chunkGraph.setModuleId(module, id);
+            return true;
+          },
+          [1000],
+          10,
+          usedIds.size,
+        );
+      });
+    });
+  }
+}
+
+/**
  * Writes chunk-groups.json: for each lazily loaded part named with webpackChunkName, the files
  * (scripts and stylesheets) it needs. The server reads it to preload a page's chunks together
  * with the remote's entry, instead of the browser discovering them one import after another.
@@ -166,9 +209,10 @@ class ChunkGroupsManifestPlugin {
 // a running shell, on the server (server rendering of the remotes comes next) or in a test. As a
 // package it resolves everywhere; at run time both remotes take the shell's copy, so a visitor
 // downloads it once, with the first page that uses it. `import` names its entry file, which makes
-// the shell provide it although no code of the shell imports it.
+// the shell provide it although no code of the shell imports it; relative to the build's folder,
+// so the build does not depend on where the repository is checked out.
 // ---------------------------------------------------------------------------------------------
-function sharedModules({ withReactQuery }) {
+function sharedModules({ withReactQuery, context }) {
   const singleton = (pkg, extra = {}) => ({
     singleton: true,
     requiredVersion: `^${installedVersion(pkg)}`,
@@ -183,10 +227,16 @@ function sharedModules({ withReactQuery }) {
     // Resolved to the generated client-API module (see resolve.alias), so the version cannot be
     // read from a package.json next to it: state it.
     'react-router': singleton('react-router', { version: installedVersion('react-router') }),
-    '@shop/ui': { singleton: true, requiredVersion: `^${UI_VERSION}`, strictVersion: false, version: UI_VERSION, import: UI_ENTRY },
+    '@shop/ui': { singleton: true, requiredVersion: `^${UI_VERSION}`, strictVersion: false, version: UI_VERSION, import: relativeRequest(context, UI_ENTRY) },
   };
   if (withReactQuery) shared['@tanstack/react-query'] = singleton('@tanstack/react-query');
   return shared;
+}
+
+/** `file` as a request relative to `context` ('../ui/src/index.ts'). */
+function relativeRequest(context, file) {
+  const request = path.relative(context, file).split(path.sep).join('/');
+  return request.startsWith('.') ? request : `./${request}`;
 }
 
 /**
@@ -194,7 +244,7 @@ function sharedModules({ withReactQuery }) {
  * ones used; a remote's own copy is used only for what the shell does not share (react-query).
  */
 function ownSharedPackages(isRemote, shared) {
-  const hostShared = sharedModules({ withReactQuery: false });
+  const hostShared = sharedModules({ withReactQuery: false, context: ROOT });
   return Object.keys(shared).filter((pkg) => !isRemote || !(pkg in hostShared));
 }
 
@@ -299,7 +349,7 @@ function createFrontendConfig(app) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isProduction = mode === 'production';
     const hashed = isProduction ? '[name].[contenthash:8]' : '[name]';
-    const shared = sharedModules({ withReactQuery: Boolean(app.withReactQuery) });
+    const shared = sharedModules({ withReactQuery: Boolean(app.withReactQuery), context: app.dir });
     const externalRuntime = externalRuntimeOptions(isRemote);
     return {
       mode,
@@ -345,6 +395,7 @@ function createFrontendConfig(app) {
           experiments: { optimization: federationRuntimeOptimization(isRemote), ...externalRuntime.experiments },
         }),
         new NoProvidingInChildCompilersPlugin(),
+        new FolderIndependentModuleIdsPlugin(),
         new ReactRouterApiGuardPlugin(),
         new ChunkGroupsManifestPlugin(ownSharedPackages(isRemote, shared)),
         ...(app.plugins ? app.plugins(mode) : []),
@@ -353,7 +404,7 @@ function createFrontendConfig(app) {
         ...(isProduction ? precompression() : []),
       ],
       optimization: {
-        moduleIds: 'deterministic',
+        moduleIds: false, // FolderIndependentModuleIdsPlugin
         chunkIds: 'deterministic',
         // webpack 5.111 minifies emitted .html too, which strips the <!--app-head--> markers the
         // server replaces per route.
