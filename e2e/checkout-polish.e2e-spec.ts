@@ -49,9 +49,17 @@ describe('issue 17: storefront and checkout polish', () => {
       await withSession(context, login);
     });
 
-  it('saves a phone typed as "8 916 123 45 67" and shows it as +79161234567; the profile\'s times are in МСК', async () => {
+  /** `visit` in a page of the signed-in customer at each viewport; the page is closed after. */
+  const atEachViewport = async (visit: (page: Page, size: (typeof VIEWPORTS)[number][1]) => Promise<void>) => {
     for (const [viewport, size] of VIEWPORTS) {
       const page = await signedIn(viewport);
+      await visit(page, size);
+      await page.close();
+    }
+  };
+
+  it('saves a phone typed as "8 916 123 45 67" and shows it as +79161234567; the profile\'s times are in МСК', async () => {
+    await atEachViewport(async (page, size) => {
       await page.goto(shopUrl('/profile'));
       await page.getByRole('button', { name: 'Редактировать' }).click();
       await field(page, 'ФИО').fill('Петрова Анна');
@@ -68,8 +76,7 @@ describe('issue 17: storefront and checkout polish', () => {
       await view.getByText(formatMoscowDateTime(user.created_at), { exact: true }).first().waitFor();
       expect(formatMoscowDateTime(user.created_at)).toMatch(/ МСК$/);
       await screenshot(page, `polish-profile-phone-${size}`);
-      await page.close();
-    }
+    });
   });
 
   it('prefills checkout from the profile, normalises a typed phone, offers pickup no evening slot, and shows the trust facts', async () => {
@@ -144,8 +151,7 @@ describe('issue 17: storefront and checkout polish', () => {
   });
 
   it('offers "Обсудить композицию" with the bot and the e-mail for a priced-on-request product, never "Добавить в корзину"; the server refuses it too', async () => {
-    for (const [viewport, size] of VIEWPORTS) {
-      const page = await signedIn(viewport);
+    await atEachViewport(async (page, size) => {
       await page.goto(shopUrl('/product/8'));
       const discuss = page.getByTestId('discuss-composition');
       await discuss.waitFor();
@@ -158,8 +164,7 @@ describe('issue 17: storefront and checkout polish', () => {
       expect(await page.getByTestId('add-to-cart').count()).toBe(0);
       expect(plainSpaces(await page.getByTestId('product-price').textContent())).toBe('от 15 000 ₽');
       await screenshot(page, `polish-priced-on-request-${size}`);
-      await page.close();
-    }
+    });
     const refused = await api<{ error: string }>('POST', '/api/cart/add', { token: login.token, body: { product_id: 8, quantity: 1 } });
     expect(refused).toEqual({
       status: 400,
@@ -168,8 +173,7 @@ describe('issue 17: storefront and checkout polish', () => {
   });
 
   it('shows delivery windows and prices, payment, the photo promise and the contacts on a product page, compactly', async () => {
-    for (const [viewport, size] of VIEWPORTS) {
-      const page = await signedIn(viewport);
+    await atEachViewport(async (page, size) => {
       await page.goto(shopUrl('/product/1'));
       const trust = page.getByTestId('product-trust');
       await trust.waitFor();
@@ -183,13 +187,11 @@ describe('issue 17: storefront and checkout polish', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await trust.scrollIntoViewIfNeeded();
       await screenshot(page, `polish-product-trust-${size}`);
-      await page.close();
-    }
+    });
   });
 
   it('keeps the constructor\'s selection over a reload until it is cleared or added to the cart', async () => {
-    for (const [viewport, size] of VIEWPORTS) {
-      const page = await signedIn(viewport);
+    await atEachViewport(async (page, size) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -219,8 +221,7 @@ describe('issue 17: storefront and checkout polish', () => {
       expect(await page.evaluate((key) => window.sessionStorage.getItem(key), BOUQUET_SELECTION_STORAGE_KEY)).toBeNull();
       await page.reload();
       expect(await page.getByTestId('bouquet-count').textContent()).toBe('0');
-      await page.close();
-    }
+    });
   });
 
   it('writes "г. Москва (далее" in the privacy policy; /admin is served with 200 and the guard sends a visitor to /login', async () => {
