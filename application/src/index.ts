@@ -5,7 +5,7 @@ export * from './shared/file-storage.port';
 export * from './shared/uploaded-image';
 export * from './shared/html-escape';
 export * from './mail/mailer.port';
-export * from './mail/mail-layout';
+export * from './mail/mail-content';
 
 export * from './accounts/password-hasher.port';
 export * from './accounts/user.record';
@@ -60,6 +60,7 @@ export * from './orders/delivery-quotes.port';
 export * from './orders/order.mails';
 export * from './orders/order-notifier.service';
 export * from './orders/order-changes.service';
+export * from './orders/order-payments.service';
 export * from './orders/order-summary';
 export * from './orders/shop-alerts';
 export * from './notifications/notification';

@@ -6,6 +6,7 @@ export * from './shared/plural-ru';
 export * from './shared/state-machine';
 export * from './shared/entity-id';
 export * from './shared/dialog.texts';
+export * from './shared/reason-text';
 export * from './shared/moscow-date-time.format';
 export * from './error-catalogue';
 

@@ -8,6 +8,7 @@ import { ApiError } from '../http/api-error';
 import { Answers, ApiErrorAs, ApiErrors } from '../http/openapi/api.decorators';
 import { EMPTY, PAYMENT_STARTED } from '../http/openapi/contract.schemas';
 import { unwrap } from '../http/result-to-http';
+import { RateLimited } from '../http/rate-limits';
 import { Public, SignedIn } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { AddressAllowlist } from './address-allowlist';
@@ -42,6 +43,7 @@ export class PaymentHttpController {
   ) {}
 
   @Post('start-payment')
+  @RateLimited('payment-start')
   @SignedIn()
   @Answers(200, PAYMENT_STARTED)
   @ApiErrors(400, 404, 409, 502)

@@ -1,4 +1,4 @@
-import { FULFILMENT_ERRORS, ORDER_ERRORS, err, type Order, type Result, type ShopError } from '@shop/domain';
+import { ORDER_ERRORS, err, type Order, type Result, type ShopError } from '@shop/domain';
 import { Clock } from '../../shared/clock.port';
 import { FileStorage } from '../../shared/file-storage.port';
 import { checkUploadedImage } from '../../shared/uploaded-image';
@@ -23,9 +23,8 @@ export class UploadOrderPhoto {
     // Asked before the file is stored, so a refused upload leaves no file behind; the order decides again under its lock.
     const current = await this.readModel.byId(orderId);
     if (!current) return err(ORDER_ERRORS.notFound);
-    if (!current.order.allowedActions('admin').includes('upload-photo')) {
-      return err(current.order.status === 'paid' ? FULFILMENT_ERRORS.photoNotNow : FULFILMENT_ERRORS.notPaid);
-    }
+    const refused = current.order.photoUploadRefusal();
+    if (refused) return err(refused);
     const url = await this.storage.save(content, type.value);
     return this.changes.apply(orderId, adminId, (order) => order.attachPhoto(url, this.clock.now()));
   }
