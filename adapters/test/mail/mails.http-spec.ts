@@ -46,7 +46,7 @@ describe("every mail of the shop, read from the outbox as a mail client reads it
     expectShopLayout(receipt, `Заказ №${orderId} принят`);
     expect(receipt.to).toBe('anna@example.ru');
     expect(receipt.text).toMatch(/Товары:\n• Террариум .+ × 1 — /);
-    expect(receipt.text).toMatch(/Доставка: .+, \d\d:00–\d\d:00 МСК/);
+    expect(receipt.text).toMatch(/Дата и время доставки: .+, \d\d:00–\d\d:00 МСК/);
     expect(receipt.text).toContain('рассчитаем стоимость доставки');
     expect(receipt.html).toContain('href="https://shop.example/orders/history"');
     const newOrder = await mail(`Новый заказ №${orderId}`);

@@ -62,7 +62,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     expect(receipt).toContain('ссылкой на оплату картой');
 
     const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Новый заказ №${orderId}`)), 'Telegram alert');
-    expect(alert.text).toContain(`Доставка: ${formatDeliveryDate(delivery_date)}, ${deliverySlotLabel(tomorrow().delivery_slot)} МСК`);
+    expect(alert.text).toContain(`Дата и время доставки: ${formatDeliveryDate(delivery_date)}, ${deliverySlotLabel(tomorrow().delivery_slot)} МСК`);
     expect(alert.text).toContain('Получатель: Иванов Иван, +79031112233');
     expect(alert.text).toContain('Текст открытки: С днём рождения!\nЛюбим, ждём.');
     expect(alert.reply_markup.inline_keyboard).toEqual([[{ text: 'Открыть заказы', url: 'https://shop.example/admin/orders' }]]);
@@ -100,7 +100,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     const when = `${formatDeliveryDate(delivery_date)}, ${deliverySlotLabel(delivery_slot)} МСК`;
     const mail = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Оплачен заказ №${orderId}`) && m.includes(`To: ${SHOP_EMAIL}`));
     const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Оплачен заказ №${orderId}`)), 'paid alert');
-    for (const text of [`Доставка: ${when}`, 'Получатель: Иванов Иван, +79031112233', 'Текст открытки: С днём рождения!', 'Адрес доставки: ул. Тверская, д. 1, кв. 5', 'Оплачен: ']) {
+    for (const text of [`Дата и время доставки: ${when}`, 'Получатель: Иванов Иван, +79031112233', 'Текст открытки: С днём рождения!', 'Адрес доставки: ул. Тверская, д. 1, кв. 5', 'Оплачен: ']) {
       expect(mail).toContain(text);
       expect(alert.text).toContain(text);
     }

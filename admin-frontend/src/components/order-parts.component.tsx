@@ -23,7 +23,7 @@ export function StatusBadge({ status }: { status: string }) {
 export function ContactChangedBadge({ changedAt }: { changedAt: string | null }) {
   if (!changedAt) return null;
   return (
-    <span className="adm-badge adm-badge--changed" data-testid="contact-changed">
+    <span className="adm-badge adm-badge--changed" data-testid="contact-changed" title="Покупатель изменил контактные данные или доставку после оформления">
       изменён {formatDateTime(changedAt)}
     </span>
   );

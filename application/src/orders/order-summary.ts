@@ -39,7 +39,7 @@ export function orderMoneyFacts(order: Order): MailFact[] {
   return present([
     { label: 'Товары', value: order.lines.map(orderLineText) },
     { label: 'Сумма товаров', value: roubles(order.goodsTotal()) },
-    courier && { label: 'Доставка', value: order.deliveryPrice ? roubles(order.deliveryPrice) : 'стоимость подтвердит магазин' },
+    courier && { label: 'Стоимость доставки', value: order.deliveryPrice ? roubles(order.deliveryPrice) : 'подтвердит магазин' },
     courier && order.deliveryPrice && { label: 'Итого', value: roubles(order.totalPayable()) },
   ]);
 }
@@ -54,7 +54,7 @@ export function orderDeliveryFacts(order: Order): MailFact[] {
   const courier = isCourierDelivery(order.deliveryType);
   return present([
     { label: 'Способ получения', value: deliveryTypeLabel(order.deliveryType) },
-    contact?.deliveryDate && { label: courier ? 'Доставка' : 'Самовывоз', value: whenText(contact.deliveryDate, contact.deliverySlot) },
+    contact?.deliveryDate && { label: courier ? 'Дата и время доставки' : 'Дата и время самовывоза', value: whenText(contact.deliveryDate, contact.deliverySlot) },
     !courier && { label: 'Адрес самовывоза', value: `${SHOP_INFO.pickup.address} (${SHOP_INFO.pickup.hours})` },
   ]);
 }
@@ -75,16 +75,17 @@ export interface OrderEmails {
 export function shopOrderFacts(order: Order, emails: OrderEmails): MailFact[] {
   const { contact } = order;
   const courier = isCourierDelivery(order.deliveryType);
+  // What the florist works from comes first: when and where, for whom, the card; then goods and money.
   return present([
-    ...orderMoneyFacts(order),
     ...orderDeliveryFacts(order),
     courier && contact?.city && { label: 'Город', value: contact.city },
     courier && order.deliveryAddress && { label: 'Адрес доставки', value: order.deliveryAddress },
+    contact?.recipientName && { label: 'Получатель', value: contact.recipientPhone ? `${contact.recipientName}, ${contact.recipientPhone}` : contact.recipientName },
+    contact?.cardText && { label: 'Текст открытки', value: contact.cardText },
+    ...orderMoneyFacts(order),
     contact && { label: 'Покупатель', value: `${contact.fullName}, ${contact.phone}` },
     emails.contact && { label: 'Email для связи', value: emails.contact },
     emails.account && { label: 'Email аккаунта', value: emails.account },
-    contact?.recipientName && { label: 'Получатель', value: contact.recipientPhone ? `${contact.recipientName}, ${contact.recipientPhone}` : contact.recipientName },
-    contact?.cardText && { label: 'Текст открытки', value: contact.cardText },
     order.payment && { label: 'Оплачен', value: formatMoscowDateTime(order.payment.paidAt) },
   ]);
 }

@@ -43,7 +43,7 @@ describe("the florist's day", () => {
     expect(orders.saves.map((save) => save.actorUserId)).toEqual([ADMIN, ADMIN, ADMIN, ADMIN]);
     expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Заказ №7 передан курьеру — Зелёный уголок', 'Заказ №7 доставлен — Зелёный уголок']);
     expect(mailer.sent[0].text).toContain('Курьер везёт ваш заказ №7.');
-    expect(mailer.sent[0].text).toContain('Доставка: сб, 2 мая 2026 г., 10:00–13:00 МСК');
+    expect(mailer.sent[0].text).toContain('Дата и время доставки: сб, 2 мая 2026 г., 10:00–13:00 МСК');
     // What the customer typed stays in the history; the mail does not repeat it.
     expect(mailer.sent[0].text).not.toContain('Тверская');
     expect(mailer.sent[1].text).toContain('ответьте на это письмо или напишите нам: hello@zelenyi-ugolok.ru');

@@ -44,7 +44,7 @@ describe('SubmitOrderContact', () => {
       ['shop@example.com', 'Новый заказ №7 — Зелёный уголок'],
     ]);
     const [receipt, shopMail] = mailer.sent;
-    for (const text of ['Доставка: пт, 1 мая 2026 г., 16:00–19:00 МСК', 'Товары:\n• Товар 2 × 2 — 9', 'Доставка: стоимость подтвердит магазин']) {
+    for (const text of ['Дата и время доставки: пт, 1 мая 2026 г., 16:00–19:00 МСК', 'Товары:\n• Товар 2 × 2 — 9', 'Стоимость доставки: подтвердит магазин']) {
       expect(receipt.text).toContain(text);
       expect(shopMail.text).toContain(text);
     }

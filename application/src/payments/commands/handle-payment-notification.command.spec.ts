@@ -18,7 +18,7 @@ describe('HandlePaymentNotification', () => {
       ['shop@example.com', 'Оплачен заказ №7 — Зелёный уголок'],
     ]);
     expect(messenger.sent.map((alert) => alert.text.split('\n')[0])).toEqual(['Оплачен заказ №7']);
-    for (const fact of ['Доставка: сб, 2 мая 2026 г., 10:00–13:00 МСК', 'Оплачен: 1 мая 2026 г.']) expect(messenger.sent[0].text).toContain(fact);
+    for (const fact of ['Дата и время доставки: сб, 2 мая 2026 г., 10:00–13:00 МСК', 'Оплачен: 1 мая 2026 г.']) expect(messenger.sent[0].text).toContain(fact);
     expect(await notify('pay-1', 'payment.succeeded')).toBe('already-applied');
     expect(orders.saves).toHaveLength(1);
   });
