@@ -1,5 +1,5 @@
 import { MAX_REASON_LENGTH, reasonText } from '@shop/domain';
-import { Dialog, FormField } from '@shop/ui';
+import { Dialog, DialogMessage, FormField } from '@shop/ui';
 import { useId, useState } from 'react';
 
 /** The words of a dialog that asks the admin why before it acts. */
@@ -56,12 +56,7 @@ export function ReasonDialog({ texts, onConfirm, onClose, describeFailure, testI
 
   return (
     <Dialog open onClose={() => !busy && onClose()} labelledBy={titleId} describedBy={messageId} role="alertdialog" closeOnBackdrop={false} className="ui-dialog--message" testId={testId}>
-      <h2 id={titleId} className="ui-dialog__title">
-        {texts.title}
-      </h2>
-      <p id={messageId} className="ui-dialog__message">
-        {texts.message}
-      </p>
+      <DialogMessage titleId={titleId} messageId={messageId} title={texts.title} message={texts.message} />
       <FormField id={`${titleId}-reason`} label={texts.label} hint={texts.hint} required compact maxLength={MAX_REASON_LENGTH} error={problem ?? undefined}>
         {(control) => (
           <textarea
