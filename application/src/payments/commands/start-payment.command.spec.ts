@@ -8,7 +8,8 @@ import { StartPayment, receiptLines } from './start-payment.command';
 
 function setup() {
   const orders = new InMemoryOrders();
-  orders.add(confirmedOrder());
+  // A contact e-mail given at checkout, which nothing mails.
+  orders.add(asStored(confirmedOrder(), { contact: { ...confirmedOrder().contact!, email: 'someone@else.example' } }));
   const users = new InMemoryUsers();
   users.add(userRecord({ id: 5, email: 'anna@account.example' }));
   const payments = new InMemoryPayments();
