@@ -18,10 +18,15 @@ export class UnreferencedUploads {
     private readonly log: UploadsLog,
   ) {}
 
-  /** Of the uploads these addresses name, deletes those nothing shows; other pictures' addresses are ignored. */
+  /**
+   * Of the uploads these addresses name, deletes those nothing shows; other pictures' addresses are
+   * ignored. Called after a change committed, so it never throws: what it cannot do is logged.
+   */
   async discard(addresses: readonly (string | null | undefined)[]): Promise<void> {
     const names = addresses.flatMap((address) => (address ? (this.storage.nameOf(address) ?? []) : []));
-    await this.remove(names);
+    await this.remove(names).catch((error: unknown) => {
+      for (const name of names) this.log.notDeleted({ name, reason: reasonOf(error) });
+    });
   }
 
   /** Deletes those of `names` nothing shows; the names deleted. */
@@ -35,9 +40,11 @@ export class UnreferencedUploads {
         await this.storage.delete(name);
         removed.push(name);
       } catch (error) {
-        this.log.notDeleted({ name, reason: error instanceof Error ? error.message : String(error) });
+        this.log.notDeleted({ name, reason: reasonOf(error) });
       }
     }
     return removed;
   }
 }
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -39,6 +39,17 @@ describe('uploads no row shows', () => {
     expect(await uploads.remove(['1.jpg'])).toEqual([]);
     expect(log.notDeletedNames).toEqual(['1.jpg']);
   });
+
+  it('never fail the change that replaced them: when the rows cannot be read, the names are logged', async () => {
+    const { storage, uploads, references, log } = setup();
+    const stored = await storage.save(JPEG, 'jpg');
+    references.referenced = async () => {
+      throw new Error('database down');
+    };
+    await expect(uploads.discard([stored])).resolves.toBeUndefined();
+    expect(log.notDeletedNames).toEqual(['1.jpg']);
+    expect(storage.files.size).toBe(1);
+  });
 });
 
 describe('the daily sweep of orphaned uploads', () => {

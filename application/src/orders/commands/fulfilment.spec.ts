@@ -122,6 +122,16 @@ describe("the florist's day", () => {
     expect(storage.files.size).toBe(0);
   });
 
+  it('deletes the stored file when the order cannot be saved, and fails as the database did', async () => {
+    const { advance, upload, storage, orders } = setup();
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
+    orders.repository.save = async () => {
+      throw new Error('database down');
+    };
+    await expect(upload.execute(ADMIN, 7, PNG)).rejects.toThrow('database down');
+    expect(storage.files.size).toBe(0);
+  });
+
   it("sends on a bouquet the customer asked to change only when the admin overrides, and the history names who and when", async () => {
     const { advance, upload, answer, orders, deliveries, clock } = setup();
     for (const stage of ['assembling', 'ready']) await advance.execute(ADMIN, 7, { stage });

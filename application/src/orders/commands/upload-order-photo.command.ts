@@ -34,6 +34,7 @@ export class UploadOrderPhoto {
     if (!current.order.allowedActions('admin').includes('upload-photo')) {
       return err(current.order.status === 'paid' ? FULFILMENT_ERRORS.photoNotNow : FULFILMENT_ERRORS.notPaid);
     }
+    // The file this upload stored, once it got that far: deleted again if the order refuses it or the transaction fails.
     const stored: string[] = [];
     const attached = await this.transaction
       .run(() => this.storeAndAttach(adminId, orderId, content, type.value, stored))
