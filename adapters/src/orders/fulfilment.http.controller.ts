@@ -3,7 +3,7 @@ import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdvanceFulfilment, DeliveriesQuery, UploadOrderPhoto } from '@shop/application';
 import { type AdminDeliveryDto, type FulfilmentResponseDto, type OrderPhotoUploadDto } from '@shop/domain';
-import { Answers, ApiErrors, ApiIdParam, ApiImageUpload } from '../http/openapi/api.decorators';
+import { Answers, ApiErrorAs, ApiErrors, ApiIdParam, ApiImageUpload } from '../http/openapi/api.decorators';
 import { FULFILMENT, ORDER_PHOTO, PAID_ORDER } from '../http/openapi/contract.schemas';
 import { arrayOf } from '../http/openapi/schema';
 import { unwrap } from '../http/result-to-http';
@@ -32,12 +32,17 @@ export class FulfilmentHttpController {
     return unwrap(await this.deliveries.execute(date));
   }
 
+  /** One step along the order's route; past «Готов» while the customer wants the bouquet changed only with `override: true`. */
   @Post('orders/:orderId/fulfilment')
   @Answers(200, FULFILMENT)
   @ApiIdParam('orderId')
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 404)
+  @ApiErrorAs(
+    409,
+    'The order is not paid, the stage is skipped, repeated, backwards or not on its route; or it would move past «Готов» while the customer\'s latest answer to the bouquet photo is «Хочу изменить» with no newer photo (send `override: true` once the admin confirms)',
+  )
   async advance(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Body() body: FulfilmentRequestDto): Promise<FulfilmentResponseDto> {
-    const order = unwrap(await this.advanceFulfilment.execute(admin.id, id, body.stage));
+    const order = unwrap(await this.advanceFulfilment.execute(admin.id, id, body));
     return {
       order_id: order.id,
       fulfilment_stage: body.stage,
@@ -46,12 +51,13 @@ export class FulfilmentHttpController {
     };
   }
 
-  /** One picture (multipart field "file"), checked like product uploads. */
+  /** One picture (multipart field "file"), checked like product uploads; it replaces (and deletes) the order's earlier photo. */
   @Post('orders/:orderId/photo')
   @Answers(200, ORDER_PHOTO)
   @ApiIdParam('orderId')
   @ApiImageUpload()
-  @ApiErrors(404, 409)
+  @ApiErrors(404)
+  @ApiErrorAs(409, 'The order is not assembling or ready, or another photo of it is being uploaded right now (nothing is stored then)')
   async photo(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Req() request: FastifyRequest): Promise<OrderPhotoUploadDto> {
     const order = unwrap(await this.uploadPhoto.execute(admin.id, id, await uploadedImage(request)));
     return { photo_url: order.photo?.url ?? '' };

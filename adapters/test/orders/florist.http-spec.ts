@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { Notifications } from '@shop/application';
-import { addDays, availableSlots, deliveryDates, moscowDateTime } from '@shop/domain';
+import { addDays, moscowDateTime } from '@shop/domain';
 import { outboxMessages, waitForMail } from '../accounts/outbox';
 import { multipart, PNG } from '../support/multipart';
+import { paidOrder as paidOrderOf, payOrder, placeOrder, tomorrow, type OrderOptions } from '../support/paid-orders';
 import { startS3Bucket, type S3Bucket } from '../support/s3-bucket';
 import { sendJson, StubHttpServer } from '../support/stub-http-server';
-import { useTestApp, type TestContext } from '../support/test-context';
+import { useTestApp } from '../support/test-context';
 
 const SHOP_EMAIL = 'florist@shop.example';
 
@@ -38,44 +39,6 @@ async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 5
   }
 }
 
-/** Tomorrow's first slot (the domain's own calendar). */
-function tomorrow(): { delivery_date: string; delivery_slot: string } {
-  const now = new Date();
-  const date = deliveryDates(now)[1];
-  return { delivery_date: date, delivery_slot: availableSlots(date, now)[0].code };
-}
-
-const DETAILS = {
-  name: 'Петрова Анна',
-  phone: '+79161234567',
-  email: 'anna.petrova@example.ru',
-  city: 'Москва',
-  recipient_name: 'Иванов Иван',
-  recipient_phone: '+79031112233',
-  card_text: 'С днём рождения!\nЛюбим, ждём.',
-};
-
-/** The checkout's calls for one product, then (unless told) the admin's approval. */
-async function placeOrder(ctx: TestContext, token: string, options: { courier?: boolean; slot?: string; address?: string; date?: string } = {}): Promise<number> {
-  const courier = options.courier ?? true;
-  await ctx.api.request('POST', '/api/cart/add', { token, body: { product_id: 2, quantity: 1 } });
-  const delivery = courier ? { deliveryType: 'yandex', delivery_address_full: 'Москва' } : { deliveryType: 'pickup', delivery_address_full: '' };
-  const { order_id } = (await ctx.api.request('POST', '/api/payment/create', { token, body: { ...delivery, items: [] } })).json();
-  const when = tomorrow();
-  const contact = {
-    ...DETAILS,
-    orderId: order_id,
-    consent: true,
-    delivery_date: options.date ?? when.delivery_date,
-    delivery_slot: options.slot ?? when.delivery_slot,
-  };
-  const answer = courier
-    ? await ctx.api.request('POST', '/api/delivery/yandex-calc', { token, body: { ...contact, deliveryType: 'yandex', address: options.address ?? 'ул. Тверская, д. 1, кв. 5' } })
-    : await ctx.api.request('POST', '/api/delivery/update-contact', { token, body: { ...contact, deliveryType: 'pickup', address: 'Самовывоз' } });
-  expect(answer.statusCode).toBe(200);
-  return order_id;
-}
-
 describe("the florist's day: alerts, details, stages, the photo loop and the deliveries board", () => {
   // Photos go to an S3-compatible bucket here (the product images' tests cover the local folder).
   let bucket: S3Bucket;
@@ -98,29 +61,8 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
   const customerOrder = async (orderId: number) => (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.anna })).json().find((o: { order_id: number }) => o.order_id === orderId);
   const adminList = async (url: string, orderId: number) => (await admin('GET', url)).json().find((o: { order_id: number }) => o.order_id === orderId);
 
-  /** The customer pays on the sandbox provider's page with its success card. */
-  async function pay(orderId: number): Promise<void> {
-    const { confirmation_url } = (await ctx.api.request('POST', '/api/payment/start-payment', { token: ctx.tokens.anna, body: { orderId } })).json();
-    await ctx.t.app.inject({
-      method: 'POST',
-      url: new URL(confirmation_url).pathname,
-      payload: new URLSearchParams({ card: '5555555555554477', action: 'pay' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    for (let i = 0; i < 100; i++) {
-      const [{ status }] = await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId]);
-      if (status === 'paid') return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`order ${orderId} was not paid`);
-  }
-
-  async function paidOrder(options: Parameters<typeof placeOrder>[2] = {}): Promise<number> {
-    const orderId = await placeOrder(ctx, ctx.tokens.anna, options);
-    expect((await approve(orderId, options.courier === false ? 0 : 450.5)).statusCode).toBe(200);
-    await pay(orderId);
-    return orderId;
-  }
+  const pay = (orderId: number) => payOrder(ctx, ctx.tokens.anna, orderId);
+  const paidOrder = (options: OrderOptions = {}) => paidOrderOf(ctx, ctx.tokens.anna, options);
 
   it('alerts the shop by mail and Telegram and sends the customer the receipt of the order, with every detail, without holding up the call', async () => {
     const started = Date.now();
@@ -250,6 +192,60 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     await stage(orderId, 'out_for_delivery');
     expect((await answerPhoto(orderId, { approved: false })).json()).toEqual({ error: 'Заказ уже передан в доставку: изменить букет нельзя' });
     expect((await uploadPhoto(orderId)).statusCode).toBe(409);
+  });
+
+  it("does not send on a bouquet the customer asked to change until the admin overrides; the history and the admin's lists name who and when", async () => {
+    const CHANGE_REQUESTED = (stage: string) =>
+      `Покупатель просил изменить букет, а нового фото ещё нет: заказ нельзя перевести в «${stage}». Загрузите новое фото или подтвердите перевод без изменений.`;
+    const override = (orderId: number, name: string, value: unknown = true) =>
+      ctx.api.request('POST', `/api/admin/orders/${orderId}/fulfilment`, { token: ctx.tokens.admin, body: { stage: name, override: value } });
+    const orderId = await paidOrder();
+    await stage(orderId, 'assembling');
+    await uploadPhoto(orderId);
+    await answerPhoto(orderId, { approved: false, comment: 'Без лилий, пожалуйста' });
+    expect((await stage(orderId, 'ready')).statusCode).toBe(200);
+
+    const held = await stage(orderId, 'out_for_delivery');
+    expect([held.statusCode, held.json()]).toEqual([409, { error: CHANGE_REQUESTED('Передан курьеру') }]);
+    expect(await adminList('/api/admin/orders/paid', orderId)).toMatchObject({ fulfilment_stage: 'ready', fulfilment_overrides: [] });
+    const malformed = await override(orderId, 'out_for_delivery', 'yes');
+    expect([malformed.statusCode, malformed.json()]).toEqual([400, { error: 'override: укажите true или false' }]);
+    expect((await override(orderId, 'delivered')).json()).toEqual({ error: 'Этапы идут по порядку: сначала отметьте «Передан курьеру»' });
+
+    const started = new Date();
+    const sent = await override(orderId, 'out_for_delivery');
+    expect([sent.statusCode, sent.json()]).toEqual([200, { order_id: orderId, fulfilment_stage: 'out_for_delivery', next_fulfilment_stage: 'delivered', allowed_actions: ['refund', 'advance-fulfilment'] }]);
+    await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId} передан курьеру`));
+    expect((await stage(orderId, 'delivered')).json()).toEqual({ error: CHANGE_REQUESTED('Доставлен') });
+    expect((await override(orderId, 'delivered')).statusCode).toBe(200);
+
+    const [{ username, id: adminId }] = await db.query(`SELECT username, id FROM users WHERE email = $1`, [ctx.t.config.admin.email]);
+    const overrides = (await adminList('/api/admin/orders/paid', orderId)).fulfilment_overrides;
+    expect(overrides.map((o: { stage: string; admin: string }) => [o.stage, o.admin])).toEqual([
+      ['out_for_delivery', username],
+      ['delivered', username],
+    ]);
+    for (const { at } of overrides) expect(Date.parse(at)).toBeGreaterThanOrEqual(started.getTime() - 1000);
+    const board = (await admin('GET', `/api/admin/deliveries?date=${tomorrow().delivery_date}`)).json();
+    expect(board.find((o: { order_id: number }) => o.order_id === orderId).fulfilment_overrides).toEqual(overrides);
+    const history = await db.query(`SELECT to_status, actor_user_id, note FROM order_events WHERE order_id = $1 AND kind = 'fulfilment' ORDER BY id`, [orderId]);
+    expect(history.map((row: { to_status: string; note: string | null }) => [row.to_status, row.note !== null])).toEqual([
+      ['assembling', false],
+      ['ready', false],
+      ['out_for_delivery', true],
+      ['delivered', true],
+    ]);
+    expect(history.every((row: { actor_user_id: number }) => row.actor_user_id === adminId)).toBe(true);
+
+    // A newer photo answers the request: the order goes on without an override, and none is recorded.
+    const rephotographed = await paidOrder();
+    await stage(rephotographed, 'assembling');
+    await uploadPhoto(rephotographed);
+    await answerPhoto(rephotographed, { approved: false, comment: 'Больше зелени' });
+    await stage(rephotographed, 'ready');
+    await uploadPhoto(rephotographed);
+    expect((await stage(rephotographed, 'out_for_delivery')).statusCode).toBe(200);
+    expect((await adminList('/api/admin/orders/paid', rephotographed)).fulfilment_overrides).toEqual([]);
   });
 
   it("lists a day's paid orders by slot, then address; another day, an unpaid order and a malformed date stay out", async () => {

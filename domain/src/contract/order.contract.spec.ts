@@ -125,7 +125,8 @@ describe('order wire mapping: one mapper, roubles only here', () => {
 
   it('lists a paid order with its payment', () => {
     const paidAt = new Date('2025-05-01T10:00:00Z');
-    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account, refund: null });
+    const override = { stage: 'out_for_delivery' as const, admin: 'Флорист', at: paidAt };
+    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account, refund: null, overrides: [override] });
     expect(dto).toMatchObject({
       payment_id: 'pay-9',
       paid_at: '2025-05-01T10:00:00.000Z',
@@ -137,10 +138,11 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       fulfilment_stage: null,
       next_fulfilment_stage: 'assembling',
       fulfilment_route: ['assembling', 'ready', 'out_for_delivery', 'delivered'],
+      fulfilment_overrides: [{ stage: 'out_for_delivery', admin: 'Флорист', at: '2025-05-01T10:00:00.000Z' }],
     });
     expect(dto.items[0]).toMatchObject({ price: 4500.5, item_price: 4500.5 });
     const refund = { id: 'rf-1', orderId: 12, paymentId: 'pay-9', amount: Money.ofKopecks(1_025_150), status: 'succeeded' as const, reason: 'Брак', createdAt: paidAt };
-    expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund }).refund).toEqual({
+    expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund, overrides: [] }).refund).toEqual({
       refund_id: 'rf-1',
       status: 'succeeded',
       amount: 10251.5,

@@ -17,6 +17,12 @@ export const FULFILMENT_ERRORS = {
   photoAnswerClosed: domainError('FULFILMENT.PHOTO_ANSWER_CLOSED', 'Заказ уже передан в доставку: изменить букет нельзя'),
   photoAnswerInvalid: domainError('FULFILMENT.PHOTO_ANSWER_INVALID', 'Ответ на фото: укажите approved — true или false'),
   photoCommentTooLong: domainError('FULFILMENT.PHOTO_COMMENT_TOO_LONG', `Комментарий — не длиннее ${MAX_PHOTO_COMMENT_LENGTH} символов`),
+  photoUploadInProgress: domainError('FULFILMENT.PHOTO_UPLOAD_IN_PROGRESS', 'Фото этого заказа уже загружается: дождитесь окончания загрузки'),
+  changeRequested: (stage: string) =>
+    domainError(
+      'FULFILMENT.CHANGE_REQUESTED',
+      `Покупатель просил изменить букет, а нового фото ещё нет: заказ нельзя перевести в «${stage}». Загрузите новое фото или подтвердите перевод без изменений.`,
+    ),
 } as const;
 
 export type FulfilmentError = ErrorOf<typeof FULFILMENT_ERRORS>;

@@ -19,8 +19,16 @@ export type OrderEvent =
       readonly at: Date;
     }
   | { readonly type: 'lines-removed'; readonly lines: readonly OrderLine[]; readonly at: Date }
-  | { readonly type: 'fulfilment-advanced'; readonly from: FulfilmentStage | null; readonly to: FulfilmentStage; readonly at: Date }
-  | { readonly type: 'photo-attached'; readonly url: string; readonly at: Date }
+  | {
+      readonly type: 'fulfilment-advanced';
+      readonly from: FulfilmentStage | null;
+      readonly to: FulfilmentStage;
+      readonly at: Date;
+      /** Set when the admin sent the bouquet on although the customer's latest answer asked to change it. */
+      readonly overrodeChangeRequest?: true;
+    }
+  /** `replaced`: the address of the earlier photo this one replaces, for the storage to drop. */
+  | { readonly type: 'photo-attached'; readonly url: string; readonly replaced: string | null; readonly at: Date }
   | { readonly type: 'photo-answered'; readonly response: PhotoResponse }
   | { readonly type: 'deleted'; readonly at: Date };
 

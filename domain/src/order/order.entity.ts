@@ -5,7 +5,8 @@ import { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { moscowDateTime } from '../delivery/moscow-time.rules';
 import { FULFILMENT_ERRORS, type FulfilmentError } from './fulfilment.errors';
-import { PHOTO_STAGES, advanceFulfilmentStage, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
+import { PHOTO_STAGES, advanceFulfilmentStage, fulfilmentStageLabel, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
+import { heldForPhotoChange } from './photo-change-hold.rules';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
 import type { OrderPhoto, PhotoResponse } from './order-photo.value-object';
 import type { DeliveryQuote, OrderContact } from './order-contact.value-object';
@@ -295,20 +296,24 @@ export class Order implements OrderFacts {
     return refused ? err(refused) : ok(this.with({}, { type: 'deleted', at }));
   }
 
-  /** The florist marks the next stage of the paid order's route; a skipped stage or a step back is refused. */
+  /**
+   * The florist marks the next stage of the paid order's route. Refused: a skipped stage, a step
+   * back, and sending on past «Готов» a bouquet the customer asked to change (no newer photo yet).
+   */
   advanceFulfilment(stage: FulfilmentStage, at: Date): Result<Order, FulfilmentError> {
-    if (this.status !== 'paid') return err(FULFILMENT_ERRORS.notPaid);
-    const from = this.fulfilmentStage;
-    const moved = advanceFulfilmentStage(this.deliveryType, from, stage);
-    if (!moved.ok) return moved;
-    return ok(this.with({ fulfilmentStage: moved.value }, { type: 'fulfilment-advanced', from, to: moved.value, at }));
+    return this.moveToStage(stage, at, 'respect-change-request');
   }
 
-  /** The photo of the assembled order, while it is assembled or ready; a new photo awaits a new answer. */
+  /** The admin confirmed sending the bouquet on as it is, despite the customer's request to change it; the step records that. */
+  advanceFulfilmentOverridingChangeRequest(stage: FulfilmentStage, at: Date): Result<Order, FulfilmentError> {
+    return this.moveToStage(stage, at, 'override-change-request');
+  }
+
+  /** The photo of the assembled order, while it is assembled or ready; a new photo replaces the old one and awaits a new answer. */
   attachPhoto(url: string, at: Date): Result<Order, FulfilmentError> {
     const refused = this.photoStageError();
     if (refused) return err(refused === FULFILMENT_ERRORS.notPaid ? refused : FULFILMENT_ERRORS.photoNotNow);
-    return ok(this.with({ photo: { url, uploadedAt: at, response: null } }, { type: 'photo-attached', url, at }));
+    return ok(this.with({ photo: { url, uploadedAt: at, response: null } }, { type: 'photo-attached', url, replaced: this.photo?.url ?? null, at }));
   }
 
   /** The customer's answer to the photo ('Всё отлично' or 'Хочу изменить'), until the order leaves; the latest answer stands. */
@@ -317,6 +322,17 @@ export class Order implements OrderFacts {
     if (!photo) return err(FULFILMENT_ERRORS.noPhoto);
     if (this.photoStageError()) return err(FULFILMENT_ERRORS.photoAnswerClosed);
     return ok(this.with({ photo: { ...photo, response } }, { type: 'photo-answered', response }));
+  }
+
+  private moveToStage(stage: FulfilmentStage, at: Date, changeRequest: 'respect-change-request' | 'override-change-request'): Result<Order, FulfilmentError> {
+    if (this.status !== 'paid') return err(FULFILMENT_ERRORS.notPaid);
+    const from = this.fulfilmentStage;
+    const moved = advanceFulfilmentStage(this.deliveryType, from, stage);
+    if (!moved.ok) return moved;
+    const held = heldForPhotoChange(this.photo?.response?.approved ?? null, moved.value);
+    if (held && changeRequest === 'respect-change-request') return err(FULFILMENT_ERRORS.changeRequested(fulfilmentStageLabel(moved.value, this.deliveryType)));
+    const event: OrderEvent = { type: 'fulfilment-advanced', from, to: moved.value, at, ...(held ? { overrodeChangeRequest: true as const } : {}) };
+    return ok(this.with({ fulfilmentStage: moved.value }, event));
   }
 
   private photoStageError(): FulfilmentError | null {

@@ -55,6 +55,7 @@ import {
   type SuccessResponseDto,
   type UserDto,
   type UserRole,
+  type FulfilmentOverrideDto,
 } from '@shop/domain';
 import {
   SchemaComponents,
@@ -299,6 +300,14 @@ const PAID_ORDER_ITEM = define<PaidOrderItemDto>(
   'PaidOrderItem',
   object<PaidOrderItemDto>({ title: text, quantity: integer, price: roubles, item_price: roubles, image_url: textOrNull, composition }),
 );
+const FULFILMENT_OVERRIDE = define<FulfilmentOverrideDto>(
+  'FulfilmentOverride',
+  object<FulfilmentOverrideDto>({
+    stage: describe('the stage marked over the customer\'s «Хочу изменить»', fulfilmentStage),
+    admin: describe('the admin who confirmed it; null once the account is gone', textOrNull),
+    at: dateTime,
+  }),
+);
 const REFUND = define<RefundDto>('Refund', object<RefundDto>({ refund_id: text, status: refundStatus, amount: roubles, reason: text, created_at: dateTime }));
 /** Also the answer of GET /api/admin/deliveries (AdminDeliveryDto is the same shape). */
 const paidOrder: Shape<AdminPaidOrderDto> = {
@@ -319,6 +328,7 @@ const paidOrder: Shape<AdminPaidOrderDto> = {
   status: orderStatus,
   allowed_actions: orderActions,
   refund: nullable(REFUND),
+  fulfilment_overrides: arrayOf(FULFILMENT_OVERRIDE),
 };
 export const PAID_ORDER = define<AdminPaidOrderDto>('PaidOrder', object<AdminPaidOrderDto>(paidOrder));
 export const ORDER_REJECTED = define<RejectOrderResponseDto>('OrderRejected', object<RejectOrderResponseDto>({ success: literal(true), order_id: id, status: orderStatus }));
