@@ -1,5 +1,5 @@
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import { MAX_ENTITY_ID } from '@shop/domain';
+import { CALENDAR_YEARS, MAX_ENTITY_ID } from '@shop/domain';
 
 declare const described: unique symbol;
 
@@ -28,6 +28,8 @@ export const integer = schema<number>({ type: 'integer' });
 /** A row's id: PostgreSQL's integer, from 1. */
 export const ID_SCHEMA: SchemaObject = { type: 'integer', minimum: 1, maximum: MAX_ENTITY_ID };
 export const id = schema<number>(ID_SCHEMA);
+/** A day sent to the shop (isIsoDate): anything else is 400. */
+export const DATE_SCHEMA: SchemaObject = { type: 'string', format: 'date', description: `YYYY-MM-DD, a day of ${CALENDAR_YEARS.first} … ${CALENDAR_YEARS.last}` };
 export const roubles = schema<number>({ type: 'number', description: 'рубли, не более двух знаков после запятой' });
 export const text = schema<string>({ type: 'string' });
 export const dateTime = schema<string>({ type: 'string', format: 'date-time' });
