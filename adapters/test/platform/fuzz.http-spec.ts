@@ -100,7 +100,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   const tokenFor = (route: RouteDescription) => (route.access === 'admin' ? ctx.tokens.admin : route.access === 'signed-in' ? ctx.tokens.fedya : undefined);
   const send = (route: RouteDescription, request: { url: string; payload?: string | Buffer; headers: Record<string, string> }) => {
     const token = tokenFor(route);
-    return ctx.t.app.inject({
+    return ctx.api.inject({
       method: route.method as 'GET',
       url: request.url,
       payload: request.payload,

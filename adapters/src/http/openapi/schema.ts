@@ -44,8 +44,18 @@ export const oneOf = <T extends string>(values: readonly T[]): Schema<T> => sche
 /** One of the values of a union the domain does not list: the record makes the compiler demand every member. */
 export const oneOfKeys = <T extends string>(members: Record<T, true>): Schema<T> => oneOf(Object.keys(members) as T[]);
 
-export const nullable = <T>(inner: Schema<T>): Schema<T | null> =>
-  schema<T | null>('$ref' in inner ? { allOf: [inner], nullable: true } : { ...inner, nullable: true });
+/** Null and nothing else: `nullable` adds null to the type beside it, and the enum keeps only null. */
+const NULL_ONLY: SchemaObject = { type: 'object', nullable: true, enum: [null] };
+
+/**
+ * T or null, as OpenAPI 3.0.3 reads `nullable`: it adds null to the `type` beside it, and every
+ * other keyword still applies, so an enum lists null itself. A reference (or a schema without a
+ * type of its own) cannot take it, and becomes one of the reference or null.
+ */
+export const nullable = <T>(inner: Schema<T>): Schema<T | null> => {
+  if ('$ref' in inner || inner.type === undefined) return schema<T | null>({ oneOf: [inner, NULL_ONLY] });
+  return schema<T | null>({ ...inner, nullable: true, ...(inner.enum ? { enum: [...inner.enum, null] } : {}) });
+};
 
 export const arrayOf = <T>(items: Schema<T>): Schema<T[]> => schema<T[]>({ type: 'array', items });
 
