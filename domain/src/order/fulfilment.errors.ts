@@ -6,6 +6,7 @@ export const MAX_PHOTO_COMMENT_LENGTH = 500;
 
 export const FULFILMENT_ERRORS = {
   notPaid: domainError('FULFILMENT.NOT_PAID', 'Этапы выполнения доступны только для оплаченного заказа'),
+  refunded: domainError('FULFILMENT.REFUNDED', 'Деньги по заказу возвращены: этапы выполнения и фото больше не ведутся'),
   unknownStage: domainError('FULFILMENT.UNKNOWN_STAGE', 'Неизвестный этап выполнения заказа'),
   invalidDay: domainError('FULFILMENT.INVALID_DAY', `Укажите существующий день в формате ГГГГ-ММ-ДД, с ${CALENDAR_YEARS.first} по ${CALENDAR_YEARS.last} год`),
   notOnRoute: (stage: string, courier: boolean) =>

@@ -46,17 +46,17 @@ export class OrderContactRequestDto {
   consent: boolean;
 
   @IsOptional()
-  @IsString()
+  @IsString({ message: CHECKOUT_MESSAGES.recipientNameInvalid })
   @MaxLength(120, { message: TOO_LONG })
   recipient_name?: string;
 
   @IsOptional()
-  @IsString()
+  @IsString({ message: CHECKOUT_MESSAGES.recipientPhoneInvalid })
   @MaxLength(20, { message: TOO_LONG })
   recipient_phone?: string;
 
   @IsOptional()
-  @IsString()
+  @IsString({ message: CHECKOUT_MESSAGES.cardTextInvalid })
   @MaxLength(MAX_CARD_TEXT_LENGTH, { message: ORDER_ERRORS.cardTextTooLong.message })
   card_text?: string;
 
