@@ -9,6 +9,7 @@ import { keepPrivateAnswersPrivate } from './http/private-answers';
 import { hardenRequests } from './http/request-hardening';
 import { addSecurityHeaders } from './http/security-headers';
 import { addAccessLog } from './logging/access-log';
+import { AccessTokenSubject } from './security/access-token-subject';
 import { createValidationPipe } from './http/validation.pipe';
 import { StoredFiles } from './storage/stored-file';
 import { serveUploads } from './storage/uploads.route';
@@ -18,7 +19,8 @@ import { serveStaticFrontEnds } from './web/static-files';
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
-  addAccessLog(fastify);
+  const tokenSubject = app.get(AccessTokenSubject);
+  addAccessLog(fastify, (authorization) => tokenSubject.of(authorization));
   keepPrivateAnswersPrivate(fastify);
   hardenRequests(app);
   await app.register(fastifyCookie);

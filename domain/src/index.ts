@@ -5,6 +5,7 @@ export * from './shared/domain-error';
 export * from './shared/plural-ru';
 export * from './shared/state-machine';
 export * from './shared/entity-id';
+export * from './shared/calendar-date.rules';
 export * from './shared/dialog.texts';
 export * from './shared/moscow-date-time.format';
 export * from './error-catalogue';

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdvanceFulfilment, DeliveriesQuery, UploadOrderPhoto } from '@shop/application';
 import { type AdminDeliveryDto, type FulfilmentResponseDto, type OrderPhotoUploadDto } from '@shop/domain';
-import { Answers, ApiErrorAs, ApiErrors, ApiIdParam, ApiImageUpload } from '../http/openapi/api.decorators';
+import { Answers, ApiDateQuery, ApiErrorAs, ApiErrors, ApiIdParam, ApiImageUpload } from '../http/openapi/api.decorators';
 import { FULFILMENT, ORDER_PHOTO, PAID_ORDER } from '../http/openapi/contract.schemas';
 import { arrayOf } from '../http/openapi/schema';
 import { unwrap } from '../http/result-to-http';
 import { ORDER_ID } from '../http/entity-id.pipe';
+import { DELIVERY_DAY } from '../http/iso-date.pipe';
 import { uploadedImage } from '../http/uploaded-file';
 import { AdminOnly } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
@@ -26,9 +27,9 @@ export class FulfilmentHttpController {
 
   @Get('deliveries')
   @Answers(200, arrayOf(PAID_ORDER))
-  @ApiQuery({ name: 'date', required: true, schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD (Moscow)' })
+  @ApiDateQuery('date', 'The day, in Moscow')
   @ApiErrors(400)
-  async day(@Query('date') date: unknown): Promise<AdminDeliveryDto[]> {
+  async day(@Query('date', DELIVERY_DAY) date: string): Promise<AdminDeliveryDto[]> {
     return unwrap(await this.deliveries.execute(date));
   }
 

@@ -60,7 +60,7 @@ export class OrdersHttpController {
   /** Courier delivery: contact details and a suggested price from the delivery-quote port. */
   @Post('delivery/yandex-calc')
   @Answers(200, SUCCESS)
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   async courierContact(@CurrentUser() caller: AuthenticatedUser, @Body() body: OrderContactRequestDto): Promise<SuccessResponseDto> {
     unwrap(await this.submitContact.execute(caller.id, body.orderId, contactForm(body, body.deliveryType ?? 'yandex')));
     return { success: true };
@@ -69,7 +69,7 @@ export class OrdersHttpController {
   /** Pickup: contact details; the delivery costs nothing. */
   @Post('delivery/update-contact')
   @Answers(200, SUCCESS)
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   async pickupContact(@CurrentUser() caller: AuthenticatedUser, @Body() body: OrderContactRequestDto): Promise<SuccessResponseDto> {
     unwrap(await this.submitContact.execute(caller.id, body.orderId, contactForm(body, 'pickup')));
     return { success: true };

@@ -259,10 +259,11 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     const board = await admin('GET', `/api/admin/deliveries?date=${day}`);
     expect(board.statusCode).toBe(200);
     expect(board.json().map((o: { order_id: number }) => o.order_id)).toEqual([morningArbat, morningTverskaya, evening]);
-    for (const bad of ['2026-02-30', 'tomorrow', '']) {
+    for (const bad of ['2026-02-30', 'tomorrow', '', '0000-01-01', '1999-12-31', '2101-01-01', '9999-12-31', '%2B002026-01-01', `${day}&date=${day}`]) {
       const answer = await admin('GET', `/api/admin/deliveries?date=${bad}`);
-      expect([answer.statusCode, answer.json()]).toEqual([400, { error: 'Укажите день в формате ГГГГ-ММ-ДД' }]);
+      expect([bad, answer.statusCode, answer.json()]).toEqual([bad, 400, { error: 'Укажите существующий день в формате ГГГГ-ММ-ДД, с 2000 по 2100 год' }]);
     }
+    for (const leapDay of ['2000-02-29', '2028-02-29', '2100-12-31']) expect((await admin('GET', `/api/admin/deliveries?date=${leapDay}`)).json()).toEqual([]);
     expect((await admin('GET', '/api/admin/deliveries')).statusCode).toBe(400);
     expect((await ctx.api.request('GET', `/api/admin/deliveries?date=${day}`, { token: ctx.tokens.anna })).statusCode).toBe(403);
   });

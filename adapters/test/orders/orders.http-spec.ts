@@ -110,6 +110,11 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
     [{ email: 'anna@' }, 'Некорректный email'],
     [{ deliveryType: 'drone' }, 'Пожалуйста, выберите способ доставки'],
     [{ delivery_date: '2000-01-01' }, 'На эту дату доставка недоступна, выберите другую'],
+    [{ delivery_date: '0000-01-01' }, 'Выберите дату доставки'],
+    [{ delivery_date: '2101-01-01' }, 'Выберите дату доставки'],
+    [{ delivery_date: '2026-02-30' }, 'Выберите дату доставки'],
+    [{ delivery_date: '+002026-01-01' }, 'Выберите дату доставки'],
+    [{ delivery_date: 20261201 }, 'Выберите дату доставки'],
     [{ delivery_slot: '03-04' }, 'Это время доставки недоступно, выберите другое'],
   ])('re-checks the checkout rules on the server: %j → %p', async (change, message) => {
     const [order] = await history(ctx.tokens.anna);

@@ -1,3 +1,4 @@
+import { CALENDAR_YEARS } from '../shared/calendar-date.rules';
 import { domainError, type ErrorOf } from '../shared/domain-error';
 
 /** The longest answer a customer may give to the bouquet's photo. */
@@ -5,8 +6,9 @@ export const MAX_PHOTO_COMMENT_LENGTH = 500;
 
 export const FULFILMENT_ERRORS = {
   notPaid: domainError('FULFILMENT.NOT_PAID', 'Этапы выполнения доступны только для оплаченного заказа'),
+  refunded: domainError('FULFILMENT.REFUNDED', 'Деньги по заказу возвращены: этапы выполнения и фото больше не ведутся'),
   unknownStage: domainError('FULFILMENT.UNKNOWN_STAGE', 'Неизвестный этап выполнения заказа'),
-  invalidDay: domainError('FULFILMENT.INVALID_DAY', 'Укажите день в формате ГГГГ-ММ-ДД'),
+  invalidDay: domainError('FULFILMENT.INVALID_DAY', `Укажите существующий день в формате ГГГГ-ММ-ДД, с ${CALENDAR_YEARS.first} по ${CALENDAR_YEARS.last} год`),
   notOnRoute: (stage: string, courier: boolean) =>
     domainError('FULFILMENT.NOT_ON_ROUTE', `Этапа «${stage}» нет у ${courier ? 'доставки курьером' : 'самовывоза'}`),
   alreadyAt: (stage: string) => domainError('FULFILMENT.ALREADY_AT', `Заказ уже на этапе «${stage}»`),

@@ -329,8 +329,11 @@ describe('Order', () => {
       expect(order.deliveryQuote).toBeNull();
     });
 
-    it('is closed once the admin decided', () => {
-      expect(confirmed().submitContact(contact(), quote)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    it('is closed once the admin decided, and says what happened to the order', () => {
+      expect(confirmed().submitContact(contact(), quote)).toEqual({ ok: false, error: ORDER_ERRORS.contactLocked });
+      expect(value(placed().reject(at(2))).submitContact(contact(), quote)).toEqual({ ok: false, error: ORDER_ERRORS.alreadyCanceled });
+      expect(paid().submitContact(contact(), quote)).toEqual({ ok: false, error: ORDER_ERRORS.alreadyPaid });
+      expect(value(paid().refund(at(4))).submitContact(contact(), quote)).toEqual({ ok: false, error: ORDER_ERRORS.alreadyRefunded });
     });
   });
 
@@ -394,8 +397,9 @@ describe('Order', () => {
       expect(confirmed().advanceFulfilment('assembling', at(3))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
       expect(confirmed().nextFulfilmentStage()).toBeNull();
       const refunded = value(assembling().refund(at(4)));
-      expect(refunded.advanceFulfilment('ready', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
-      expect(refunded.attachPhoto(PHOTO, at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
+      expect(refunded.advanceFulfilment('ready', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
+      expect(refunded.attachPhoto(PHOTO, at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
+      expect(confirmed().attachPhoto(PHOTO, at(3))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
     });
 
     it('takes a photo while assembling or ready; a new photo waits for a new answer', () => {

@@ -235,7 +235,7 @@ export class Order implements OrderFacts {
 
   /** The customer's contact and delivery details; only while the order waits for the admin. */
   submitContact(contact: OrderContact, quote: DeliveryQuote | null): Result<Order, OrderError> {
-    if (!this.allowedActions('customer').includes('submit-contact')) return err(ORDER_ERRORS.notFound);
+    if (!this.allowedActions('customer').includes('submit-contact')) return err(this.contactLockedError());
     const courier = isCourierDelivery(contact.deliveryType);
     return ok(
       this.with(
@@ -312,7 +312,7 @@ export class Order implements OrderFacts {
   /** The photo of the assembled order, while it is assembled or ready; a new photo replaces the old one and awaits a new answer. */
   attachPhoto(url: string, at: Date): Result<Order, FulfilmentError> {
     const refused = this.photoStageError();
-    if (refused) return err(refused === FULFILMENT_ERRORS.notPaid ? refused : FULFILMENT_ERRORS.photoNotNow);
+    if (refused) return err(refused);
     return ok(this.with({ photo: { url, uploadedAt: at, response: null } }, { type: 'photo-attached', url, replaced: this.photo?.url ?? null, at }));
   }
 
@@ -325,7 +325,8 @@ export class Order implements OrderFacts {
   }
 
   private moveToStage(stage: FulfilmentStage, at: Date, changeRequest: 'respect-change-request' | 'override-change-request'): Result<Order, FulfilmentError> {
-    if (this.status !== 'paid') return err(FULFILMENT_ERRORS.notPaid);
+    const closed = this.fulfilmentClosedError();
+    if (closed) return err(closed);
     const from = this.fulfilmentStage;
     const moved = advanceFulfilmentStage(this.deliveryType, from, stage);
     if (!moved.ok) return moved;
@@ -336,8 +337,22 @@ export class Order implements OrderFacts {
   }
 
   private photoStageError(): FulfilmentError | null {
-    if (this.status !== 'paid') return FULFILMENT_ERRORS.notPaid;
+    const closed = this.fulfilmentClosedError();
+    if (closed) return closed;
     return this.fulfilmentStage !== null && PHOTO_STAGES.includes(this.fulfilmentStage) ? null : FULFILMENT_ERRORS.photoNotNow;
+  }
+
+  /** Stages and photos are for a paid order: one not paid yet, or whose money went back, says which. */
+  private fulfilmentClosedError(): FulfilmentError | null {
+    if (this.status === 'paid') return null;
+    return this.status === 'refunded' ? FULFILMENT_ERRORS.refunded : FULFILMENT_ERRORS.notPaid;
+  }
+
+  /** Why the contact step is closed: the order no longer waits for the admin. */
+  private contactLockedError(): OrderError {
+    if (this.status === 'paid') return ORDER_ERRORS.alreadyPaid;
+    if (this.status === 'refunded') return ORDER_ERRORS.alreadyRefunded;
+    return this.status === 'canceled' ? ORDER_ERRORS.alreadyCanceled : ORDER_ERRORS.contactLocked;
   }
 
   /** Money moved for a paid or refunded order: it stays for the accounts. */

@@ -12,6 +12,9 @@ export const CHECKOUT_MESSAGES = {
   deliveryTypeRequired: 'Пожалуйста, выберите способ доставки',
   addressRequired: 'Введите адрес доставки',
   consentRequired: 'Подтвердите согласие',
+  recipientNameInvalid: 'Имя получателя должно быть текстом',
+  recipientPhoneInvalid: 'Телефон получателя должен быть текстом: +7 и 10 цифр',
+  cardTextInvalid: 'Текст открытки должен быть текстом',
   /** The toast shown over the form when any field fails. */
   requiredFieldsToast: 'Пожалуйста, заполните все обязательные поля',
 } as const;
