@@ -17,8 +17,7 @@ import {
   type CartResponseDto,
   type CheckAdminResponseDto,
   type CompositionEntryDto,
-  type CookieConsentDto,
-  type CookieConsentLookupDto,
+  type CookieConsentAnswerDto,
   type CustomerOrderDto,
   type CustomerOrderItemDto,
   type DeliveryDetailsDto,
@@ -127,10 +126,11 @@ export const PRODUCT = define<ProductDto>(
 export const FLOWER = define<FlowerDto>('Flower', object<FlowerDto>({ id, title: text, price: roubles, image: text, category: literal('flowers') }));
 export const LIKE_COUNT = define<LikeCountResponseDto>('LikeCount', object<LikeCountResponseDto>({ like_count: integer }));
 export const LIKE = define<LikeResponseDto>('Like', object<LikeResponseDto>({ like_count: integer, already_liked: boolean }));
-export const COOKIE_CONSENT = define<CookieConsentLookupDto & Partial<CookieConsentDto>>(
+export const COOKIE_CONSENT = define<CookieConsentAnswerDto>(
   'CookieConsent',
-  object<CookieConsentLookupDto & Partial<CookieConsentDto>>({
+  object<CookieConsentAnswerDto>({
     accepted: boolean,
+    decided: describe('Whether a choice is on record: a refusal is accepted false with decided true; the banner shows only without one', boolean),
     analytics: optional(boolean),
     marketing: optional(boolean),
     preferences: optional(boolean),
