@@ -208,6 +208,40 @@ describe('payments in sandbox mode', () => {
     expect(history.status).toBe('refunded');
   });
 
+  it('shows the customer what the card was charged and when, and what came back with its reason, without a query per order', async () => {
+    const [refunded, kept] = [await order(), await order()];
+    for (const id of [refunded, kept]) await pay((await start(id)).json().confirmation_url, SUCCESS_CARD);
+    await settled();
+    await ctx.api.request('POST', `/api/admin/orders/${refunded}/refund`, { token: ctx.tokens.admin, body: { reason: 'Растение погибло при доставке' } });
+    const [paidAt] = await db.query(`SELECT id, paid_at FROM orders WHERE id = ANY($1) ORDER BY id`, [[refunded, kept]]);
+    const [refundRow] = await db.query(`SELECT created_at FROM refunds WHERE order_id = $1`, [refunded]);
+
+    const sent: string[] = [];
+    const query = db.query.bind(db);
+    db.query = ((sql: string, ...rest: unknown[]) => {
+      sent.push(sql);
+      return query(sql, ...(rest as []));
+    }) as typeof db.query;
+    const history = await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.mila }).finally(() => {
+      db.query = query;
+    });
+    // One query each for payments and refunds, however many orders the history holds.
+    expect(sent.filter((sql) => /FROM (payments|refunds)\b/.test(sql))).toHaveLength(2);
+
+    const byId = (id: number) => history.json().find((o: { order_id: number }) => o.order_id === id);
+    expect(byId(refunded)).toMatchObject({
+      status: 'refunded',
+      total_amount: 9000,
+      paid_amount: 9450.5,
+      paid_at: paidAt.paid_at.toISOString(),
+      refunds: [{ amount: 9450.5, created_at: refundRow.created_at.toISOString(), reason: 'Растение погибло при доставке' }],
+    });
+    expect(byId(kept)).toMatchObject({ status: 'paid', paid_amount: 9450.5, paid_at: expect.any(String), refunds: [] });
+    expect(history.json().filter((o: { status: string }) => o.status === 'confirmed')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ paid_amount: null, paid_at: null, refunds: [] })]),
+    );
+  });
+
   it('refuses a refund of an unpaid order, without a reason, or by a customer', async () => {
     const id = await order();
     const refund = (body: unknown, token = ctx.tokens.admin) => ctx.api.request('POST', `/api/admin/orders/${id}/refund`, { token, body });

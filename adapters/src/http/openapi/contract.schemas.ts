@@ -20,6 +20,7 @@ import {
   type CookieConsentAnswerDto,
   type CustomerOrderDto,
   type CustomerOrderItemDto,
+  type CustomerRefundDto,
   type DeliveryDetailsDto,
   type FlowerDto,
   type FulfilmentResponseDto,
@@ -30,6 +31,7 @@ import {
   type MessageResponseDto,
   type OrderAction,
   type OrderCreateResponseDto,
+  type OrderMoneyDto,
   type OrderPhotoUploadDto,
   type OrderProgressDto,
   type PaidOrderItemDto,
@@ -196,11 +198,21 @@ const CUSTOMER_ORDER_ITEM = define<CustomerOrderItemDto>(
   'CustomerOrderItem',
   object<CustomerOrderItemDto>({ title: text, image_url: textOrNull, price: roubles, quantity: integer, composition }),
 );
+const CUSTOMER_REFUND = define<CustomerRefundDto>(
+  'CustomerRefund',
+  object<CustomerRefundDto>({ amount: roubles, created_at: dateTime, reason: describe('причина возврата, как её указал магазин', text) }),
+);
+const orderMoney: Shape<OrderMoneyDto> = {
+  paid_amount: describe('списано с карты (товары и доставка); null, пока заказ не оплачен', nullable(roubles)),
+  paid_at: nullable(dateTime),
+  refunds: describe('завершённые возвраты, от старых к новым', arrayOf(CUSTOMER_REFUND)),
+};
 export const CUSTOMER_ORDER = define<CustomerOrderDto>(
   'CustomerOrder',
   object<CustomerOrderDto>({
     ...deliveryDetails,
     ...orderProgress,
+    ...orderMoney,
     order_id: id,
     total_amount: roubles,
     delivery_price: roubles,
