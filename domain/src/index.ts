@@ -63,6 +63,7 @@ export * from './order/order-status.display';
 export * from './payment/payment.errors';
 export * from './payment/payment';
 export * from './payment/payment.entity';
+export * from './payment/payment-outcome';
 
 export * from './storefront/storefront.errors';
 export * from './storefront/storefront.rules';

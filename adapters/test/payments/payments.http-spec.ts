@@ -68,7 +68,7 @@ describe('payments in sandbox mode', () => {
 
     const paid = await pay(confirmation_url, SUCCESS_CARD);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`https://shop.example/thanks?order=${id}`);
+    expect(paid.headers.location).toMatch(new RegExp(`^https://shop\\.example/thanks\\?order=${id}&check=[A-Za-z0-9_-]{43}$`));
     await settled();
     expect(await status(id)).toBe('paid');
     expect((await start(id)).json()).toEqual({ error: 'Заказ уже оплачен' });
@@ -93,6 +93,62 @@ describe('payments in sandbox mode', () => {
     expect(await status(id)).toBe('confirmed');
     const again = (await start(id)).json().confirmation_url;
     expect(again).not.toBe(confirmation_url);
+  });
+
+  describe('the outcome behind the return address, without a session (GET /api/payment/outcome)', () => {
+    /** The return address the sandbox keeps for a payment (YooKassa's return_url). */
+    const returnAddress = async (confirmationUrl: string): Promise<string> =>
+      (await db.query(`SELECT return_url FROM sandbox_payments WHERE id = $1`, [new URL(confirmationUrl).pathname.split('/').pop()]))[0].return_url;
+    /** What the thanks page asks with that address. */
+    const outcomeAt = (thanks: string) => {
+      const url = new URL(thanks);
+      return ctx.api.request('GET', `/api/payment/outcome?order=${url.searchParams.get('order')}&check=${url.searchParams.get('check')}`);
+    };
+
+    it('says paid after a successful payment, and nothing but the order number and the outcome', async () => {
+      const id = await order();
+      const { confirmation_url } = (await start(id)).json();
+      const thanks = (await pay(confirmation_url, SUCCESS_CARD)).headers.location as string;
+      expect(thanks).toBe(await returnAddress(confirmation_url));
+      await settled();
+      const answer = await outcomeAt(thanks);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.json()).toEqual({ order_id: id, outcome: 'paid' });
+    });
+
+    it('says not completed at once after a decline or a cancel on the provider’s page, and checking while it is open', async () => {
+      const id = await order();
+      const { confirmation_url } = (await start(id)).json();
+      const thanks = await returnAddress(confirmation_url);
+      expect((await outcomeAt(thanks)).json()).toEqual({ order_id: id, outcome: 'checking' });
+      await pay(confirmation_url, DECLINED_CARD);
+      // Before the shop has applied the provider's notification, the provider itself is asked.
+      expect((await outcomeAt(thanks)).json()).toEqual({ order_id: id, outcome: 'not-completed' });
+      await settled();
+      expect((await outcomeAt(thanks)).json()).toEqual({ order_id: id, outcome: 'not-completed' });
+
+      const again = (await start(id)).json().confirmation_url;
+      const canceled = await pay(again, '', 'cancel');
+      expect(canceled.statusCode).toBe(303);
+      expect((await outcomeAt(canceled.headers.location as string)).json()).toEqual({ order_id: id, outcome: 'not-completed' });
+    });
+
+    it('answers 404 to an unknown order, a wrong check, another order’s check or none', async () => {
+      const id = await order();
+      const { confirmation_url } = (await start(id)).json();
+      const check = new URL((await pay(confirmation_url, SUCCESS_CARD)).headers.location as string).searchParams.get('check');
+      for (const url of [
+        `/api/payment/outcome?order=${id + 1000}&check=${check}`,
+        `/api/payment/outcome?order=${id}&check=${check?.slice(1)}x`,
+        `/api/payment/outcome?order=${id - 1}&check=${check}`,
+        `/api/payment/outcome?order=${id}`,
+        `/api/payment/outcome?order=abc&check=${check}`,
+      ]) {
+        const answer = await ctx.api.request('GET', url);
+        expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 404, body: { error: 'Платёж не найден' } });
+      }
+    });
   });
 
   it('refuses notifications from addresses outside the allowlist', async () => {

@@ -3,6 +3,7 @@ import {
   DELIVERY_TYPES,
   FULFILMENT_STAGES,
   ORDER_STATUSES,
+  PAYMENT_OUTCOMES,
   type AdminManagedProductDto,
   type AdminOrderDto,
   type AdminOrderFactsDto,
@@ -39,6 +40,7 @@ import {
   type PaymentLookupDto,
   type PaymentLookupItemDto,
   type PaymentLookupOrderDto,
+  type PaymentOutcomeDto,
   type PaymentStatus,
   type PendingOrderDetailsDto,
   type PendingOrderItemDto,
@@ -247,6 +249,13 @@ const PAYMENT_LOOKUP_ITEM = define<PaymentLookupItemDto>(
 );
 export const PAYMENT_LOOKUP = define<PaymentLookupDto>('PaymentLookup', object<PaymentLookupDto>({ order: PAYMENT_LOOKUP_ORDER, items: arrayOf(PAYMENT_LOOKUP_ITEM) }));
 export const PAYMENT_STARTED = define<StartPaymentResponseDto>('PaymentStarted', object<StartPaymentResponseDto>({ confirmation_url: text }));
+export const PAYMENT_OUTCOME = define<PaymentOutcomeDto>(
+  'PaymentOutcome',
+  object<PaymentOutcomeDto>({
+    order_id: id,
+    outcome: describe('paid: оплата принята; not-completed: оплата не прошла или отменена; checking: платёж ещё проводится', oneOf(PAYMENT_OUTCOMES)),
+  }),
+);
 
 // The admin's orders
 const adminOrderFacts: Shape<AdminOrderFactsDto> = {
