@@ -84,6 +84,7 @@ export * from './contract/cart.contract';
 export * from './contract/order.contract';
 export * from './contract/user.contract';
 export * from './contract/cookie-consent.contract';
+export * from './contract/session-expiry';
 export * from './contract/admin.contract';
 export * from './contract/payment.contract';
 export * from './contract/shell-services.contract';
