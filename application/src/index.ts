@@ -92,3 +92,5 @@ export * from './payments/commands/handle-payment-notification.command';
 export * from './payments/commands/refund-order.command';
 export * from './payments/idempotence-keys';
 export * from './payments/queries/payment-records.query';
+export * from './payments/queries/payment-outcome.query';
+export * from './payments/payment-return-links';

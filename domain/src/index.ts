@@ -65,6 +65,7 @@ export * from './order/order-status.display';
 export * from './payment/payment.errors';
 export * from './payment/payment';
 export * from './payment/payment.entity';
+export * from './payment/payment-outcome';
 
 export * from './storefront/storefront.errors';
 export * from './storefront/storefront.rules';
@@ -85,6 +86,7 @@ export * from './contract/cart.contract';
 export * from './contract/order.contract';
 export * from './contract/user.contract';
 export * from './contract/cookie-consent.contract';
+export * from './contract/session-expiry';
 export * from './contract/admin.contract';
 export * from './contract/payment.contract';
 export * from './contract/shell-services.contract';

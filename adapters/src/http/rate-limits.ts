@@ -2,7 +2,7 @@ import { SetMetadata, applyDecorators, type ExecutionContext } from '@nestjs/com
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import { ApiErrors } from './openapi/api.decorators';
 
-export type RateLimitedAction = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'refresh' | 'like' | 'log-view';
+export type RateLimitedAction = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'refresh' | 'like' | 'log-view' | 'payment-outcome';
 type Scope = 'ip' | 'account-at-ip';
 
 const MINUTE_MS = 60_000;
@@ -32,6 +32,8 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, readonly { scope: S
   refresh: [{ scope: 'ip', limit: 300, ttlMs: 15 * MINUTE_MS }],
   like: [{ scope: 'ip', limit: 120, ttlMs: MINUTE_MS }],
   'log-view': [{ scope: 'ip', limit: 300, ttlMs: MINUTE_MS }],
+  // The thanks page asks a few times per return from the provider; a guesser gets nowhere fast.
+  'payment-outcome': [{ scope: 'ip', limit: 60, ttlMs: MINUTE_MS }],
 };
 
 const RATE_LIMIT_ACTION = 'shop:rate-limit-action';

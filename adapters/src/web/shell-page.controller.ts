@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieConsents, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta } from '@shop/application';
-import { SHOP_INFO } from '@shop/domain';
+import { asksForCookieConsent, COOKIE_SETTINGS_PARAM, SHOP_INFO, type CookieBannerMode } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
@@ -42,7 +42,7 @@ export class ShellPageController {
     const shopPage = resolveShopPage(decodeURI(pathname), products);
     const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl);
     const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-    const rendered = admin ? null : await this.renderer.render(request.url, { catalogueVersion: await this.catalogue.version(), cookieBanner: await this.asksConsent(request) });
+    const rendered = admin ? null : await this.renderer.render(request.url, { catalogueVersion: await this.catalogue.version(), cookieBanner: await this.cookieBanner(request) });
     const leads = pageLeads(shopPage);
     const preloads = this.preloadsOfBuild.current();
     const head = (tags: string) => withHead(this.shellHtml.current(), [renderHeadTags(meta, SHOP_INFO.name), tags].filter(Boolean).join('\n    '));
@@ -58,9 +58,15 @@ export class ShellPageController {
     await sendHtml(request, reply, page);
   }
 
-  /** Whether the page comes with the cookie banner: as the browser's consent lookup would answer for this visitor. */
-  private async asksConsent(request: FastifyRequest): Promise<boolean> {
+  /**
+   * Whether the page comes with the cookie banner, as the browser's consent lookup would answer
+   * for this visitor (a refusal on record is an answer), and in which mode: the settings when the
+   * banner's form without JavaScript asked for them.
+   */
+  private async cookieBanner(request: FastifyRequest): Promise<CookieBannerMode | null> {
     const owner = visitorConsentOwner(request);
-    return !owner || (await this.consents.lookup(owner)).accepted !== true;
+    if (owner && !asksForCookieConsent(await this.consents.lookup(owner))) return null;
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    return query.has(COOKIE_SETTINGS_PARAM) ? 'settings' : 'summary';
   }
 }

@@ -46,4 +46,13 @@ describe('rate limits on the account endpoints', () => {
     for (let i = 0; i < 20; i++) expect((await reset('10.3.0.2', `token-${i}`)).statusCode).toBe(400);
     expect((await reset('10.3.0.2', 'token-21')).statusCode).toBe(429);
   });
+
+  it('limits the public payment-outcome lookup per address: 60 a minute, then 429', async () => {
+    const ask = (ip: string) => ctx.api.request('GET', '/api/payment/outcome?order=1&check=guessed', { ip });
+    for (let i = 0; i < 60; i++) expect((await ask('10.4.0.1')).statusCode).toBe(404);
+    const blocked = await ask('10.4.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+    expect((await ask('10.4.0.2')).statusCode).toBe(404);
+  });
 });

@@ -27,7 +27,12 @@ export class InMemoryOrders {
   };
 
   readonly readModel: OrderReadModel = {
-    ofCustomer: async (customerId) => this.withAccounts(this.sorted().filter((order) => order.isOwnedBy(customerId))),
+    ofCustomer: async (customerId) =>
+      this.withAccounts(this.sorted().filter((order) => order.isOwnedBy(customerId))).map((view) => ({
+        ...view,
+        paidAmount: view.order.payment ? view.order.totalPayable() : null,
+        refunds: [],
+      })),
     pending: async () => this.withAccounts(this.sorted().filter((order) => order.status === 'pending').reverse()),
     all: async () => this.withAccounts(this.sorted()),
     paid: async () =>

@@ -1,4 +1,4 @@
-import type { CookieConsentDto, CookieConsentLookupDto } from '@shop/domain';
+import { asksForCookieConsent, recordedCookieConsent, type CookieConsentAnswerDto, type CookieConsentDto } from '@shop/domain';
 import { readStorage, writeStorage } from '../browser-storage';
 
 /** Spec §3 'Client storage': the visitor's last choice, kept in local storage. */
@@ -11,15 +11,30 @@ function headers(extra: Record<string, string>): Record<string, string> {
   return token ? { ...extra, Authorization: `Bearer ${token}` } : extra;
 }
 
-/** Spec §4: the banner is shown when the lookup says 'not accepted' and also when it fails. */
-export async function isConsentNeeded(): Promise<boolean> {
+export interface ConsentLookup {
+  /** Spec §4: the banner is shown when no choice is on record and also when the lookup fails. */
+  readonly asks: boolean;
+  /** The choice on record (a refusal included), for the settings to start from. */
+  readonly recorded: CookieConsentDto | null;
+}
+
+export async function lookUpConsent(): Promise<ConsentLookup> {
   try {
     const response = await fetch(CONSENT_URL, { headers: headers({ Accept: 'application/json' }) });
-    if (!response.ok) return true;
-    const lookup = (await response.json()) as Partial<CookieConsentLookupDto> | null;
-    return lookup?.accepted !== true;
+    if (!response.ok) return { asks: true, recorded: null };
+    const answer = (await response.json()) as Partial<CookieConsentAnswerDto> | null;
+    return { asks: asksForCookieConsent(answer), recorded: recordedCookieConsent(answer) };
   } catch {
-    return true;
+    return { asks: true, recorded: null };
+  }
+}
+
+/** The choice this browser keeps (spec §3), or null. */
+export function storedConsent(): CookieConsentDto | null {
+  try {
+    return recordedCookieConsent(JSON.parse(readStorage('local', COOKIE_CONSENT_KEY) ?? 'null'));
+  } catch {
+    return null;
   }
 }
 

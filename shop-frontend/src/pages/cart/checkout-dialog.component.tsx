@@ -19,7 +19,6 @@ import { characterCount } from '../../format/character-count';
 import { cartPieces, cartTotal, isBouquetLine, orderItems, ORDER_DECIMALS } from './cart-lines.rules';
 import {
   CARD_TEXT_MAX_LENGTH,
-  checkoutDefaults,
   dateAndSlotForType,
   deliveryDateLabel,
   prefillFromProfile,
@@ -28,7 +27,9 @@ import {
   validateCheckout,
   type CheckoutValues,
 } from './checkout-form.rules';
+import { useShellSession } from '../account/use-shell-session';
 import { CHECKOUT_TEXTS, createOrder, submitContact } from './place-order';
+import { openingCheckoutValues, useKeptCheckoutDraft } from './use-checkout-draft';
 
 interface Props {
   readonly open: boolean;
@@ -63,10 +64,13 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
   const [openedAt] = useState(() => new Date());
   // The cart as it was when the dialog opened: once the order exists the server has emptied the cart.
   const [items] = useState(cartItems);
+  const { userId } = useShellSession(services.session);
+  const [openingValues] = useState(() => openingCheckoutValues(userId, openedAt));
   const toastSlot = useRef<HTMLDivElement>(null);
   const [createdOrderId, setCreatedOrderId] = useState<number | null>(null);
   const [contactFailure, setContactFailure] = useState<{ readonly reason: string | null } | null>(null);
-  const form = useDomainForm(validateAtSubmit, { defaultValues: checkoutDefaults(openedAt), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useDomainForm(validateAtSubmit, { defaultValues: openingValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const discardDraft = useKeptCheckoutDraft(form, userId);
   const {
     register,
     watch,
@@ -122,6 +126,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
       setContactFailure({ reason: contact.reason });
       return toast(CHECKOUT_TEXTS.contactFailed);
     }
+    discardDraft();
     onPlaced();
   };
 

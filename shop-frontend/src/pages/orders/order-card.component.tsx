@@ -5,6 +5,7 @@ import { firstImage, moneyOf, ORDER_DECIMALS } from '../cart/cart-lines.rules';
 import { CompositionList } from '../cart/composition-list.component';
 import { BouquetPhoto } from './bouquet-photo.component';
 import { FulfilmentProgressSection } from './fulfilment-progress.component';
+import { OrderMoney } from './order-money.component';
 import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal } from './order-card.rules';
 import type { AnswerPhoto } from './photo-answer.component';
 
@@ -31,6 +32,7 @@ export function OrderCard({ order, onAnswerPhoto }: Props) {
       </header>
       <FulfilmentProgressSection order={order} />
       <BouquetPhoto order={order} onAnswer={onAnswerPhoto} />
+      <OrderMoney order={order} />
       <dl className="shop-order__facts" data-testid="order-facts">
         {orderFacts(order).map((fact) => (
           <div key={fact.label} className="shop-order__fact">
