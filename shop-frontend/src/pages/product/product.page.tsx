@@ -1,4 +1,4 @@
-import { CATEGORIES, DISCUSS_COMPOSITION, discussChannels, isPriceOnRequest, type ProductDto, type ShellServices } from '@shop/domain';
+import { CATEGORIES, DISCUSS_COMPOSITION, discussChannels, isPriceOnRequest, productTrustContext, type ProductDto, type ShellServices } from '@shop/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { categoryTitle } from '../../catalogue/categories';
 import { useProduct } from '../../catalogue/catalogue.queries';
@@ -99,10 +99,10 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
             </svg>
             <p>
               <strong>Подарочная упаковка — бесплатно.</strong> Упакуем покупку в крафт-бумагу с лентой и добавим открытку с
-              вашим текстом: напишите об этом боту или скажите администратору при подтверждении заказа.
+              вашим текстом: напишите его при оформлении заказа.
             </p>
           </div>
-          <TrustFacts testId="product-trust" />
+          <TrustFacts testId="product-trust" context={productTrustContext(product)} />
         </div>
       </div>
       <SimilarProducts product={product} />
