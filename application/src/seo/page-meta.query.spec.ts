@@ -45,6 +45,10 @@ describe('pageMeta', () => {
     expect(pageMeta('/product/2', [broken], SHOP_INFO, BASE).jsonLd[0]).toMatchObject({ offers: { price: '1990.00' } });
   });
 
+  it.each(['/product/abc', '/product/1.0'])('answers %s with 404 "Товар не найден", as the page says', (path) => {
+    expect(meta(path)).toMatchObject({ status: 404, title: 'Товар не найден — Зелёный уголок', indexable: false });
+  });
+
   it.each(['/product/999', '/nope', '/products/cacti', '/administrator', '/payment/order/'])('answers %s with 404 and noindex', (path) => {
     expect(meta(path)).toMatchObject({ status: 404, indexable: false, canonical: null });
   });

@@ -92,7 +92,7 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
               <PaymentInfoButton />
             </div>
           )}
-          <CartNotice notice={cart.notice} onClose={cart.clearNotice} />
+          <CartNotice notice={cart.notice} onClose={cart.clearNotice} className="shop-product__notice" />
           <div className="shop-product__gift">
             <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-product__gift-icon">
               <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7Zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7Z" />
