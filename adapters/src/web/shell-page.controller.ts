@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
 import { renderHeadTags, withHead, withRenderedRoot, withScriptsAfterPaint } from './head-html';
+import { withNoScriptFallback } from './no-script-fallback';
 import { pageLeads, type PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
 import { Public } from '../security/access.decorators';
@@ -51,8 +52,8 @@ export class ShellPageController {
       const { tags, shellScripts, shopScripts } = preloads.forRenderedShopPage(rendered.chunkGroups, leads.image);
       page = withRenderedRoot(withScriptsAfterPaint(head(tags), shellScripts), rendered, 'shop', shopScripts);
     } else {
-      // Admin pages load the admin remote, never the shop's.
-      page = head(admin ? preloads.forAdminPage() : preloads.forShopPage(leads));
+      // Admin pages load the admin remote, never the shop's. Without JavaScript these pages show a fallback.
+      page = withNoScriptFallback(head(admin ? preloads.forAdminPage() : preloads.forShopPage(leads)), meta.name);
     }
     void reply.status(meta.status).header('cache-control', 'no-cache');
     await sendHtml(request, reply, page);

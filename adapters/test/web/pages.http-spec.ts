@@ -11,7 +11,7 @@ function fakeWebRoot(): string {
   mkdirSync(path.join(root, 'shop-frontend', 'dist'), { recursive: true });
   writeFileSync(
     path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html lang="ru"><head><meta charset="utf-8" /><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="ru"><head><meta charset="utf-8" /><!--app-head--><title>Default</title><!--/app-head--></head><body><noscript>Включите JavaScript.</noscript><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(root, 'shell', 'dist', 'static', 'app.0123abcd.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -109,6 +109,28 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
     }
     for (const url of ['/static/missing.0123abcd.js', '/api/nope', '/remotes/shop/missing.js']) {
       expect((await get(url)).statusCode).toBe(404);
+    }
+  });
+
+  it('gives /product/<anything that is no product> one «Товар не найден», 404', async () => {
+    for (const url of ['/product/abc', '/product/999', '/product/0']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode, title: /<title>(.*?)<\/title>/.exec(res.body)?.[1] }).toEqual({ url, status: 404, title: 'Товар не найден — Зелёный уголок' });
+    }
+  });
+
+  it('shows a browser without JavaScript a styled fallback on the pages the browser renders: the page, why, the catalogue and the contacts', async () => {
+    for (const [url, name] of [['/cart', 'Корзина'], ['/login', 'Вход'], ['/admin/orders', 'Заказы']] as const) {
+      const page = (await get(url)).body;
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head).toContain('<noscript><link rel="stylesheet" href="/no-script.css" /></noscript>');
+      const fallback = /<body><noscript>([\s\S]*?)<\/noscript>/.exec(page)?.[1] ?? '';
+      expect(fallback).toContain(`<h1>${name}</h1>`);
+      expect(fallback).toContain('Эта страница работает только с включённым JavaScript');
+      for (const link of ['/products/plants', '/products/terrariums', '/products/artificial_plants', '/services/ServiceFlowers', 'mailto:hello@zelenyi-ugolok.ru', 'https://t.me/zelenyi_ugolok_bot']) {
+        expect(fallback).toContain(`href="${link}"`);
+      }
+      expect(page).not.toContain('Включите JavaScript.');
     }
   });
 

@@ -4,6 +4,8 @@ import { resolveShopPage, type ShopPage } from './shop-page.resolver';
 /** What a crawler needs in a page's <head>, decided without running the front end. */
 export interface PageMeta {
   readonly status: 200 | 404;
+  /** The page's own name ('Корзина'), without the shop's. */
+  readonly name: string;
   readonly title: string;
   readonly description: string;
   /** Absolute canonical URL; null for pages that should not be indexed. */
@@ -59,6 +61,7 @@ export function shopPageMeta(shopPage: ShopPage, products: readonly ProductDto[]
   const url = (p: string) => `${baseUrl}${p}`;
   const page = (title: string, description: string, canonicalPath: string | null, jsonLd: Record<string, unknown>[] = []): PageMeta => ({
     status: 200,
+    name: title,
     title: `${title} — ${shop.name}`,
     description,
     canonical: canonicalPath === null ? null : url(canonicalPath),
