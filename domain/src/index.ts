@@ -70,6 +70,7 @@ export * from './storefront/storefront.errors';
 export * from './storefront/storefront.rules';
 export * from './storefront/personal-pages.rules';
 export * from './storefront/trust.facts';
+export * from './storefront/social-preview.rules';
 
 export * from './validation/field.rules';
 export * from './validation/form-validation.rules';

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CookieConsents, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta } from '@shop/application';
+import { CookieConsents, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta, type SocialPreviewPaths } from '@shop/application';
 import { SHOP_INFO } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -9,7 +9,7 @@ import { ApiError } from '../http/api-error';
 import { renderHeadTags, withHead, withRenderedRoot, withScriptsAfterPaint } from './head-html';
 import { withNoScriptFallback } from './no-script-fallback';
 import { pageLeads, type PagePreloads } from './page-preloads';
-import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
+import { PAGE_PRELOADS, SHELL_HTML, SOCIAL_PREVIEWS } from './shell-html.token';
 import { Public } from '../security/access.decorators';
 import { PageRenderer } from './server-rendering/page-renderer';
 import { sendHtml } from './compressed-page';
@@ -29,6 +29,7 @@ export class ShellPageController {
   constructor(
     @Inject(SHELL_HTML) private readonly shellHtml: FromBuildFiles<string>,
     @Inject(PAGE_PRELOADS) private readonly preloadsOfBuild: FromBuildFiles<PagePreloads>,
+    @Inject(SOCIAL_PREVIEWS) private readonly previewsOfBuild: FromBuildFiles<SocialPreviewPaths>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalogue: StorefrontCatalogueQuery,
     private readonly renderer: PageRenderer,
@@ -41,7 +42,7 @@ export class ShellPageController {
     if (pathname.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) throw new ApiError(404, 'Не найдено');
     const products = await this.catalogue.listProducts();
     const shopPage = resolveShopPage(decodeURI(pathname), products);
-    const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl);
+    const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl, this.previewsOfBuild.current());
     const admin = pathname === '/admin' || pathname.startsWith('/admin/');
     const rendered = admin ? null : await this.renderer.render(request.url, { catalogueVersion: await this.catalogue.version(), cookieBanner: await this.asksConsent(request) });
     const leads = pageLeads(shopPage);

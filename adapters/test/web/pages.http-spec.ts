@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { Money, productPreviewContent, SHOP_INFO, sitePreviewContent, socialPreviewKey } from '@shop/domain';
 import { useTestApp } from '../support/test-context';
 
 /** A stand-in for the built shell: the server only needs its index.html and one static file. */
@@ -15,6 +16,15 @@ function fakeWebRoot(): string {
   );
   writeFileSync(path.join(root, 'shell', 'dist', 'static', 'app.0123abcd.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The link previews the build makes: the site's and product 1's as seeded (8 000 ₽).
+  mkdirSync(path.join(root, 'shell', 'dist', 'images', 'social'), { recursive: true });
+  const product1 = productPreviewContent({ image: '/images/products/p1-1.svg', title: 'Флорариум «Геометрия»', price: Money.ofRoubles(8000), priceFrom: false });
+  const previews = [
+    { key: socialPreviewKey(sitePreviewContent(SHOP_INFO)), path: '/images/social/site.0a1b2c3d4e.jpg' },
+    { key: socialPreviewKey(product1), path: '/images/social/product-1.5f6e7d8c9b.jpg' },
+  ];
+  for (const preview of previews) writeFileSync(path.join(root, 'shell', 'dist', ...preview.path.split('/').filter(Boolean)), 'jpeg');
+  writeFileSync(path.join(root, 'shell', 'dist', 'social-previews.json'), JSON.stringify({ previews }));
   writeFileSync(path.join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), 'var shop;');
   // Pre-compressed copies, as the production build writes them beside each file.
   for (const file of [path.join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), path.join(root, 'shell', 'dist', 'static', 'app.0123abcd.js')]) {
@@ -132,6 +142,27 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
       }
       expect(page).not.toContain('Включите JavaScript.');
     }
+  });
+
+  it('points og:image and twitter:image at the raster previews of the build, with their size, type and description', async () => {
+    const imageTags = (page: string) => [...page.matchAll(/<meta (?:property|name)="(og:image[^"]*|twitter:image[^"]*)" content="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]);
+    expect(imageTags((await get('/product/1')).body)).toEqual([
+      ['og:image', 'https://shop.example/images/social/product-1.5f6e7d8c9b.jpg'],
+      ['og:image:secure_url', 'https://shop.example/images/social/product-1.5f6e7d8c9b.jpg'],
+      ['og:image:type', 'image/jpeg'],
+      ['og:image:width', '1200'],
+      ['og:image:height', '630'],
+      ['og:image:alt', 'Флорариум «Геометрия»'],
+      ['twitter:image', 'https://shop.example/images/social/product-1.5f6e7d8c9b.jpg'],
+      ['twitter:image:alt', 'Флорариум «Геометрия»'],
+    ]);
+    // Product 2 has no preview in this build, so its page and every other one show the site's.
+    for (const url of ['/', '/product/2', '/cart']) {
+      expect(imageTags((await get(url)).body)).toContainEqual(['og:image', 'https://shop.example/images/social/site.0a1b2c3d4e.jpg']);
+    }
+    const jpeg = await get('/images/social/product-1.5f6e7d8c9b.jpg');
+    expect([jpeg.statusCode, jpeg.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+    expect((await get('/social-previews.json')).statusCode).toBe(404);
   });
 
   it('serves static files with long caching for hashed names and none for entry points', async () => {
