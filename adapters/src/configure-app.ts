@@ -22,12 +22,14 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   keepPrivateAnswersPrivate(fastify);
   hardenRequests(app);
   await app.register(fastifyCookie);
-  // Everything is same-origin: no inline scripts, no third-party scripts or frames.
+  // Everything is same-origin, no inline scripts; the one third party is the VK community widget,
+  // whose script and frame come from its host alone.
   addSecurityHeaders(fastify, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...vkWidgetOrigin(config)],
+        frameSrc: ["'self'", ...vkWidgetOrigin(config)],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', ...uploadsOrigin(config)],
         connectSrc: ["'self'"],
@@ -48,6 +50,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   serveUploads(fastify, app.get(StoredFiles));
   if (config.serveFrontends) await serveStaticFrontEnds(app, config.webRoot);
 }
+
+/** The VK widget's script host (VK_WIDGET_SCRIPT_URL): its script, and the frame it draws the community in. */
+const vkWidgetOrigin = ({ vkWidgetScriptUrl }: AppConfig): string[] => (vkWidgetScriptUrl ? [new URL(vkWidgetScriptUrl).origin] : []);
 
 /** Pictures published at S3_PUBLIC_URL (a CDN) load from that origin. */
 const uploadsOrigin = ({ storage }: AppConfig): string[] => (storage.kind === 's3' && storage.publicUrl ? [new URL(storage.publicUrl).origin] : []);

@@ -71,6 +71,7 @@ export * from './storefront/storefront.rules';
 export * from './storefront/personal-pages.rules';
 export * from './storefront/trust.facts';
 export * from './storefront/social-preview.rules';
+export * from './storefront/social-widgets.rules';
 
 export * from './validation/field.rules';
 export * from './validation/form-validation.rules';

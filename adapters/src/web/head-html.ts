@@ -1,5 +1,5 @@
 import { escapeHtml, type PageMeta } from '@shop/application';
-import { DEFERRED_REMOTE_ATTRIBUTES, remoteStateElementId } from '@shop/domain';
+import { DEFERRED_REMOTE_ATTRIBUTES, remoteStateElementId, VK_WIDGET_SCRIPT_META } from '@shop/domain';
 
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -38,6 +38,11 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/** Where the landing's VK community widget loads its script from (VK_WIDGET_SCRIPT_URL); nothing when it is off. */
+export function vkWidgetTag(scriptUrl: string | null): string {
+  return scriptUrl === null ? '' : `<meta name="${VK_WIDGET_SCRIPT_META}" content="${escapeHtml(scriptUrl)}" />`;
 }
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;

@@ -6,7 +6,7 @@ import { SHOP_INFO } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
-import { renderHeadTags, withHead, withRenderedRoot, withScriptsAfterPaint } from './head-html';
+import { renderHeadTags, vkWidgetTag, withHead, withRenderedRoot, withScriptsAfterPaint } from './head-html';
 import { withNoScriptFallback } from './no-script-fallback';
 import { pageLeads, type PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML, SOCIAL_PREVIEWS } from './shell-html.token';
@@ -47,7 +47,8 @@ export class ShellPageController {
     const rendered = admin ? null : await this.renderer.render(request.url, { catalogueVersion: await this.catalogue.version(), cookieBanner: await this.asksConsent(request) });
     const leads = pageLeads(shopPage);
     const preloads = this.preloadsOfBuild.current();
-    const head = (tags: string) => withHead(this.shellHtml.current(), [renderHeadTags(meta, SHOP_INFO.name), tags].filter(Boolean).join('\n    '));
+    const head = (tags: string) =>
+      withHead(this.shellHtml.current(), [renderHeadTags(meta, SHOP_INFO.name), vkWidgetTag(this.config.vkWidgetScriptUrl), tags].filter(Boolean).join('\n    '));
     let page: string;
     if (rendered) {
       const { tags, shellScripts, shopScripts } = preloads.forRenderedShopPage(rendered.chunkGroups, leads.image);

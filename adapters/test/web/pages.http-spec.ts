@@ -208,6 +208,15 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
 describe('security headers', () => {
   const ctx = useTestApp({ env: { SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot() } });
 
+  it("lets the VK widget's host alone in, for its script and its frame, and names the script to the pages", async () => {
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://vk.com;");
+    expect(csp).toContain("frame-src 'self' https://vk.com;");
+    for (const directive of ['default-src', 'connect-src', 'img-src', 'style-src']) expect(csp).not.toMatch(new RegExp(`${directive} [^;]*vk\\.com`));
+    expect(res.body).toContain('<meta name="shop:vk-widget-script" content="https://vk.com/js/api/openapi.js?169" />');
+  });
+
   it('sends a same-origin Content-Security-Policy and the usual hardening headers', async () => {
     for (const url of ['/', '/api/products']) {
       const res = await ctx.t.app.inject({ method: 'GET', url });
@@ -216,5 +225,16 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toBeDefined();
     }
+  });
+});
+
+describe('security headers without the VK widget', () => {
+  const ctx = useTestApp({ env: { SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot(), VK_WIDGET_SCRIPT_URL: '' } });
+
+  it('lets no third party in and names no widget script', async () => {
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).toContain("frame-src 'self';");
+    expect(res.body).not.toContain('shop:vk-widget-script');
   });
 });
