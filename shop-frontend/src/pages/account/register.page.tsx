@@ -57,7 +57,7 @@ export function RegisterPage({ services }: { services: ShellServices }) {
       </AccountForm>
       <p className="shop-account__consent" data-testid="register-privacy">
         Нажимая «Зарегистрироваться», вы соглашаетесь на обработку персональных данных в соответствии с{' '}
-        <Link to="/privacy" target="_blank" rel="noopener noreferrer" className="shop-text-link">
+        <Link to="/privacy" target="_blank" rel="noopener noreferrer">
           политикой конфиденциальности
           <span className="shop-visually-hidden"> (откроется в новой вкладке)</span>
         </Link>
