@@ -2,7 +2,7 @@ import { PHOTO_PROMISES, type LoginResponseDto } from '@shop/domain';
 import type { BrowserContext, Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
-import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
+import { AT_BOTH_SIZES, DESKTOP, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { approveOrder, createOrder, sendContact } from './support/orders';
 import { customerRub, plainSpaces, quietContext, rub, textOf as text, withConsentAccepted, withSession } from './support/storefront';
@@ -14,10 +14,6 @@ import { customerRub, plainSpaces, quietContext, rub, textOf as text, withConsen
 
 const run = Date.now().toString(36);
 const customer = { email: `polish24.${run}@example.ru`, username: `polish24_${run}`, password: 'Monstera2026' };
-const AT_BOTH_SIZES = [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const;
 const BOUQUET = [
   { product_id: 301, quantity: 5 },
   { product_id: 308, quantity: 5 },

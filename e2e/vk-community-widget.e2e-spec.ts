@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { INSTAGRAM_NOTE } from '@shop/domain';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, screenshot } from './support/browser';
+import { AT_BOTH_SIZES, DESKTOP, PHONE, screenshot } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { startShopServer, type ShopServer } from './support/shop-server';
 import { plainSpaces, withoutNewProductBanner } from './support/storefront';
@@ -14,10 +14,6 @@ import { startVkStandIn, type VkStandIn } from './support/vk-stand-in';
 // scrolled near, its host alone let through the Content-Security-Policy, the link card when it
 // cannot load.
 
-const AT_BOTH_SIZES = [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const;
 
 describe('the VK community widget in the social block', () => {
   const chromium = browserPerFile();
