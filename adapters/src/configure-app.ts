@@ -22,27 +22,31 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   keepPrivateAnswersPrivate(fastify);
   hardenRequests(app);
   await app.register(fastifyCookie);
-  // Everything is same-origin, no inline scripts; the one third party is the VK community widget,
-  // whose script and frame come from its host alone.
-  addSecurityHeaders(fastify, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...vkWidgetOrigin(config)],
-        frameSrc: ["'self'", ...vkWidgetOrigin(config)],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', ...uploadsOrigin(config)],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-      },
+  // Everything is same-origin: no inline scripts, no third-party scripts or frames; only the shop's
+  // pages let in the VK community widget, its script and frame from its host alone.
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', ...uploadsOrigin(config)],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+  };
+  const widgetHost = vkWidgetOrigin(config);
+  addSecurityHeaders(
+    fastify,
+    { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false },
+    {
+      contentSecurityPolicy: { directives: { ...directives, scriptSrc: [...directives.scriptSrc, ...widgetHost], frameSrc: [...directives.frameSrc, ...widgetHost] } },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
-  });
+  );
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   await app.register(fastifyMultipart);

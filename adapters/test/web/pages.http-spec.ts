@@ -208,13 +208,17 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
 describe('security headers', () => {
   const ctx = useTestApp({ env: { SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot() } });
 
-  it("lets the VK widget's host alone in, for its script and its frame, and names the script to the pages", async () => {
+  it("lets the VK widget's host alone into the shop's pages, for its script and its frame, and names the script to them", async () => {
     const res = await ctx.t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://vk.com;");
     expect(csp).toContain("frame-src 'self' https://vk.com;");
     for (const directive of ['default-src', 'connect-src', 'img-src', 'style-src']) expect(csp).not.toMatch(new RegExp(`${directive} [^;]*vk\\.com`));
     expect(res.body).toContain('<meta name="shop:vk-widget-script" content="https://vk.com/js/api/openapi.js?169" />');
+    // The API and its reference page keep the strict policy.
+    for (const url of ['/api/products', '/api/docs']) {
+      expect((await ctx.t.app.inject({ method: 'GET', url })).headers['content-security-policy']).toContain("script-src 'self';");
+    }
   });
 
   it('sends a same-origin Content-Security-Policy and the usual hardening headers', async () => {
