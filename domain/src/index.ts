@@ -42,12 +42,14 @@ export * from './cart/line-sum.format';
 
 export * from './delivery/delivery.errors';
 export * from './delivery/delivery-type.value-object';
+export * from './delivery/delivery-city.rules';
 export * from './delivery/moscow-tariff.data';
 export * from './delivery/delivery-zone.rules';
 export * from './delivery/courier-price.rules';
 export * from './delivery/moscow-time.rules';
 export * from './delivery/delivery-slot.rules';
 
+export * from './order/greeting-card.rules';
 export * from './order/order.errors';
 export * from './order/order-status.state-machine';
 export * from './order/fulfilment.errors';
@@ -71,6 +73,8 @@ export * from './storefront/storefront.errors';
 export * from './storefront/storefront.rules';
 export * from './storefront/personal-pages.rules';
 export * from './storefront/trust.facts';
+export * from './storefront/social-preview.rules';
+export * from './storefront/social-widgets.rules';
 
 export * from './validation/field.rules';
 export * from './validation/form-validation.rules';

@@ -29,14 +29,17 @@ const ASSET_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-
 const isAsset = (url: string) => !url.startsWith('/api/') && /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0]);
 
 /**
- * Pages and API answers carry all of them. Files carry only those that apply to them: a page's
+ * Pages and API answers carry all of them; the shop's pages (every document outside /api/) may be
+ * given their own policy (`pageOptions`). Files carry only those that apply to them: a page's
  * dozen scripts would otherwise each bring along some 700 bytes of policies meant for documents.
  */
-export function addSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions): void {
+export function addSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions, pageOptions: HelmetOptions = options): void {
   const headers = securityHeaders(options);
+  const pageHeaders = pageOptions === options ? headers : securityHeaders(pageOptions);
   const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => ASSET_HEADERS.has(name)));
   fastify.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isAsset(request.url) ? assetHeaders : headers);
+    if (isAsset(request.url)) reply.headers(assetHeaders);
+    else reply.headers(request.url.startsWith('/api/') ? headers : pageHeaders);
     done();
   });
 }

@@ -1,4 +1,5 @@
 import {
+  allowsMarketing,
   asksForCookieConsent,
   COOKIE_CONSENT_PRESETS,
   cookieConsentOfChoice,
@@ -70,5 +71,15 @@ describe("the banner's buttons as a form", () => {
   it('Настроить and Назад record nothing', () => {
     expect(cookieConsentOfChoice('settings', allOff)).toBeNull();
     expect(cookieConsentOfChoice('summary', allOff)).toBeNull();
+  });
+});
+
+describe('allowsMarketing', () => {
+  it('is yes only for an accepted choice with marketing on', () => {
+    expect(allowsMarketing(COOKIE_CONSENT_PRESETS.acceptAll)).toBe(true);
+    expect(allowsMarketing({ ...COOKIE_CONSENT_PRESETS.settingsDefaults, marketing: true })).toBe(true);
+    for (const choice of [COOKIE_CONSENT_PRESETS.rejectAll, COOKIE_CONSENT_PRESETS.settingsDefaults, { accepted: false, marketing: true }, null, undefined, 'yes', 42]) {
+      expect({ choice, allowed: allowsMarketing(choice) }).toEqual({ choice, allowed: false });
+    }
   });
 });

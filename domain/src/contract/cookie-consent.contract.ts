@@ -81,3 +81,18 @@ export type CookieBannerMode = 'summary' | 'settings';
 
 /** Where the banner's form posts without JavaScript: the server records the choice and sends the visitor back (303). */
 export const COOKIE_CONSENT_FORM_PATH = '/cookie-consent';
+
+/** Spec §3 'Client storage': the local-storage key of the visitor's last choice (a CookieConsentDto as JSON). */
+export const COOKIE_CONSENT_STORAGE_KEY = 'cookie_consent';
+
+/** The window event the shell fires once the visitor has chosen (its detail: the CookieConsentDto), so a remote can follow the choice. */
+export const COOKIE_CONSENT_EVENT = 'shop:cookie-consent';
+
+/**
+ * Whether a choice allows marketing: the networks' widgets, which set their own cookies. Anything
+ * but an accepted choice with marketing on (no choice, a refusal, an unreadable one) is a no.
+ */
+export const allowsMarketing = (choice: unknown): boolean => {
+  const consent = choice as Partial<CookieConsentDto> | null;
+  return consent?.accepted === true && consent.marketing === true;
+};

@@ -1,8 +1,8 @@
-import { asksForCookieConsent, recordedCookieConsent, type CookieConsentAnswerDto, type CookieConsentDto } from '@shop/domain';
+import { asksForCookieConsent, COOKIE_CONSENT_EVENT, COOKIE_CONSENT_STORAGE_KEY, recordedCookieConsent, type CookieConsentAnswerDto, type CookieConsentDto } from '@shop/domain';
 import { readStorage, writeStorage } from '../browser-storage';
 
 /** Spec §3 'Client storage': the visitor's last choice, kept in local storage. */
-export const COOKIE_CONSENT_KEY = 'cookie_consent';
+export const COOKIE_CONSENT_KEY = COOKIE_CONSENT_STORAGE_KEY;
 const CONSENT_URL = '/api/cookies/consent';
 
 /** Cookie consent calls work with or without a token (spec §6); with one, the choice is the account's. */
@@ -38,9 +38,10 @@ export function storedConsent(): CookieConsentDto | null {
   }
 }
 
-/** Stores the choice locally and sends it; a failed send is only logged (spec §8). */
+/** Stores the choice locally, tells the page's remotes and sends it; a failed send is only logged (spec §8). */
 export function saveConsent(consent: CookieConsentDto): void {
   writeStorage('local', COOKIE_CONSENT_KEY, JSON.stringify(consent));
+  window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_EVENT, { detail: consent }));
   fetch(CONSENT_URL, {
     method: 'POST',
     headers: headers({ 'Content-Type': 'application/json' }),

@@ -31,7 +31,7 @@ export class OrderContactRequestDto {
   @MaxLength(254, { message: TOO_LONG })
   email?: string;
 
-  @ApiProperty({ example: 'Москва' })
+  @ApiProperty({ description: 'The shop delivers only in Moscow: any other city is refused with «Доставляем только по Москве»', example: 'Москва' })
   @IsString({ message: CHECKOUT_MESSAGES.cityRequired })
   @MaxLength(80, { message: TOO_LONG })
   city: string;

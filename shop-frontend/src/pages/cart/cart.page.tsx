@@ -1,11 +1,11 @@
-import { formatRoubles, type ShellServices } from '@shop/domain';
+import { formatCustomerRoubles, type ShellServices } from '@shop/domain';
 import { prepareToasts, showToast, TOAST_MS } from '@shop/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useShellSession } from '../account/use-shell-session';
 import { CartLine } from './cart-line.component';
-import { cartPieces, cartTotal, ORDER_DECIMALS } from './cart-lines.rules';
+import { cartPieces, cartTotal } from './cart-lines.rules';
 import { notifyCartChanged } from './cart-events';
 import { CheckoutDialog } from './checkout-dialog.component';
 import { CHECKOUT_TEXTS } from './place-order';
@@ -104,7 +104,7 @@ function SignedInCart({ services }: { services: ShellServices }) {
           </div>
           <div className="shop-cart__grand-total">
             <dt>Итого</dt>
-            <dd data-testid="cart-total">{formatRoubles(cartTotal(cart.items), { decimals: ORDER_DECIMALS })}</dd>
+            <dd data-testid="cart-total">{formatCustomerRoubles(cartTotal(cart.items))}</dd>
           </div>
         </dl>
         <p className="shop-cart__delivery-note">Стоимость доставки рассчитает администратор при подтверждении заказа.</p>

@@ -3,8 +3,10 @@ import {
   CHECKOUT_DELIVERY_TYPES,
   deliveryDates,
   deliveryTypeLabel,
-  formatRoubles,
+  formatCustomerRoubles,
+  greetingCardLabel,
   normalisedPhoneOrInput,
+  RECIPIENT_AND_CARD_HEADING,
   SHOP_INFO,
   type CartItemDto,
   type ProfileResponseDto,
@@ -16,12 +18,13 @@ import { Link } from 'react-router';
 import { useDomainForm } from '../../components/use-domain-form';
 import { TrustFacts } from '../../components/trust-facts.component';
 import { characterCount } from '../../format/character-count';
-import { cartPieces, cartTotal, isBouquetLine, orderItems, ORDER_DECIMALS } from './cart-lines.rules';
+import { cartPieces, cartTotal, isBouquetLine, orderItems } from './cart-lines.rules';
 import {
   CARD_TEXT_MAX_LENGTH,
   dateAndSlotForType,
   deliveryDateLabel,
   prefillFromProfile,
+  receivingOf,
   slotDeliveryType,
   slotForDate,
   validateCheckout,
@@ -157,7 +160,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
       <DialogHead titleId="checkout-title" title="Оформление заказа" closeLabel="Закрыть оформление заказа" onClose={onClose} />
       <p className="shop-checkout__summary">
         Товаров: {cartPieces(items)} шт. на сумму{' '}
-        <strong data-testid="checkout-total">{formatRoubles(cartTotal(items), { decimals: ORDER_DECIMALS })}</strong>
+        <strong data-testid="checkout-total">{formatCustomerRoubles(cartTotal(items))}</strong>
       </p>
 
       <form className="shop-checkout__form" onSubmit={submit} noValidate aria-describedby="checkout-required-note">
@@ -177,7 +180,14 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
             {...phoneField('phone')}
           />
           <FormField id="checkout-email" label={<Optional>Email</Optional>} type="email" inputMode="email" autoComplete="email" {...form.field('email')} />
-          <FormField id="checkout-city" label="Город" required autoComplete="address-level2" {...form.field('city')} />
+          <FormField
+            id="checkout-city"
+            label="Город"
+            required
+            autoComplete="address-level2"
+            hint="Доставка и самовывоз — только в Москве"
+            {...form.field('city')}
+          />
         </fieldset>
 
         <fieldset className="shop-checkout__group">
@@ -238,7 +248,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
         </fieldset>
 
         <fieldset className="shop-checkout__group">
-          <legend className="shop-checkout__legend">Получатель и открытка</legend>
+          <legend className="shop-checkout__legend">{RECIPIENT_AND_CARD_HEADING}</legend>
           <label className="shop-checkout__check">
             <input type="checkbox" {...register('otherRecipient')} className="shop-checkout__checkbox" />
             <span>Получатель — другой человек</span>
@@ -249,19 +259,17 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
               <FormField id="checkout-recipient-phone" label="Телефон получателя" required {...PHONE_INPUT} autoComplete="off" {...phoneField('recipientPhone')} />
             </div>
           )}
-          {hasBouquet && (
-            <FormField
-              id="checkout-card-text"
-              label={<Optional>Текст открытки к букету</Optional>}
-              hint={characterCount(cardText, CARD_TEXT_MAX_LENGTH)}
-              error={errors.cardText?.message}
-            >
-              {(control) => <textarea {...control} rows={3} maxLength={CARD_TEXT_MAX_LENGTH} {...register('cardText')} />}
-            </FormField>
-          )}
+          <FormField
+            id="checkout-card-text"
+            label={<Optional>{greetingCardLabel({ bouquet: hasBouquet })}</Optional>}
+            hint={characterCount(cardText, CARD_TEXT_MAX_LENGTH)}
+            error={errors.cardText?.message}
+          >
+            {(control) => <textarea {...control} rows={3} maxLength={CARD_TEXT_MAX_LENGTH} {...register('cardText')} />}
+          </FormField>
         </fieldset>
 
-        <TrustFacts testId="checkout-trust" />
+        <TrustFacts testId="checkout-trust" context={{ bouquet: hasBouquet, receiving: receivingOf(deliveryType) }} />
 
         <div className="shop-checkout__confirm-note" role="note">
           <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -1,7 +1,7 @@
-import { formatLineSum, isCollectedBouquet, orderStatusListDisplay, type CustomerOrderDto, type CustomerOrderItemDto } from '@shop/domain';
+import { formatCustomerLineSum, isCollectedBouquet, orderStatusListDisplay, type CustomerOrderDto, type CustomerOrderItemDto } from '@shop/domain';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image.component';
-import { firstImage, moneyOf, ORDER_DECIMALS } from '../cart/cart-lines.rules';
+import { firstImage, moneyOf } from '../cart/cart-lines.rules';
 import { CompositionList } from '../cart/composition-list.component';
 import { BouquetPhoto } from './bouquet-photo.component';
 import { FulfilmentProgressSection } from './fulfilment-progress.component';
@@ -81,7 +81,7 @@ function OrderItem({ item }: { item: CustomerOrderItemDto }) {
       <div className="shop-order-item__body">
         <p className="shop-order-item__title">{item.title}</p>
         <p className="shop-order-item__sum" data-testid="order-item-sum">
-          {formatLineSum({ quantity: item.quantity, unitPrice: moneyOf(item.price) }, { decimals: ORDER_DECIMALS })}
+          {formatCustomerLineSum({ quantity: item.quantity, unitPrice: moneyOf(item.price) })}
         </p>
       </div>
       {bouquet && (

@@ -1,8 +1,7 @@
-import { formatRoubles, Money } from '@shop/domain';
-import { ORDER_DECIMALS } from '../cart/cart-lines.rules';
+import { formatCustomerRoubles, Money } from '@shop/domain';
 import { moneyLines } from './order-money.rules';
 
-const rub = (roubles: number) => formatRoubles(Money.ofRoubles(roubles), { decimals: ORDER_DECIMALS });
+const rub = (roubles: number) => formatCustomerRoubles(Money.ofRoubles(roubles));
 
 describe('order card: the money that moved', () => {
   it('says nothing before payment', () => {

@@ -1,5 +1,5 @@
-import { formatMoscowDateTime, formatRoubles, type CustomerOrderDto } from '@shop/domain';
-import { moneyOf, ORDER_DECIMALS } from '../cart/cart-lines.rules';
+import { formatCustomerRoubles, formatMoscowDateTime, type CustomerOrderDto } from '@shop/domain';
+import { moneyOf } from '../cart/cart-lines.rules';
 
 /** One movement of money on an order card. */
 export interface MoneyLine {
@@ -12,7 +12,7 @@ export interface MoneyLine {
   readonly kind: 'paid' | 'refund';
 }
 
-const amount = (roubles: number) => formatRoubles(moneyOf(roubles), { decimals: ORDER_DECIMALS });
+const amount = (roubles: number) => formatCustomerRoubles(moneyOf(roubles));
 
 /**
  * What the card was charged and when, then each refund with its date and reason, oldest first:
