@@ -4,7 +4,7 @@ import { api, logInThroughApi as logIn, SEEDED_ADMIN } from './support/api';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { approveOrder, createOrder, payOrder, sendContact } from './support/orders';
-import { plainSpaces, quietContext, rub, textOf, withSession } from './support/storefront';
+import { customerRub as rub, plainSpaces, quietContext, textOf, withSession } from './support/storefront';
 
 // Issue 24, item 10: the history says what the card was charged (goods and delivery) and when,
 // and after a refund what came back, when and why.
