@@ -3,7 +3,6 @@ import {
   BOUQUET_SELECTION_STORAGE_KEY,
   formatMoscowDateTime,
   moscowDateTime,
-  PHOTO_PROMISE,
   SHOP_INFO,
   type CustomerOrderDto,
   type LoginResponseDto,
@@ -110,9 +109,11 @@ describe('issue 17: storefront and checkout polish', () => {
       await trust.scrollIntoViewIfNeeded();
       expect(await trust.isVisible()).toBe(true);
       const trustText = plainSpaces(await trust.textContent());
-      for (const part of ['10:00–22:00', '500 ₽', '700 ₽', '+300 ₽', 'SberPay', 'Т-Банк', 'ВТБ', PHOTO_PROMISE, SHOP_INFO.supportEmail, SHOP_INFO.phone]) {
+      for (const part of ['10:00–22:00', '500 ₽', '700 ₽', '+300 ₽', 'SberPay', 'Т-Банк', 'ВТБ', SHOP_INFO.supportEmail, SHOP_INFO.phone]) {
         expect(trustText).toContain(part);
       }
+      // A plant alone: no bouquet, so no bouquet photo is promised.
+      expect(trustText).not.toContain('фото букета');
       await screenshot(page, `polish-checkout-${size}`);
 
       await dialog.getByRole('checkbox', { name: /обработку персональных данных/ }).check();
@@ -172,15 +173,16 @@ describe('issue 17: storefront and checkout polish', () => {
     });
   });
 
-  it('shows delivery windows and prices, payment, the photo promise and the contacts on a product page, compactly', async () => {
+  it('shows delivery windows and prices, payment and the contacts on a product page, compactly (a terrarium: no bouquet photo)', async () => {
     await atEachViewport(async (page, size) => {
       await page.goto(shopUrl('/product/1'));
       const trust = page.getByTestId('product-trust');
       await trust.waitFor();
       const text = plainSpaces(await trust.textContent());
-      for (const part of ['Курьером ежедневно 10:00–22:00', 'Садового кольца 500 ₽', 'МКАД 700 ₽', '19:00–22:00 +300 ₽', 'SberPay, Т-Банк, ВТБ', 'Пришлём фото букета перед доставкой', SHOP_INFO.pickup.address, SHOP_INFO.supportEmail]) {
+      for (const part of ['Курьером ежедневно 10:00–22:00', 'Садового кольца 500 ₽', 'МКАД 700 ₽', '19:00–22:00 +300 ₽', 'SberPay, Т-Банк, ВТБ', SHOP_INFO.pickup.address, SHOP_INFO.supportEmail]) {
         expect(text).toContain(part);
       }
+      expect(text).not.toContain('фото букета');
       expect(await trust.getByRole('link', { name: SHOP_INFO.supportEmail }).getAttribute('href')).toBe(`mailto:${SHOP_INFO.supportEmail}`);
       const box = await trust.boundingBox();
       expect(box && box.height).toBeLessThan(size === 'desktop' ? 260 : 420);

@@ -1,6 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
-  formatLineSum,
+  formatCustomerLineSum,
   GIFT_NOTICE,
   idealBouquetHint,
   INVALID_PHONE_MESSAGE,
@@ -13,7 +13,7 @@ import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { api } from './support/api';
 import { seriousViolations } from './support/axe';
 import { browserPerFile } from './support/browser-per-file';
-import { eventually, loadLazyImages, plainSpaces, quietContext, rub, screenshotBoth, textOf as text, viewportScreenshot } from './support/storefront';
+import { customerRub, eventually, loadLazyImages, plainSpaces, quietContext, screenshotBoth, textOf as text, viewportScreenshot } from './support/storefront';
 
 // The journey of issue 6: sign in → two products and a 10-flower bouquet → quantities changed in the
 // cart → checkout with every validation error, then a courier order → a pickup order → the history.
@@ -38,8 +38,7 @@ const BOUQUET = [
 ] as const;
 const BOUQUET_PRICE = 2500;
 
-const lineSum = (quantity: number, price: number) =>
-  plainSpaces(formatLineSum({ quantity, unitPrice: Money.ofRoubles(price) }, { decimals: 2 }));
+const lineSum = (quantity: number, price: number) => plainSpaces(formatCustomerLineSum({ quantity, unitPrice: Money.ofRoubles(price) }));
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function product(id: number): Promise<ProductDto> {
@@ -136,7 +135,7 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
     const cards = page.getByTestId('flower-card');
     await eventually(() => cards.count(), (count) => count === 12);
     const summary = page.getByTestId('bouquet-summary');
-    expect(await text(summary.getByTestId('bouquet-total'))).toBe(rub(0, 0));
+    expect(await text(summary.getByTestId('bouquet-total'))).toBe(customerRub(0));
     expect(await text(summary.getByTestId('bouquet-hint'))).toBe('Добавьте ещё 10 цветков до идеального букета');
     expect(await text(summary.getByTestId('gift-notice'))).toBe(GIFT_NOTICE);
 
@@ -160,7 +159,7 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
     const minus = page.getByRole('button', { name: 'Уменьшить количество: Пион' });
     expect(await minus.isDisabled()).toBe(true);
     await plus('Пион');
-    expect(await text(summary.getByTestId('bouquet-total'))).toBe(rub(600, 0));
+    expect(await text(summary.getByTestId('bouquet-total'))).toBe(customerRub(600));
     await minus.click();
     expect(await minus.isDisabled()).toBe(true);
     expect(await text(summary.getByTestId('bouquet-count'))).toBe('0');
@@ -178,7 +177,7 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
 
     expect(await text(summary.getByTestId('bouquet-count'))).toBe('10');
     expect(await summary.getByTestId('bouquet-hint').count()).toBe(0);
-    expect(await text(summary.getByTestId('bouquet-total'))).toBe(rub(BOUQUET_PRICE, 0));
+    expect(await text(summary.getByTestId('bouquet-total'))).toBe(customerRub(BOUQUET_PRICE));
     expect(await summary.getByTestId('gift-notice').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     // Full page on the desktop; on the phone what the visitor sees, with the summary bar stuck to the bottom.
@@ -192,7 +191,7 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
 
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
     await toast(page, TEXTS.bouquetAdded).waitFor();
-    expect(await text(summary.getByTestId('bouquet-total'))).toBe(rub(0, 0));
+    expect(await text(summary.getByTestId('bouquet-total'))).toBe(customerRub(0));
     expect(await text(summary.getByTestId('bouquet-count'))).toBe('0');
     await expectBadge(page, 3);
     // Spec §4: the constructor's toast clears after 3 s.
@@ -215,11 +214,11 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
     await eventually(() => lineQuantity(bouquetLine), (quantity) => quantity === 1);
     await expectBadge(page, 4);
 
-    expect(await text(plantLine.getByTestId('cart-line-total'))).toBe(`Сумма: ${rub(plant.price * 2)}`);
+    expect(await text(plantLine.getByTestId('cart-line-total'))).toBe(`Сумма: ${customerRub(plant.price * 2)}`);
     const composition = await bouquetLine.getByTestId('composition-line').allTextContents();
     expect(composition.map(plainSpaces)).toEqual(BOUQUET.map((flower) => `${flower.title}${lineSum(flower.quantity, flower.price)}`));
     const total = plant.price * 2 + terrarium.price + BOUQUET_PRICE;
-    expect(await text(page.getByTestId('cart-total'))).toBe(rub(total));
+    expect(await text(page.getByTestId('cart-total'))).toBe(customerRub(total));
     expect(await text(page.getByTestId('cart-pieces'))).toBe('4 шт.');
     expect(await page.getByRole('link', { name: 'История заказов' }).getAttribute('href')).toBe('/orders/history');
     expect(await seriousViolations(page)).toEqual([]);
@@ -301,7 +300,7 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
     await cartLine(page, extra.title).getByRole('button', { name: `Удалить из корзины: ${extra.title}` }).click();
     await eventually(() => page.getByTestId('cart-line').count(), (count) => count === 1);
     await expectBadge(page, 1);
-    expect(await text(page.getByTestId('cart-total'))).toBe(rub(plant.price));
+    expect(await text(page.getByTestId('cart-total'))).toBe(customerRub(plant.price));
 
     const dialog = await openCheckout(page);
     await field(dialog, 'ФИО').fill('Петрова Анна');
@@ -338,12 +337,12 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
       expect(await card.getByTestId('order-phone').textContent()).toBe('+79161234567');
     }
 
-    expect(await text(pickup.getByTestId('order-amount'))).toBe(rub(plant.price));
+    expect(await text(pickup.getByTestId('order-amount'))).toBe(customerRub(plant.price));
     expect(await pickup.getByTestId('order-delivery-type').textContent()).toBe('Самовывоз');
     expect(await pickup.getByTestId('order-address').textContent()).toBe(SHOP_INFO.pickup.address);
     expect((await pickup.getByTestId('order-item-sum').allTextContents()).map(plainSpaces)).toEqual([lineSum(1, plant.price)]);
 
-    expect(await text(courier.getByTestId('order-amount'))).toBe(rub(plant.price * 2 + terrarium.price + BOUQUET_PRICE));
+    expect(await text(courier.getByTestId('order-amount'))).toBe(customerRub(plant.price * 2 + terrarium.price + BOUQUET_PRICE));
     expect(await courier.getByTestId('order-delivery-type').textContent()).toBe('Курьером');
     expect(await courier.getByTestId('order-address').textContent()).toBe('ул. Тверская, д. 7, кв. 12');
     expect(await courier.getByTestId('order-delivery-price').count()).toBe(0);

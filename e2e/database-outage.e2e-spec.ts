@@ -85,7 +85,7 @@ describe('the embedded PostgreSQL killed under order load', () => {
       expect(failureLines.length).toBeLessThanOrEqual(4);
       expect(server.logs.some((line) => String(line.msg).includes('embedded PostgreSQL is running again'))).toBe(true);
 
-      const db = new Client({ connectionString: `postgres://shop:shop-embedded@127.0.0.1:${server.pgPort}/shop` });
+      const db = new Client({ connectionString: server.embeddedDatabaseUrl() });
       await db.connect();
       try {
         const broken = await db.query(

@@ -1,4 +1,4 @@
-import { DELIVERY_SLOTS, FULFILMENT_ERRORS, SHOP_INFO, addDays, moscowDateTime, type AdminDeliveryDto, type LoginResponseDto, type ProductDto } from '@shop/domain';
+import { DELIVERY_SLOTS, DIALOG_TEXTS, FULFILMENT_ERRORS, SHOP_INFO, addDays, moscowDateTime, type AdminDeliveryDto, type LoginResponseDto, type ProductDto, type ProfileResponseDto } from '@shop/domain';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
@@ -6,7 +6,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { approveOrder, createOrder, payOrder, sendContact, tomorrowsFirstSlot } from './support/orders';
-import { eventually, quietContext, rub, screenshotBoth, textOf as text, withSession } from './support/storefront';
+import { eventually, quietContext, rub, screenshotBoth, textOf as text, viewportScreenshot, withSession } from './support/storefront';
 
 const run = Date.now().toString(36);
 const customer = { email: `florist-day.${run}@example.ru`, username: `florist_day_${run}`, password: 'Monstera2026' };
@@ -36,6 +36,30 @@ const deliveryCard = (page: Page, id: number) => page.getByTestId(`delivery-${id
 /** The value of a card's fact, by its exact label. */
 const fact = (card: Locator, label: string) => text(card.locator('.adm-facts__row').filter({ has: card.page().locator(`dt:text-is("${label}")`) }).locator('dd'));
 const stageButton = (card: Locator, name: string) => card.getByRole('button', { name, exact: true });
+const question = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
+
+/** Presses the next stage's button and answers the board's question «Перевести заказ №N в «stage»?» with `answer`. */
+async function moveStage(card: Locator, orderId: number, stage: string, answer: 'Да' | 'Нет' = 'Да'): Promise<void> {
+  const page = card.page();
+  await stageButton(card, `Отметить этап: ${stage}`).click();
+  const dialog = question(page, DIALOG_TEXTS.confirm.title);
+  await dialog.waitFor();
+  expect(await text(dialog.locator('.ui-dialog__message'))).toBe(`Перевести заказ №${orderId} в «${stage}»?`);
+  await dialog.getByRole('button', { name: answer, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** What is on screen now at both widths (a dialog: a full-page shot would mislead). */
+async function viewportShots(page: Page, name: string): Promise<void> {
+  for (const [viewport, size] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await viewportScreenshot(page, `florist-${name}-${size}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
 const visibleWidthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Full-page shots at both widths, none wider than the screen. */
@@ -136,7 +160,15 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     expect(skipped).toEqual({ status: 409, data: { error: FULFILMENT_ERRORS.skipped('Собирается').message } });
 
     const courier = deliveryCard(page, orders.courier);
+    // The board asks first; «Нет» leaves the order where it is.
     await stageButton(courier, 'Отметить этап: Собирается').click();
+    await question(page, DIALOG_TEXTS.confirm.title).waitFor();
+    await viewportShots(page, 'stage-question');
+    await question(page, DIALOG_TEXTS.confirm.title).getByRole('button', { name: 'Нет', exact: true }).click();
+    expect(await stageButton(courier, 'Отметить этап: Собирается').isEnabled()).toBe(true);
+    expect((await api<AdminDeliveryDto[]>('GET', `/api/admin/deliveries?date=${DAY}`, { token: admin.token })).data.find((o) => o.order_id === orders.courier)?.fulfilment_stage).toBeNull();
+
+    await moveStage(courier, orders.courier, 'Собирается');
     await stageButton(courier, 'Собирается — выполнено').waitFor();
     expect(await stageButton(courier, 'Собирается — выполнено').getAttribute('aria-current')).toBe('step');
     expect(await stageButton(courier, 'Отметить этап: Готов к отправке').isEnabled()).toBe(true);
@@ -146,7 +178,7 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     // Another admin marks 'ready' meanwhile; this page still offers it and the server refuses.
     const elsewhere = await api('POST', `/api/admin/orders/${orders.courier}/fulfilment`, { token: admin.token, body: { stage: 'ready' } });
     expect(elsewhere.status).toBe(200);
-    await stageButton(courier, 'Отметить этап: Готов к отправке').click();
+    await moveStage(courier, orders.courier, 'Готов к отправке');
     await courier.getByRole('alert').filter({ hasText: FULFILMENT_ERRORS.alreadyAt('Готов к отправке').message }).waitFor();
     // The list reloads to where the order really stands.
     await stageButton(courier, 'Отметить этап: Передан курьеру').waitFor();
@@ -154,8 +186,8 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     await screenshot(page, 'florist-stage-refused-desktop');
 
     const pickup = deliveryCard(page, orders.pickup);
-    await stageButton(pickup, 'Отметить этап: Собирается').click();
-    await stageButton(pickup, 'Отметить этап: Готов к выдаче').click();
+    await moveStage(pickup, orders.pickup, 'Собирается');
+    await moveStage(pickup, orders.pickup, 'Готов к выдаче');
     await stageButton(pickup, 'Отметить этап: Получен').waitFor();
   });
 
@@ -280,17 +312,53 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     }
   });
 
+  it("holds a bouquet the customer asked to change until the admin overrides in a second question, and the cards say who and when", async () => {
+    await page.goto(shopUrl(`/admin/deliveries?date=${DAY}`));
+    const courier = deliveryCard(page, orders.courier);
+    const refusal = FULFILMENT_ERRORS.changeRequested('Передан курьеру').message;
+    const override = question(page, 'Покупатель просил изменить букет');
+
+    // «Да» to the move, the server refuses over the customer's «Хочу изменить»; «Нет» to sending it anyway keeps it and shows why.
+    await moveStage(courier, orders.courier, 'Передан курьеру');
+    await override.waitFor();
+    expect(await text(override.locator('.ui-dialog__message'))).toBe(
+      `${refusal} Перевести заказ №${orders.courier} в «Передан курьеру» без изменений букета? Решение запишется в историю заказа.`,
+    );
+    await viewportShots(page, 'override-question');
+    await override.getByRole('button', { name: 'Нет', exact: true }).click();
+    await courier.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    expect(await stageButton(courier, 'Отметить этап: Передан курьеру').isEnabled()).toBe(true);
+    await screenshots(page, 'stage-held');
+
+    // Asked again, the admin confirms: the bouquet leaves as it is, and the card records it.
+    await moveStage(courier, orders.courier, 'Передан курьеру');
+    await override.getByRole('button', { name: 'Да', exact: true }).click();
+    await stageButton(courier, 'Передан курьеру — выполнено').waitFor();
+    const overrides = courier.getByTestId('fulfilment-overrides');
+    await overrides.waitFor();
+    const { username } = (await api<ProfileResponseDto>('GET', '/api/profile', { token: admin.token })).data.user;
+    expect(await text(overrides.getByRole('listitem'))).toMatch(new RegExp(`^«Передан курьеру» — ${username}, .+ МСК$`));
+    expect(await courier.getByRole('alert').count()).toBe(0);
+    await screenshots(page, 'stage-overridden');
+
+    await page.goto(shopUrl('/admin/orders/paid'));
+    const paid = page.getByTestId(`paid-order-${orders.courier}`);
+    await paid.waitFor();
+    expect(await text(paid.getByTestId('fulfilment-overrides'))).toContain('«Передан курьеру» —');
+  });
+
   it('closes the photo once the order leaves and ends with every stage done', async () => {
     await page.goto(shopUrl(`/admin/deliveries?date=${DAY}`));
     const courier = deliveryCard(page, orders.courier);
-    await stageButton(courier, 'Отметить этап: Передан курьеру').click();
-    await stageButton(courier, 'Отметить этап: Доставлен').waitFor();
     expect(await courier.locator('input[type="file"]').count()).toBe(0);
-    await stageButton(courier, 'Отметить этап: Доставлен').click();
+    // «Доставлен» is past «Готов» too: the override is asked again and recorded again.
+    await moveStage(courier, orders.courier, 'Доставлен');
+    await question(page, 'Покупатель просил изменить букет').getByRole('button', { name: 'Да', exact: true }).click();
     await stageButton(courier, 'Доставлен — выполнено').waitFor();
     expect(await courier.getByRole('button', { name: /^Отметить этап/ }).count()).toBe(0);
+    expect(await courier.getByTestId('fulfilment-overrides').getByRole('listitem').count()).toBe(2);
     const pickup = deliveryCard(page, orders.pickup);
-    await stageButton(pickup, 'Отметить этап: Получен').click();
+    await moveStage(pickup, orders.pickup, 'Получен');
     await stageButton(pickup, 'Получен — выполнено').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'deliveries-done');

@@ -6,7 +6,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { advanceFulfilment, approveOrder, createOrder, payOrder, sendContact, uploadOrderPhoto } from './support/orders';
-import { definitions, quietContext, rub, screenshotBoth, textOf as text, withSession } from './support/storefront';
+import { customerRub, definitions, quietContext, screenshotBoth, textOf as text, withSession } from './support/storefront';
 
 // Issue 14 'The florist's day', the customer's side: what they chose, where the florist is, and
 // the bouquet photo they approve or ask to change, on /orders/history.
@@ -104,7 +104,7 @@ describe("the florist's day on the customer's order history", () => {
       Email: ORDER_EMAIL,
       Город: 'Москва',
       'Способ доставки': 'Курьером',
-      'Стоимость доставки': rub(DELIVERY_PRICE),
+      'Стоимость доставки': customerRub(DELIVERY_PRICE),
       'Дата доставки': tomorrowInRussian(),
       'Время доставки': '10:00–13:00',
       Получатель: `${RECIPIENT.recipient_name}, ${RECIPIENT.recipient_phone}`,
@@ -202,7 +202,8 @@ describe("the florist's day on the customer's order history", () => {
 
   it('once the order has left, the photo and the answer stay, read-only', async () => {
     await advanceFulfilment(admin.token, orders.courier, 'ready');
-    await advanceFulfilment(admin.token, orders.courier, 'out_for_delivery');
+    // The customer asked for changes and no newer photo came: the florist sends it on as it is.
+    await advanceFulfilment(admin.token, orders.courier, 'out_for_delivery', { override: true });
     const phone = await chromium.open({ viewport: PHONE, locale: 'ru-RU' }, async (context) => {
       await quietContext(context);
       await withSession(context, buyer);

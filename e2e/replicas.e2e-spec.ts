@@ -48,7 +48,7 @@ describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
     // the database, so the second uses it too. Jobs tick every few hundred ms here.
     const shared = { ...bucket.env(), JOBS_INTERVAL_SCALE: '0.01', LOG_LEVEL: 'debug' };
     first = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-replica-1-')), shared);
-    const databaseUrl = `postgres://shop:shop-embedded@127.0.0.1:${first.pgPort}/shop`;
+    const databaseUrl = first.embeddedDatabaseUrl();
     second = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-replica-2-')), { ...shared, DATABASE_URL: databaseUrl, MIGRATE_ON_START: 'false' });
     secondStartedAt = Date.now();
     db = new Client({ connectionString: databaseUrl });

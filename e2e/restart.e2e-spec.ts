@@ -15,7 +15,7 @@ describe('npm start with the embedded PostgreSQL', () => {
     const first = await startShopServer(dataDir);
     expect(started(first.logs)).toMatchObject({ initialised: true });
     expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
-    const db = new Client({ connectionString: `postgres://shop:shop-embedded@127.0.0.1:${first.pgPort}/shop` });
+    const db = new Client({ connectionString: first.embeddedDatabaseUrl() });
     await db.connect();
     await db.query(`UPDATE products SET title = 'Флорариум после перезапуска' WHERE id = 1`);
     await db.end();

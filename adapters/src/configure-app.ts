@@ -9,6 +9,7 @@ import { keepPrivateAnswersPrivate } from './http/private-answers';
 import { hardenRequests } from './http/request-hardening';
 import { addSecurityHeaders } from './http/security-headers';
 import { addAccessLog } from './logging/access-log';
+import { AccessTokenSubject } from './security/access-token-subject';
 import { createValidationPipe } from './http/validation.pipe';
 import { StoredFiles } from './storage/stored-file';
 import { serveUploads } from './storage/uploads.route';
@@ -18,29 +19,36 @@ import { serveStaticFrontEnds } from './web/static-files';
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
-  addAccessLog(fastify);
+  const tokenSubject = app.get(AccessTokenSubject);
+  addAccessLog(fastify, (authorization) => tokenSubject.of(authorization));
   keepPrivateAnswersPrivate(fastify);
   hardenRequests(app);
   await app.register(fastifyCookie);
-  // Everything is same-origin: no inline scripts, no third-party scripts or frames.
-  addSecurityHeaders(fastify, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', ...uploadsOrigin(config)],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
-      },
+  // Everything is same-origin: no inline scripts, no third-party scripts or frames; only the shop's
+  // pages let in the VK community widget, its script and frame from its host alone.
+  const directives = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    frameSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', ...uploadsOrigin(config)],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+  };
+  const widgetHost = vkWidgetOrigin(config);
+  addSecurityHeaders(
+    fastify,
+    { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false },
+    {
+      contentSecurityPolicy: { directives: { ...directives, scriptSrc: [...directives.scriptSrc, ...widgetHost], frameSrc: [...directives.frameSrc, ...widgetHost] } },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
-  });
+  );
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   await app.register(fastifyMultipart);
@@ -48,6 +56,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   serveUploads(fastify, app.get(StoredFiles));
   if (config.serveFrontends) await serveStaticFrontEnds(app, config.webRoot);
 }
+
+/** The VK widget's script host (VK_WIDGET_SCRIPT_URL): its script, and the frame it draws the community in. */
+const vkWidgetOrigin = ({ vkWidgetScriptUrl }: AppConfig): string[] => (vkWidgetScriptUrl ? [new URL(vkWidgetScriptUrl).origin] : []);
 
 /** Pictures published at S3_PUBLIC_URL (a CDN) load from that origin. */
 const uploadsOrigin = ({ storage }: AppConfig): string[] => (storage.kind === 's3' && storage.publicUrl ? [new URL(storage.publicUrl).origin] : []);

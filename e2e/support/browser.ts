@@ -6,6 +6,12 @@ export const ARTIFACTS = path.resolve(__dirname, '..', 'artifacts');
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/** The two sizes every visible point is checked at, named first (for it.each titles). */
+export const AT_BOTH_SIZES = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
 export function shopUrl(pathname = '/'): string {
   const base = process.env.SHOP_URL;
   if (!base) throw new Error('SHOP_URL is not set: run through e2e/jest.config.js');

@@ -80,9 +80,9 @@ export async function payOrder(token: string, orderId: number): Promise<void> {
   expect({ orderId, status: await status() }).toEqual({ orderId, status: 'paid' });
 }
 
-/** The admin moves a paid order to the next stage of its route. */
-export async function advanceFulfilment(adminToken: string, orderId: number, stage: FulfilmentStage): Promise<void> {
-  await post(`/api/admin/orders/${orderId}/fulfilment`, adminToken, { stage });
+/** The admin moves a paid order to the next stage of its route; `override` past «Готов» over the customer's «Хочу изменить». */
+export async function advanceFulfilment(adminToken: string, orderId: number, stage: FulfilmentStage, options: { readonly override?: boolean } = {}): Promise<void> {
+  await post(`/api/admin/orders/${orderId}/fulfilment`, adminToken, { stage, ...options });
 }
 
 /** The admin uploads the photo of the assembled order (multipart, field `file`). */

@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as path from 'node:path';
 import { freePort } from '../../adapters/src/net/free-port';
+import { credentialsFileOf, readCredentials } from '../../adapters/src/persistence/embedded-postgres-credentials';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 export interface ShopServer {
   readonly url: string;
   readonly pgPort: number;
+  /** The shop's own role on its embedded database, with the password the server made and keeps in its data folder. */
+  embeddedDatabaseUrl(): string;
   readonly process: ChildProcess;
   /** Every JSON log line the server printed so far. */
   readonly logs: Record<string, unknown>[];
@@ -51,6 +54,11 @@ export async function startShopServer(dataDir: string, env: Record<string, strin
   return {
     url,
     pgPort,
+    embeddedDatabaseUrl: () => {
+      const credentials = readCredentials(credentialsFileOf(path.join(dataDir, 'postgres')));
+      if (!credentials) throw new Error(`no embedded PostgreSQL in ${dataDir}`);
+      return `postgres://${credentials.owner.user}:${credentials.owner.password}@127.0.0.1:${pgPort}/shop`;
+    },
     process: child,
     logs,
     stop: () => stopProcess(child),

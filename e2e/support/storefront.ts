@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import * as path from 'node:path';
-import { formatRoubles, Money, type LoginResponseDto } from '@shop/domain';
+import { formatCustomerRoubles, formatRoubles, Money, type LoginResponseDto } from '@shop/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ARTIFACTS, DESKTOP, PHONE, screenshot } from './browser';
 
@@ -93,8 +93,11 @@ export async function definitions(list: Locator): Promise<Record<string, string>
   return Object.fromEntries(entries);
 }
 
-/** A price as the pages write it, with plain spaces: '8 450,50 ₽' (or '8 450 ₽' with 0 decimals). */
-export const rub = (roubles: number, decimals: 0 | 2 = 2) => plainSpaces(formatRoubles(Money.ofRoubles(roubles), { decimals }));
+/** An amount as the admin's and the payment page write it, with plain spaces: '8 450,50 ₽', '8 000,00 ₽'. */
+export const rub = (roubles: number) => plainSpaces(formatRoubles(Money.ofRoubles(roubles), { decimals: 2 }));
+
+/** An amount as the customer's other pages write it, with plain spaces: '8 000 ₽', '8 450,50 ₽'. */
+export const customerRub = (roubles: number) => plainSpaces(formatCustomerRoubles(Money.ofRoubles(roubles)));
 
 /** Signed in as the server's login answered: token, user_id and role where spec §3 'Client storage' keeps them. */
 export async function withSession(context: BrowserContext, login: LoginResponseDto): Promise<void> {

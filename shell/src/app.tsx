@@ -1,4 +1,4 @@
-import type { RemoteRoutesProps, ShellServices } from '@shop/domain';
+import type { CookieBannerMode, RemoteRoutesProps, ShellServices } from '@shop/domain';
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RemoteSlot } from './federation/remote-slot.component';
@@ -13,12 +13,12 @@ export interface ShellPageProps {
   readonly services: ShellServices;
   /** The shop remote's routes, already loaded: given on the server, loaded at run time in the browser. */
   readonly shopRoutes?: ComponentType<RemoteRoutesProps>;
-  /** The page shows the cookie banner from its first paint (rendered on the server for a visitor who has not chosen). */
-  readonly cookieBannerShown?: boolean;
+  /** The page shows the cookie banner, in this mode, from its first paint (rendered on the server for a visitor who has not chosen). */
+  readonly cookieBanner?: CookieBannerMode | null;
 }
 
 /** The shell's whole page inside a router: shared layout around the remote that owns the current URL. */
-export function ShellPage({ services, shopRoutes, cookieBannerShown }: ShellPageProps) {
+export function ShellPage({ services, shopRoutes, cookieBanner }: ShellPageProps) {
   return (
     <ShellServicesContext value={services}>
       <a className="sh-skip-link" href="#main">
@@ -36,17 +36,17 @@ export function ShellPage({ services, shopRoutes, cookieBannerShown }: ShellPage
       </div>
       <ScrollManager />
       <PageViewLogger />
-      <SiteOverlays cookieBannerShown={cookieBannerShown} />
+      <SiteOverlays cookieBanner={cookieBanner} />
       <SessionRedirects />
     </ShellServicesContext>
   );
 }
 
 /** The page in the browser. */
-export function App({ services, cookieBannerShown }: Omit<ShellPageProps, 'shopRoutes'>) {
+export function App({ services, cookieBanner }: Omit<ShellPageProps, 'shopRoutes'>) {
   return (
     <BrowserRouter>
-      <ShellPage services={services} cookieBannerShown={cookieBannerShown} />
+      <ShellPage services={services} cookieBanner={cookieBanner} />
     </BrowserRouter>
   );
 }

@@ -27,12 +27,13 @@ if (deferred) {
   prefetchRemoteRoutes(isAdminPath(window.location.pathname) ? 'admin' : 'shop');
 }
 
-// The server rendered the cookie banner into the page: hydrate it as shown.
-const cookieBannerShown = container.querySelector('.sh-cookie') !== null;
+// The server rendered the cookie banner into the page: hydrate it as shown, in its mode.
+const renderedBannerMode = container.querySelector('.sh-cookie')?.getAttribute('data-mode');
+const cookieBanner = renderedBannerMode === 'summary' || renderedBannerMode === 'settings' ? renderedBannerMode : null;
 
 const app = (
   <StrictMode>
-    <App services={createBrowserShellServices()} cookieBannerShown={cookieBannerShown} />
+    <App services={createBrowserShellServices()} cookieBanner={cookieBanner} />
   </StrictMode>
 );
 

@@ -8,6 +8,7 @@ import {
   ProductRepository,
   SetProductVisibility,
   StorefrontCatalogueQuery,
+  UnreferencedUploads,
   UpdateProduct,
   UploadProductImage,
 } from '@shop/application';
@@ -26,7 +27,7 @@ const FORGET_CATALOGUE = Symbol('FORGET_CATALOGUE');
     useCaseProvider(StorefrontCatalogueQuery, [CatalogueReadModel]),
     useCaseProvider(AdminProductsQuery, [ProductRepository, OrderReadModel]),
     useCaseProvider(CreateProduct, [ProductRepository, FileStorage, FORGET_CATALOGUE]),
-    useCaseProvider(UpdateProduct, [ProductRepository, FileStorage, FORGET_CATALOGUE]),
+    useCaseProvider(UpdateProduct, [ProductRepository, FileStorage, UnreferencedUploads, FORGET_CATALOGUE]),
     useCaseProvider(SetProductVisibility, [ProductRepository, FORGET_CATALOGUE]),
     useCaseProvider(UploadProductImage, [FileStorage]),
   ],

@@ -84,6 +84,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it("loads the VK community widget from VK's Open API script, a stand-in named by VK_WIDGET_SCRIPT_URL, or not at all when it is empty", () => {
+    expect(loadConfig({}).vkWidgetScriptUrl).toBe('https://vk.com/js/api/openapi.js?169');
+    expect(loadConfig({ VK_WIDGET_SCRIPT_URL: 'http://127.0.0.1:4321/js/api/openapi.js' }).vkWidgetScriptUrl).toBe('http://127.0.0.1:4321/js/api/openapi.js');
+    expect(loadConfig({ VK_WIDGET_SCRIPT_URL: '' }).vkWidgetScriptUrl).toBeNull();
+    for (const wrong of ['vk.com/js/api/openapi.js', 'javascript:alert(1)', 'ftp://vk.com/openapi.js']) {
+      expect(() => loadConfig({ VK_WIDGET_SCRIPT_URL: wrong })).toThrow(/VK_WIDGET_SCRIPT_URL/);
+    }
+  });
+
   it('keeps uploads in DATA_DIR/uploads, or in the S3 bucket S3_BUCKET names', () => {
     expect(loadConfig({ DATA_DIR: '/var/shop' }).storage).toEqual({ kind: 'local', folder: '/var/shop/uploads' });
     const s3 = { S3_BUCKET: 'shop', S3_ENDPOINT: 'http://minio:9000/', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' };

@@ -74,6 +74,12 @@ export interface AppConfig {
   readonly rateLimitScale: number;
   /** Where uploaded pictures are kept: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   readonly storage: StorageConfig;
+  /**
+   * The VK community widget of the landing's social block: the script it loads (VK's openapi.js;
+   * tests name a local stand-in). Its origin alone is let through the Content-Security-Policy.
+   * Null: no widget, the link card only.
+   */
+  readonly vkWidgetScriptUrl: string | null;
 }
 
 export type StorageConfig = { readonly kind: 'local'; readonly folder: string } | S3StorageConfig;
@@ -189,7 +195,24 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     migrateOnStart: parseFlag(env.MIGRATE_ON_START ?? 'true', 'MIGRATE_ON_START'),
     rateLimitScale: parseScale(env.RATE_LIMIT_SCALE ?? '1', production),
     storage: env.S3_BUCKET ? s3Storage(env, env.S3_BUCKET) : { kind: 'local', folder: path.resolve(cwd, env.DATA_DIR ?? '.data', 'uploads') },
+    vkWidgetScriptUrl: scriptUrl(env.VK_WIDGET_SCRIPT_URL ?? DEFAULT_VK_WIDGET_SCRIPT_URL, 'VK_WIDGET_SCRIPT_URL'),
   };
+}
+
+/** VK's Open API script, which draws the community widget. */
+export const DEFAULT_VK_WIDGET_SCRIPT_URL = 'https://vk.com/js/api/openapi.js?169';
+
+/** An http(s) script address (a query is allowed), or null when the setting is empty. */
+function scriptUrl(value: string, name: string): string | null {
+  if (value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) address or empty, got "${value}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) address or empty, got "${value}".`);
+  return url.toString();
 }
 
 function s3Storage(env: Env, bucket: string): S3StorageConfig {

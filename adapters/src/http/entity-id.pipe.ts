@@ -1,16 +1,16 @@
 import type { PipeTransform } from '@nestjs/common';
-import { CART_ERRORS, CATALOGUE_ERRORS, ORDER_ERRORS, isEntityId, parseEntityId } from '@shop/domain';
+import { CART_ERRORS, CATALOGUE_ERRORS, ORDER_ERRORS, parseEntityId } from '@shop/domain';
 import { ApiError } from './api-error';
 
 /**
- * An id in a path or a query: a whole number from 1 to 2^31−1, or the thing is not found (404).
- * The global validation pipe may already have made a number of it ('42' → 42).
+ * An id in a path or a query, as the text that was sent (the global validation pipe leaves it so):
+ * a whole number from 1 to 2^31−1 in plain digits, or the thing is not found (404).
  */
 export class EntityIdPipe implements PipeTransform<unknown, number> {
   constructor(private readonly notFound: string) {}
 
   transform(value: unknown): number {
-    const id = typeof value === 'number' ? (isEntityId(value) ? value : null) : parseEntityId(value);
+    const id = parseEntityId(value);
     if (id === null) throw new ApiError(404, this.notFound);
     return id;
   }

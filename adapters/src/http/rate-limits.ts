@@ -13,6 +13,7 @@ export type RateLimitedAction =
   | 'logout'
   | 'like'
   | 'log-view'
+  | 'payment-outcome'
   | 'cookie-consent'
   | 'cart'
   | 'checkout'
@@ -57,6 +58,8 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, readonly { scope: S
   logout: [{ scope: 'ip', limit: 60, ttlMs: MINUTE_MS }],
   like: [{ scope: 'ip', limit: 120, ttlMs: MINUTE_MS }],
   'log-view': [{ scope: 'ip', limit: 300, ttlMs: MINUTE_MS }],
+  // The thanks page asks a few times per return from the provider; a guesser gets nowhere fast.
+  'payment-outcome': [{ scope: 'ip', limit: 60, ttlMs: MINUTE_MS }],
   'cookie-consent': [{ scope: 'customer', limit: 60, ttlMs: MINUTE_MS }],
   cart: [{ scope: 'customer', limit: 300, ttlMs: MINUTE_MS }],
   checkout: [{ scope: 'customer', limit: 30, ttlMs: HOUR_MS }],

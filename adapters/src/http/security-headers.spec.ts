@@ -48,3 +48,21 @@ describe('addSecurityHeaders', () => {
     expect((await fastify.inject({ url: '/uploads/' })).headers['content-security-policy']).toBeDefined();
   });
 });
+
+describe('addSecurityHeaders with a policy of its own for pages', () => {
+  it("gives the shop's pages their policy and the API, its reference page included, the strict one", async () => {
+    const fastify = Fastify();
+    const policy = (scriptSrc: string[]) => ({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc } } });
+    addSecurityHeaders(fastify, policy(["'self'"]), policy(["'self'", 'https://widgets.example']));
+    fastify.get('/*', async () => 'ok');
+    for (const [url, scripts] of [
+      ['/', "script-src 'self' https://widgets.example"],
+      ['/product/1', "script-src 'self' https://widgets.example"],
+      ['/api/products', "script-src 'self'"],
+      ['/api/docs', "script-src 'self'"],
+    ]) {
+      const csp = String((await fastify.inject({ url })).headers['content-security-policy']);
+      expect({ url, scripts: /script-src [^;]*/.exec(csp)?.[0] }).toEqual({ url, scripts });
+    }
+  });
+});

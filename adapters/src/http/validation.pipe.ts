@@ -1,4 +1,4 @@
-import { HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
+import { HttpStatus, ValidationError, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import { ApiError } from './api-error';
 
 /** Type and presence problems speak before size limits, whatever the decorator order. */
@@ -25,9 +25,20 @@ const russian = (message: string): string => {
   return message.includes('object is expected') ? NOT_AN_OBJECT : INVALID;
 };
 
+/**
+ * Leaves a path or query parameter typed `number` as the text that was sent: the route's
+ * EntityIdPipe reads it strictly. Nest would make it `+text` first, and '1e0', '0x1', ' 1' and '+1'
+ * would all name the thing with id 1.
+ */
+class TextParametersValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.metatype === Number ? value : super.transformPrimitive(value, metadata);
+  }
+}
+
 /** DTO validation whose failure is the first Russian message of the DTO's rules. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new TextParametersValidationPipe({
     whitelist: true,
     transform: true,
     exceptionFactory: (errors) => new ApiError(HttpStatus.BAD_REQUEST, russian(firstMessage(errors))),

@@ -4,26 +4,40 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** Requests that would drown the log at info: health checks and everything that is not the API (pages, scripts, pictures). */
 const isQuiet = (url: string): boolean => !url.startsWith('/api/') || url.startsWith('/api/health');
 
-/** What one access-log line says about a request. */
-export function accessLogEntry(request: FastifyRequest, reply: FastifyReply) {
+/** The account behind a request that its route did not authenticate: read from its bearer token, if any. */
+export type TokenSubject = (authorization: unknown) => number | undefined;
+
+/** The caller's account: the one a guard authenticated, else the one a valid bearer token names. */
+const callerId = (request: FastifyRequest, tokenSubject: TokenSubject): number | undefined => {
   const user = (request as FastifyRequest & { user?: { id?: unknown } }).user;
+  return typeof user?.id === 'number' ? user.id : tokenSubject(request.headers.authorization);
+};
+
+/**
+ * What one access-log line says about a request: who (the client address, as TRUST_PROXY lets
+ * Fastify read it, and the account when signed in), what (method and the route's pattern), and
+ * how it went. No header, query or body, so no token, password or personal data.
+ */
+function accessLogEntry(request: FastifyRequest, reply: FastifyReply, tokenSubject: TokenSubject) {
+  const userId = callerId(request, tokenSubject);
   return {
     msg: 'request',
+    ip: request.ip,
     method: request.method,
     // The route's pattern ('/api/orders/:orderId'), so ids and queries stay out of the log.
     route: request.routeOptions.url ?? request.url.split('?')[0],
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime * 10) / 10,
     reqId: request.id,
-    ...(typeof user?.id === 'number' ? { userId: user.id } : {}),
+    ...(userId === undefined ? {} : { userId }),
   };
 }
 
 /** One JSON line per request once it is answered: API calls at info, health checks and static files at debug. */
-export function addAccessLog(fastify: FastifyInstance): void {
+export function addAccessLog(fastify: FastifyInstance, tokenSubject: TokenSubject): void {
   const logger = new Logger('Access');
   fastify.addHook('onResponse', async (request, reply) => {
-    const entry = accessLogEntry(request, reply);
+    const entry = accessLogEntry(request, reply, tokenSubject);
     if (isQuiet(request.url)) logger.debug(entry);
     else logger.log(entry);
   });

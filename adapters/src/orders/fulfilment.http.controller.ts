@@ -1,13 +1,14 @@
 import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AdvanceFulfilment, DeliveriesQuery, UploadOrderPhoto } from '@shop/application';
 import { type AdminDeliveryDto, type FulfilmentResponseDto, type OrderPhotoUploadDto } from '@shop/domain';
-import { Answers, ApiErrors, ApiIdParam, ApiImageUpload } from '../http/openapi/api.decorators';
+import { Answers, ApiDateQuery, ApiErrorAs, ApiErrors, ApiIdParam, ApiImageUpload } from '../http/openapi/api.decorators';
 import { FULFILMENT, ORDER_PHOTO, PAID_ORDER } from '../http/openapi/contract.schemas';
 import { arrayOf } from '../http/openapi/schema';
 import { unwrap } from '../http/result-to-http';
 import { ORDER_ID } from '../http/entity-id.pipe';
+import { DELIVERY_DAY } from '../http/iso-date.pipe';
 import { uploadedImage } from '../http/uploaded-file';
 import { AdminOnly } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
@@ -26,18 +27,23 @@ export class FulfilmentHttpController {
 
   @Get('deliveries')
   @Answers(200, arrayOf(PAID_ORDER))
-  @ApiQuery({ name: 'date', required: true, schema: { type: 'string', format: 'date' }, description: 'YYYY-MM-DD (Moscow)' })
+  @ApiDateQuery('date', 'The day, in Moscow')
   @ApiErrors(400)
-  async day(@Query('date') date: unknown): Promise<AdminDeliveryDto[]> {
+  async day(@Query('date', DELIVERY_DAY) date: string): Promise<AdminDeliveryDto[]> {
     return unwrap(await this.deliveries.execute(date));
   }
 
+  /** One step along the order's route; past «Готов» while the customer wants the bouquet changed only with `override: true`. */
   @Post('orders/:orderId/fulfilment')
   @Answers(200, FULFILMENT)
   @ApiIdParam('orderId')
-  @ApiErrors(400, 404, 409)
+  @ApiErrors(400, 404)
+  @ApiErrorAs(
+    409,
+    'The order is not paid, the stage is skipped, repeated, backwards or not on its route; or it would move past «Готов» while the customer\'s latest answer to the bouquet photo is «Хочу изменить» with no newer photo (send `override: true` once the admin confirms)',
+  )
   async advance(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Body() body: FulfilmentRequestDto): Promise<FulfilmentResponseDto> {
-    const order = unwrap(await this.advanceFulfilment.execute(admin.id, id, body.stage));
+    const order = unwrap(await this.advanceFulfilment.execute(admin.id, id, body));
     return {
       order_id: order.id,
       fulfilment_stage: body.stage,
@@ -46,12 +52,13 @@ export class FulfilmentHttpController {
     };
   }
 
-  /** One picture (multipart field "file"), checked like product uploads. */
+  /** One picture (multipart field "file"), checked like product uploads; it replaces (and deletes) the order's earlier photo. */
   @Post('orders/:orderId/photo')
   @Answers(200, ORDER_PHOTO)
   @ApiIdParam('orderId')
   @ApiImageUpload()
-  @ApiErrors(404, 409)
+  @ApiErrors(404)
+  @ApiErrorAs(409, 'The order is not assembling or ready, or another photo of it is being uploaded right now (nothing is stored then)')
   async photo(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Req() request: FastifyRequest): Promise<OrderPhotoUploadDto> {
     const order = unwrap(await this.uploadPhoto.execute(admin.id, id, await uploadedImage(request)));
     return { photo_url: order.photo?.url ?? '' };

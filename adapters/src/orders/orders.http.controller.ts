@@ -63,7 +63,7 @@ export class OrdersHttpController {
   @Post('delivery/yandex-calc')
   @RateLimited('order-contact')
   @Answers(200, SUCCESS)
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   async courierContact(@CurrentUser() caller: AuthenticatedUser, @Body() body: OrderContactRequestDto): Promise<SuccessResponseDto> {
     unwrap(await this.submitContact.execute(caller.id, body.orderId, contactForm(body, body.deliveryType ?? 'yandex')));
     return { success: true };
@@ -73,7 +73,7 @@ export class OrdersHttpController {
   @Post('delivery/update-contact')
   @RateLimited('order-contact')
   @Answers(200, SUCCESS)
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   async pickupContact(@CurrentUser() caller: AuthenticatedUser, @Body() body: OrderContactRequestDto): Promise<SuccessResponseDto> {
     unwrap(await this.submitContact.execute(caller.id, body.orderId, contactForm(body, 'pickup')));
     return { success: true };

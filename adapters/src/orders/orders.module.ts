@@ -25,7 +25,9 @@ import {
   RejectOrder,
   RemoveOrderLine,
   SubmitOrderContact,
+  TransactionLock,
   TransactionRunner,
+  UnreferencedUploads,
   UploadOrderPhoto,
   UserRepository,
 } from '@shop/application';
@@ -61,7 +63,7 @@ const PAYMENT_WINDOW_HOURS = Symbol('PAYMENT_WINDOW_HOURS');
     useCaseProvider(DeleteOrder, [OrderChanges, OrderPayments]),
     useCaseProvider(ExpireUnpaidOrders, [OrderReadModel, OrderChanges, Clock, PAYMENT_WINDOW_HOURS]),
     useCaseProvider(AdvanceFulfilment, [OrderChanges, Clock]),
-    useCaseProvider(UploadOrderPhoto, [OrderReadModel, OrderChanges, FileStorage, Clock]),
+    useCaseProvider(UploadOrderPhoto, [OrderReadModel, TransactionRunner, TransactionLock, OrderChanges, FileStorage, UnreferencedUploads, Clock]),
     useCaseProvider(AnswerOrderPhoto, [OrderChanges, Clock]),
     useCaseProvider(CustomerOrdersQuery, [OrderReadModel]),
     useCaseProvider(AdminOrdersQuery, [OrderReadModel]),

@@ -1,14 +1,14 @@
-import { Body, Controller, Inject, Logger, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Inject, Logger, Post, Query, Req } from '@nestjs/common';
+import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { IsInt } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
-import { HandlePaymentNotification, StartPayment } from '@shop/application';
-import { ORDER_ERRORS, type StartPaymentResponseDto } from '@shop/domain';
+import { HandlePaymentNotification, PaymentOutcomeQuery, StartPayment } from '@shop/application';
+import { ORDER_ERRORS, parseEntityId, type PaymentOutcomeDto, type StartPaymentResponseDto } from '@shop/domain';
 import { ApiError } from '../http/api-error';
-import { Answers, ApiErrorAs, ApiErrors } from '../http/openapi/api.decorators';
-import { EMPTY, PAYMENT_STARTED } from '../http/openapi/contract.schemas';
-import { unwrap } from '../http/result-to-http';
+import { Answers, ApiErrorAs, ApiErrors, ApiIdQuery } from '../http/openapi/api.decorators';
+import { EMPTY, PAYMENT_OUTCOME, PAYMENT_STARTED } from '../http/openapi/contract.schemas';
 import { RateLimited } from '../http/rate-limits';
+import { unwrap } from '../http/result-to-http';
 import { Public, SignedIn } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { AddressAllowlist } from './address-allowlist';
@@ -39,6 +39,7 @@ export class PaymentHttpController {
   constructor(
     private readonly startPayment: StartPayment,
     private readonly notifications: HandlePaymentNotification,
+    private readonly outcomes: PaymentOutcomeQuery,
     @Inject(WEBHOOK_ALLOWLIST) private readonly allowlist: AddressAllowlist,
   ) {}
 
@@ -50,6 +51,24 @@ export class PaymentHttpController {
   async start(@CurrentUser() caller: AuthenticatedUser, @Body() body: StartPaymentRequestDto): Promise<StartPaymentResponseDto> {
     const { confirmationUrl } = unwrap(await this.startPayment.execute(caller.id, body.orderId));
     return { confirmation_url: confirmationUrl };
+  }
+
+  /**
+   * The thanks page's question after the provider sent the customer back, with or without a
+   * session: the order's number and `check` from the return address. Answers the outcome only
+   * (paid, not completed, still checking), never anything about the customer; 404 for an unknown
+   * order or a check the shop did not make.
+   */
+  @Get('outcome')
+  @Public()
+  @RateLimited('payment-outcome')
+  @Header('cache-control', 'no-store')
+  @Answers(200, PAYMENT_OUTCOME)
+  @ApiIdQuery('order', { description: 'The order number in the return address' })
+  @ApiQuery({ name: 'check', required: true, schema: { type: 'string', example: 'kq3Vd3Z6yJ0mO2m0Q1nE3pH5j6cX9rT8aW4bL7uS2fY' }, description: 'The check in the return address' })
+  @ApiErrors(404)
+  async outcome(@Query('order') order: unknown, @Query('check') check: unknown): Promise<PaymentOutcomeDto> {
+    return unwrap(await this.outcomes.execute(parseEntityId(order) ?? 0, check));
   }
 
   /**

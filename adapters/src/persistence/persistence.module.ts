@@ -14,7 +14,9 @@ import {
   PaymentRepository,
   ProductRepository,
   RefreshTokenStore,
+  TransactionLock,
   TransactionRunner,
+  UploadReferences,
   UserRepository,
 } from '@shop/application';
 import { PasswordResetTokenTypeormStore } from './auth/password-reset-token.typeorm-store';
@@ -32,7 +34,9 @@ import { StartupSeeder } from './startup-seeder';
 import { CookieConsentTypeormStore } from './storefront/cookie-consent.typeorm-store';
 import { LikeTypeormStore } from './storefront/like.typeorm-store';
 import { PageViewTypeormStore } from './storefront/page-view.typeorm-store';
+import { AdvisoryTransactionLock } from './transaction/advisory-transaction.lock';
 import { TypeormTransactionRunner } from './transaction/typeorm-transaction.runner';
+import { UploadReferencesTypeorm } from './uploads/upload-references.typeorm';
 import { UserTypeormRepository } from './users/user.typeorm-repository';
 
 /** Every persistence port of the application, bound to its PostgreSQL adapter, for every feature module. */
@@ -51,6 +55,8 @@ const PORTS = [
   { provide: PageViewStore, useClass: PageViewTypeormStore },
   { provide: CookieConsentStore, useClass: CookieConsentTypeormStore },
   { provide: NotificationOutbox, useClass: NotificationOutboxTypeorm },
+  { provide: TransactionLock, useClass: AdvisoryTransactionLock },
+  { provide: UploadReferences, useClass: UploadReferencesTypeorm },
 ];
 
 @Global()

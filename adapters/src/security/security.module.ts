@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
+import { JwtModule, JwtService } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AccessTokens, Clock, PasswordHasher, SecureTokens, UserRepository } from '@shop/application';
 import { SystemClock } from '../clock/system-clock';
+import { AccessTokenSubject } from './access-token-subject';
 import { AdminGuard } from './admin.guard';
 import { Argon2PasswordHasher } from './argon2-password-hasher';
 import { CryptoSecureTokens } from './crypto-secure-tokens';
@@ -30,12 +31,13 @@ import { JwtStrategy } from './jwt.strategy';
   providers: [
     { provide: JwtStrategy, inject: [JWT_SECRET, UserRepository], useFactory: (secret: string, users: UserRepository) => new JwtStrategy(secret, users) },
     { provide: AccessTokens, useClass: JwtAccessTokens },
+    { provide: AccessTokenSubject, inject: [JwtService, JWT_SECRET], useFactory: (jwt: JwtService, secret: string) => new AccessTokenSubject(jwt, secret) },
     { provide: SecureTokens, inject: [JWT_SECRET], useFactory: (secret: string) => new CryptoSecureTokens(secret) },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: Clock, useClass: SystemClock },
     JwtAuthGuard,
     AdminGuard,
   ],
-  exports: [AccessTokens, SecureTokens, PasswordHasher, Clock, JwtAuthGuard, AdminGuard],
+  exports: [AccessTokens, AccessTokenSubject, SecureTokens, PasswordHasher, Clock, JwtAuthGuard, AdminGuard],
 })
 export class SecurityModule {}

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { FileStorage } from '@shop/application';
-import { CONTENT_TYPES, newUploadName, type StoredFile, type StoredFiles, UPLOADED_FILE_NAME, UPLOADS_URL_PREFIX } from './stored-file';
+import { FileStorage, type StoredUpload } from '@shop/application';
+import { CONTENT_TYPES, newUploadName, type StoredFile, type StoredFiles, UPLOADED_FILE_NAME, UPLOADS_URL_PREFIX, uploadNameOf } from './stored-file';
 
 /** Uploaded pictures as files in one folder (DATA_DIR/uploads) of this host: the default for one replica. */
 export class LocalFileStorage extends FileStorage implements StoredFiles {
@@ -17,6 +17,27 @@ export class LocalFileStorage extends FileStorage implements StoredFiles {
     const name = newUploadName(extension);
     await writeFile(path.join(this.folder, name), content, { flag: 'wx' });
     return `${UPLOADS_URL_PREFIX}${name}`;
+  }
+
+  nameOf(address: string): string | undefined {
+    return uploadNameOf(address, this.publicUrl);
+  }
+
+  async delete(name: string): Promise<void> {
+    if (!UPLOADED_FILE_NAME.test(name)) return;
+    await rm(path.join(this.folder, name), { force: true });
+  }
+
+  /** The folder's uploads (nothing else in it), aged by their modification time. */
+  async *list(): AsyncIterable<StoredUpload> {
+    const names = await readdir(this.folder).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const name of names.filter((entry) => UPLOADED_FILE_NAME.test(entry))) {
+      const info = await stat(path.join(this.folder, name)).catch(() => undefined);
+      if (info?.isFile()) yield { name, storedAt: info.mtime };
+    }
   }
 
   async open(name: string): Promise<StoredFile | undefined> {

@@ -1,9 +1,19 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { FileStorage } from '@shop/application';
+import { FileStorage, type StoredUpload } from '@shop/application';
 import type { S3StorageConfig } from '../config/app-config';
-import { CONTENT_TYPES, newUploadName, type StoredFile, type StoredFiles, StorageUnavailableError, UPLOAD_CACHE_CONTROL, UPLOADED_FILE_NAME, UPLOADS_URL_PREFIX } from './stored-file';
+import {
+  CONTENT_TYPES,
+  newUploadName,
+  type StoredFile,
+  type StoredFiles,
+  StorageUnavailableError,
+  UPLOAD_CACHE_CONTROL,
+  UPLOADED_FILE_NAME,
+  UPLOADS_URL_PREFIX,
+  uploadNameOf,
+} from './stored-file';
 
 /**
  * Uploaded pictures as objects in an S3-compatible bucket (AWS, MinIO, Yandex Object Storage…),
@@ -39,6 +49,29 @@ export class S3FileStorage extends FileStorage implements StoredFiles, OnApplica
       ),
     );
     return this.publicUrl ? `${this.publicUrl}/${name}` : `${UPLOADS_URL_PREFIX}${name}`;
+  }
+
+  nameOf(address: string): string | undefined {
+    return uploadNameOf(address, this.publicUrl);
+  }
+
+  /** S3 answers a delete of a missing key with success too. */
+  async delete(name: string): Promise<void> {
+    if (!UPLOADED_FILE_NAME.test(name)) return;
+    await this.call(() => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name })));
+  }
+
+  /** The bucket's uploads (other keys are not the shop's), aged by LastModified, 1000 a page. */
+  async *list(): AsyncIterable<StoredUpload> {
+    try {
+      for await (const page of paginateListObjectsV2({ client: this.client, pageSize: 1000 }, { Bucket: this.bucket })) {
+        for (const { Key, LastModified } of page.Contents ?? []) {
+          if (Key && LastModified && UPLOADED_FILE_NAME.test(Key)) yield { name: Key, storedAt: LastModified };
+        }
+      }
+    } catch (error) {
+      throw new StorageUnavailableError(error);
+    }
   }
 
   async open(name: string): Promise<StoredFile | undefined> {

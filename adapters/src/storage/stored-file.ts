@@ -15,6 +15,16 @@ export const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image
 /** A new upload's name, unique in any storage; UPLOADED_FILE_NAME matches it. */
 export const newUploadName = (extension: keyof typeof CONTENT_TYPES): string => `${randomUUID()}.${extension}`;
 
+/**
+ * The upload an address shows: `/uploads/<name>` (served by the API) or `<publicUrl>/<name>` (a
+ * CDN before the bucket); undefined for any other picture, so nothing else is ever deleted.
+ */
+export function uploadNameOf(address: string, publicUrl: string | undefined): string | undefined {
+  const prefix = [UPLOADS_URL_PREFIX, ...(publicUrl ? [`${publicUrl}/`] : [])].find((start) => address.startsWith(start));
+  const name = prefix && address.slice(prefix.length);
+  return name && UPLOADED_FILE_NAME.test(name) ? name : undefined;
+}
+
 /** A stored upload, ready to stream to a browser. */
 export interface StoredFile {
   readonly body: Readable;

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/co
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieConsents, ProductLikes, RecordPageView, type ConsentOwner } from '@shop/application';
-import type { CookieConsentDto, CookieConsentLookupDto, LikeCountResponseDto, LikeResponseDto } from '@shop/domain';
+import type { CookieConsentAnswerDto, CookieConsentDto, LikeCountResponseDto, LikeResponseDto } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { Answers, ApiErrors } from '../http/openapi/api.decorators';
@@ -62,14 +62,17 @@ export class StorefrontHttpController {
     unwrap(await this.recordPageView.execute(body.page));
   }
 
-  /** The signed-in account's choice, else the visitor cookie's. */
+  /**
+   * The signed-in account's choice, else the visitor cookie's: the spec's `accepted`, plus
+   * `decided` (a refusal on record is `accepted: false, decided: true`) and the choice itself.
+   */
   @Get('cookies/consent')
   @SignedInIfTokenSent()
   @Answers(200, COOKIE_CONSENT)
   lookupConsent(
     @Req() request: FastifyRequest & { user?: AuthenticatedUser | null },
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CookieConsentLookupDto & Partial<CookieConsentDto>> {
+  ): Promise<CookieConsentAnswerDto> {
     renewVisitorCookie(request, reply, this.config.secureCookies);
     return this.consents.lookup(this.knownOwner(request));
   }

@@ -1,8 +1,20 @@
 import { escapeHtml, type PageMeta } from '@shop/application';
-import { DEFERRED_REMOTE_ATTRIBUTES, remoteStateElementId } from '@shop/domain';
+import { DEFERRED_REMOTE_ATTRIBUTES, remoteStateElementId, VK_WIDGET_SCRIPT_META } from '@shop/domain';
 
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** og:image with its address, size, type and description: what VK, Telegram and the rest need to show it without fetching it first. */
+function imageTags({ url, alt, size }: PageMeta['image']): string[] {
+  return [
+    `<meta property="og:image" content="${escapeHtml(url)}" />`,
+    url.startsWith('https://') ? `<meta property="og:image:secure_url" content="${escapeHtml(url)}" />` : '',
+    size ? `<meta property="og:image:type" content="${size.type}" />` : '',
+    size ? `<meta property="og:image:width" content="${size.width}" />` : '',
+    size ? `<meta property="og:image:height" content="${size.height}" />` : '',
+    `<meta property="og:image:alt" content="${escapeHtml(alt)}" />`,
+  ];
+}
 
 /** The <head> tags of a page: title, description, canonical, Open Graph, Twitter and JSON-LD. */
 export function renderHeadTags(meta: PageMeta, siteName: string): string {
@@ -17,14 +29,20 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     meta.canonical ? `<meta property="og:url" content="${escapeHtml(meta.canonical)}" />` : '',
-    `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+    ...imageTags(meta.image),
     '<meta name="twitter:card" content="summary_large_image" />',
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(meta.image.url)}" />`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(meta.image.alt)}" />`,
     ...meta.jsonLd.map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
+}
+
+/** Where the landing's VK community widget loads its script from (VK_WIDGET_SCRIPT_URL); nothing when it is off. */
+export function vkWidgetTag(scriptUrl: string | null): string {
+  return scriptUrl === null ? '' : `<meta name="${VK_WIDGET_SCRIPT_META}" content="${escapeHtml(scriptUrl)}" />`;
 }
 
 const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;

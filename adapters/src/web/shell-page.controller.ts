@@ -1,14 +1,15 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CookieConsents, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta } from '@shop/application';
-import { SHOP_INFO } from '@shop/domain';
+import { CookieConsents, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta, type SocialPreviewPaths } from '@shop/application';
+import { asksForCookieConsent, COOKIE_SETTINGS_PARAM, SHOP_INFO, type CookieBannerMode } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
-import { renderHeadTags, withHead, withRenderedRoot, withScriptsAfterPaint } from './head-html';
+import { renderHeadTags, vkWidgetTag, withHead, withRenderedRoot, withScriptsAfterPaint } from './head-html';
+import { withNoScriptFallback } from './no-script-fallback';
 import { pageLeads, type PagePreloads } from './page-preloads';
-import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
+import { PAGE_PRELOADS, SHELL_HTML, SOCIAL_PREVIEWS } from './shell-html.token';
 import { Public } from '../security/access.decorators';
 import { PageRenderer } from './server-rendering/page-renderer';
 import { sendHtml } from './compressed-page';
@@ -28,6 +29,7 @@ export class ShellPageController {
   constructor(
     @Inject(SHELL_HTML) private readonly shellHtml: FromBuildFiles<string>,
     @Inject(PAGE_PRELOADS) private readonly preloadsOfBuild: FromBuildFiles<PagePreloads>,
+    @Inject(SOCIAL_PREVIEWS) private readonly previewsOfBuild: FromBuildFiles<SocialPreviewPaths>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalogue: StorefrontCatalogueQuery,
     private readonly renderer: PageRenderer,
@@ -40,27 +42,34 @@ export class ShellPageController {
     if (pathname.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) throw new ApiError(404, 'Не найдено');
     const products = await this.catalogue.listProducts();
     const shopPage = resolveShopPage(decodeURI(pathname), products);
-    const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl);
+    const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl, this.previewsOfBuild.current());
     const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-    const rendered = admin ? null : await this.renderer.render(request.url, { catalogueVersion: await this.catalogue.version(), cookieBanner: await this.asksConsent(request) });
+    const rendered = admin ? null : await this.renderer.render(request.url, { catalogueVersion: await this.catalogue.version(), cookieBanner: await this.cookieBanner(request) });
     const leads = pageLeads(shopPage);
     const preloads = this.preloadsOfBuild.current();
-    const head = (tags: string) => withHead(this.shellHtml.current(), [renderHeadTags(meta, SHOP_INFO.name), tags].filter(Boolean).join('\n    '));
+    const head = (tags: string) =>
+      withHead(this.shellHtml.current(), [renderHeadTags(meta, SHOP_INFO.name), vkWidgetTag(this.config.vkWidgetScriptUrl), tags].filter(Boolean).join('\n    '));
     let page: string;
     if (rendered) {
       const { tags, shellScripts, shopScripts } = preloads.forRenderedShopPage(rendered.chunkGroups, leads.image);
       page = withRenderedRoot(withScriptsAfterPaint(head(tags), shellScripts), rendered, 'shop', shopScripts);
     } else {
-      // Admin pages load the admin remote, never the shop's.
-      page = head(admin ? preloads.forAdminPage() : preloads.forShopPage(leads));
+      // Admin pages load the admin remote, never the shop's. Without JavaScript these pages show a fallback.
+      page = withNoScriptFallback(head(admin ? preloads.forAdminPage() : preloads.forShopPage(leads)), meta.name);
     }
     void reply.status(meta.status).header('cache-control', 'no-cache');
     await sendHtml(request, reply, page);
   }
 
-  /** Whether the page comes with the cookie banner: as the browser's consent lookup would answer for this visitor. */
-  private async asksConsent(request: FastifyRequest): Promise<boolean> {
+  /**
+   * Whether the page comes with the cookie banner, as the browser's consent lookup would answer
+   * for this visitor (a refusal on record is an answer), and in which mode: the settings when the
+   * banner's form without JavaScript asked for them.
+   */
+  private async cookieBanner(request: FastifyRequest): Promise<CookieBannerMode | null> {
     const owner = visitorConsentOwner(request);
-    return !owner || (await this.consents.lookup(owner)).accepted !== true;
+    if (owner && !asksForCookieConsent(await this.consents.lookup(owner))) return null;
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    return query.has(COOKIE_SETTINGS_PARAM) ? 'settings' : 'summary';
   }
 }

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
+import { SOCIAL_PREVIEWS_MANIFEST } from '@shop/domain';
 import { frontEndBuilds } from './front-end-paths';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg)$/;
@@ -23,7 +24,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
 /** Folders of the shell's build served as they are on disk, so a deploy's new files are found at once. */
 const SHELL_FOLDERS = ['static', 'images'];
 /** What the shell's build holds besides them: the page (rendered by the server), and what only the server reads. */
-const NOT_SERVED_AS_FILES = new Set([...SHELL_FOLDERS, 'index.html', 'server', 'chunk-groups.json']);
+const NOT_SERVED_AS_FILES = new Set([...SHELL_FOLDERS, 'index.html', 'server', 'chunk-groups.json', SOCIAL_PREVIEWS_MANIFEST]);
 
 /** A remote's server entry and the manifests only the server reads are not served. */
 const isForBrowsers = (pathname: string) => !/^\/?(server\/|chunk-groups\.json$)/.test(pathname);

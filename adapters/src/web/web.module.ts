@@ -5,7 +5,8 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { frontEndBuilds } from './front-end-paths';
 import { FromBuildFiles } from './from-build-files';
 import { PagePreloads } from './page-preloads';
-import { PAGE_PRELOADS, SHELL_HTML } from './shell-html.token';
+import { PAGE_PRELOADS, SHELL_HTML, SOCIAL_PREVIEWS } from './shell-html.token';
+import { readSocialPreviews, socialPreviewsFile } from './social-previews';
 import { CatalogueModule } from '../catalogue/catalogue.module';
 import { StorefrontModule } from '../storefront/storefront.module';
 import { SeoFilesHttpController } from './seo-files.http.controller';
@@ -38,6 +39,7 @@ export class WebModule {
       providers: [
         { provide: SHELL_HTML, useFactory: () => new FromBuildFiles([shellHtmlFile(webRoot)], () => readShellHtml(webRoot)) },
         { provide: PAGE_PRELOADS, useFactory: () => new FromBuildFiles(PagePreloads.sources(webRoot), () => PagePreloads.read(webRoot)) },
+        { provide: SOCIAL_PREVIEWS, useFactory: () => new FromBuildFiles([socialPreviewsFile(webRoot)], () => readSocialPreviews(webRoot)) },
         { provide: PageRenderer, useFactory: (host: HttpAdapterHost) => new PageRenderer(webRoot, inProcessApiGet(host)), inject: [HttpAdapterHost] },
       ],
     };

@@ -1,16 +1,19 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import type { SuccessResponseDto } from '@shop/domain';
 import { DataSource } from 'typeorm';
-import { AdminGuard } from '../../src/security/admin.guard';
-import { JwtAuthGuard } from '../../src/security/jwt-auth.guard';
+import { Answers } from '../../src/http/openapi/api.decorators';
+import { SUCCESS } from '../../src/http/openapi/contract.schemas';
+import { AdminOnly } from '../../src/security/access.decorators';
 import { useTestApp } from '../support/test-context';
 
-/** Stands for every admin endpoint: the same two guards in the same order. */
+/** Stands for every admin endpoint: the same decorator, so the same two guards in the same order. */
 @Controller('api/admin/probe')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@AdminOnly()
 class AdminProbeController {
   @Get()
-  probe() {
-    return { ok: true };
+  @Answers(200, SUCCESS)
+  probe(): SuccessResponseDto {
+    return { success: true };
   }
 }
 

@@ -47,6 +47,15 @@ describe('rate limits on the account endpoints', () => {
     for (let i = 0; i < 20; i++) expect((await reset('10.3.0.2', `token-${i}`)).statusCode).toBe(400);
     expect((await reset('10.3.0.2', 'token-21')).statusCode).toBe(429);
   });
+
+  it('limits the public payment-outcome lookup per address: 60 a minute, then 429', async () => {
+    const ask = (ip: string) => ctx.api.request('GET', '/api/payment/outcome?order=1&check=guessed', { ip });
+    for (let i = 0; i < 60; i++) expect((await ask('10.4.0.1')).statusCode).toBe(404);
+    const blocked = await ask('10.4.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(TOO_MANY);
+    expect((await ask('10.4.0.2')).statusCode).toBe(404);
+  });
 });
 
 describe("rate limits on every customer's writes", () => {
@@ -85,5 +94,25 @@ describe("rate limits on every customer's writes", () => {
       // Another customer from the same address is counted on their own.
       expect([action, (await send(calls[0], ctx.tokens.gleb)).statusCode]).not.toEqual([action, 429]);
     }
+  });
+
+  it("counts the cookie banner's no-JavaScript form with the cookie choices, per address (the form has no session)", async () => {
+    const post = (ip: string) =>
+      ctx.t.app.inject({
+        method: 'POST',
+        url: '/cookie-consent',
+        payload: new URLSearchParams({ choice: 'reject', return: '/' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: ip,
+      });
+    const { limit } = RATE_LIMITS['cookie-consent'][0];
+    for (let i = 0; i < limit - 1; i++) expect((await post('10.21.0.1')).statusCode).toBe(303);
+    // The JSON route of the same choice, signed out from that address, takes the last one.
+    const body = { accepted: false, analytics: false, marketing: false, preferences: false };
+    expect((await ctx.api.request('POST', '/api/cookies/consent', { body, ip: '10.21.0.1' })).statusCode).toBe(204);
+    const blocked = await post('10.21.0.1');
+    expect([blocked.statusCode, blocked.json()]).toEqual([429, { error: 'Слишком много запросов. Попробуйте позже.' }]);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post('10.21.0.2')).statusCode).toBe(303);
   });
 });

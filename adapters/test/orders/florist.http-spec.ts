@@ -6,7 +6,7 @@ import { outboxMessages, waitForMail } from '../accounts/outbox';
 import { multipart, PNG } from '../support/multipart';
 import { startS3Bucket, type S3Bucket } from '../support/s3-bucket';
 import { sendJson, StubHttpServer } from '../support/stub-http-server';
-import { payOrder, placeOrder, telegramOutbox, tomorrow, waitFor } from '../support/order-journey';
+import { paidOrder as paidOrderOf, payOrder, placeOrder, telegramOutbox, tomorrow, waitFor, type CheckoutOptions } from '../support/order-journey';
 import { useTestApp } from '../support/test-context';
 
 const SHOP_EMAIL = 'florist@shop.example';
@@ -38,12 +38,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
   const customerOrder = async (orderId: number) => (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.anna })).json().find((o: { order_id: number }) => o.order_id === orderId);
   const adminList = async (url: string, orderId: number) => (await admin('GET', url)).json().find((o: { order_id: number }) => o.order_id === orderId);
 
-  async function paidOrder(options: Parameters<typeof placeOrder>[2] = {}): Promise<number> {
-    const orderId = await placeOrder(ctx, ctx.tokens.anna, options);
-    expect((await approve(orderId, options.courier === false ? 0 : 450.5)).statusCode).toBe(200);
-    await payOrder(ctx, ctx.tokens.anna, orderId);
-    return orderId;
-  }
+  const paidOrder = (options: CheckoutOptions = {}) => paidOrderOf(ctx, ctx.tokens.anna, options);
 
   it('alerts the shop by mail and Telegram and sends the customer the receipt of the order, with every detail, without holding up the call', async () => {
     const started = Date.now();
@@ -190,6 +185,60 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     expect((await uploadPhoto(orderId)).statusCode).toBe(409);
   });
 
+  it("does not send on a bouquet the customer asked to change until the admin overrides; the history and the admin's lists name who and when", async () => {
+    const CHANGE_REQUESTED = (stage: string) =>
+      `Покупатель просил изменить букет, а нового фото ещё нет: заказ нельзя перевести в «${stage}». Загрузите новое фото или подтвердите перевод без изменений.`;
+    const override = (orderId: number, name: string, value: unknown = true) =>
+      ctx.api.request('POST', `/api/admin/orders/${orderId}/fulfilment`, { token: ctx.tokens.admin, body: { stage: name, override: value } });
+    const orderId = await paidOrder();
+    await stage(orderId, 'assembling');
+    await uploadPhoto(orderId);
+    await answerPhoto(orderId, { approved: false, comment: 'Без лилий, пожалуйста' });
+    expect((await stage(orderId, 'ready')).statusCode).toBe(200);
+
+    const held = await stage(orderId, 'out_for_delivery');
+    expect([held.statusCode, held.json()]).toEqual([409, { error: CHANGE_REQUESTED('Передан курьеру') }]);
+    expect(await adminList('/api/admin/orders/paid', orderId)).toMatchObject({ fulfilment_stage: 'ready', fulfilment_overrides: [] });
+    const malformed = await override(orderId, 'out_for_delivery', 'yes');
+    expect([malformed.statusCode, malformed.json()]).toEqual([400, { error: 'override: укажите true или false' }]);
+    expect((await override(orderId, 'delivered')).json()).toEqual({ error: 'Этапы идут по порядку: сначала отметьте «Передан курьеру»' });
+
+    const started = new Date();
+    const sent = await override(orderId, 'out_for_delivery');
+    expect([sent.statusCode, sent.json()]).toEqual([200, { order_id: orderId, fulfilment_stage: 'out_for_delivery', next_fulfilment_stage: 'delivered', allowed_actions: ['refund', 'advance-fulfilment'] }]);
+    await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId} передан курьеру`));
+    expect((await stage(orderId, 'delivered')).json()).toEqual({ error: CHANGE_REQUESTED('Доставлен') });
+    expect((await override(orderId, 'delivered')).statusCode).toBe(200);
+
+    const [{ username, id: adminId }] = await db.query(`SELECT username, id FROM users WHERE email = $1`, [ctx.t.config.admin.email]);
+    const overrides = (await adminList('/api/admin/orders/paid', orderId)).fulfilment_overrides;
+    expect(overrides.map((o: { stage: string; admin: string }) => [o.stage, o.admin])).toEqual([
+      ['out_for_delivery', username],
+      ['delivered', username],
+    ]);
+    for (const { at } of overrides) expect(Date.parse(at)).toBeGreaterThanOrEqual(started.getTime() - 1000);
+    const board = (await admin('GET', `/api/admin/deliveries?date=${tomorrow().delivery_date}`)).json();
+    expect(board.find((o: { order_id: number }) => o.order_id === orderId).fulfilment_overrides).toEqual(overrides);
+    const history = await db.query(`SELECT to_status, actor_user_id, note FROM order_events WHERE order_id = $1 AND kind = 'fulfilment' ORDER BY id`, [orderId]);
+    expect(history.map((row: { to_status: string; note: string | null }) => [row.to_status, row.note !== null])).toEqual([
+      ['assembling', false],
+      ['ready', false],
+      ['out_for_delivery', true],
+      ['delivered', true],
+    ]);
+    expect(history.every((row: { actor_user_id: number }) => row.actor_user_id === adminId)).toBe(true);
+
+    // A newer photo answers the request: the order goes on without an override, and none is recorded.
+    const rephotographed = await paidOrder();
+    await stage(rephotographed, 'assembling');
+    await uploadPhoto(rephotographed);
+    await answerPhoto(rephotographed, { approved: false, comment: 'Больше зелени' });
+    await stage(rephotographed, 'ready');
+    await uploadPhoto(rephotographed);
+    expect((await stage(rephotographed, 'out_for_delivery')).statusCode).toBe(200);
+    expect((await adminList('/api/admin/orders/paid', rephotographed)).fulfilment_overrides).toEqual([]);
+  });
+
   it("lists a day's paid orders by slot, then address; another day, an unpaid order and a malformed date stay out", async () => {
     const day = addDays(moscowDateTime(new Date()).date, 3);
     const evening = await paidOrder({ date: day, slot: '19-22', address: 'ул. Арбат, 1' });
@@ -201,10 +250,11 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     const board = await admin('GET', `/api/admin/deliveries?date=${day}`);
     expect(board.statusCode).toBe(200);
     expect(board.json().map((o: { order_id: number }) => o.order_id)).toEqual([morningArbat, morningTverskaya, evening]);
-    for (const bad of ['2026-02-30', 'tomorrow', '']) {
+    for (const bad of ['2026-02-30', 'tomorrow', '', '0000-01-01', '1999-12-31', '2101-01-01', '9999-12-31', '%2B002026-01-01', `${day}&date=${day}`]) {
       const answer = await admin('GET', `/api/admin/deliveries?date=${bad}`);
-      expect([answer.statusCode, answer.json()]).toEqual([400, { error: 'Укажите день в формате ГГГГ-ММ-ДД' }]);
+      expect([bad, answer.statusCode, answer.json()]).toEqual([bad, 400, { error: 'Укажите существующий день в формате ГГГГ-ММ-ДД, с 2000 по 2100 год' }]);
     }
+    for (const leapDay of ['2000-02-29', '2028-02-29', '2100-12-31']) expect((await admin('GET', `/api/admin/deliveries?date=${leapDay}`)).json()).toEqual([]);
     expect((await admin('GET', '/api/admin/deliveries')).statusCode).toBe(400);
     expect((await ctx.api.request('GET', `/api/admin/deliveries?date=${day}`, { token: ctx.tokens.anna })).statusCode).toBe(403);
   });

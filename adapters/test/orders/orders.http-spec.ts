@@ -106,17 +106,35 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
     [{ phone: '' }, 'Введите номер телефона'],
     [{ phone: '8916123456' }, 'Введите телефон в формате +7XXXXXXXXXX: +7 и ровно 10 цифр'],
     [{ city: ' ' }, 'Введите город'],
+    [{ city: 'Санкт-Петербург' }, 'Доставляем только по Москве'],
+    [{ city: 'Химки' }, 'Доставляем только по Москве'],
     [{ address: '' }, 'Введите адрес доставки'],
     [{ consent: false }, 'Подтвердите согласие'],
     [{ email: 'anna@' }, 'Некорректный email'],
     [{ deliveryType: 'drone' }, 'Пожалуйста, выберите способ доставки'],
     [{ delivery_date: '2000-01-01' }, 'На эту дату доставка недоступна, выберите другую'],
+    [{ delivery_date: '0000-01-01' }, 'Выберите дату доставки'],
+    [{ delivery_date: '2101-01-01' }, 'Выберите дату доставки'],
+    [{ delivery_date: '2026-02-30' }, 'Выберите дату доставки'],
+    [{ delivery_date: '+002026-01-01' }, 'Выберите дату доставки'],
+    [{ delivery_date: 20261201 }, 'Выберите дату доставки'],
     [{ delivery_slot: '03-04' }, 'Это время доставки недоступно, выберите другое'],
   ])('re-checks the checkout rules on the server: %j → %p', async (change, message) => {
     const [order] = await history(ctx.tokens.anna);
     const res = await ctx.api.request('POST', '/api/delivery/yandex-calc', { token: ctx.tokens.anna, body: { ...courierContact(order.order_id), ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
+  });
+
+  it('takes only Moscow as the city, for a pickup too, and stores it one way however it was spelled', async () => {
+    const [order] = await history(ctx.tokens.anna);
+    const pickup = { orderId: order.order_id, deliveryType: 'pickup', address: 'Самовывоз', phone: '+79161234567', name: 'Петрова Анна', consent: true };
+    const refused = await ctx.api.request('POST', '/api/delivery/update-contact', { token: ctx.tokens.anna, body: { ...pickup, city: 'Санкт-Петербург' } });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'Доставляем только по Москве' }]);
+    const res = await ctx.api.request('POST', '/api/delivery/yandex-calc', { token: ctx.tokens.anna, body: { ...courierContact(order.order_id), city: ' г. москва ' } });
+    expect(res.statusCode).toBe(200);
+    const [stored] = await ctx.t.app.get(DataSource).query(`SELECT city FROM orders WHERE id = $1`, [order.order_id]);
+    expect(stored).toEqual({ city: 'Москва' });
   });
 
   it('stores the phones as +7XXXXXXXXXX whichever accepted spelling was sent', async () => {

@@ -69,7 +69,7 @@ describe('payments in sandbox mode', () => {
 
     const paid = await pay(confirmation_url, SUCCESS_CARD);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`https://shop.example/thanks?order=${id}`);
+    expect(paid.headers.location).toMatch(new RegExp(`^https://shop\\.example/thanks\\?order=${id}&check=[A-Za-z0-9_-]{43}$`));
     await settled();
     expect(await status(id)).toBe('paid');
     expect((await start(id)).json()).toEqual({ error: 'Заказ уже оплачен' });
@@ -94,6 +94,62 @@ describe('payments in sandbox mode', () => {
     expect(await status(id)).toBe('confirmed');
     const again = (await start(id)).json().confirmation_url;
     expect(again).not.toBe(confirmation_url);
+  });
+
+  describe('the outcome behind the return address, without a session (GET /api/payment/outcome)', () => {
+    /** The return address the sandbox keeps for a payment (YooKassa's return_url). */
+    const returnAddress = async (confirmationUrl: string): Promise<string> =>
+      (await db.query(`SELECT return_url FROM sandbox_payments WHERE id = $1`, [new URL(confirmationUrl).pathname.split('/').pop()]))[0].return_url;
+    /** What the thanks page asks with that address. */
+    const outcomeAt = (thanks: string) => {
+      const url = new URL(thanks);
+      return ctx.api.request('GET', `/api/payment/outcome?order=${url.searchParams.get('order')}&check=${url.searchParams.get('check')}`);
+    };
+
+    it('says paid after a successful payment, and nothing but the order number and the outcome', async () => {
+      const id = await order();
+      const { confirmation_url } = (await start(id)).json();
+      const thanks = (await pay(confirmation_url, SUCCESS_CARD)).headers.location as string;
+      expect(thanks).toBe(await returnAddress(confirmation_url));
+      await settled();
+      const answer = await outcomeAt(thanks);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.json()).toEqual({ order_id: id, outcome: 'paid' });
+    });
+
+    it('says not completed at once after a decline or a cancel on the provider’s page, and checking while it is open', async () => {
+      const id = await order();
+      const { confirmation_url } = (await start(id)).json();
+      const thanks = await returnAddress(confirmation_url);
+      expect((await outcomeAt(thanks)).json()).toEqual({ order_id: id, outcome: 'checking' });
+      await pay(confirmation_url, DECLINED_CARD);
+      // Before the shop has applied the provider's notification, the provider itself is asked.
+      expect((await outcomeAt(thanks)).json()).toEqual({ order_id: id, outcome: 'not-completed' });
+      await settled();
+      expect((await outcomeAt(thanks)).json()).toEqual({ order_id: id, outcome: 'not-completed' });
+
+      const again = (await start(id)).json().confirmation_url;
+      const canceled = await pay(again, '', 'cancel');
+      expect(canceled.statusCode).toBe(303);
+      expect((await outcomeAt(canceled.headers.location as string)).json()).toEqual({ order_id: id, outcome: 'not-completed' });
+    });
+
+    it('answers 404 to an unknown order, a wrong check, another order’s check or none', async () => {
+      const id = await order();
+      const { confirmation_url } = (await start(id)).json();
+      const check = new URL((await pay(confirmation_url, SUCCESS_CARD)).headers.location as string).searchParams.get('check');
+      for (const url of [
+        `/api/payment/outcome?order=${id + 1000}&check=${check}`,
+        `/api/payment/outcome?order=${id}&check=${check?.slice(1)}x`,
+        `/api/payment/outcome?order=${id - 1}&check=${check}`,
+        `/api/payment/outcome?order=${id}`,
+        `/api/payment/outcome?order=abc&check=${check}`,
+      ]) {
+        const answer = await ctx.api.request('GET', url);
+        expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 404, body: { error: 'Платёж не найден' } });
+      }
+    });
   });
 
   it('refuses notifications from addresses outside the allowlist', async () => {
@@ -207,6 +263,40 @@ describe('payments in sandbox mode', () => {
     expect(listed).toMatchObject({ status: 'refunded', allowed_actions: [], refund: { refund_id: first.refund_id, status: 'succeeded', amount: 9450.5, reason: 'Растение погибло при доставке' } });
     const history = (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.mila })).json().find((o: { order_id: number }) => o.order_id === id);
     expect(history.status).toBe('refunded');
+  });
+
+  it('shows the customer what the card was charged and when, and what came back with its reason, without a query per order', async () => {
+    const [refunded, kept] = [await order(), await order()];
+    for (const id of [refunded, kept]) await pay((await start(id)).json().confirmation_url, SUCCESS_CARD);
+    await settled();
+    await ctx.api.request('POST', `/api/admin/orders/${refunded}/refund`, { token: ctx.tokens.admin, body: { reason: 'Растение погибло при доставке' } });
+    const [paidAt] = await db.query(`SELECT id, paid_at FROM orders WHERE id = ANY($1) ORDER BY id`, [[refunded, kept]]);
+    const [refundRow] = await db.query(`SELECT created_at FROM refunds WHERE order_id = $1`, [refunded]);
+
+    const sent: string[] = [];
+    const query = db.query.bind(db);
+    db.query = ((sql: string, ...rest: unknown[]) => {
+      sent.push(sql);
+      return query(sql, ...(rest as []));
+    }) as typeof db.query;
+    const history = await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.mila }).finally(() => {
+      db.query = query;
+    });
+    // One query each for payments and refunds, however many orders the history holds.
+    expect(sent.filter((sql) => /FROM (payments|refunds)\b/.test(sql))).toHaveLength(2);
+
+    const byId = (id: number) => history.json().find((o: { order_id: number }) => o.order_id === id);
+    expect(byId(refunded)).toMatchObject({
+      status: 'refunded',
+      total_amount: 9000,
+      paid_amount: 9450.5,
+      paid_at: paidAt.paid_at.toISOString(),
+      refunds: [{ amount: 9450.5, created_at: refundRow.created_at.toISOString(), reason: 'Растение погибло при доставке' }],
+    });
+    expect(byId(kept)).toMatchObject({ status: 'paid', paid_amount: 9450.5, paid_at: expect.any(String), refunds: [] });
+    expect(history.json().filter((o: { status: string }) => o.status === 'confirmed')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ paid_amount: null, paid_at: null, refunds: [] })]),
+    );
   });
 
   it('refuses a refund of an unpaid order, without a reason, or by a customer', async () => {

@@ -59,7 +59,7 @@ describe('authorization matrix: every route × anonymous, customer, another cust
   const send = async (route: RouteDescription, request: ExampleRequest, token?: string): Promise<Answer> => {
     const special = SPECIAL[routeName(route)];
     const headers = { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
-    const res = await ctx.t.app.inject({ method: route.method as 'GET', url: request.url, headers, payload: request.payload, remoteAddress: special?.ip });
+    const res = await ctx.api.inject({ method: route.method as 'GET', url: request.url, headers, payload: request.payload, remoteAddress: special?.ip });
     return { status: res.statusCode, body: json(res.body) };
   };
   const owned = (route: RouteDescription) => route.access !== 'admin' && requests.valid(route, olgas).names.some((name) => OWNED_NAMES.includes(name));

@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPIObject, OperationObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
 import { MAX_ENTITY_ID } from '@shop/domain';
 import { openApiPath, routeInventory, type RouteDescription } from '../../src/http/route-inventory';
+import { ResponseContract } from '../support/response-contract';
 import { useTestApp } from '../support/test-context';
 
 const ID_PARAMETERS = ['id', 'orderId', 'lineId', 'productId'];
@@ -85,6 +86,44 @@ describe('the OpenAPI document (GET /api/openapi.json) and the reference page (G
     });
     expect(problems).toEqual([]);
     expect(document.components?.securitySchemes?.bearer).toEqual(expect.objectContaining({ type: 'http', scheme: 'bearer' }));
+  });
+
+  it('says null as OpenAPI 3.0.3 reads it: nullable only beside a type, a nullable enum lists null, a nullable reference is one of it or null', () => {
+    const problems: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${at}/${index}`));
+      if (!node || typeof node !== 'object') return;
+      const schema = node as SchemaObject;
+      if (schema.nullable === true && schema.type === undefined) problems.push(`${at}: nullable without a type`);
+      if (schema.nullable === true && schema.enum && !schema.enum.includes(null)) problems.push(`${at}: a nullable enum without null`);
+      for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+    };
+    walk(document, '#');
+    expect(problems).toEqual([]);
+    const adminOrder = resolve({ $ref: '#/components/schemas/AdminOrder' });
+    expect(adminOrder?.properties?.fulfilment_stage).toEqual(expect.objectContaining({ type: 'string', nullable: true, enum: expect.arrayContaining(['assembling', null]) }));
+    const paidOrder = resolve({ $ref: '#/components/schemas/PaidOrder' });
+    expect(paidOrder?.properties?.refund).toEqual({ oneOf: [{ $ref: '#/components/schemas/Refund' }, { type: 'object', nullable: true, enum: [null] }] });
+  });
+
+  it('holds answers against their schemas with Ajv, which refuses what the document does not allow', async () => {
+    const customer = await ctx.api.customer('vera');
+    await ctx.api.request('POST', '/api/cart/add', { token: customer.token, body: { product_id: 1, quantity: 1 } });
+    await ctx.api.request('POST', '/api/payment/create', { token: customer.token, body: { deliveryType: 'pickup', delivery_address_full: '' } });
+    const admin = await ctx.api.login(ctx.t.config.admin.email, ctx.t.config.admin.password);
+    // Checked by the test client already: a real pending order, with no stage yet.
+    const [order] = (await ctx.api.request('GET', '/api/admin/orders/pending', { token: admin.token })).json();
+    expect([order.fulfilment_stage, order.next_fulfilment_stage]).toEqual([null, null]);
+
+    const contract = new ResponseContract(document);
+    const answer = (body: unknown, statusCode = 200) => ({ statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) });
+    const pending = (change: Record<string, unknown>) => contract.problems('GET', '/api/admin/orders/pending', answer([{ ...order, ...change }]));
+    expect(pending({})).toEqual([]);
+    expect(pending({ fulfilment_stage: 'assembling', next_fulfilment_stage: 'ready' })).toEqual([]);
+    expect(pending({ fulfilment_stage: 'nonsense' }).join()).toContain('/0/fulfilment_stage must be equal to one of the allowed values');
+    expect(pending({ created_at: 'yesterday' }).join()).toContain('/0/created_at must match format');
+    expect(pending({ status: undefined }).join()).toContain("must have required property 'status'");
+    expect(contract.problems('GET', '/api/admin/orders/pending', answer({ error: 'Ошибка' }, 418))).toEqual([expect.stringContaining('the document lists no such answer')]);
   });
 
   it('documents ids in paths and queries as integers up to 2147483647', () => {

@@ -14,8 +14,10 @@ export default async function globalSetup(): Promise<void> {
   chmodSync(folder, 0o755); // the cluster may run as the 'postgres' user (see EmbeddedPostgresServer)
   const dataDir = path.join(folder, 'data');
   const port = await freePort();
-  const server = new EmbeddedPostgresServer({ dataDir, port, database: 'postgres', log: (m) => console.error(m) });
+  const server = new EmbeddedPostgresServer({ dataDir, port, database: 'shop_test', log: (m) => console.error(m) });
   await server.start();
   globalThis.__TEST_POSTGRES__ = server;
+  // The shop's role, as the app connects; the superuser only makes each test file's database (owned by that role).
   process.env.TEST_POSTGRES_URL = server.url;
+  process.env.TEST_POSTGRES_SUPERUSER_URL = server.superuserUrl;
 }

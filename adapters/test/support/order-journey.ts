@@ -97,3 +97,13 @@ export async function payOrder(ctx: TestContext, token: string, orderId: number)
   }
   throw new Error(`order ${orderId} was not paid`);
 }
+
+/** An order placed by the customer, approved by the signed-in admin (`ctx.tokens.admin`) and paid. */
+export async function paidOrder(ctx: TestContext, token: string, options: CheckoutOptions = {}): Promise<number> {
+  const orderId = await placeOrder(ctx, token, options);
+  const courier = options.courier ?? true;
+  const approved = await ctx.api.request('POST', '/api/admin/approve-order', { token: ctx.tokens.admin, body: { order_id: orderId, delivery_price: courier ? 450.5 : 0 } });
+  if (approved.statusCode !== 200) throw new Error(`approval of order ${orderId}: ${approved.statusCode} ${approved.body}`);
+  await payOrder(ctx, token, orderId);
+  return orderId;
+}

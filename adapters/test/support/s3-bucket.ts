@@ -1,5 +1,6 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -15,6 +16,8 @@ export interface S3Bucket {
   env(extra?: Record<string, string>): Record<string, string>;
   /** The keys in the bucket, as an S3 client lists them. */
   objects(): Promise<string[]>;
+  /** Makes an object `hours` old, as if stored then (s3rver dates an object by its file's modification time). */
+  age(key: string, hours: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,6 +42,7 @@ export async function startS3Bucket(bucket = 'shop-uploads'): Promise<S3Bucket> 
       ...extra,
     }),
     objects: async () => ((await client.send(new ListObjectsV2Command({ Bucket: bucket }))).Contents ?? []).map((object) => object.Key ?? ''),
+    age: (key, hours) => ageFile(path.join(directory, bucket, `${key}._S3rver_object`), hours),
     stop: async () => {
       client.destroy();
       if (running) await server.close();
@@ -46,4 +50,10 @@ export async function startS3Bucket(bucket = 'shop-uploads'): Promise<S3Bucket> 
       rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** Sets a file's times `hours` back from now. */
+export async function ageFile(file: string, hours: number): Promise<void> {
+  const then = new Date(Date.now() - hours * 3_600_000);
+  await utimes(file, then, then);
 }

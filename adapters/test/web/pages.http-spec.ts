@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
+import { Money, productPreviewContent, SHOP_INFO, sitePreviewContent, socialPreviewKey } from '@shop/domain';
 import { useTestApp } from '../support/test-context';
 
 /** A stand-in for the built shell: the server only needs its index.html and one static file. */
@@ -11,10 +12,19 @@ function fakeWebRoot(): string {
   mkdirSync(path.join(root, 'shop-frontend', 'dist'), { recursive: true });
   writeFileSync(
     path.join(root, 'shell', 'dist', 'index.html'),
-    '<!doctype html><html lang="ru"><head><meta charset="utf-8" /><!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="ru"><head><meta charset="utf-8" /><!--app-head--><title>Default</title><!--/app-head--></head><body><noscript>Включите JavaScript.</noscript><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(root, 'shell', 'dist', 'static', 'app.0123abcd.js'), 'console.log(1)');
   writeFileSync(path.join(root, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The link previews the build makes: the site's and product 1's as seeded (8 000 ₽).
+  mkdirSync(path.join(root, 'shell', 'dist', 'images', 'social'), { recursive: true });
+  const product1 = productPreviewContent({ image: '/images/products/p1-1.svg', title: 'Флорариум «Геометрия»', price: Money.ofRoubles(8000), priceFrom: false });
+  const previews = [
+    { key: socialPreviewKey(sitePreviewContent(SHOP_INFO)), path: '/images/social/site.0a1b2c3d4e.jpg' },
+    { key: socialPreviewKey(product1), path: '/images/social/product-1.5f6e7d8c9b.jpg' },
+  ];
+  for (const preview of previews) writeFileSync(path.join(root, 'shell', 'dist', ...preview.path.split('/').filter(Boolean)), 'jpeg');
+  writeFileSync(path.join(root, 'shell', 'dist', 'social-previews.json'), JSON.stringify({ previews }));
   writeFileSync(path.join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), 'var shop;');
   // Pre-compressed copies, as the production build writes them beside each file.
   for (const file of [path.join(root, 'shop-frontend', 'dist', 'remoteEntry.js'), path.join(root, 'shell', 'dist', 'static', 'app.0123abcd.js')]) {
@@ -112,6 +122,49 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
     }
   });
 
+  it('gives /product/<anything that is no product> one «Товар не найден», 404', async () => {
+    for (const url of ['/product/abc', '/product/999', '/product/0']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode, title: /<title>(.*?)<\/title>/.exec(res.body)?.[1] }).toEqual({ url, status: 404, title: 'Товар не найден — Зелёный уголок' });
+    }
+  });
+
+  it('shows a browser without JavaScript a styled fallback on the pages the browser renders: the page, why, the catalogue and the contacts', async () => {
+    for (const [url, name] of [['/cart', 'Корзина'], ['/login', 'Вход'], ['/admin/orders', 'Заказы']] as const) {
+      const page = (await get(url)).body;
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head).toContain('<noscript><link rel="stylesheet" href="/no-script.css" /></noscript>');
+      const fallback = /<body><noscript>([\s\S]*?)<\/noscript>/.exec(page)?.[1] ?? '';
+      expect(fallback).toContain(`<h1>${name}</h1>`);
+      expect(fallback).toContain('Эта страница работает только с включённым JavaScript');
+      for (const link of ['/products/plants', '/products/terrariums', '/products/artificial_plants', '/services/ServiceFlowers', 'mailto:hello@zelenyi-ugolok.ru', 'https://t.me/zelenyi_ugolok_bot']) {
+        expect(fallback).toContain(`href="${link}"`);
+      }
+      expect(page).not.toContain('Включите JavaScript.');
+    }
+  });
+
+  it('points og:image and twitter:image at the raster previews of the build, with their size, type and description', async () => {
+    const imageTags = (page: string) => [...page.matchAll(/<meta (?:property|name)="(og:image[^"]*|twitter:image[^"]*)" content="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]);
+    expect(imageTags((await get('/product/1')).body)).toEqual([
+      ['og:image', 'https://shop.example/images/social/product-1.5f6e7d8c9b.jpg'],
+      ['og:image:secure_url', 'https://shop.example/images/social/product-1.5f6e7d8c9b.jpg'],
+      ['og:image:type', 'image/jpeg'],
+      ['og:image:width', '1200'],
+      ['og:image:height', '630'],
+      ['og:image:alt', 'Флорариум «Геометрия»'],
+      ['twitter:image', 'https://shop.example/images/social/product-1.5f6e7d8c9b.jpg'],
+      ['twitter:image:alt', 'Флорариум «Геометрия»'],
+    ]);
+    // Product 2 has no preview in this build, so its page and every other one show the site's.
+    for (const url of ['/', '/product/2', '/cart']) {
+      expect(imageTags((await get(url)).body)).toContainEqual(['og:image', 'https://shop.example/images/social/site.0a1b2c3d4e.jpg']);
+    }
+    const jpeg = await get('/images/social/product-1.5f6e7d8c9b.jpg');
+    expect([jpeg.statusCode, jpeg.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+    expect((await get('/social-previews.json')).statusCode).toBe(404);
+  });
+
   it('serves static files with long caching for hashed names and none for entry points', async () => {
     const hashed = await get('/static/app.0123abcd.js');
     expect(hashed.statusCode).toBe(200);
@@ -155,6 +208,19 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
 describe('security headers', () => {
   const ctx = useTestApp({ env: { SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot() } });
 
+  it("lets the VK widget's host alone into the shop's pages, for its script and its frame, and names the script to them", async () => {
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://vk.com;");
+    expect(csp).toContain("frame-src 'self' https://vk.com;");
+    for (const directive of ['default-src', 'connect-src', 'img-src', 'style-src']) expect(csp).not.toMatch(new RegExp(`${directive} [^;]*vk\\.com`));
+    expect(res.body).toContain('<meta name="shop:vk-widget-script" content="https://vk.com/js/api/openapi.js?169" />');
+    // The API and its reference page keep the strict policy.
+    for (const url of ['/api/products', '/api/docs']) {
+      expect((await ctx.t.app.inject({ method: 'GET', url })).headers['content-security-policy']).toContain("script-src 'self';");
+    }
+  });
+
   it('sends a same-origin Content-Security-Policy and the usual hardening headers', async () => {
     for (const url of ['/', '/api/products']) {
       const res = await ctx.t.app.inject({ method: 'GET', url });
@@ -163,5 +229,16 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toBeDefined();
     }
+  });
+});
+
+describe('security headers without the VK widget', () => {
+  const ctx = useTestApp({ env: { SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot(), VK_WIDGET_SCRIPT_URL: '' } });
+
+  it('lets no third party in and names no widget script', async () => {
+    const res = await ctx.t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(res.headers['content-security-policy']).toContain("frame-src 'self';");
+    expect(res.body).not.toContain('shop:vk-widget-script');
   });
 });

@@ -2,7 +2,6 @@ import type {
   CheckAdminResponseDto,
   FulfilmentPayloadDto,
   FulfilmentResponseDto,
-  FulfilmentStage,
   HttpRequest,
   HttpResult,
   OrderPhotoUploadDto,
@@ -110,11 +109,9 @@ export function createAdminApi({ http, session }: ShellServices) {
     allOrders: () => call<AdminOrderDto[]>('/api/admin/orders', ADMIN_API_FALLBACKS.orders),
     paidOrders: () => call<AdminPaidOrderDto[]>('/api/admin/orders/paid', ADMIN_API_FALLBACKS.paid),
     deliveries: (date: string) => call<AdminDeliveryDto[]>(`/api/admin/deliveries?date=${encodeURIComponent(date)}`, ADMIN_API_FALLBACKS.deliveries),
-    advanceFulfilment: (orderId: number, stage: FulfilmentStage) =>
-      call<FulfilmentResponseDto>(`/api/admin/orders/${orderId}/fulfilment`, ADMIN_API_FALLBACKS.fulfilment, {
-        method: 'POST',
-        body: { stage } satisfies FulfilmentPayloadDto,
-      }),
+    /** The next stage; `override` once the admin confirmed sending on a bouquet the customer asked to change. */
+    advanceFulfilment: (orderId: number, payload: FulfilmentPayloadDto) =>
+      call<FulfilmentResponseDto>(`/api/admin/orders/${orderId}/fulfilment`, ADMIN_API_FALLBACKS.fulfilment, { method: 'POST', body: payload }),
     /** The bouquet's photo for the customer to answer; resolves to its path. */
     uploadOrderPhoto: (orderId: number, file: File) =>
       postFile<OrderPhotoUploadDto>(`/api/admin/orders/${orderId}/photo`, file, ADMIN_API_FALLBACKS.orderPhoto, (body) => body.photo_url),

@@ -1,4 +1,6 @@
-import { fulfilmentStageText, photoAnswer, type FulfilmentView } from './fulfilment.rules';
+import type { AdminPaidOrderDto } from '../api/admin-api.types';
+import { formatDateTime } from '../format/admin-format';
+import { fulfilmentStageText, overrideLine, photoAnswer, type FulfilmentView } from './fulfilment.rules';
 import type { Fact } from './order-parts.component';
 
 /** The florist's stage of a paid order; no fact while there is nothing to do. */
@@ -24,5 +26,23 @@ export function OrderPhoto({ orderId, order }: { orderId: number; order: Fulfilm
         {answer.comment && <span className="adm-photo__comment">«{answer.comment}»</span>}
       </figcaption>
     </figure>
+  );
+}
+
+/**
+ * The stages an admin marked although the customer had asked to change the bouquet, with who and
+ * when (the order's history): the florist and the owner see that the bouquet left as it was.
+ */
+export function FulfilmentOverrides({ order }: { order: Pick<AdminPaidOrderDto, 'fulfilment_overrides' | 'delivery_type'> }) {
+  if (order.fulfilment_overrides.length === 0) return null;
+  return (
+    <section className="adm-overrides" aria-label="Отмечено без изменений букета" data-testid="fulfilment-overrides">
+      <strong>Отмечено без изменений букета, вопреки просьбе покупателя:</strong>
+      <ul className="adm-overrides__list">
+        {order.fulfilment_overrides.map((override) => (
+          <li key={`${override.stage}-${override.at}`}>{overrideLine(order, override.stage, override.admin, formatDateTime(override.at))}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PHOTO_ANSWER_TEXTS, STAGE_NOT_STARTED, fulfilmentStageText, photoAnswer, stageSteps, wantsChanges, type FulfilmentView } from './fulfilment.rules';
+import { PHOTO_ANSWER_TEXTS, STAGE_NOT_STARTED, fulfilmentStageText, overrideLine, photoAnswer, stageSteps, wantsChanges, type FulfilmentView } from './fulfilment.rules';
 
 const courier: FulfilmentView = {
   delivery_type: 'yandex',
@@ -52,5 +52,10 @@ describe('fulfilment on the admin cards', () => {
     expect(photoAnswer(change)).toEqual({ kind: 'change', text: 'Покупатель хочет изменить букет', comment: 'Меньше зелени' });
     expect(wantsChanges(change)).toBe(true);
     expect(wantsChanges(photographed)).toBe(false);
+  });
+
+  it('names the stage, the admin (or none, once the account is gone) and the time of an override', () => {
+    expect(overrideLine(courier, 'out_for_delivery', 'admin', '12 мая 2026 г., 14:05 МСК')).toBe('«Передан курьеру» — admin, 12 мая 2026 г., 14:05 МСК');
+    expect(overrideLine({ delivery_type: 'pickup' }, 'picked_up', null, '12 мая')).toBe('«Получен» — администратор, 12 мая');
   });
 });

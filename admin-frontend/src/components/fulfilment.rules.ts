@@ -62,3 +62,7 @@ export function photoAnswer(order: FulfilmentView): PhotoAnswer | null {
 
 /** The customer asked for changes to the photographed bouquet: every card showing it says so loudly. */
 export const wantsChanges = (order: FulfilmentView): boolean => photoAnswer(order)?.kind === 'change';
+
+/** One stage marked over a change request, as the card says it: «Передан курьеру» — admin, 12 мая 2026 г., 14:05 МСК. */
+export const overrideLine = (order: Pick<FulfilmentView, 'delivery_type'>, stage: FulfilmentStage, admin: string | null, when: string): string =>
+  `«${fulfilmentStageLabel(stage, order.delivery_type)}» — ${admin ?? 'администратор'}, ${when}`;

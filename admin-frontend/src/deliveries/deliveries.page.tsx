@@ -1,3 +1,4 @@
+import { useMessageDialogs } from '@shop/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDeliveries } from '../api/admin.queries';
@@ -18,6 +19,7 @@ export function DeliveriesPage() {
   const [today] = useState(() => moscowToday(new Date()));
   const date = dayFromSearch(search, today);
   const deliveries = useDeliveries(date);
+  const [dialogs, dialog] = useMessageDialogs();
 
   return (
     <AdminPage
@@ -38,9 +40,10 @@ export function DeliveriesPage() {
           {deliveries.data && <span className="adm-count">{deliveries.data.length}</span>}
         </h2>
         <QueryList query={deliveries} loading="Загрузка доставок…" failure={ADMIN_API_FALLBACKS.deliveries} empty="На этот день доставок нет">
-          {(order) => <DeliveryCard key={order.order_id} order={order} />}
+          {(order) => <DeliveryCard key={order.order_id} order={order} dialogs={dialogs} />}
         </QueryList>
       </section>
+      {dialog}
     </AdminPage>
   );
 }

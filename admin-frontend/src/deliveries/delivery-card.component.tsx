@@ -1,8 +1,9 @@
 import { deliveryTypeLabel } from '@shop/domain';
+import type { MessageDialogs } from '@shop/ui';
 import type { AdminDeliveryDto } from '../api/admin-api.types';
 import { cardTextFact, customerFacts, receiverFact } from '../components/delivery-details.component';
 import { destination } from '../components/delivery-details.rules';
-import { OrderPhoto } from '../components/fulfilment-status.component';
+import { FulfilmentOverrides, OrderPhoto } from '../components/fulfilment-status.component';
 import { OrderCard } from '../components/order-card.component';
 import { Facts, OrderLines } from '../components/order-parts.component';
 import { deliverySlotLabel, formatAdminMoney } from '../format/admin-format';
@@ -14,7 +15,7 @@ import { StageSteps } from './stage-steps.component';
  * One order of the day, as the florist assembles it and the courier takes it: when, where, to
  * whom, what the card says and what goes in the bag; then the stages and the bouquet's photo.
  */
-export function DeliveryCard({ order }: { order: AdminDeliveryDto }) {
+export function DeliveryCard({ order, dialogs }: { order: AdminDeliveryDto; dialogs: MessageDialogs }) {
   const where = destination(order);
   return (
     <OrderCard
@@ -56,8 +57,9 @@ export function DeliveryCard({ order }: { order: AdminDeliveryDto }) {
       <h4 className="adm-order__subtitle">Товары</h4>
       <OrderLines lines={paidOrderLines(order)} bouquetHeading="h5" />
 
-      <StageSteps order={order} />
+      <StageSteps order={order} dialogs={dialogs} />
       <OrderPhoto orderId={order.order_id} order={order} />
+      <FulfilmentOverrides order={order} />
       <OrderPhotoUpload order={order} />
     </OrderCard>
   );

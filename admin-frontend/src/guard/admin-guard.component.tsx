@@ -1,6 +1,6 @@
-import type { CheckAdminResponseDto, ShellServices } from '@shop/domain';
+import { loginReturningTo, type CheckAdminResponseDto, type ShellServices } from '@shop/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import './admin-guard.css';
 
 export const ADMIN_CHECK_TEXT = 'Проверка прав администратора…';
@@ -10,12 +10,14 @@ type Verdict = 'checking' | 'admin' | 'denied';
 /**
  * Layout route around every admin screen (spec §2 'Admin guard'): asks the server, which reads
  * the role from the database, whether the signed-in visitor is an administrator. Anything but a
- * clear yes — no token, an error, a network failure — counts as no (spec §8) and opens /login.
+ * clear yes — no token, an error, a network failure — counts as no (spec §8) and opens /login,
+ * which brings the administrator back to this page once signed in.
  */
 export function AdminGuard({ services }: { services: ShellServices }) {
   const { session, http } = services;
   const token = useSyncExternalStore(session.subscribe, session.getSnapshot).token;
   const signedIn = token !== null;
+  const { pathname, search } = useLocation();
   const [verdict, setVerdict] = useState<Verdict>(signedIn ? 'checking' : 'denied');
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function AdminGuard({ services }: { services: ShellServices }) {
     };
   }, [http, signedIn]);
 
-  if (verdict === 'denied') return <Navigate to="/login" replace />;
+  if (verdict === 'denied') return <Navigate to={loginReturningTo(`${pathname}${search}`)} replace />;
   if (verdict === 'checking') {
     return (
       <p className="adm-checking" role="status">

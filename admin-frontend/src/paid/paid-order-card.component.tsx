@@ -6,7 +6,7 @@ import { useAdminApi } from '../api/admin-api.context';
 import type { AdminPaidOrderDto } from '../api/admin-api.types';
 import { OrderCard } from '../components/order-card.component';
 import { contactEmailFact, deliveryScheduleFacts } from '../components/delivery-details.component';
-import { OrderPhoto, fulfilmentStageFact } from '../components/fulfilment-status.component';
+import { FulfilmentOverrides, OrderPhoto, fulfilmentStageFact } from '../components/fulfilment-status.component';
 import { Facts, OrderLines, StatusBadge, accountFacts, deliveryFacts } from '../components/order-parts.component';
 import { formatAdminMoney, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { paidOrderGoods, paidOrderLines, paidOrderTotal } from './paid-order.rules';
@@ -71,6 +71,7 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
         ]}
       />
       <OrderPhoto orderId={order.order_id} order={order} />
+      <FulfilmentOverrides order={order} />
       <OrderLines lines={paidOrderLines(order)} />
 
       <div className="adm-order__actions">

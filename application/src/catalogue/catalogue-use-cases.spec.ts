@@ -2,6 +2,7 @@ import { CATALOGUE_ERRORS, Money } from '@shop/domain';
 import { InMemoryCatalogue, InMemoryProducts, product } from '../testing/catalogue.fakes';
 import { InMemoryOrders, pendingOrder } from '../testing/orders.fakes';
 import { MemoryFileStorage } from '../testing/shared.fakes';
+import { unreferencedUploads } from '../testing/uploads.fakes';
 import { CreateProduct } from './commands/create-product.command';
 import { SetProductVisibility } from './commands/set-product-visibility.command';
 import { UpdateProduct } from './commands/update-product.command';
@@ -22,6 +23,9 @@ const form = (change: Partial<ProductForm> = {}): ProductForm => ({
   ...change,
 });
 
+const updateProduct = (products: InMemoryProducts, onChange: () => void = () => undefined, storage = new MemoryFileStorage(), shown: () => (string | null)[] = () => []) =>
+  new UpdateProduct(products, storage, unreferencedUploads(storage, () => [...[...products.stored.values()].flatMap((details) => details.images), ...shown()]), onChange);
+
 describe('the storefront catalogue', () => {
   it('shows visible products in id order and the flowers, in roubles', async () => {
     const query = new StorefrontCatalogueQuery(new InMemoryCatalogue([product({ id: 3 }), product({ id: 1 }), product({ id: 2, visible: false })]));
@@ -39,11 +43,29 @@ describe('product management', () => {
     const onChange = () => (changes += 1);
     expect(await new CreateProduct(products, new MemoryFileStorage(), onChange).execute(form(), 1)).toEqual({ ok: true, value: 1 });
     expect(products.stored.get(1)).toMatchObject({ title: 'Фикус', price: Money.ofKopecks(110_050) });
-    expect((await new UpdateProduct(products, new MemoryFileStorage(), onChange).execute(1, form({ price: 900 }), 1)).ok).toBe(true);
+    expect((await updateProduct(products, onChange).execute(1, form({ price: 900 }), 1)).ok).toBe(true);
     expect((await new SetProductVisibility(products, onChange).execute(1, false, 1)).ok).toBe(true);
     expect(products.stored.get(1)).toMatchObject({ visible: false, price: Money.ofRoubles(900) });
     expect(changes).toBe(3);
     expect(products.audit.map((a) => a.action)).toEqual(['created', 'updated', 'hidden']);
+  });
+
+  it('deletes the pictures an edit replaces, unless another row still shows them', async () => {
+    const products = new InMemoryProducts();
+    const storage = new MemoryFileStorage();
+    const upload = new UploadProductImage(storage);
+    const [first, second, third] = await Promise.all([1, 2, 3].map(async () => {
+      const uploaded = await upload.execute(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+      return uploaded.ok ? uploaded.value : '';
+    }));
+    await new CreateProduct(products, storage, () => undefined).execute(form({ images: [first, second] }), 1);
+    // An order placed meanwhile snapshotted the second picture on its line.
+    const orderLines = [second];
+    const update = updateProduct(products, () => undefined, storage, () => orderLines);
+    expect((await update.execute(1, form({ images: [third, '/images/products/p6-1.svg'] }), 1)).ok).toBe(true);
+    expect([...storage.files.keys()].sort()).toEqual(['2.jpg', '3.jpg']);
+    expect((await update.execute(1, form({ images: ['/images/products/p6-1.svg', '/images/products/p6-2.svg'] }), 1)).ok).toBe(true);
+    expect([...storage.files.keys()]).toEqual(['2.jpg']);
   });
 
   it('refuses what the catalogue\'s rules refuse, and unknown products', async () => {
@@ -52,7 +74,7 @@ describe('product management', () => {
     expect(await create.execute(form({ images: ['https://evil.example/a.png', '/uploads/b.webp'] }), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.badImage });
     expect(await create.execute(form({ price: -1 }), 1)).toMatchObject({ ok: false, error: { code: 'MONEY.NEGATIVE' } });
     expect(await create.execute(form({ category: 'cacti' }), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.unknownCategory });
-    expect(await new UpdateProduct(products, new MemoryFileStorage(), () => undefined).execute(9, form(), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.productNotFound });
+    expect(await updateProduct(products).execute(9, form(), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.productNotFound });
     expect(await new SetProductVisibility(products, () => undefined).execute(9, true, 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.productNotFound });
     expect(products.stored.size).toBe(0);
   });

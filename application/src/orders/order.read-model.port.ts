@@ -1,9 +1,9 @@
-import type { OrderWithAccount, PaidOrderView } from '@shop/domain';
+import type { CustomerOrderView, OrderWithAccount, PaidOrderView } from '@shop/domain';
 
 /** The read side of orders: whole orders with their lines for the lists, two queries each, no lock. */
 export abstract class OrderReadModel {
-  /** The customer's orders, newest first. */
-  abstract ofCustomer(customerId: number): Promise<OrderWithAccount[]>;
+  /** The customer's orders, newest first, with their payment's amount and their refunds (no query per order). */
+  abstract ofCustomer(customerId: number): Promise<CustomerOrderView[]>;
   /** Orders waiting for the admin, oldest first. */
   abstract pending(): Promise<OrderWithAccount[]>;
   /** Every order, newest first. */

@@ -18,6 +18,8 @@ export interface IncomingEvent {
 export abstract class PaymentRepository {
   /** The order's payments, oldest first, their rows locked for the rest of the transaction. */
   abstract ofOrder(orderId: number): Promise<Payment[]>;
+  /** The order's newest payment, read without a lock (for answers that decide nothing). */
+  abstract latestOf(orderId: number): Promise<Payment | null>;
   /** The order the shop recorded a payment for (null when the shop never saw the payment). */
   abstract orderOf(paymentId: string): Promise<number | null>;
   /** The Idempotence-Key of the order's unfinished attempt for this amount, or a new attempt's. */

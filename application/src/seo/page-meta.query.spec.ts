@@ -1,5 +1,5 @@
-import { SHOP_INFO, type ProductDto } from '@shop/domain';
-import { pageMeta } from './page-meta.query';
+import { Money, productPreviewContent, SHOP_INFO, sitePreviewContent, socialPreviewKey, type ProductDto, type SocialPreviewContent } from '@shop/domain';
+import { pageMeta, type SocialPreviewPaths } from './page-meta.query';
 import { sitemapPaths } from './sitemap.query';
 
 const product = (id: number, category: ProductDto['category'], price: number, priceFrom = false): ProductDto => ({
@@ -34,15 +34,46 @@ describe('pageMeta', () => {
 
   it('describes a product with an offer in roubles, and the service as a price "from"', () => {
     const page = meta('/product/1');
-    expect(page).toMatchObject({ status: 200, title: 'Товар 1 — Зелёный уголок', ogType: 'product', canonical: 'https://shop.example/product/1', image: 'https://shop.example/images/products/p1-1.svg' });
+    expect(page).toMatchObject({ status: 200, title: 'Товар 1 — Зелёный уголок', ogType: 'product', canonical: 'https://shop.example/product/1' });
     expect(page.description.length).toBeLessThanOrEqual(160);
     expect(page.jsonLd[0]).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: '8000.00', priceCurrency: 'RUB' } });
     expect(meta('/product/8').jsonLd[0]).toMatchObject({ offers: { '@type': 'AggregateOffer', lowPrice: '15000.00' } });
   });
 
+  describe('link previews (og:image)', () => {
+    /** As the build made them: the site's, and product 1's at 8 000 ₽. */
+    const built = new Map<string, string>([
+      [socialPreviewKey(sitePreviewContent(SHOP_INFO)), '/images/social/site.0a1b2c3d4e.jpg'],
+      [socialPreviewKey(productPreviewContent({ image: '/images/products/p1-1.svg', title: 'Товар 1', price: Money.ofRoubles(8000), priceFrom: false })), '/images/social/product-1.5f6e7d8c9b.jpg'],
+    ]);
+    const previews: SocialPreviewPaths = (content: SocialPreviewContent) => built.get(socialPreviewKey(content)) ?? null;
+    const size = { width: 1200, height: 630, type: 'image/jpeg' };
+
+    it("show a product's own 1200×630 JPEG, and the site's on every other page", () => {
+      expect(pageMeta('/product/1', PRODUCTS, SHOP_INFO, BASE, previews).image).toEqual({ url: 'https://shop.example/images/social/product-1.5f6e7d8c9b.jpg', alt: 'Товар 1', size });
+      for (const path of ['/', '/products/plants', '/cart', '/nope']) {
+        expect(pageMeta(path, PRODUCTS, SHOP_INFO, BASE, previews).image).toEqual({ url: 'https://shop.example/images/social/site.0a1b2c3d4e.jpg', alt: `${SHOP_INFO.name} — ${SHOP_INFO.tagline}`, size });
+      }
+    });
+
+    it("give a product whose price, title or picture changed since the build the site's preview, never a stale one", () => {
+      const repriced = PRODUCTS.map((p) => (p.id === 1 ? { ...p, price: 8500 } : p));
+      expect(pageMeta('/product/1', repriced, SHOP_INFO, BASE, previews).image.url).toBe('https://shop.example/images/social/site.0a1b2c3d4e.jpg');
+      expect(pageMeta('/product/6', PRODUCTS, SHOP_INFO, BASE, previews).image.url).toBe('https://shop.example/images/social/site.0a1b2c3d4e.jpg');
+    });
+
+    it("fall back to the site's picture as it is before the front ends are built", () => {
+      expect(meta('/product/1').image).toEqual({ url: 'https://shop.example/images/categories/hero.svg', alt: SHOP_INFO.name, size: null });
+    });
+  });
+
   it('uses the spec default of 1990 roubles where a price is missing', () => {
     const broken = { ...product(2, 'terrariums', 0), price: Number.NaN };
     expect(pageMeta('/product/2', [broken], SHOP_INFO, BASE).jsonLd[0]).toMatchObject({ offers: { price: '1990.00' } });
+  });
+
+  it.each(['/product/abc', '/product/1.0'])('answers %s with 404 "Товар не найден", as the page says', (path) => {
+    expect(meta(path)).toMatchObject({ status: 404, title: 'Товар не найден — Зелёный уголок', indexable: false });
   });
 
   it.each(['/product/999', '/nope', '/products/cacti', '/administrator', '/payment/order/'])('answers %s with 404 and noindex', (path) => {

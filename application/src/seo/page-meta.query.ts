@@ -1,15 +1,40 @@
-import { CATEGORIES, Money, structuredDataPrice, type ProductDto, type ShopInfo } from '@shop/domain';
+import {
+  CATEGORIES,
+  Money,
+  productPreviewContent,
+  SITE_PREVIEW_PICTURE,
+  sitePreviewContent,
+  SOCIAL_PREVIEW_IMAGE,
+  structuredDataPrice,
+  type ProductDto,
+  type ShopInfo,
+  type SocialPreviewContent,
+} from '@shop/domain';
 import { resolveShopPage, type ShopPage } from './shop-page.resolver';
+
+/** The picture a link to the page is previewed with (og:image); its size and type when known. */
+export interface PageImage {
+  readonly url: string;
+  readonly alt: string;
+  readonly size: { readonly width: number; readonly height: number; readonly type: string } | null;
+}
+
+/** The address of the link preview made at build time for this content, or null when there is none. */
+export type SocialPreviewPaths = (content: SocialPreviewContent) => string | null;
+
+const NO_PREVIEWS: SocialPreviewPaths = () => null;
 
 /** What a crawler needs in a page's <head>, decided without running the front end. */
 export interface PageMeta {
   readonly status: 200 | 404;
+  /** The page's own name ('Корзина'), without the shop's. */
+  readonly name: string;
   readonly title: string;
   readonly description: string;
   /** Absolute canonical URL; null for pages that should not be indexed. */
   readonly canonical: string | null;
   readonly indexable: boolean;
-  readonly image: string;
+  readonly image: PageImage;
   readonly ogType: 'website' | 'product';
   readonly jsonLd: readonly Record<string, unknown>[];
 }
@@ -50,20 +75,27 @@ const roubles = (price: number) => Money.fromRoubles(price);
  * Title, description, canonical URL, social tags and structured data for a path of the shop.
  * `products` are the visible catalogue products.
  */
-export function pageMeta(path: string, products: readonly ProductDto[], shop: ShopInfo, baseUrl: string): PageMeta {
-  return shopPageMeta(resolveShopPage(path, products), products, shop, baseUrl);
+export function pageMeta(path: string, products: readonly ProductDto[], shop: ShopInfo, baseUrl: string, previews: SocialPreviewPaths = NO_PREVIEWS): PageMeta {
+  return shopPageMeta(resolveShopPage(path, products), products, shop, baseUrl, previews);
 }
 
-/** pageMeta for a page already resolved. */
-export function shopPageMeta(shopPage: ShopPage, products: readonly ProductDto[], shop: ShopInfo, baseUrl: string): PageMeta {
+/** pageMeta for a page already resolved; `previews` finds the link previews made at build time. */
+export function shopPageMeta(shopPage: ShopPage, products: readonly ProductDto[], shop: ShopInfo, baseUrl: string, previews: SocialPreviewPaths = NO_PREVIEWS): PageMeta {
   const url = (p: string) => `${baseUrl}${p}`;
+  const preview = (content: SocialPreviewContent, alt: string): PageImage | null => {
+    const path = previews(content);
+    return path === null ? null : { url: url(path), alt, size: SOCIAL_PREVIEW_IMAGE };
+  };
+  // The site's preview; before the front ends are built, its picture as it is.
+  const siteImage = preview(sitePreviewContent(shop), `${shop.name} — ${shop.tagline}`) ?? { url: url(SITE_PREVIEW_PICTURE), alt: shop.name, size: null };
   const page = (title: string, description: string, canonicalPath: string | null, jsonLd: Record<string, unknown>[] = []): PageMeta => ({
     status: 200,
+    name: title,
     title: `${title} — ${shop.name}`,
     description,
     canonical: canonicalPath === null ? null : url(canonicalPath),
     indexable: canonicalPath !== null,
-    image: url('/images/categories/hero.svg'),
+    image: siteImage,
     ogType: 'website',
     jsonLd,
   });
@@ -87,7 +119,8 @@ export function shopPageMeta(shopPage: ShopPage, products: readonly ProductDto[]
     case 'product': {
       const { product } = shopPage;
       if (!product) return notFound('Товар не найден');
-      return { ...page(product.title, summary(product.description), `/product/${product.id}`, [productLd(product)]), image: url(product.image), ogType: 'product' };
+      const image = productPreview(product, preview) ?? siteImage;
+      return { ...page(product.title, summary(product.description), `/product/${product.id}`, [productLd(product)]), image, ogType: 'product' };
     }
     case 'service-flowers': {
       const service = products.filter((p) => p.category === 'ServiceFlowers');
@@ -103,6 +136,13 @@ export function shopPageMeta(shopPage: ShopPage, products: readonly ProductDto[]
       return notFound('Страница не найдена');
     }
   }
+}
+
+/** A product's own preview while it still shows what the product is: its picture, title and price today. */
+function productPreview(product: ProductDto, preview: (content: SocialPreviewContent, alt: string) => PageImage | null): PageImage | null {
+  const price = roubles(product.price);
+  if (!price.ok) return null;
+  return preview(productPreviewContent({ image: product.image, title: product.title, price: price.value, priceFrom: product.price_from }), product.title);
 }
 
 const summary = (text: string) => (text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`);

@@ -7,7 +7,7 @@ import { CATEGORIES, resolveCategoryPath, type Category, type ProductDto } from 
 export type ShopPage =
   | { readonly kind: 'landing'; readonly path: '/' }
   | { readonly kind: 'category'; readonly path: string; readonly category: Category }
-  /** `product` is undefined for an id the visible catalogue does not have. */
+  /** `product` is undefined for an id the visible catalogue does not have, or a segment that is no id at all. */
   | { readonly kind: 'product'; readonly path: string; readonly product: ProductDto | undefined }
   | { readonly kind: 'service-flowers'; readonly path: string }
   | { readonly kind: 'other'; readonly path: string };
@@ -19,7 +19,11 @@ export function resolveShopPage(path: string, products: readonly ProductDto[]): 
   if (clean === CATEGORIES.ServiceFlowers.route) return { kind: 'service-flowers', path: clean };
   const category = resolveCategoryPath(clean);
   if (category) return { kind: 'category', path: clean, category };
-  const productMatch = /^\/product\/(\d{1,9})$/.exec(clean);
-  if (productMatch) return { kind: 'product', path: clean, product: products.find((p) => p.id === Number(productMatch[1])) };
+  // The shop's route /product/:id takes any one segment and says "Товар не найден" for one that names no product.
+  const productMatch = /^\/product\/([^/]+)$/.exec(clean);
+  if (productMatch) return { kind: 'product', path: clean, product: productWithId(products, productMatch[1]) };
   return { kind: 'other', path: clean };
 }
+
+const productWithId = (products: readonly ProductDto[], segment: string): ProductDto | undefined =>
+  /^\d{1,9}$/.test(segment) ? products.find((p) => p.id === Number(segment)) : undefined;

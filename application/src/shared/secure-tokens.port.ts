@@ -9,4 +9,8 @@ export abstract class SecureTokens {
    * the same every time, so two tabs rotating one refresh token at once are given one successor.
    */
   abstract successor(token: string): string;
+  /** A mark of `subject` for `purpose` only the server's key can make (a link that proves the server gave it out). */
+  abstract sign(purpose: string, subject: string): string;
+  /** Whether `signature` is `sign(purpose, subject)`, compared in constant time. */
+  abstract verify(purpose: string, subject: string, signature: unknown): boolean;
 }

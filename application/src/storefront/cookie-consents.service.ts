@@ -1,13 +1,12 @@
-import { COOKIE_CONSENT_PRESETS, type CookieConsentDto, type CookieConsentLookupDto } from '@shop/domain';
+import { COOKIE_CONSENT_PRESETS, toCookieConsentAnswer, type CookieConsentAnswerDto, type CookieConsentDto } from '@shop/domain';
 import { CookieConsentStore, type ConsentOwner } from './cookie-consent.store.port';
 
-/** The visitor's cookie choice (spec §4 'Cookie banner'): the banner shows until one is saved. */
+/** The visitor's cookie choice (spec §4 'Cookie banner'): the banner shows until one is saved, a refusal included. */
 export class CookieConsents {
   constructor(private readonly store: CookieConsentStore) {}
 
-  async lookup(owner: ConsentOwner | null): Promise<CookieConsentLookupDto & Partial<CookieConsentDto>> {
-    const consent = owner ? await this.store.find(owner) : null;
-    return consent ?? { accepted: false };
+  async lookup(owner: ConsentOwner | null): Promise<CookieConsentAnswerDto> {
+    return toCookieConsentAnswer(owner ? await this.store.find(owner) : null);
   }
 
   /**

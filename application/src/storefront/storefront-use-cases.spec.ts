@@ -66,12 +66,12 @@ describe('storefront use cases', () => {
 
   it('keeps the cookie choice per owner; declining declines every category', async () => {
     const consents = new CookieConsents(new MemoryConsents());
-    expect(await consents.lookup(null)).toEqual({ accepted: false });
-    expect(await consents.lookup({ userId: 5 })).toEqual({ accepted: false });
+    expect(await consents.lookup(null)).toEqual({ accepted: false, decided: false });
+    expect(await consents.lookup({ userId: 5 })).toEqual({ accepted: false, decided: false });
     await consents.save({ userId: 5 }, { accepted: false, analytics: true, marketing: true, preferences: true });
-    expect(await consents.lookup({ userId: 5 })).toEqual(COOKIE_CONSENT_PRESETS.rejectAll);
+    expect(await consents.lookup({ userId: 5 })).toEqual({ ...COOKIE_CONSENT_PRESETS.rejectAll, decided: true });
     await consents.save({ visitorHash: 'v' }, COOKIE_CONSENT_PRESETS.acceptAll);
-    expect(await consents.lookup({ visitorHash: 'v' })).toEqual(COOKIE_CONSENT_PRESETS.acceptAll);
+    expect(await consents.lookup({ visitorHash: 'v' })).toEqual({ ...COOKIE_CONSENT_PRESETS.acceptAll, decided: true });
   });
 
   it('at sign-in, gives the account and this browser the newer of their two choices', async () => {
@@ -80,14 +80,14 @@ describe('storefront use cases', () => {
     const visitor = { visitorHash: 'v' };
     await consents.save(visitor, COOKIE_CONSENT_PRESETS.acceptAll);
     await consents.adoptAtSignIn(visitor, 5);
-    expect(await consents.lookup({ userId: 5 })).toEqual(COOKIE_CONSENT_PRESETS.acceptAll);
+    expect(await consents.lookup({ userId: 5 })).toEqual({ ...COOKIE_CONSENT_PRESETS.acceptAll, decided: true });
 
     await consents.save({ userId: 5 }, COOKIE_CONSENT_PRESETS.rejectAll);
     await consents.adoptAtSignIn(visitor, 5);
-    expect(await consents.lookup(visitor)).toEqual(COOKIE_CONSENT_PRESETS.rejectAll);
+    expect(await consents.lookup(visitor)).toEqual({ ...COOKIE_CONSENT_PRESETS.rejectAll, decided: true });
 
     await consents.adoptAtSignIn(null, 5);
     await consents.adoptAtSignIn({ visitorHash: 'never-chose' }, 6);
-    expect(await consents.lookup({ userId: 6 })).toEqual({ accepted: false });
+    expect(await consents.lookup({ userId: 6 })).toEqual({ accepted: false, decided: false });
   });
 });

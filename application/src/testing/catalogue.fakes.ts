@@ -30,11 +30,12 @@ export class InMemoryProducts extends ProductRepository {
     this.audit.push({ action: 'created', id, actor: actorUserId });
     return id;
   }
-  async update(id: number, details: ProductDetails, actorUserId: number): Promise<boolean> {
-    if (!this.stored.has(id)) return false;
+  async update(id: number, details: ProductDetails, actorUserId: number): Promise<readonly string[] | null> {
+    const before = this.stored.get(id);
+    if (!before) return null;
     this.stored.set(id, details);
     this.audit.push({ action: 'updated', id, actor: actorUserId });
-    return true;
+    return before.images;
   }
   async setVisible(id: number, visible: boolean, actorUserId: number): Promise<boolean> {
     const details = this.stored.get(id);

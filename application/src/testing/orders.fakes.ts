@@ -1,4 +1,4 @@
-import { Money, Order, bouquetLineKey, productLine, type OrderContact, type PlaceOrderInput, type CartCatalogue, type CompositionEntry, type OrderAccount, type OrderProps, type OrderWithAccount, type StoredCartLine } from '@shop/domain';
+import { Money, Order, bouquetLineKey, productLine, type OrderContact, type PlaceOrderInput, type CartCatalogue, type CompositionEntry, type OrderAccount, type OrderProps, type OrderWithAccount, type FulfilmentOverride, type PaidOrderView, type StoredCartLine } from '@shop/domain';
 import { CartRepository, type AddOutcome, type CartLineRef } from '../cart/cart.repository.port';
 import { product } from './catalogue.fakes';
 import { DeliveryQuotes, type Quote, type QuoteRequest } from '../orders/delivery-quotes.port';
@@ -10,6 +10,8 @@ export class InMemoryOrders {
   readonly orders = new Map<number, Order>();
   readonly accounts = new Map<number, OrderAccount>();
   readonly saves: { order: Order; actorUserId: number | null }[] = [];
+  /** The history's overridden change requests by order; the admin is named `admin<id>`. */
+  readonly overrides = new Map<number, FulfilmentOverride[]>();
   private lastId = 0;
 
   readonly repository: OrderRepository = {
@@ -17,20 +19,26 @@ export class InMemoryOrders {
     loadForUpdate: async (orderId) => this.orders.get(orderId) ?? null,
     save: async (order, actorUserId) => {
       this.saves.push({ order, actorUserId });
+      this.recordOverrides(order, actorUserId);
       // Reloaded as a repository would: without the events it just recorded.
       this.orders.set(order.id, asStored(order));
     },
   };
 
   readonly readModel: OrderReadModel = {
-    ofCustomer: async (customerId) => this.withAccounts(this.sorted().filter((order) => order.isOwnedBy(customerId))),
+    ofCustomer: async (customerId) =>
+      this.withAccounts(this.sorted().filter((order) => order.isOwnedBy(customerId))).map((view) => ({
+        ...view,
+        paidAmount: view.order.payment ? view.order.totalPayable() : null,
+        refunds: [],
+      })),
     pending: async () => this.withAccounts(this.listed().filter((order) => order.status === 'pending').reverse()),
     all: async () => this.withAccounts(this.listed()),
     paid: async () =>
-      this.withAccounts(this.sorted().filter((order) => order.status === 'paid' || order.status === 'refunded')).map((view) => ({ ...view, refund: null })),
+      this.paidViews(this.sorted().filter((order) => order.status === 'paid' || order.status === 'refunded')),
     byId: async (orderId) => this.withAccounts([this.orders.get(orderId)].filter((order) => order !== undefined))[0] ?? null,
     toFulfilOn: async (date) =>
-      this.withAccounts(this.sorted().filter((order) => order.status === 'paid' && order.fulfilmentDay() === date)).map((view) => ({ ...view, refund: null })),
+      this.paidViews(this.sorted().filter((order) => order.status === 'paid' && order.fulfilmentDay() === date)),
     confirmedBefore: async (cutoff) =>
       this.sorted()
         .filter((order) => order.status === 'confirmed' && (order.confirmedAt ?? order.createdAt) <= cutoff)
@@ -52,6 +60,18 @@ export class InMemoryOrders {
   /** Newest first. */
   private sorted(): Order[] {
     return [...this.orders.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  }
+
+  private paidViews(orders: readonly Order[]): PaidOrderView[] {
+    return this.withAccounts(orders).map((view) => ({ ...view, refund: null, overrides: this.overrides.get(view.order.id) ?? [] }));
+  }
+
+  private recordOverrides(order: Order, actorUserId: number | null): void {
+    for (const event of order.events) {
+      if (event.type !== 'fulfilment-advanced' || !event.overrodeChangeRequest) continue;
+      const recorded = { stage: event.to, admin: actorUserId === null ? null : `admin${actorUserId}`, at: event.at };
+      this.overrides.set(order.id, [...(this.overrides.get(order.id) ?? []), recorded]);
+    }
   }
 
   private withAccounts(orders: readonly Order[]): OrderWithAccount[] {

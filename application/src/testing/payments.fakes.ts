@@ -27,6 +27,9 @@ export class InMemoryPayments extends PaymentRepository {
       .filter((row) => row.payment.orderId === orderId)
       .map((row) => Payment.restore({ ...row.payment, supersededAt: row.supersededAt }));
   }
+  async latestOf(orderId: number): Promise<Payment | null> {
+    return (await this.ofOrder(orderId)).at(-1) ?? null;
+  }
   async orderOf(paymentId: string): Promise<number | null> {
     return this.payments.get(paymentId)?.payment.orderId ?? null;
   }

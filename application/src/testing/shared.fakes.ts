@@ -1,7 +1,7 @@
 // In-memory stand-ins for the application's ports, for the use cases' unit tests. Not exported
 // from the package: adapters are tested against the real services.
 import { Clock } from '../shared/clock.port';
-import { FileStorage } from '../shared/file-storage.port';
+import { FileStorage, type StoredUpload } from '../shared/file-storage.port';
 import { SecureTokens } from '../shared/secure-tokens.port';
 import { TransactionRunner } from '../shared/transaction.port';
 import { Mailer, type MailMessage } from '../mail/mailer.port';
@@ -89,18 +89,44 @@ export class CountingSecureTokens extends SecureTokens {
   successor(token: string): string {
     return `next:${token}`;
   }
+  sign(purpose: string, subject: string): string {
+    return `signed-${purpose}-${subject}`;
+  }
+  verify(purpose: string, subject: string, signature: unknown): boolean {
+    return signature === this.sign(purpose, subject);
+  }
 }
 
+/** Files in a map under names '1.png', '2.jpg' …, each stored at the time `now` reads then. */
 export class MemoryFileStorage extends FileStorage {
-  readonly files = new Map<string, Uint8Array>();
-  constructor(readonly publicUrl: string | undefined = undefined) {
+  readonly files = new Map<string, { readonly content: Uint8Array; readonly storedAt: Date }>();
+  private saved = 0;
+
+  constructor(
+    readonly publicUrl: string | undefined = undefined,
+    private readonly now: () => Date = () => new Date(),
+  ) {
     super();
   }
 
   async save(content: Uint8Array, extension: 'jpg' | 'png' | 'webp'): Promise<string> {
-    const path = `${this.publicUrl ?? '/uploads'}/${this.files.size + 1}.${extension}`;
-    this.files.set(path, content);
-    return path;
+    this.saved += 1;
+    const name = `${this.saved}.${extension}`;
+    this.files.set(name, { content, storedAt: this.now() });
+    return `${this.publicUrl ?? '/uploads'}/${name}`;
+  }
+
+  nameOf(address: string): string | undefined {
+    const prefix = [`${this.publicUrl}/`, '/uploads/'].find((start) => address.startsWith(start));
+    return prefix ? address.slice(prefix.length) : undefined;
+  }
+
+  async delete(name: string): Promise<void> {
+    this.files.delete(name);
+  }
+
+  async *list(): AsyncIterable<StoredUpload> {
+    for (const [name, { storedAt }] of this.files) yield { name, storedAt };
   }
 }
 

@@ -1,5 +1,5 @@
 import { Money } from '../money/money.value-object';
-import { formatLineSum } from './line-sum.format';
+import { formatCustomerLineSum, formatLineSum } from './line-sum.format';
 import { linesTotal } from './cart-line.value-object';
 
 const spaces = (text: string): string => text.replace(/[\u00A0\u202F]/g, ' ');
@@ -11,6 +11,12 @@ describe('line sums', () => {
     expect(spaces(formatLineSum({ quantity: 7, unitPrice: Money.ofRoubles(250) }, { decimals: 0 }))).toBe(
       '7 × 250 ₽ = 1 750 ₽',
     );
+  });
+
+  it('writes the customer\'s line sums with kopecks only where there are some', () => {
+    expect(spaces(formatCustomerLineSum({ quantity: 2, unitPrice: Money.ofRoubles(4000) }))).toBe('2 × 4 000 ₽ = 8 000 ₽');
+    expect(spaces(formatCustomerLineSum({ quantity: 2, unitPrice: Money.ofRoubles(250.25) }))).toBe('2 × 250,25 ₽ = 500,50 ₽');
+    expect(spaces(formatCustomerLineSum({ quantity: 2, unitPrice: Money.ofRoubles(250.5) }))).toBe('2 × 250,50 ₽ = 501 ₽');
   });
 
   it('sums lines (the admin card\'s goods cost)', () => {

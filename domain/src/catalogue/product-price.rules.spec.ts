@@ -4,8 +4,9 @@ import { displayPrice, SERVICE_PRICE_FROM, STRUCTURED_DATA_DEFAULT_PRICE, struct
 const spaces = (text: string): string => text.replace(/[\u00A0\u202F]/g, ' ');
 
 describe('product prices', () => {
-  it('shows a fixed price in whole roubles', () => {
+  it('shows a fixed price in whole roubles, and its kopecks when it has some', () => {
     expect(spaces(displayPrice({ price: Money.ofRoubles(8000), priceFrom: false }))).toBe('8 000 ₽');
+    expect(spaces(displayPrice({ price: Money.ofRoubles(450.5), priceFrom: false }))).toBe('450,50 ₽');
   });
 
   it('shows the service as "от 15 000 ₽"', () => {

@@ -95,6 +95,16 @@ export interface AdminPaidOrderDto extends PaidOrderDto, AdminOrderFactsDto {
   allowed_actions: OrderAction[];
   /** The money returned, once the admin refunded the order. */
   refund: RefundDto | null;
+  /** The stages an admin marked although the customer had asked to change the bouquet, oldest first. */
+  fulfilment_overrides: FulfilmentOverrideDto[];
+}
+
+/** A stage marked over the customer's «Хочу изменить», as the order's history recorded it. */
+export interface FulfilmentOverrideDto {
+  stage: FulfilmentStage;
+  /** The admin's name; null once their account is gone. */
+  admin: string | null;
+  at: string;
 }
 
 /** POST /api/admin/products */
@@ -142,6 +152,8 @@ export interface RefundResponseDto {
 /** POST /api/admin/orders/{orderId}/fulfilment */
 export interface FulfilmentPayloadDto {
   stage: FulfilmentStage;
+  /** true: the admin confirmed sending the bouquet on although the customer asked to change it (recorded in the order's history). */
+  override?: boolean;
 }
 
 /** The answer of POST /api/admin/orders/{orderId}/fulfilment: where the order now stands. */
@@ -163,9 +175,17 @@ export interface OrderPhotoUploadDto {
  */
 export type AdminDeliveryDto = AdminPaidOrderDto;
 
-/** A paid (or refunded) order with its account and its refund. */
+/** A stage an admin marked over the customer's request to change the bouquet (order history). */
+export interface FulfilmentOverride {
+  readonly stage: FulfilmentStage;
+  readonly admin: string | null;
+  readonly at: Date;
+}
+
+/** A paid (or refunded) order with its account, its refund and the change requests overridden. */
 export interface PaidOrderView extends OrderWithAccount {
   readonly refund: Refund | null;
+  readonly overrides: readonly FulfilmentOverride[];
 }
 
 /** The facts every admin list adds to its spec fields. */
@@ -262,6 +282,7 @@ export const toPaidOrderDto = (view: PaidOrderView): AdminPaidOrderDto => ({
     reason: view.refund.reason,
     created_at: view.refund.createdAt.toISOString(),
   },
+  fulfilment_overrides: view.overrides.map((override) => ({ stage: override.stage, admin: override.admin, at: override.at.toISOString() })),
   payment_id: view.order.payment?.paymentId ?? '',
   paid_at: (view.order.payment?.paidAt ?? view.order.createdAt).toISOString(),
   total_amount: view.order.goodsTotal().toRoubles(),

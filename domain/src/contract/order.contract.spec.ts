@@ -41,11 +41,13 @@ const order = (change: Partial<OrderProps> = {}): Order =>
   });
 
 const account = { username: 'anna', email: 'anna@account.example' };
+/** A customer's view of an order with no money moved yet. */
+const unpaid = (o: Order) => ({ order: o, account, paidAmount: null, refunds: [] });
 const rose = { title: 'Роза', quantity: 3, price: 250, images: ['/images/flowers/f301.svg'] };
 
 describe('order wire mapping: one mapper, roubles only here', () => {
   it('shows the customer their order with what they may do next', () => {
-    expect(toCustomerOrderDto({ order: order(), account })).toEqual({
+    expect(toCustomerOrderDto(unpaid(order()))).toEqual({
       order_id: 12,
       total_amount: 9751,
       delivery_price: 500.5,
@@ -64,6 +66,9 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       photo_url: null,
       photo_approved: null,
       photo_comment: null,
+      paid_amount: null,
+      paid_at: null,
+      refunds: [],
       delivery_address_full: 'ул. Тверская, 7',
       delivery_type: 'yandex',
       status: 'confirmed',
@@ -79,14 +84,44 @@ describe('order wire mapping: one mapper, roubles only here', () => {
 
   it("gives the customer the shop's reason for an order it canceled, and says when the contact step came again", () => {
     const canceled = order({ status: 'canceled', cancelReason: 'Нет в наличии', deletedAt: T0 });
-    expect(toCustomerOrderDto({ order: canceled, account })).toMatchObject({ status: 'canceled', cancel_reason: 'Нет в наличии', allowed_actions: [] });
+    expect(toCustomerOrderDto(unpaid(canceled))).toMatchObject({ status: 'canceled', cancel_reason: 'Нет в наличии', allowed_actions: [] });
     expect(toAdminOrderDto({ order: order({ contactChangedAt: T0 }), account }).contact_changed_at).toBe('2025-05-01T09:00:00.000Z');
     expect(toAdminOrderDto({ order: order(), account }).contact_changed_at).toBeNull();
   });
 
   it('counts an unpriced courier delivery as 0 and names no one before the contact step', () => {
-    const dto = toCustomerOrderDto({ order: order({ status: 'pending', isApproved: false, deliveryPrice: null, contact: null }), account });
+    const dto = toCustomerOrderDto(unpaid(order({ status: 'pending', isApproved: false, deliveryPrice: null, contact: null })));
     expect(dto).toMatchObject({ delivery_price: 0, full_name: null, delivery_phone: null, email: 'anna@account.example', recipient_name: null, allowed_actions: ['submit-contact'] });
+  });
+
+  it('tells the customer what the card was charged and when, and every completed refund with its date and reason', () => {
+    const paidAt = new Date('2025-05-01T11:05:00Z');
+    const paid = order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt }, refundedAt: new Date('2025-05-03T08:00:00Z') });
+    const refund = (id: string, kopecks: number, status: 'succeeded' | 'pending' | 'canceled', at: string) => ({
+      id,
+      orderId: 12,
+      paymentId: 'pay-9',
+      amount: Money.ofKopecks(kopecks),
+      status,
+      reason: `Причина ${id}`,
+      createdAt: new Date(at),
+    });
+    const dto = toCustomerOrderDto({
+      order: paid,
+      account,
+      paidAmount: Money.ofKopecks(1_025_150),
+      refunds: [refund('r1', 300_000, 'succeeded', '2025-05-02T08:00:00Z'), refund('r2', 100_000, 'canceled', '2025-05-02T09:00:00Z'), refund('r3', 725_150, 'succeeded', '2025-05-03T08:00:00Z')],
+    });
+    expect(dto).toMatchObject({
+      paid_amount: 10251.5,
+      paid_at: '2025-05-01T11:05:00.000Z',
+      refunds: [
+        { amount: 3000, created_at: '2025-05-02T08:00:00.000Z', reason: 'Причина r1' },
+        { amount: 7251.5, created_at: '2025-05-03T08:00:00.000Z', reason: 'Причина r3' },
+      ],
+    });
+    // The payment equals the total (markPaid checks it): the total stands in for a missing payment row.
+    expect(toCustomerOrderDto(unpaid(order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } })))).toMatchObject({ paid_amount: 10251.5, refunds: [] });
   });
 
   it('gives the payment page the totals and the e-mail to send the receipt to', () => {
@@ -133,7 +168,8 @@ describe('order wire mapping: one mapper, roubles only here', () => {
 
   it('lists a paid order with its payment', () => {
     const paidAt = new Date('2025-05-01T10:00:00Z');
-    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account, refund: null });
+    const override = { stage: 'out_for_delivery' as const, admin: 'Флорист', at: paidAt };
+    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account, refund: null, overrides: [override] });
     expect(dto).toMatchObject({
       payment_id: 'pay-9',
       paid_at: '2025-05-01T10:00:00.000Z',
@@ -145,10 +181,11 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       fulfilment_stage: null,
       next_fulfilment_stage: 'assembling',
       fulfilment_route: ['assembling', 'ready', 'out_for_delivery', 'delivered'],
+      fulfilment_overrides: [{ stage: 'out_for_delivery', admin: 'Флорист', at: '2025-05-01T10:00:00.000Z' }],
     });
     expect(dto.items[0]).toMatchObject({ price: 4500.5, item_price: 4500.5 });
     const refund = { id: 'rf-1', orderId: 12, paymentId: 'pay-9', amount: Money.ofKopecks(1_025_150), status: 'succeeded' as const, reason: 'Брак', createdAt: paidAt };
-    expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund }).refund).toEqual({
+    expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund, overrides: [] }).refund).toEqual({
       refund_id: 'rf-1',
       status: 'succeeded',
       amount: 10251.5,
@@ -168,7 +205,7 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       photo_comment: 'Больше зелени',
       allowed_actions: ['refund', 'advance-fulfilment', 'upload-photo'],
     });
-    expect(toCustomerOrderDto({ order: paid, account })).toMatchObject({ fulfilment_stage: 'ready', photo_approved: false, allowed_actions: ['answer-photo'] });
+    expect(toCustomerOrderDto(unpaid(paid))).toMatchObject({ fulfilment_stage: 'ready', photo_approved: false, allowed_actions: ['answer-photo'] });
     const pickup = toAdminOrderDto({ order: order({ status: 'paid', deliveryType: 'pickup', fulfilmentStage: 'picked_up' }), account });
     expect(pickup).toMatchObject({ next_fulfilment_stage: null, fulfilment_route: ['assembling', 'ready', 'picked_up'] });
   });

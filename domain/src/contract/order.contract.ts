@@ -8,6 +8,7 @@ import { Money } from '../money/money.value-object';
 import type { Order, OrderAction, OrderLine, OrderRole } from '../order/order.entity';
 import type { FulfilmentStage } from '../order/fulfilment.state-machine';
 import type { OrderStatus } from '../order/order-status.state-machine';
+import type { Refund } from '../payment/payment';
 import { toCompositionEntryDto, type CompositionEntryDto } from './cart.contract';
 
 /** One line of POST /api/payment/create; composition_id names a collected bouquet. */
@@ -70,8 +71,24 @@ export interface PhotoResponsePayloadDto {
   comment?: string;
 }
 
+/** Money returned to the customer: how much, when, and the shop's reason. */
+export interface CustomerRefundDto {
+  amount: number;
+  created_at: string;
+  reason: string;
+}
+
+/** What moved between the customer's card and the shop: the payment and the refunds after it. */
+export interface OrderMoneyDto {
+  /** What the card was charged (goods and delivery), null until paid. */
+  paid_amount: number | null;
+  paid_at: string | null;
+  /** Money returned, oldest first (a list: refunds may come to be partial, several per order). */
+  refunds: CustomerRefundDto[];
+}
+
 /** GET /api/orders/user returns an array of these. */
-export interface CustomerOrderDto extends DeliveryDetailsDto, OrderProgressDto {
+export interface CustomerOrderDto extends DeliveryDetailsDto, OrderProgressDto, OrderMoneyDto {
   order_id: number;
   /** Goods only; the payable total is total_amount + delivery_price. */
   total_amount: number;
@@ -225,6 +242,14 @@ export interface OrderWithAccount {
   readonly account: OrderAccount;
 }
 
+/** A customer's order with the money that moved: the captured payment's amount and the refunds. */
+export interface CustomerOrderView extends OrderWithAccount {
+  /** The amount of the payment that paid the order, null while unpaid. */
+  readonly paidAmount: Money | null;
+  /** The order's refunds in any state, oldest first. */
+  readonly refunds: readonly Refund[];
+}
+
 const roubles = (money: Money | null): number => (money ?? Money.ZERO).toRoubles();
 
 /** A collected bouquet's flowers; empty for a product line. */
@@ -268,8 +293,21 @@ const deliveryFacts = (order: Order) => ({
 
 const actions = (order: Order, role: OrderRole) => ({ allowed_actions: order.allowedActions(role) });
 
+/**
+ * What was paid and what came back. A paid order's payment equals its total (Order.markPaid
+ * checks it), so the total stands in should the payment's row be missing; only refunds the
+ * provider completed count as returned.
+ */
+export const orderMoney = ({ order, paidAmount, refunds }: CustomerOrderView): OrderMoneyDto => ({
+  paid_amount: order.payment ? roubles(paidAmount ?? order.totalPayable()) : null,
+  paid_at: order.payment?.paidAt.toISOString() ?? null,
+  refunds: refunds
+    .filter((refund) => refund.status === 'succeeded')
+    .map((refund) => ({ amount: refund.amount.toRoubles(), created_at: refund.createdAt.toISOString(), reason: refund.reason })),
+});
+
 /** GET /api/orders/user */
-export const toCustomerOrderDto = (view: OrderWithAccount): CustomerOrderDto => {
+export const toCustomerOrderDto = (view: CustomerOrderView): CustomerOrderDto => {
   const { order } = view;
   return {
   order_id: order.id,
@@ -279,6 +317,7 @@ export const toCustomerOrderDto = (view: OrderWithAccount): CustomerOrderDto => 
   ...deliveryFacts(order),
   ...deliveryDetails(view),
   ...orderProgress(order),
+  ...orderMoney(view),
   status: order.status,
   is_approved: order.isApproved,
   cancel_reason: order.canceledByShop ? order.cancelReason : null,

@@ -1,5 +1,6 @@
 // Wire shapes of the admin's payment calls and their mapper.
 import type { PaymentIncident, PaymentReceipt, PaymentStatus } from '../payment/payment';
+import type { PaymentOutcome } from '../payment/payment-outcome';
 import type { Money } from '../money/money.value-object';
 
 /** GET /api/admin/receipt/{paymentId} */
@@ -20,6 +21,15 @@ export interface PaymentIncidentDto {
   status: PaymentStatus;
   incident: string;
   created_at: string;
+}
+
+/**
+ * GET /api/payment/outcome?order={orderId}&check={check}: the thanks page's answer for whoever
+ * holds the return link, signed in or not; nothing about the customer.
+ */
+export interface PaymentOutcomeDto {
+  order_id: number;
+  outcome: PaymentOutcome;
 }
 
 /** The receipt as YooKassa writes amounts: a decimal string, '2100.00'. */

@@ -20,11 +20,5 @@ export const moscowDateTime = (now: Date): MoscowDateTime => {
   };
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date written 'YYYY-MM-DD' (2025-02-30 is not). */
-export const isIsoDate = (text: string): boolean =>
-  ISO_DATE.test(text) && !Number.isNaN(Date.parse(text)) && new Date(Date.parse(text)).toISOString().startsWith(text);
-
 export const addDays = (isoDate: string, days: number): string =>
   new Date(Date.parse(isoDate) + days * MS_PER_DAY).toISOString().slice(0, 10);

@@ -2,11 +2,11 @@ import type { Money } from './money.value-object';
 
 export type RoubleDecimals = 0 | 2;
 
-/** Spec §9: admin amounts and payment totals with 2 decimals; constructor and catalogue prices with 0. */
-export const DISPLAY_DECIMALS = { admin: 2, payment: 2, constructor: 0, catalogue: 0 } as const satisfies Record<
-  string,
-  RoubleDecimals
->;
+/**
+ * Spec §9: admin amounts and payment totals with 2 decimals. Every other screen the customer sees
+ * (catalogue, constructor, cart, checkout, history) writes amounts one way, formatCustomerRoubles.
+ */
+export const DISPLAY_DECIMALS = { admin: 2, payment: 2 } as const satisfies Record<string, RoubleDecimals>;
 
 const formatter = (decimals: RoubleDecimals): Intl.NumberFormat =>
   new Intl.NumberFormat('ru-RU', {
@@ -27,3 +27,11 @@ const FORMATTERS: { readonly [D in RoubleDecimals]: Intl.NumberFormat } = { 0: f
  */
 export const formatRoubles = (money: Money, { decimals }: { decimals: RoubleDecimals }): string =>
   FORMATTERS[decimals].format(money.toRoubles());
+
+/**
+ * An amount as the customer's screens write it: whole roubles when there are no kopecks
+ * ('8 000 ₽'), otherwise both decimals ('450,50 ₽'), so a price never shows kopecks it has not
+ * got and never hides ones it has.
+ */
+export const formatCustomerRoubles = (money: Money): string =>
+  formatRoubles(money, { decimals: money.kopecks % 100 === 0 ? 0 : 2 });

@@ -48,6 +48,11 @@ describe('order contact', () => {
     expect(contact.ok && [contact.value.phone, contact.value.recipientPhone]).toEqual(['+79161234567', '+79037654321']);
   });
 
+  it('stores Moscow one way however it was spelled', () => {
+    const contact = orderContact(form({ city: ' г. москва ' }), NOW);
+    expect(contact.ok && contact.value.city).toBe('Москва');
+  });
+
   it('stores the word Самовывоз as a pickup order\'s address; a pickup needs no slot', () => {
     const pickup = orderContact(form({ deliveryType: 'pickup', address: '', deliveryDate: null, deliverySlot: null }), NOW);
     expect(pickup.ok && pickup.value.address).toBe('Самовывоз');
@@ -55,6 +60,7 @@ describe('order contact', () => {
 
   it.each<[string, Partial<ContactForm>, unknown]>([
     ['no consent', { consent: false }, ORDER_ERRORS.contactInvalid('Подтвердите согласие')],
+    ['a city other than Moscow', { city: 'Санкт-Петербург' }, ORDER_ERRORS.contactInvalid('Доставляем только по Москве')],
     ['no delivery type', { deliveryType: 'moscow' }, ORDER_ERRORS.contactInvalid('Пожалуйста, выберите способ доставки')],
     ['a courier order without an address', { address: ' ' }, ORDER_ERRORS.contactInvalid('Введите адрес доставки')],
     ['a bad recipient phone', { recipientPhone: '8 916 123' }, ORDER_ERRORS.contactInvalid(INVALID_PHONE_MESSAGE)],

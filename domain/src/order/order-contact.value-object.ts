@@ -1,3 +1,4 @@
+import { DELIVERY_CITY } from '../delivery/delivery-city.rules';
 import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.value-object';
 import type { DeliveryError } from '../delivery/delivery.errors';
 import { deliverySlotError } from '../delivery/delivery-slot.rules';
@@ -82,7 +83,8 @@ export const orderContact = (form: ContactForm, now: Date): Result<OrderContact,
     fullName: form.fullName.trim(),
     phone: storedPhone(form.phone),
     email: blankToNull(form.email),
-    city: form.city.trim(),
+    // The checks above let through only Moscow, however it was spelled: it is stored one way.
+    city: DELIVERY_CITY,
     recipientName: blankToNull(form.recipientName),
     recipientPhone: blankToNull(form.recipientPhone) === null ? null : storedPhone(form.recipientPhone as string),
     cardText: blankToNull(form.cardText),

@@ -23,8 +23,16 @@ export type OrderEvent =
     }
   /** The admin removed some of the lines (never the last: that deletes the order); `reason` is what the customer reads. */
   | { readonly type: 'lines-removed'; readonly lines: readonly OrderLine[]; readonly reason: string; readonly at: Date }
-  | { readonly type: 'fulfilment-advanced'; readonly from: FulfilmentStage | null; readonly to: FulfilmentStage; readonly at: Date }
-  | { readonly type: 'photo-attached'; readonly url: string; readonly at: Date }
+  | {
+      readonly type: 'fulfilment-advanced';
+      readonly from: FulfilmentStage | null;
+      readonly to: FulfilmentStage;
+      readonly at: Date;
+      /** Set when the admin sent the bouquet on although the customer's latest answer asked to change it. */
+      readonly overrodeChangeRequest?: true;
+    }
+  /** `replaced`: the address of the earlier photo this one replaces, for the storage to drop. */
+  | { readonly type: 'photo-attached'; readonly url: string; readonly replaced: string | null; readonly at: Date }
   /** `alertShop`: the answer is news the shop must hear (photoAnswerAlertsShop). */
   | { readonly type: 'photo-answered'; readonly response: PhotoResponse; readonly alertShop: boolean }
   /** The admin deleted the order: it leaves the admin's lists (an open one is canceled by the shop first); `reason` as given. */

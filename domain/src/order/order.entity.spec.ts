@@ -361,8 +361,11 @@ describe('Order', () => {
       expect(order.deliveryQuote).toBeNull();
     });
 
-    it('is closed once the admin decided', () => {
-      expect(confirmed().submitContact(contact(), quote)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    it('is closed once the admin decided, and says what happened to the order', () => {
+      expect(confirmed().submitContact(contact(), quote)).toEqual({ ok: false, error: ORDER_ERRORS.contactLocked });
+      expect(value(placed().reject(at(2))).submitContact(contact(), quote)).toEqual({ ok: false, error: ORDER_ERRORS.alreadyCanceled });
+      expect(paid().submitContact(contact(), quote)).toEqual({ ok: false, error: ORDER_ERRORS.alreadyPaid });
+      expect(value(paid().refund(at(4))).submitContact(contact(), quote)).toEqual({ ok: false, error: ORDER_ERRORS.alreadyRefunded });
     });
   });
 
@@ -427,9 +430,11 @@ describe('Order', () => {
       expect(confirmed().nextFulfilmentStage()).toBeNull();
       const refunded = value(value(assembling().attachPhoto(PHOTO, at(3))).refund(at(4)));
       expect(refunded.advanceFulfilment('ready', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
+      expect(refunded.advanceFulfilmentOverridingChangeRequest('ready', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
       expect(refunded.attachPhoto(PHOTO, at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
       expect(refunded.answerPhoto({ approved: false, comment: null, at: at(5) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
       expect(FULFILMENT_ERRORS.refunded.message).toBe('Деньги за заказ возвращены: он больше не выполняется');
+      expect(confirmed().attachPhoto(PHOTO, at(3))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
     });
 
     it('takes a photo while assembling or ready; a new photo waits for a new answer', () => {
@@ -474,6 +479,68 @@ describe('Order', () => {
       order = answer(order, false, 'Больше роз', 14);
       expect([alerted(order), order.photoAlertedAt]).toEqual([true, minutes(14)]);
       expect(order.photo?.response).toEqual({ approved: false, comment: 'Больше роз', at: minutes(14) });
+    });
+
+    it('replaces an earlier photo and names the replaced one in its event, for the storage to drop', () => {
+      const first = value(assembling().attachPhoto(PHOTO, at(3)));
+      expect(first.events.at(-1)).toEqual({ type: 'photo-attached', url: PHOTO, replaced: null, at: at(3) });
+      const second = value(first.attachPhoto('/uploads/orders/7-b.jpg', at(4)));
+      expect(second.events.at(-1)).toEqual({ type: 'photo-attached', url: '/uploads/orders/7-b.jpg', replaced: PHOTO, at: at(4) });
+    });
+
+    describe('a bouquet the customer asked to change', () => {
+      const CHANGE = { approved: false, comment: 'Больше зелени', at: at(4) };
+      const readyWithChangeRequest = (order = paid()) =>
+        value(value(value(value(order.advanceFulfilment('assembling', at(3))).attachPhoto(PHOTO, at(3))).advanceFulfilment('ready', at(4))).answerPhoto(CHANGE));
+      const pickupPaid = () => {
+        const confirmedPickup = value(ready({ deliveryType: 'pickup', deliveryAddress: null }).approve(null, at(1)));
+        return value(confirmedPickup.markPaid({ paymentId: 'p', amount: confirmedPickup.totalPayable(), paidAt: at(2) }));
+      };
+
+      it('is not sent on past «Готов» while the latest answer is «Хочу изменить» and no newer photo exists', () => {
+        expect(readyWithChangeRequest().advanceFulfilment('out_for_delivery', at(5))).toEqual({
+          ok: false,
+          error: FULFILMENT_ERRORS.changeRequested('Передан курьеру'),
+        });
+        expect(readyWithChangeRequest(pickupPaid()).advanceFulfilment('picked_up', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.changeRequested('Получен') });
+        expect(FULFILMENT_ERRORS.changeRequested('Получен').message).toBe(
+          'Покупатель просил изменить букет, а нового фото ещё нет: заказ нельзя перевести в «Получен». Загрузите новое фото или подтвердите перевод без изменений.',
+        );
+      });
+
+      it('still reaches «Готов» and still refuses a skipped stage before the change request', () => {
+        const assembled = value(value(assembling().attachPhoto(PHOTO, at(3))).answerPhoto(CHANGE));
+        expect(assembled.advanceFulfilment('out_for_delivery', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.skipped('Готов к отправке') });
+        expect(value(assembled.advanceFulfilment('ready', at(5))).fulfilmentStage).toBe('ready');
+      });
+
+      it('goes on once a newer photo is uploaded or the customer approves', () => {
+        const rephotographed = value(readyWithChangeRequest().attachPhoto('/uploads/orders/7-b.jpg', at(5)));
+        expect(value(rephotographed.advanceFulfilment('out_for_delivery', at(6))).events.at(-1)).toEqual({
+          type: 'fulfilment-advanced',
+          from: 'ready',
+          to: 'out_for_delivery',
+          at: at(6),
+        });
+        const approved = value(readyWithChangeRequest().answerPhoto({ approved: true, comment: null, at: at(5) }));
+        expect(value(approved.advanceFulfilment('out_for_delivery', at(6))).fulfilmentStage).toBe('out_for_delivery');
+      });
+
+      it('goes on when the admin overrides, and each step it overrides says so', () => {
+        const sent = value(readyWithChangeRequest().advanceFulfilmentOverridingChangeRequest('out_for_delivery', at(5)));
+        expect(sent.events.at(-1)).toEqual({ type: 'fulfilment-advanced', from: 'ready', to: 'out_for_delivery', at: at(5), overrodeChangeRequest: true });
+        expect(sent.advanceFulfilment('delivered', at(6))).toEqual({ ok: false, error: FULFILMENT_ERRORS.changeRequested('Доставлен') });
+        const delivered = value(sent.advanceFulfilmentOverridingChangeRequest('delivered', at(6)));
+        expect(delivered.events.at(-1)).toEqual({ type: 'fulfilment-advanced', from: 'out_for_delivery', to: 'delivered', at: at(6), overrodeChangeRequest: true });
+      });
+
+      it('records no override where there was nothing to override, and an override never skips a stage', () => {
+        const order = value(paid().advanceFulfilmentOverridingChangeRequest('assembling', at(3)));
+        expect(order.events.at(-1)).toEqual({ type: 'fulfilment-advanced', from: null, to: 'assembling', at: at(3) });
+        expect(value(value(readyWithChangeRequest().answerPhoto({ approved: true, comment: null, at: at(5) })).advanceFulfilmentOverridingChangeRequest('out_for_delivery', at(6))).events.at(-1)).not.toHaveProperty('overrodeChangeRequest');
+        expect(readyWithChangeRequest().advanceFulfilmentOverridingChangeRequest('delivered', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.skipped('Передан курьеру') });
+        expect(confirmed().advanceFulfilmentOverridingChangeRequest('assembling', at(3))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
+      });
     });
 
     it("is on the board on the day chosen at checkout, or a dateless pickup's payment day in Moscow", () => {

@@ -5,7 +5,8 @@ import { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { moscowDateTime } from '../delivery/moscow-time.rules';
 import { FULFILMENT_ERRORS, type FulfilmentError } from './fulfilment.errors';
-import { advanceFulfilmentStage, isPhotoStage, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
+import { advanceFulfilmentStage, fulfilmentStageLabel, isPhotoStage, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
+import { heldForPhotoChange } from './photo-change-hold.rules';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
 import { photoAnswerAlertsShop, type OrderPhoto, type PhotoResponse } from './order-photo.value-object';
 import type { DeliveryQuote, OrderContact } from './order-contact.value-object';
@@ -266,7 +267,7 @@ export class Order implements OrderFacts {
    * order changed (contactChangedAt), which is news for the admin's card, not for a new alert.
    */
   submitContact(contact: OrderContact, quote: DeliveryQuote | null): Result<Order, OrderError> {
-    if (!this.allowedActions('customer').includes('submit-contact')) return err(ORDER_ERRORS.notFound);
+    if (!this.allowedActions('customer').includes('submit-contact')) return err(this.contactLockedError());
     const courier = isCourierDelivery(contact.deliveryType);
     const first = this.contact === null;
     return ok(
@@ -343,21 +344,24 @@ export class Order implements OrderFacts {
     return canceled.ok ? ok(canceled.value.with({}, deleted)) : canceled;
   }
 
-  /** The florist marks the next stage of the paid order's route; a skipped stage or a step back is refused. */
+  /**
+   * The florist marks the next stage of the paid order's route. Refused: a skipped stage, a step
+   * back, and sending on past «Готов» a bouquet the customer asked to change (no newer photo yet).
+   */
   advanceFulfilment(stage: FulfilmentStage, at: Date): Result<Order, FulfilmentError> {
-    const refused = this.fulfilmentRefusal();
-    if (refused) return err(refused);
-    const from = this.fulfilmentStage;
-    const moved = advanceFulfilmentStage(this.deliveryType, from, stage);
-    if (!moved.ok) return moved;
-    return ok(this.with({ fulfilmentStage: moved.value }, { type: 'fulfilment-advanced', from, to: moved.value, at }));
+    return this.moveToStage(stage, at, 'respect-change-request');
   }
 
-  /** The photo of the assembled order, while it is assembled or ready; a new photo awaits a new answer. */
+  /** The admin confirmed sending the bouquet on as it is, despite the customer's request to change it; the step records that. */
+  advanceFulfilmentOverridingChangeRequest(stage: FulfilmentStage, at: Date): Result<Order, FulfilmentError> {
+    return this.moveToStage(stage, at, 'override-change-request');
+  }
+
+  /** The photo of the assembled order, while it is assembled or ready; a new photo replaces the old one and awaits a new answer. */
   attachPhoto(url: string, at: Date): Result<Order, FulfilmentError> {
     const refused = this.photoUploadRefusal();
     if (refused) return err(refused);
-    return ok(this.with({ photo: { url, uploadedAt: at, response: null } }, { type: 'photo-attached', url, at }));
+    return ok(this.with({ photo: { url, uploadedAt: at, response: null } }, { type: 'photo-attached', url, replaced: this.photo?.url ?? null, at }));
   }
 
   /**
@@ -373,25 +377,44 @@ export class Order implements OrderFacts {
     return ok(this.with({ photo: { ...photo, response }, photoAlertedAt: alertShop ? response.at : this.photoAlertedAt }, { type: 'photo-answered', response, alertShop }));
   }
 
+  private moveToStage(stage: FulfilmentStage, at: Date, changeRequest: 'respect-change-request' | 'override-change-request'): Result<Order, FulfilmentError> {
+    const closed = this.fulfilmentClosedError();
+    if (closed) return err(closed);
+    const from = this.fulfilmentStage;
+    const moved = advanceFulfilmentStage(this.deliveryType, from, stage);
+    if (!moved.ok) return moved;
+    const held = heldForPhotoChange(this.photo?.response?.approved ?? null, moved.value);
+    if (held && changeRequest === 'respect-change-request') return err(FULFILMENT_ERRORS.changeRequested(fulfilmentStageLabel(moved.value, this.deliveryType)));
+    const event: OrderEvent = { type: 'fulfilment-advanced', from, to: moved.value, at, ...(held ? { overrodeChangeRequest: true as const } : {}) };
+    return ok(this.with({ fulfilmentStage: moved.value }, event));
+  }
+
   /** Why the florist cannot attach a photo now (null: they can): only while the paid order is assembled or ready. */
   photoUploadRefusal(): FulfilmentError | null {
-    const refused = this.fulfilmentRefusal();
-    if (refused) return refused;
+    const closed = this.fulfilmentClosedError();
+    if (closed) return closed;
     return this.fulfilmentStage !== null && isPhotoStage(this.fulfilmentStage) ? null : FULFILMENT_ERRORS.photoNotNow;
   }
 
   /** Why the customer cannot answer the photo now, naming where the order is. */
   private photoAnswerRefusal(): FulfilmentError | null {
-    const refused = this.fulfilmentRefusal();
-    if (refused) return refused;
+    const closed = this.fulfilmentClosedError();
+    if (closed) return closed;
     const stage = this.fulfilmentStage;
     return stage === null || isPhotoStage(stage) ? null : FULFILMENT_ERRORS.photoAnswerClosed(stage);
   }
 
-  /** Work after payment goes on only while the order is paid: a refunded one says so, any other is not paid. */
-  private fulfilmentRefusal(): FulfilmentError | null {
-    if (this.status === 'refunded') return FULFILMENT_ERRORS.refunded;
-    return this.status === 'paid' ? null : FULFILMENT_ERRORS.notPaid;
+  /** Stages and photos are for a paid order: one not paid yet, or whose money went back, says which. */
+  private fulfilmentClosedError(): FulfilmentError | null {
+    if (this.status === 'paid') return null;
+    return this.status === 'refunded' ? FULFILMENT_ERRORS.refunded : FULFILMENT_ERRORS.notPaid;
+  }
+
+  /** Why the contact step is closed: the order no longer waits for the admin. */
+  private contactLockedError(): OrderError {
+    if (this.status === 'paid') return ORDER_ERRORS.alreadyPaid;
+    if (this.status === 'refunded') return ORDER_ERRORS.alreadyRefunded;
+    return this.status === 'canceled' ? ORDER_ERRORS.alreadyCanceled : ORDER_ERRORS.contactLocked;
   }
 
   /** Money moved for a paid or refunded order: it stays for the accounts. */

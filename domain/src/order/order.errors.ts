@@ -16,6 +16,7 @@ export const ORDER_ERRORS = {
   alreadyProcessed: domainError('ORDER.ALREADY_PROCESSED', 'Заказ уже обработан'),
   alreadyPaid: domainError('ORDER.ALREADY_PAID', 'Заказ уже оплачен'),
   alreadyCanceled: domainError('ORDER.ALREADY_CANCELED', 'Заказ отменён'),
+  contactLocked: domainError('ORDER.CONTACT_LOCKED', 'Заказ уже подтверждён: данные доставки больше не меняются. Чтобы их изменить, свяжитесь с магазином'),
   notApproved: domainError('ORDER.NOT_APPROVED', 'Заказ ещё не подтверждён администратором'),
   noLines: domainError('ORDER.NO_LINES', 'В заказе нет товаров'),
   zeroTotal: domainError('ORDER.ZERO_TOTAL', 'Сумма заказа должна быть больше нуля'),

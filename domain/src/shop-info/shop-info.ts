@@ -14,6 +14,8 @@ export interface ShopInfo {
   readonly social: {
     readonly telegramChannel: string;
     readonly vk: string;
+    /** The VK community's numeric id, which its widget on the landing shows. */
+    readonly vkGroupId: number;
     /** The photo network. */
     readonly photos: string;
   };
@@ -51,6 +53,7 @@ export const SHOP_INFO: ShopInfo = {
   social: {
     telegramChannel: 'https://t.me/zelenyi_ugolok',
     vk: 'https://vk.com/zelenyi_ugolok',
+    vkGroupId: 229_000_001,
     photos: 'https://www.instagram.com/zelenyi_ugolok',
   },
   pickup: {

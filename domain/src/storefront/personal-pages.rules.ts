@@ -10,3 +10,6 @@ export function isPersonalPage(pathname: string): boolean {
   const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
   return PERSONAL_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
 }
+
+/** /login, coming back to `page` (path and query) after signing in; its slashes stay readable. */
+export const loginReturningTo = (page: string): string => `/login?redirect=${encodeURIComponent(page).replace(/%2F/g, '/')}`;

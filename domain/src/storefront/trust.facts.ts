@@ -1,14 +1,32 @@
+import type { CategoryCode } from '../catalogue/category.value-object';
 import { DELIVERY_SLOTS } from '../delivery/delivery-slot.rules';
 import { MOSCOW_TARIFF } from '../delivery/moscow-tariff.data';
-import { formatRoubles } from '../money/money.format';
+import { formatCustomerRoubles } from '../money/money.format';
 import type { Money } from '../money/money.value-object';
 import { SHOP_INFO } from '../shop-info/shop-info';
 
 /** Spec §1: the payment methods the product page lists. */
 export const PAYMENT_METHODS = ['SberPay', 'Т-Банк', 'ВТБ'] as const;
 
-/** The bouquet photo the florist sends before an order leaves (the photo loop of the fulfilment stages). */
-export const PHOTO_PROMISE = 'Пришлём фото букета перед доставкой';
+/** How the customer receives the order, once chosen. */
+export type Receiving = 'courier' | 'pickup';
+
+/**
+ * The photo of an assembled bouquet the florist sends for approval (the photo loop of the
+ * fulfilment stages), said as the chosen way of receiving it: before a courier takes it, before
+ * the customer comes for it, or either while nothing is chosen yet.
+ */
+export const PHOTO_PROMISES = {
+  courier: { title: 'Пришлём фото букета перед доставкой', text: 'Согласуем букет с вами до отправки' },
+  pickup: { title: 'Пришлём фото букета, как только он будет готов', text: 'Согласуем букет с вами до того, как вы его заберёте' },
+  undecided: { title: 'Пришлём фото готового букета', text: 'Согласуем букет с вами до отправки или выдачи' },
+} as const satisfies Record<Receiving | 'undecided', { title: string; text: string }>;
+
+/** What the facts are about: whether a bouquet is among the goods, and how the order is received (null: not chosen yet). */
+export interface TrustContext {
+  readonly bouquet: boolean;
+  readonly receiving: Receiving | null;
+}
 
 export interface TrustFact {
   readonly key: 'delivery' | 'pickup' | 'payment' | 'photo' | 'contacts';
@@ -16,7 +34,7 @@ export interface TrustFact {
   readonly text: string;
 }
 
-const roubles = (money: Money): string => formatRoubles(money, { decimals: 0 });
+const roubles = (money: Money): string => formatCustomerRoubles(money);
 
 const hourOf = (label: string): string => label.split('–')[0] as string;
 
@@ -35,16 +53,27 @@ const courierPrices = (): string => {
   return `в пределах Садового кольца ${roubles(gardenRing.price)}, МКАД ${roubles(insideMkad.price)}, за МКАД от ${roubles(beyond.price)}${eveningNote}`;
 };
 
+/** A product page's facts: a flower composition is a bouquet the florist photographs; plants and terrariums are not. */
+export const productTrustContext = (product: { readonly category: CategoryCode }): TrustContext => ({
+  bouquet: product.category === 'ServiceFlowers',
+  receiving: null,
+});
+
+/** The bouquet photo's promise, only where a bouquet is among the goods. */
+const photoFact = ({ bouquet, receiving }: TrustContext): TrustFact[] =>
+  bouquet ? [{ key: 'photo', ...PHOTO_PROMISES[receiving ?? 'undecided'] }] : [];
+
 /**
  * The short facts that let a visitor trust the shop before paying, as the product page and the
  * checkout show them: delivery windows and prices from the tariff, pickup, payment methods,
- * the bouquet photo and the shop's contacts. All from the domain's data, nothing restated.
+ * the bouquet photo (with a bouquet only, worded for the way it is received) and the shop's
+ * contacts. All from the domain's data, nothing restated.
  */
-export const trustFacts = (): readonly TrustFact[] => [
+export const trustFacts = (context: TrustContext): readonly TrustFact[] => [
   { key: 'delivery', title: 'Доставка по Москве', text: `Курьером ${courierWindows()}: ${courierPrices()}` },
   { key: 'pickup', title: 'Самовывоз бесплатно', text: `${SHOP_INFO.pickup.address}, ${SHOP_INFO.pickup.hours}` },
   { key: 'payment', title: 'Оплата онлайн после подтверждения', text: PAYMENT_METHODS.join(', ') },
-  { key: 'photo', title: PHOTO_PROMISE, text: 'Согласуем букет с вами до отправки' },
+  ...photoFact(context),
   { key: 'contacts', title: 'Связь с магазином', text: `${SHOP_INFO.phone}, ${SHOP_INFO.supportEmail}` },
 ];
 

@@ -49,6 +49,12 @@ describe('validateCheckoutForm (spec §5 Checkout)', () => {
     expect(validateCheckoutForm({ ...valid, address: '  ' }).errors).toEqual({ address: 'Введите адрес доставки' });
   });
 
+  it('accepts Moscow as the city, however it is spelled, and no other', () => {
+    expect(validateCheckoutForm({ ...valid, city: 'г. Москва' }).errors).toEqual({});
+    expect(validateCheckoutForm({ ...valid, city: 'Санкт-Петербург' }).errors).toEqual({ city: 'Доставляем только по Москве' });
+    expect(validateCheckoutForm({ ...valid, deliveryType: 'pickup', address: '', city: 'Тверь' }).errors).toEqual({ city: 'Доставляем только по Москве' });
+  });
+
   it('accepts only pickup or yandex', () => {
     expect(validateCheckoutForm({ ...valid, deliveryType: 'moscow' }).errors).toEqual({
       deliveryType: 'Пожалуйста, выберите способ доставки',

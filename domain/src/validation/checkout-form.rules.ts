@@ -1,3 +1,4 @@
+import { isDeliveryCity, OUTSIDE_DELIVERY_CITY_MESSAGE } from '../delivery/delivery-city.rules';
 import { isCourierDelivery, isDeliveryType, type DeliveryType } from '../delivery/delivery-type.value-object';
 import { emailError, isBlank, phoneError } from './field.rules';
 import { validateFields, type FormValidation } from './form-validation.rules';
@@ -9,9 +10,13 @@ export const CHECKOUT_MESSAGES = {
   fullNameRequired: 'Введите ФИО',
   phoneRequired: 'Введите номер телефона',
   cityRequired: 'Введите город',
+  cityOutsideMoscow: OUTSIDE_DELIVERY_CITY_MESSAGE,
   deliveryTypeRequired: 'Пожалуйста, выберите способ доставки',
   addressRequired: 'Введите адрес доставки',
   consentRequired: 'Подтвердите согласие',
+  recipientNameInvalid: 'Имя получателя должно быть текстом',
+  recipientPhoneInvalid: 'Телефон получателя должен быть текстом: +7 и 10 цифр',
+  cardTextInvalid: 'Текст открытки должен быть текстом',
   /** The toast shown over the form when any field fails. */
   requiredFieldsToast: 'Пожалуйста, заполните все обязательные поля',
 } as const;
@@ -38,7 +43,10 @@ export const validateCheckoutForm = (form: CheckoutForm): FormValidation<Checkou
     fullName: () => (isBlank(form.fullName) ? CHECKOUT_MESSAGES.fullNameRequired : null),
     phone: () => (isBlank(form.phone) ? CHECKOUT_MESSAGES.phoneRequired : phoneError(form.phone)),
     email: () => (isBlank(form.email) ? null : emailError(form.email as string)),
-    city: () => (isBlank(form.city) ? CHECKOUT_MESSAGES.cityRequired : null),
+    city: () => {
+      if (isBlank(form.city)) return CHECKOUT_MESSAGES.cityRequired;
+      return isDeliveryCity(form.city) ? null : CHECKOUT_MESSAGES.cityOutsideMoscow;
+    },
     deliveryType: () =>
       (CHECKOUT_DELIVERY_TYPES as readonly (string | null)[]).includes(form.deliveryType)
         ? null

@@ -1,9 +1,13 @@
-import { COOKIE_CONSENT_PRESETS, type CookieConsentDto } from '@shop/domain';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { readStorage } from '../browser-storage';
-import { COOKIE_CONSENT_KEY } from './cookie-consent.api';
-import type { CookieBannerMode } from './use-cookie-consent';
+import {
+  COOKIE_CONSENT_FORM_PATH,
+  COOKIE_CONSENT_PRESETS,
+  COOKIE_SETTINGS_PARAM,
+  type CookieBannerChoice,
+  type CookieBannerMode,
+  type CookieConsentDto,
+} from '@shop/domain';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 
 type OptionalCategory = 'analytics' | 'marketing' | 'preferences';
 
@@ -32,22 +36,32 @@ const CATEGORIES: readonly { key: OptionalCategory | 'functional'; title: string
 
 interface Props {
   initialMode: CookieBannerMode;
+  /** Where the switches start: the visitor's recorded choice, else the spec's defaults. */
+  settingsStart: CookieConsentDto;
   onChoose: (consent: CookieConsentDto) => void;
 }
 
 /**
  * Spec §4 'Cookie banner'. Summary mode: Отклонить все / Настроить / Принять все. Settings mode:
- * functional always on and locked, the other three switches start from the spec's defaults.
- * Not modal: the page stays usable while the banner waits for an answer.
+ * functional always on and locked, the other three switches start from the recorded choice or the
+ * spec's defaults. Not modal: the page stays usable while the banner waits for an answer.
+ *
+ * It is a plain HTML form as well: without JavaScript each button posts its `choice` (and the
+ * switches) to the server, which records it for this browser and sends the visitor back (303).
  */
-export default function CookieBanner({ initialMode, onChoose }: Props) {
+export default function CookieBanner({ initialMode, settingsStart, onChoose }: Props) {
   const [mode, setMode] = useState(initialMode);
-  const [choices, setChoices] = useState(() => initialChoices(initialMode));
+  const [choices, setChoices] = useState<Record<OptionalCategory, boolean>>(() => ({
+    analytics: settingsStart.analytics,
+    marketing: settingsStart.marketing,
+    preferences: settingsStart.preferences,
+  }));
+  const returnPath = useReturnPath();
   const sectionRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(initialMode === 'settings');
   // Opened from the footer: focus goes back to that button once the visitor has chosen.
-  const [opener] = useState(() => (initialMode === 'settings' ? document.activeElement : null));
+  const [opener] = useState(() => (initialMode === 'settings' && typeof document !== 'undefined' ? document.activeElement : null));
   const id = useId();
 
   // Keyboard users who switch modes (or open the settings from the footer) land on the new title.
@@ -70,96 +84,96 @@ export default function CookieBanner({ initialMode, onChoose }: Props) {
 
   return (
     <section ref={sectionRef} className="sh-cookie" aria-labelledby={`${id}-title`} data-testid="cookie-banner" data-mode={mode}>
-      <h2 id={`${id}-title`} className="sh-cookie__title" ref={titleRef} tabIndex={-1}>
-        {mode === 'summary' ? 'Мы используем файлы cookie' : 'Настройки cookie'}
-      </h2>
-      {mode === 'summary' ? (
-        <>
-          <p className="sh-cookie__text">
-            Часть из них нужна, чтобы сайт работал. С вашего согласия мы также используем cookie для аналитики, маркетинга и
-            сохранения ваших настроек. Подробнее — в <Link to="/cookie-policy">политике использования cookie</Link>.
-          </p>
-          <div className="sh-cookie__actions">
-            <button type="button" className="sh-cookie__button" onClick={() => choose({ ...COOKIE_CONSENT_PRESETS.rejectAll })}>
-              Отклонить все
-            </button>
-            <button type="button" className="sh-cookie__button" onClick={() => switchMode('settings')}>
-              Настроить
-            </button>
-            <button
-              type="button"
-              className="sh-cookie__button sh-cookie__button--primary"
-              onClick={() => choose({ ...COOKIE_CONSENT_PRESETS.acceptAll })}
-            >
-              Принять все
-            </button>
-          </div>
-        </>
-      ) : (
-        <>
-          <ul className="sh-cookie__options">
-            {CATEGORIES.map((category) => {
-              const locked = category.key === 'functional';
-              const inputId = `${id}-${category.key}`;
-              return (
-                <li key={category.key} className="sh-cookie__option">
-                  <input
-                    id={inputId}
-                    type="checkbox"
-                    role="switch"
-                    className="sh-cookie__switch"
-                    checked={locked ? true : choices[category.key as OptionalCategory]}
-                    disabled={locked}
-                    aria-describedby={`${inputId}-text`}
-                    onChange={(event) => {
-                      if (locked) return;
-                      const checked = event.currentTarget.checked;
-                      setChoices((current) => ({ ...current, [category.key]: checked }));
-                    }}
-                  />
-                  <label htmlFor={inputId} className="sh-cookie__option-title">
-                    {category.title}
-                    {locked && <span className="sh-cookie__locked"> — всегда включены</span>}
-                  </label>
-                  <p id={`${inputId}-text`} className="sh-cookie__option-text">
-                    {category.text}
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="sh-cookie__actions">
-            <button type="button" className="sh-cookie__button" onClick={() => switchMode('summary')}>
-              Назад
-            </button>
-            <button
-              type="button"
-              className="sh-cookie__button sh-cookie__button--primary"
-              onClick={() => choose({ accepted: true, ...choices })}
-            >
-              Сохранить
-            </button>
-          </div>
-        </>
-      )}
+      <form method="post" action={COOKIE_CONSENT_FORM_PATH}>
+        <input type="hidden" name="return" value={returnPath} />
+        <h2 id={`${id}-title`} className="sh-cookie__title" ref={titleRef} tabIndex={-1}>
+          {mode === 'summary' ? 'Мы используем файлы cookie' : 'Настройки cookie'}
+        </h2>
+        {mode === 'summary' ? (
+          <>
+            <p className="sh-cookie__text">
+              Часть из них нужна, чтобы сайт работал. С вашего согласия мы также используем cookie для аналитики, маркетинга и
+              сохранения ваших настроек. Подробнее — в <Link to="/cookie-policy">политике использования cookie</Link>.
+            </p>
+            <div className="sh-cookie__actions">
+              <ChoiceButton choice="reject" onPress={() => choose({ ...COOKIE_CONSENT_PRESETS.rejectAll })}>
+                Отклонить все
+              </ChoiceButton>
+              <ChoiceButton choice="settings" onPress={() => switchMode('settings')}>
+                Настроить
+              </ChoiceButton>
+              <ChoiceButton choice="accept" primary onPress={() => choose({ ...COOKIE_CONSENT_PRESETS.acceptAll })}>
+                Принять все
+              </ChoiceButton>
+            </div>
+          </>
+        ) : (
+          <>
+            <ul className="sh-cookie__options">
+              {CATEGORIES.map((category) => {
+                const locked = category.key === 'functional';
+                const inputId = `${id}-${category.key}`;
+                return (
+                  <li key={category.key} className="sh-cookie__option">
+                    <input
+                      id={inputId}
+                      name={locked ? undefined : category.key}
+                      type="checkbox"
+                      role="switch"
+                      className="sh-cookie__switch"
+                      checked={locked ? true : choices[category.key as OptionalCategory]}
+                      disabled={locked}
+                      aria-describedby={`${inputId}-text`}
+                      onChange={(event) => {
+                        if (locked) return;
+                        const checked = event.currentTarget.checked;
+                        setChoices((current) => ({ ...current, [category.key]: checked }));
+                      }}
+                    />
+                    <label htmlFor={inputId} className="sh-cookie__option-title">
+                      {category.title}
+                      {locked && <span className="sh-cookie__locked"> — всегда включены</span>}
+                    </label>
+                    <p id={`${inputId}-text`} className="sh-cookie__option-text">
+                      {category.text}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="sh-cookie__actions">
+              <ChoiceButton choice="summary" onPress={() => switchMode('summary')}>
+                Назад
+              </ChoiceButton>
+              <ChoiceButton choice="save" primary onPress={() => choose({ accepted: true, ...choices })}>
+                Сохранить
+              </ChoiceButton>
+            </div>
+          </>
+        )}
+      </form>
     </section>
   );
 }
 
-/** Settings start from the spec's defaults, or from the visitor's earlier choice when reopened. */
-function initialChoices(mode: CookieBannerMode): Record<OptionalCategory, boolean> {
-  const { analytics, marketing, preferences } = COOKIE_CONSENT_PRESETS.settingsDefaults;
-  const defaults = { analytics, marketing, preferences };
-  if (mode !== 'settings') return defaults;
-  try {
-    const stored = JSON.parse(readStorage('local', COOKIE_CONSENT_KEY) ?? 'null') as Partial<CookieConsentDto> | null;
-    if (stored?.accepted !== true) return defaults;
-    return {
-      analytics: stored.analytics === true,
-      marketing: stored.marketing === true,
-      preferences: stored.preferences === true,
-    };
-  } catch {
-    return defaults;
-  }
+/** A submit button of the banner's form; with JavaScript the press is handled here and nothing is posted. */
+function ChoiceButton({ choice, primary = false, onPress, children }: { choice: CookieBannerChoice; primary?: boolean; onPress: () => void; children: ReactNode }) {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    onPress();
+  };
+  return (
+    <button type="submit" name="choice" value={choice} className={`sh-cookie__button${primary ? ' sh-cookie__button--primary' : ''}`} onClick={press}>
+      {children}
+    </button>
+  );
+}
+
+/** The page the form returns to: this one, without the parameter that opened the settings. */
+function useReturnPath(): string {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete(COOKIE_SETTINGS_PARAM);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }

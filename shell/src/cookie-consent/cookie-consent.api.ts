@@ -1,8 +1,8 @@
-import type { CookieConsentDto, CookieConsentLookupDto } from '@shop/domain';
+import { asksForCookieConsent, COOKIE_CONSENT_EVENT, COOKIE_CONSENT_STORAGE_KEY, recordedCookieConsent, type CookieConsentAnswerDto, type CookieConsentDto } from '@shop/domain';
 import { readStorage, writeStorage } from '../browser-storage';
 
 /** Spec §3 'Client storage': the visitor's last choice, kept in local storage. */
-export const COOKIE_CONSENT_KEY = 'cookie_consent';
+export const COOKIE_CONSENT_KEY = COOKIE_CONSENT_STORAGE_KEY;
 const CONSENT_URL = '/api/cookies/consent';
 
 /** Cookie consent calls work with or without a token (spec §6); with one, the choice is the account's. */
@@ -11,21 +11,37 @@ function headers(extra: Record<string, string>): Record<string, string> {
   return token ? { ...extra, Authorization: `Bearer ${token}` } : extra;
 }
 
-/** Spec §4: the banner is shown when the lookup says 'not accepted' and also when it fails. */
-export async function isConsentNeeded(): Promise<boolean> {
+export interface ConsentLookup {
+  /** Spec §4: the banner is shown when no choice is on record and also when the lookup fails. */
+  readonly asks: boolean;
+  /** The choice on record (a refusal included), for the settings to start from. */
+  readonly recorded: CookieConsentDto | null;
+}
+
+export async function lookUpConsent(): Promise<ConsentLookup> {
   try {
     const response = await fetch(CONSENT_URL, { headers: headers({ Accept: 'application/json' }) });
-    if (!response.ok) return true;
-    const lookup = (await response.json()) as Partial<CookieConsentLookupDto> | null;
-    return lookup?.accepted !== true;
+    if (!response.ok) return { asks: true, recorded: null };
+    const answer = (await response.json()) as Partial<CookieConsentAnswerDto> | null;
+    return { asks: asksForCookieConsent(answer), recorded: recordedCookieConsent(answer) };
   } catch {
-    return true;
+    return { asks: true, recorded: null };
   }
 }
 
-/** Stores the choice locally and sends it; a failed send is only logged (spec §8). */
+/** The choice this browser keeps (spec §3), or null. */
+export function storedConsent(): CookieConsentDto | null {
+  try {
+    return recordedCookieConsent(JSON.parse(readStorage('local', COOKIE_CONSENT_KEY) ?? 'null'));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the choice locally, tells the page's remotes and sends it; a failed send is only logged (spec §8). */
 export function saveConsent(consent: CookieConsentDto): void {
   writeStorage('local', COOKIE_CONSENT_KEY, JSON.stringify(consent));
+  window.dispatchEvent(new CustomEvent(COOKIE_CONSENT_EVENT, { detail: consent }));
   fetch(CONSENT_URL, {
     method: 'POST',
     headers: headers({ 'Content-Type': 'application/json' }),

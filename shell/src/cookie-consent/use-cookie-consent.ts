@@ -1,8 +1,6 @@
-import type { CookieConsentDto } from '@shop/domain';
+import { cookieSettingsStart, type CookieBannerMode, type CookieConsentDto } from '@shop/domain';
 import { useCallback, useEffect, useState } from 'react';
-import { isConsentNeeded, saveConsent } from './cookie-consent.api';
-
-export type CookieBannerMode = 'summary' | 'settings';
+import { lookUpConsent, saveConsent, storedConsent } from './cookie-consent.api';
 
 export type ConsentState =
   | { readonly status: 'checking' }
@@ -10,8 +8,8 @@ export type ConsentState =
   | { readonly status: 'asking'; readonly mode: CookieBannerMode; readonly provisional?: boolean }
   | { readonly status: 'settled' };
 
-/** A page rendered on the server already shows the banner when the visitor has not chosen yet. */
-export const SERVER_SHOWN_BANNER: ConsentState = { status: 'asking', mode: 'summary', provisional: true };
+/** A page rendered on the server already shows the banner (in this mode) when the visitor has not chosen yet. */
+export const serverShownBanner = (mode: CookieBannerMode): ConsentState => ({ status: 'asking', mode, provisional: true });
 
 const awaitsLookup = (state: ConsentState) => state.status === 'checking' || (state.status === 'asking' && state.provisional === true);
 
@@ -22,15 +20,22 @@ export function openCookieSettings(): void {
   window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT));
 }
 
-/** Looks the consent up once per page load, then follows the visitor's choices. */
+/**
+ * Looks the consent up once per page load, then follows the visitor's choices. `settingsStart`:
+ * where the switches start, the recorded choice (the server's, else this browser's) or the defaults.
+ */
 export function useCookieConsent(initial: ConsentState = { status: 'checking' }) {
   const [state, setState] = useState<ConsentState>(initial);
+  // Read after hydration: the server rendered the switches from the defaults.
+  const [recorded, setRecorded] = useState<CookieConsentDto | null>(null);
 
   useEffect(() => {
     let active = true;
-    void isConsentNeeded().then((needed) => {
+    setRecorded((current) => current ?? storedConsent());
+    void lookUpConsent().then((lookup) => {
       if (!active) return;
-      setState((current) => (awaitsLookup(current) ? (needed ? { status: 'asking', mode: 'summary' } : { status: 'settled' }) : current));
+      if (lookup.recorded) setRecorded(lookup.recorded);
+      setState((current) => (awaitsLookup(current) ? (lookup.asks ? { status: 'asking', mode: current.status === 'asking' ? current.mode : 'summary' } : { status: 'settled' }) : current));
     });
     return () => {
       active = false;
@@ -45,8 +50,9 @@ export function useCookieConsent(initial: ConsentState = { status: 'checking' })
 
   const choose = useCallback((consent: CookieConsentDto) => {
     saveConsent(consent);
+    setRecorded(consent);
     setState({ status: 'settled' });
   }, []);
 
-  return { state, choose };
+  return { state, choose, settingsStart: cookieSettingsStart(recorded) };
 }

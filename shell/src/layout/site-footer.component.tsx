@@ -1,9 +1,9 @@
-import { SHOP_INFO } from '@shop/domain';
+import { INSTAGRAM_NOTE, SHOP_INFO } from '@shop/domain';
 import { Link } from 'react-router';
 import { openCookieSettings } from '../cookie-consent/use-cookie-consent';
 import './site-footer.css';
 
-/** Spec §2 'Header and footer': copyright, documents, the consultation bot and the four notices. */
+/** Spec §2 'Header and footer': copyright, documents, the consultation bot, the four notices and the note on Instagram the law asks for. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const { operator } = SHOP_INFO;
@@ -51,6 +51,7 @@ export function SiteFooter() {
           <li>
             Сайт использует файлы cookie — подробнее в <Link to="/cookie-policy">политике использования cookie</Link>.
           </li>
+          <li>{INSTAGRAM_NOTE}.</li>
         </ul>
         <div className="sh-footer__legal">
           <p className="sh-footer__copyright">

@@ -1,6 +1,6 @@
 // The shell's server entry (built by webpack.server.config.js into dist/server/): renders the
 // page the browser will hydrate, with the remote's routes the server loaded from that remote's build.
-import { serverShellServices, type RemoteRoutesProps, type ServerApiGet } from '@shop/domain';
+import { serverShellServices, type CookieBannerMode, type RemoteRoutesProps, type ServerApiGet } from '@shop/domain';
 import { StrictMode, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -13,8 +13,8 @@ export interface ShellRenderRequest {
   readonly get: ServerApiGet;
   /** The shop remote's routes, bound to the data of this page. */
   readonly shopRoutes: ComponentType<RemoteRoutesProps>;
-  /** The visitor has not chosen about cookies: the banner is part of the page. */
-  readonly cookieBanner: boolean;
+  /** The visitor has not chosen about cookies: the banner is part of the page, in this mode; null: no banner. */
+  readonly cookieBanner: CookieBannerMode | null;
 }
 
 /**
@@ -25,7 +25,7 @@ export async function renderShellPage({ url, get, shopRoutes, cookieBanner }: Sh
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
-        <ShellPage services={serverShellServices(get)} shopRoutes={shopRoutes} cookieBannerShown={cookieBanner} />
+        <ShellPage services={serverShellServices(get)} shopRoutes={shopRoutes} cookieBanner={cookieBanner} />
       </StaticRouter>
     </StrictMode>,
     // Every boundary inline, where it belongs: React would otherwise move a large one to the end

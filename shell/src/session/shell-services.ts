@@ -1,4 +1,4 @@
-import { SIGNED_OUT_SESSION, type ShellServices, type ShellSession } from '@shop/domain';
+import { SIGNED_OUT_SESSION, sessionExpiredLoginPath, type ShellServices, type ShellSession } from '@shop/domain';
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { createHttpClient } from './http-client';
@@ -18,11 +18,11 @@ function storageArea(read: () => Storage): Storage | null {
 /** Until the router is mounted (and if it never is), leaving for /login is a full page load. */
 let goTo: (path: string) => void = (path) => window.location.assign(path);
 
-/** /login, bringing the visitor back to where the session ran out. */
+/** /login, saying the session ran out and bringing the visitor back to where it did. */
 function loginPath(): string {
   const { pathname, search } = window.location;
   if (pathname === '/login') return '/login';
-  return `/login?redirect=${encodeURIComponent(pathname + search)}`;
+  return sessionExpiredLoginPath(pathname + search);
 }
 
 function createShellServices(store: SessionStore): ShellServices {

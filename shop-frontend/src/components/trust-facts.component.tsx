@@ -1,4 +1,4 @@
-import { SHOP_INFO, trustFacts, type TrustFact } from '@shop/domain';
+import { SHOP_INFO, trustFacts, type TrustContext, type TrustFact } from '@shop/domain';
 
 /** The shop's contacts as links: phone, e-mail and the messenger bot. */
 function ContactLinks() {
@@ -17,12 +17,13 @@ const factText = (fact: TrustFact) => (fact.key === 'contacts' ? <ContactLinks /
 
 /**
  * A compact block of the facts a customer checks before ordering: delivery windows and prices
- * from the tariff, pickup, payment methods, the bouquet photo and the contacts (all from the domain).
+ * from the tariff, pickup, payment methods, the bouquet photo where a bouquet is ordered, worded
+ * for the way it is received, and the contacts (all from the domain).
  */
-export function TrustFacts({ testId }: { testId: string }) {
+export function TrustFacts({ testId, context }: { testId: string; context: TrustContext }) {
   return (
     <ul className="shop-trust" data-testid={testId} aria-label="Доставка, оплата и контакты">
-      {trustFacts().map((fact) => (
+      {trustFacts(context).map((fact) => (
         <li key={fact.key} className="shop-trust__item" data-fact={fact.key}>
           <strong className="shop-trust__title">{fact.title}</strong>
           <span className="shop-trust__text">{factText(fact)}</span>

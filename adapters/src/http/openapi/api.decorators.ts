@@ -2,7 +2,7 @@ import { HttpCode, applyDecorators } from '@nestjs/common';
 import { MAX_IMAGE_BYTES } from '@shop/application';
 import { ApiBody, ApiConsumes, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { ERROR } from './contract.schemas';
-import { ID_SCHEMA, type Schema } from './schema';
+import { DATE_SCHEMA, ID_SCHEMA, type Schema } from './schema';
 
 /** The failures the API answers, each as `{ "error": "<Russian text>" }` (ApiExceptionFilter). */
 export const ERROR_MEANINGS = {
@@ -50,6 +50,9 @@ export const ApiIdParam = (name: string, description?: string) => ApiParam({ nam
 /** A query parameter naming a row, as ApiIdParam. */
 export const ApiIdQuery = (name: string, options: { required?: boolean; description?: string } = {}) =>
   ApiQuery({ name, schema: ID_SCHEMA, required: options.required ?? true, description: options.description });
+
+/** A required query parameter naming a day (DATE_SCHEMA; anything else answers 400). */
+export const ApiDateQuery = (name: string, description: string) => ApiQuery({ name, schema: DATE_SCHEMA, required: true, description });
 
 /** One picture as multipart/form-data in the field "file"; its type is read from its bytes. */
 export const ApiImageUpload = () =>

@@ -3,6 +3,7 @@ import {
   DELIVERY_TYPES,
   FULFILMENT_STAGES,
   ORDER_STATUSES,
+  PAYMENT_OUTCOMES,
   type AdminManagedProductDto,
   type AdminOrderDto,
   type AdminOrderFactsDto,
@@ -17,10 +18,10 @@ import {
   type CartResponseDto,
   type CheckAdminResponseDto,
   type CompositionEntryDto,
-  type CookieConsentDto,
-  type CookieConsentLookupDto,
+  type CookieConsentAnswerDto,
   type CustomerOrderDto,
   type CustomerOrderItemDto,
+  type CustomerRefundDto,
   type DeliveryDetailsDto,
   type FlowerDto,
   type FulfilmentResponseDto,
@@ -31,6 +32,7 @@ import {
   type MessageResponseDto,
   type OrderAction,
   type OrderCreateResponseDto,
+  type OrderMoneyDto,
   type OrderPhotoUploadDto,
   type OrderProgressDto,
   type PaidOrderItemDto,
@@ -38,6 +40,7 @@ import {
   type PaymentLookupDto,
   type PaymentLookupItemDto,
   type PaymentLookupOrderDto,
+  type PaymentOutcomeDto,
   type PaymentStatus,
   type PendingOrderDetailsDto,
   type PendingOrderItemDto,
@@ -55,6 +58,7 @@ import {
   type SuccessResponseDto,
   type UserDto,
   type UserRole,
+  type FulfilmentOverrideDto,
 } from '@shop/domain';
 import {
   SchemaComponents,
@@ -127,10 +131,11 @@ export const PRODUCT = define<ProductDto>(
 export const FLOWER = define<FlowerDto>('Flower', object<FlowerDto>({ id, title: text, price: roubles, image: text, category: literal('flowers') }));
 export const LIKE_COUNT = define<LikeCountResponseDto>('LikeCount', object<LikeCountResponseDto>({ like_count: integer }));
 export const LIKE = define<LikeResponseDto>('Like', object<LikeResponseDto>({ like_count: integer, already_liked: boolean }));
-export const COOKIE_CONSENT = define<CookieConsentLookupDto & Partial<CookieConsentDto>>(
+export const COOKIE_CONSENT = define<CookieConsentAnswerDto>(
   'CookieConsent',
-  object<CookieConsentLookupDto & Partial<CookieConsentDto>>({
+  object<CookieConsentAnswerDto>({
     accepted: boolean,
+    decided: describe('Whether a choice is on record: a refusal is accepted false with decided true; the banner shows only without one', boolean),
     analytics: optional(boolean),
     marketing: optional(boolean),
     preferences: optional(boolean),
@@ -196,11 +201,21 @@ const CUSTOMER_ORDER_ITEM = define<CustomerOrderItemDto>(
   'CustomerOrderItem',
   object<CustomerOrderItemDto>({ title: text, image_url: textOrNull, price: roubles, quantity: integer, composition }),
 );
+const CUSTOMER_REFUND = define<CustomerRefundDto>(
+  'CustomerRefund',
+  object<CustomerRefundDto>({ amount: roubles, created_at: dateTime, reason: describe('причина возврата, как её указал магазин', text) }),
+);
+const orderMoney: Shape<OrderMoneyDto> = {
+  paid_amount: describe('списано с карты (товары и доставка); null, пока заказ не оплачен', nullable(roubles)),
+  paid_at: nullable(dateTime),
+  refunds: describe('завершённые возвраты, от старых к новым', arrayOf(CUSTOMER_REFUND)),
+};
 export const CUSTOMER_ORDER = define<CustomerOrderDto>(
   'CustomerOrder',
   object<CustomerOrderDto>({
     ...deliveryDetails,
     ...orderProgress,
+    ...orderMoney,
     order_id: id,
     total_amount: roubles,
     delivery_price: roubles,
@@ -236,6 +251,13 @@ const PAYMENT_LOOKUP_ITEM = define<PaymentLookupItemDto>(
 );
 export const PAYMENT_LOOKUP = define<PaymentLookupDto>('PaymentLookup', object<PaymentLookupDto>({ order: PAYMENT_LOOKUP_ORDER, items: arrayOf(PAYMENT_LOOKUP_ITEM) }));
 export const PAYMENT_STARTED = define<StartPaymentResponseDto>('PaymentStarted', object<StartPaymentResponseDto>({ confirmation_url: text }));
+export const PAYMENT_OUTCOME = define<PaymentOutcomeDto>(
+  'PaymentOutcome',
+  object<PaymentOutcomeDto>({
+    order_id: id,
+    outcome: describe('paid: оплата принята; not-completed: оплата не прошла или отменена; checking: платёж ещё проводится', oneOf(PAYMENT_OUTCOMES)),
+  }),
+);
 
 // The admin's orders
 const adminOrderFacts: Shape<AdminOrderFactsDto> = {
@@ -301,6 +323,14 @@ const PAID_ORDER_ITEM = define<PaidOrderItemDto>(
   'PaidOrderItem',
   object<PaidOrderItemDto>({ title: text, quantity: integer, price: roubles, item_price: roubles, image_url: textOrNull, composition }),
 );
+const FULFILMENT_OVERRIDE = define<FulfilmentOverrideDto>(
+  'FulfilmentOverride',
+  object<FulfilmentOverrideDto>({
+    stage: describe('the stage marked over the customer\'s «Хочу изменить»', fulfilmentStage),
+    admin: describe('the admin who confirmed it; null once the account is gone', textOrNull),
+    at: dateTime,
+  }),
+);
 const REFUND = define<RefundDto>('Refund', object<RefundDto>({ refund_id: text, status: refundStatus, amount: roubles, reason: text, created_at: dateTime }));
 /** Also the answer of GET /api/admin/deliveries (AdminDeliveryDto is the same shape). */
 const paidOrder: Shape<AdminPaidOrderDto> = {
@@ -321,6 +351,7 @@ const paidOrder: Shape<AdminPaidOrderDto> = {
   status: orderStatus,
   allowed_actions: orderActions,
   refund: nullable(REFUND),
+  fulfilment_overrides: arrayOf(FULFILMENT_OVERRIDE),
 };
 export const PAID_ORDER = define<AdminPaidOrderDto>('PaidOrder', object<AdminPaidOrderDto>(paidOrder));
 export const ORDER_REJECTED = define<RejectOrderResponseDto>('OrderRejected', object<RejectOrderResponseDto>({ success: literal(true), order_id: id, status: orderStatus }));

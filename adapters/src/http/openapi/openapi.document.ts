@@ -16,6 +16,9 @@ const DESCRIPTION = [
   "- Another customer's order, cart line or payment answers 404, exactly as one that does not exist.",
 ].join('\n');
 
+const MALFORMED_REQUEST =
+  'A malformed request: an address that cannot be read, a NUL byte or half a surrogate pair in the path, the query or the body, a body that is no JSON or is nested too deep';
+
 /** Operation ids as `Cart_items`, `AdminOrders_approve`: stable and readable in generated clients. */
 const operationId = (controller: string, method: string) => `${controller.replace(/(Http)?Controller$/, '')}_${method}`;
 
@@ -32,6 +35,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /api/auth/login (short-lived; renew with POST /api/auth/refresh)' })
     .addCookieAuth(REFRESH_COOKIE, { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'The httpOnly refresh cookie set by login (path /api/auth)' }, 'refresh')
+    // Request hardening refuses a malformed request on any route, before the route reads it.
+    .addGlobalResponse({ status: 400, description: MALFORMED_REQUEST, schema: ERROR })
     // ApiExceptionFilter answers 503 with Retry-After on any route while the database is unreachable.
     .addGlobalResponse({ status: 503, description: ERROR_MEANINGS[503], schema: ERROR })
     .build();

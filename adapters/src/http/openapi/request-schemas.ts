@@ -2,6 +2,7 @@ import type { Type } from '@nestjs/common';
 import { ApiProperty, DECORATORS, type ApiPropertyOptions } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
 import { MAX_ENTITY_ID } from '@shop/domain';
+import { DATE_SCHEMA } from './schema';
 
 type ValidationRule = ReturnType<ReturnType<typeof getMetadataStorage>['getTargetValidationMetadatas']>[number];
 type Derived = Record<string, unknown>;
@@ -13,6 +14,7 @@ type Derived = Record<string, unknown>;
 const RULES: Record<string, (rule: ValidationRule) => Derived> = {
   isInt: (rule) => (rule.each ? { items: { type: 'integer' } } : { type: 'integer' }),
   isEntityId: () => ({ type: 'integer', minimum: 1, maximum: MAX_ENTITY_ID }),
+  isIsoDate: () => ({ type: DATE_SCHEMA.type, format: DATE_SCHEMA.format }),
   isNumber: () => ({ type: 'number' }),
   isString: (rule) => (rule.each ? { items: { type: 'string' } } : { type: 'string' }),
   isBoolean: () => ({ type: 'boolean' }),

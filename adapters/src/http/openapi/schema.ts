@@ -1,5 +1,5 @@
 import type { ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import { MAX_ENTITY_ID } from '@shop/domain';
+import { CALENDAR_YEARS, MAX_ENTITY_ID } from '@shop/domain';
 
 declare const described: unique symbol;
 
@@ -28,6 +28,8 @@ export const integer = schema<number>({ type: 'integer' });
 /** A row's id: PostgreSQL's integer, from 1. */
 export const ID_SCHEMA: SchemaObject = { type: 'integer', minimum: 1, maximum: MAX_ENTITY_ID };
 export const id = schema<number>(ID_SCHEMA);
+/** A day sent to the shop (isIsoDate): anything else is 400. */
+export const DATE_SCHEMA: SchemaObject = { type: 'string', format: 'date', description: `YYYY-MM-DD, a day of ${CALENDAR_YEARS.first} … ${CALENDAR_YEARS.last}` };
 export const roubles = schema<number>({ type: 'number', description: 'рубли, не более двух знаков после запятой' });
 export const text = schema<string>({ type: 'string' });
 export const dateTime = schema<string>({ type: 'string', format: 'date-time' });
@@ -42,8 +44,18 @@ export const oneOf = <T extends string>(values: readonly T[]): Schema<T> => sche
 /** One of the values of a union the domain does not list: the record makes the compiler demand every member. */
 export const oneOfKeys = <T extends string>(members: Record<T, true>): Schema<T> => oneOf(Object.keys(members) as T[]);
 
-export const nullable = <T>(inner: Schema<T>): Schema<T | null> =>
-  schema<T | null>('$ref' in inner ? { allOf: [inner], nullable: true } : { ...inner, nullable: true });
+/** Null and nothing else: `nullable` adds null to the type beside it, and the enum keeps only null. */
+const NULL_ONLY: SchemaObject = { type: 'object', nullable: true, enum: [null] };
+
+/**
+ * T or null, as OpenAPI 3.0.3 reads `nullable`: it adds null to the `type` beside it, and every
+ * other keyword still applies, so an enum lists null itself. A reference (or a schema without a
+ * type of its own) cannot take it, and becomes one of the reference or null.
+ */
+export const nullable = <T>(inner: Schema<T>): Schema<T | null> => {
+  if ('$ref' in inner || inner.type === undefined) return schema<T | null>({ oneOf: [inner, NULL_ONLY] });
+  return schema<T | null>({ ...inner, nullable: true, ...(inner.enum ? { enum: [...inner.enum, null] } : {}) });
+};
 
 export const arrayOf = <T>(items: Schema<T>): Schema<T[]> => schema<T[]>({ type: 'array', items });
 

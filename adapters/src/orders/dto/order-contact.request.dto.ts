@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow, Equals, IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIsoDate } from '../../http/is-iso-date.validator';
 import { CHECKOUT_MESSAGES, DELIVERY_ERRORS, INVALID_EMAIL_MESSAGE, MAX_CARD_TEXT_LENGTH, ORDER_ERRORS, TOO_LONG_MESSAGE } from '@shop/domain';
 
 const TOO_LONG = TOO_LONG_MESSAGE;
@@ -30,7 +31,7 @@ export class OrderContactRequestDto {
   @MaxLength(254, { message: TOO_LONG })
   email?: string;
 
-  @ApiProperty({ example: 'Москва' })
+  @ApiProperty({ description: 'The shop delivers only in Moscow: any other city is refused with «Доставляем только по Москве»', example: 'Москва' })
   @IsString({ message: CHECKOUT_MESSAGES.cityRequired })
   @MaxLength(80, { message: TOO_LONG })
   city: string;
@@ -45,23 +46,23 @@ export class OrderContactRequestDto {
   consent: boolean;
 
   @IsOptional()
-  @IsString()
+  @IsString({ message: CHECKOUT_MESSAGES.recipientNameInvalid })
   @MaxLength(120, { message: TOO_LONG })
   recipient_name?: string;
 
   @IsOptional()
-  @IsString()
+  @IsString({ message: CHECKOUT_MESSAGES.recipientPhoneInvalid })
   @MaxLength(20, { message: TOO_LONG })
   recipient_phone?: string;
 
   @IsOptional()
-  @IsString()
+  @IsString({ message: CHECKOUT_MESSAGES.cardTextInvalid })
   @MaxLength(MAX_CARD_TEXT_LENGTH, { message: ORDER_ERRORS.cardTextTooLong.message })
   card_text?: string;
 
   @IsOptional()
-  @ApiProperty({ description: 'YYYY-MM-DD (Moscow); with delivery_slot, required for a courier', example: '2026-12-01' })
-  @IsString({ message: DELIVERY_ERRORS.invalidDate.message })
+  @ApiProperty({ description: 'YYYY-MM-DD (Moscow), today … 14 days ahead; with delivery_slot, required for a courier', example: '2026-12-01' })
+  @IsIsoDate({ message: DELIVERY_ERRORS.invalidDate.message })
   delivery_date?: string;
 
   @IsOptional()

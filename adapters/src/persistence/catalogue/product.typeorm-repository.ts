@@ -26,16 +26,17 @@ export class ProductTypeormRepository extends ProductRepository {
     });
   }
 
-  update(id: number, product: ProductDetails, actorUserId: number): Promise<boolean> {
+  update(id: number, product: ProductDetails, actorUserId: number): Promise<readonly string[] | null> {
     return this.dataSource.transaction(async (manager) => {
-      const [rows]: [unknown[], number] = await manager.query(
+      const [before]: { images: string[] }[] = await manager.query(`SELECT images FROM products WHERE id = $1 FOR UPDATE`, [id]);
+      if (!before) return null;
+      await manager.query(
         `UPDATE products SET title = $2, description = $3, category = $4, price_kopecks = $5, price_from = $6, images = $7,
-           is_visible = $8, updated_at = now() WHERE id = $1 RETURNING id`,
+           is_visible = $8, updated_at = now() WHERE id = $1`,
         [id, ...columns(product)],
       );
-      if (rows.length === 0) return false;
       await this.audit(manager, actorUserId, 'product.updated', id);
-      return true;
+      return before.images;
     });
   }
 

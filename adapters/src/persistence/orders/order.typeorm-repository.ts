@@ -10,6 +10,9 @@ const placeholders = ORDER_VALUE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ');
 const assignments = ORDER_VALUE_COLUMNS.flatMap((column, i) => (column === 'id' || column === 'user_id' ? [] : [`${column} = $${i + 1}`]));
 const CONSENT_PARAMETER = `$${ORDER_VALUE_COLUMNS.indexOf('contact_submitted_at') + 1}`;
 
+/** The note of a stage the admin marked over the customer's «Хочу изменить» (the read model lists these rows). */
+export const CHANGE_REQUEST_OVERRIDDEN = 'override: the customer asked to change the bouquet';
+
 interface HistoryRow {
   readonly kind: 'status' | 'fulfilment';
   readonly from: string;
@@ -23,7 +26,10 @@ function historyRow(order: Order, event: OrderEvent): HistoryRow | null {
     const note = event.command === 'markPaid' ? `payment ${order.payment?.paymentId}` : event.command === 'cancelByShop' ? order.cancelReason : null;
     return { kind: 'status', from: event.from, to: event.to, note, at: event.at };
   }
-  if (event.type === 'fulfilment-advanced') return { kind: 'fulfilment', from: event.from ?? 'not_started', to: event.to, note: null, at: event.at };
+  if (event.type === 'fulfilment-advanced') {
+    const note = event.overrodeChangeRequest ? CHANGE_REQUEST_OVERRIDDEN : null;
+    return { kind: 'fulfilment', from: event.from ?? 'not_started', to: event.to, note, at: event.at };
+  }
   return null;
 }
 

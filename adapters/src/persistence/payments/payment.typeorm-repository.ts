@@ -58,6 +58,14 @@ export class PaymentTypeormRepository extends PaymentRepository {
     return rows.map(toPayment);
   }
 
+  async latestOf(orderId: number): Promise<Payment | null> {
+    const [row]: PaymentRow[] = await this.query(
+      `SELECT id, order_id, status, amount_kopecks, confirmation_url, superseded_at FROM payments WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+      [orderId],
+    );
+    return row ? toPayment(row) : null;
+  }
+
   async orderOf(paymentId: string): Promise<number | null> {
     const [row]: { order_id: number | null }[] = await this.query(`SELECT order_id FROM payments WHERE id = $1`, [paymentId]);
     return row?.order_id ?? null;

@@ -52,7 +52,7 @@ describe('PageRenderer', () => {
 
   it('renders a page from the builds: the shop prepares, the shell renders around it', async () => {
     writeBundles(webRoot, 'shop-v1');
-    const page = await new PageRenderer(webRoot, get).render('/products/plants?utm_source=mail&sort=price', { catalogueVersion: 'catalogue-1', cookieBanner: true });
+    const page = await new PageRenderer(webRoot, get).render('/products/plants?utm_source=mail&sort=price', { catalogueVersion: 'catalogue-1', cookieBanner: 'summary' });
     expect(page).toEqual({ html: '<main>/products/plants?sort=price shop-v1:2</main><section>cookie</section>', state: { products: [{ id: 1 }, { id: 2 }] }, chunkGroups: ['category-page'] });
     expect(reads).toEqual(['/api/products']);
   });
@@ -61,35 +61,37 @@ describe('PageRenderer', () => {
     writeBundles(webRoot, 'shop-v1');
     const renderer = new PageRenderer(webRoot, get);
     const now = Date.now();
-    await Promise.all([renderer.render('/', { catalogueVersion: 'v1', cookieBanner: false }, now), renderer.render('/', { catalogueVersion: 'v1', cookieBanner: false }, now)]);
-    await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: false }, now + RENDERED_PAGE_TTL_MS - 1);
-    await renderer.render('/?utm_source=anything', { catalogueVersion: 'v1', cookieBanner: false }, now + 1);
+    await Promise.all([renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now), renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now)]);
+    await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now + RENDERED_PAGE_TTL_MS - 1);
+    await renderer.render('/?utm_source=anything', { catalogueVersion: 'v1', cookieBanner: null }, now + 1);
     expect(renders()).toBe(1);
-    await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: false }, now + 1);
+    await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: null }, now + 1);
     expect(renders()).toBe(2);
-    await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: false }, now + 1 + RENDERED_PAGE_TTL_MS);
+    await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: null }, now + 1 + RENDERED_PAGE_TTL_MS);
     expect(renders()).toBe(3);
-    await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: true }, now + 1 + RENDERED_PAGE_TTL_MS);
+    await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: 'summary' }, now + 1 + RENDERED_PAGE_TTL_MS);
     expect(renders()).toBe(4);
+    await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: 'settings' }, now + 1 + RENDERED_PAGE_TTL_MS);
+    expect(renders()).toBe(5);
   });
 
   it('picks up a redeployed shop build without a restart', async () => {
     writeBundles(webRoot, 'shop-v1');
     const renderer = new PageRenderer(webRoot, get);
-    expect((await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: false }))?.html).toContain('shop-v1');
+    expect((await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }))?.html).toContain('shop-v1');
     writeBundles(webRoot, 'shop-v2');
     const later = new Date(Date.now() + 10_000);
     utimesSync(path.join(webRoot, 'shop-frontend', 'dist', 'server', 'shop.server.js'), later, later);
     // Jest keeps a module registry of its own in place of Node's require cache, which the bundle loader clears.
     jest.resetModules();
-    expect((await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: false }))?.html).toContain('shop-v2');
+    expect((await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }))?.html).toContain('shop-v2');
   });
 
   it('leaves to the browser the pages the shop does not render, a page that failed, and everything without builds', async () => {
     writeBundles(webRoot, 'shop-v1');
     const renderer = new PageRenderer(webRoot, get);
-    expect(await renderer.render('/cart', { catalogueVersion: 'v1', cookieBanner: false })).toBeNull();
-    expect(await renderer.render('/broken', { catalogueVersion: 'v1', cookieBanner: false })).toBeNull();
-    expect(await new PageRenderer(path.join(webRoot, 'nothing-built'), get).render('/', { catalogueVersion: 'v1', cookieBanner: false })).toBeNull();
+    expect(await renderer.render('/cart', { catalogueVersion: 'v1', cookieBanner: null })).toBeNull();
+    expect(await renderer.render('/broken', { catalogueVersion: 'v1', cookieBanner: null })).toBeNull();
+    expect(await new PageRenderer(path.join(webRoot, 'nothing-built'), get).render('/', { catalogueVersion: 'v1', cookieBanner: null })).toBeNull();
   });
 });

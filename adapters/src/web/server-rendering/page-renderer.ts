@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
-import type { RemoteServerPage, ServerApiGet } from '@shop/domain';
+import type { CookieBannerMode, RemoteServerPage, ServerApiGet } from '@shop/domain';
 import { frontEndBuilds } from '../front-end-paths';
 import type { FromBuildFiles } from '../from-build-files';
 import { serverBundle } from './server-bundle';
@@ -14,15 +14,15 @@ interface ShopServerEntry {
 
 /** What the shell's server entry exports (shell/src/server/shell.server.tsx). */
 interface ShellServerEntry {
-  renderShellPage(request: { url: string; get: ServerApiGet; shopRoutes: unknown; cookieBanner: boolean }): Promise<string>;
+  renderShellPage(request: { url: string; get: ServerApiGet; shopRoutes: unknown; cookieBanner: CookieBannerMode | null }): Promise<string>;
 }
 
 /** What a page's markup depends on besides its URL and the builds. */
 export interface RenderContext {
   /** The catalogue's version (StorefrontCatalogueQuery.version): data shown on the page. */
   readonly catalogueVersion: string;
-  /** Whether the visitor is asked for cookie consent: the banner is part of the first paint. */
-  readonly cookieBanner: boolean;
+  /** The cookie banner's mode when the visitor is asked for consent (the banner is part of the first paint), else null. */
+  readonly cookieBanner: CookieBannerMode | null;
 }
 
 /** A server-rendered shop page: the markup of #root, the shop's data for hydration, its lazily loaded parts. */

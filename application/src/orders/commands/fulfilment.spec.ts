@@ -3,7 +3,9 @@ import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { notifierFakes } from '../../testing/notifications.fakes';
 import { InMemoryOrders, confirmedOrder, paidOrder } from '../../testing/orders.fakes';
 import { FixedClock, ImmediateTransactions, MemoryFileStorage, settle } from '../../testing/shared.fakes';
+import { MemoryTransactionLock, unreferencedUploads } from '../../testing/uploads.fakes';
 import { OrderChanges } from '../order-changes.service';
+import type { OrderReadModel } from '../order.read-model.port';
 import { DeliveriesQuery } from '../queries/deliveries.query';
 import { AdvanceFulfilment } from './advance-fulfilment.command';
 import { AnswerOrderPhoto } from './answer-order-photo.command';
@@ -22,13 +24,18 @@ function setup() {
   const fakes = notifierFakes(users, transactions, clock);
   const changes = new OrderChanges(transactions, orders.repository, fakes.notifier);
   const storage = new MemoryFileStorage();
+  const lock = new MemoryTransactionLock();
+  const uploads = unreferencedUploads(storage, () => [...orders.orders.values()].map((order) => order.photo?.url ?? null));
+  const photoUpload = (readModel: OrderReadModel = orders.readModel) => new UploadOrderPhoto(readModel, transactions, lock, changes, storage, uploads, clock);
   return {
     ...fakes,
     clock,
     orders,
     storage,
+    lock,
+    photoUpload,
     advance: new AdvanceFulfilment(changes, clock),
-    upload: new UploadOrderPhoto(orders.readModel, changes, storage, clock),
+    upload: photoUpload(),
     answer: new AnswerOrderPhoto(changes, clock),
     deliveries: new DeliveriesQuery(orders.readModel),
   };
@@ -37,7 +44,7 @@ function setup() {
 describe("the florist's day", () => {
   it('walks a paid courier order through its stages and mails the customer when it leaves and arrives', async () => {
     const { advance, orders, mailer } = setup();
-    for (const stage of ['assembling', 'ready', 'out_for_delivery', 'delivered']) expect((await advance.execute(ADMIN, 7, stage)).ok).toBe(true);
+    for (const stage of ['assembling', 'ready', 'out_for_delivery', 'delivered']) expect((await advance.execute(ADMIN, 7, { stage: stage })).ok).toBe(true);
     await settle();
     expect(orders.orders.get(7)?.fulfilmentStage).toBe('delivered');
     expect(orders.saves.map((save) => save.actorUserId)).toEqual([ADMIN, ADMIN, ADMIN, ADMIN]);
@@ -52,9 +59,9 @@ describe("the florist's day", () => {
   it('mails a pickup customer when the order is ready to collect', async () => {
     const { advance, orders, mailer } = setup();
     orders.add(paidOrder({ id: 8, deliveryType: 'pickup', deliveryAddress: null }));
-    await advance.execute(ADMIN, 8, 'assembling');
-    await advance.execute(ADMIN, 8, 'ready');
-    await advance.execute(ADMIN, 8, 'picked_up');
+    await advance.execute(ADMIN, 8, { stage: 'assembling' });
+    await advance.execute(ADMIN, 8, { stage: 'ready' });
+    await advance.execute(ADMIN, 8, { stage: 'picked_up' });
     await settle();
     expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Заказ №8 готов к выдаче — Зелёный уголок']);
     expect(mailer.sent[0].text).toContain('ждёт вас по адресу: Москва, ул. Садовая-Черногрязская, д. 8, стр. 1 (ежедневно с 10:00 до 20:00)');
@@ -63,12 +70,12 @@ describe("the florist's day", () => {
   it('refuses an unknown stage, a skipped one, a step back and an unpaid order, saving nothing', async () => {
     const { advance, orders } = setup();
     orders.add(confirmedOrder({ id: 9 }));
-    expect(await advance.execute(ADMIN, 7, 'packed')).toEqual({ ok: false, error: FULFILMENT_ERRORS.unknownStage });
-    expect(await advance.execute(ADMIN, 7, 'delivered')).toEqual({ ok: false, error: FULFILMENT_ERRORS.skipped('Собирается') });
-    expect(await advance.execute(ADMIN, 9, 'assembling')).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
-    expect(await advance.execute(ADMIN, 99, 'assembling')).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
-    await advance.execute(ADMIN, 7, 'assembling');
-    expect(await advance.execute(ADMIN, 7, 'assembling')).toEqual({ ok: false, error: FULFILMENT_ERRORS.alreadyAt('Собирается') });
+    expect(await advance.execute(ADMIN, 7, { stage: 'packed' })).toEqual({ ok: false, error: FULFILMENT_ERRORS.unknownStage });
+    expect(await advance.execute(ADMIN, 7, { stage: 'delivered' })).toEqual({ ok: false, error: FULFILMENT_ERRORS.skipped('Собирается') });
+    expect(await advance.execute(ADMIN, 9, { stage: 'assembling' })).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
+    expect(await advance.execute(ADMIN, 99, { stage: 'assembling' })).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
+    expect(await advance.execute(ADMIN, 7, { stage: 'assembling' })).toEqual({ ok: false, error: FULFILMENT_ERRORS.alreadyAt('Собирается') });
     expect(orders.saves).toHaveLength(1);
   });
 
@@ -78,18 +85,74 @@ describe("the florist's day", () => {
     expect(await upload.execute(ADMIN, 7, new Uint8Array([1, 2, 3]))).toEqual({ ok: false, error: CATALOGUE_ERRORS.notAnImage });
     expect(await upload.execute(ADMIN, 99, PNG)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
     expect(storage.files.size).toBe(0);
-    await advance.execute(ADMIN, 7, 'assembling');
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
     const uploaded = await upload.execute(ADMIN, 7, PNG);
     expect(uploaded.ok && uploaded.value.photo?.url).toBe('/uploads/1.png');
+    expect([...storage.files.keys()]).toEqual(['1.png']);
     await settle();
     expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Фото вашего букета — Зелёный уголок']);
     expect(mailer.sent[0].text).toContain('Фото заказа №7: https://shop.example/uploads/1.png');
     expect(mailer.sent[0].text).toContain('https://shop.example/orders/history');
   });
 
+  it('keeps one file per order: a new photo deletes the one it replaces', async () => {
+    const { advance, upload, storage, orders } = setup();
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
+    await upload.execute(ADMIN, 7, PNG);
+    const second = await upload.execute(ADMIN, 7, PNG);
+    expect(second.ok && second.value.photo?.url).toBe('/uploads/2.png');
+    expect([...storage.files.keys()]).toEqual(['2.png']);
+    expect(orders.orders.get(7)?.photo?.url).toBe('/uploads/2.png');
+  });
+
+  it('refuses an upload while another of the same order is being stored, storing nothing', async () => {
+    const { advance, upload, storage, lock, orders } = setup();
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
+    lock.held.add('order-photo:7');
+    expect(await upload.execute(ADMIN, 7, PNG)).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoUploadInProgress });
+    expect(FULFILMENT_ERRORS.photoUploadInProgress.message).toBe('Фото этого заказа уже загружается: дождитесь окончания загрузки');
+    expect(storage.files.size).toBe(0);
+    expect(orders.orders.get(7)?.photo).toBeNull();
+  });
+
+  it('deletes the stored file when the order refuses it after all (it left while the file was stored)', async () => {
+    const { advance, photoUpload, storage, orders } = setup();
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
+    const assembling = await orders.readModel.byId(7);
+    for (const stage of ['ready', 'out_for_delivery']) await advance.execute(ADMIN, 7, { stage });
+    const stale = photoUpload(Object.assign({}, orders.readModel, { byId: async () => assembling }));
+    expect(await stale.execute(ADMIN, 7, PNG)).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoNotNow });
+    expect(storage.files.size).toBe(0);
+  });
+
+  it('deletes the stored file when the order cannot be saved, and fails as the database did', async () => {
+    const { advance, upload, storage, orders } = setup();
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
+    orders.repository.save = async () => {
+      throw new Error('database down');
+    };
+    await expect(upload.execute(ADMIN, 7, PNG)).rejects.toThrow('database down');
+    expect(storage.files.size).toBe(0);
+  });
+
+  it("sends on a bouquet the customer asked to change only when the admin overrides, and the history names who and when", async () => {
+    const { advance, upload, answer, orders, deliveries, clock } = setup();
+    for (const stage of ['assembling', 'ready']) await advance.execute(ADMIN, 7, { stage });
+    await upload.execute(ADMIN, 7, PNG);
+    await answer.execute(5, 7, { approved: false, comment: 'Больше зелени' });
+    expect(await advance.execute(ADMIN, 7, { stage: 'out_for_delivery' })).toEqual({ ok: false, error: FULFILMENT_ERRORS.changeRequested('Передан курьеру') });
+    expect(orders.orders.get(7)?.fulfilmentStage).toBe('ready');
+    expect((await advance.execute(ADMIN, 7, { stage: 'out_for_delivery', override: true })).ok).toBe(true);
+    const day = await deliveries.execute('2026-05-02');
+    expect(day.ok && day.value[0]).toMatchObject({
+      fulfilment_stage: 'out_for_delivery',
+      fulfilment_overrides: [{ stage: 'out_for_delivery', admin: `admin${ADMIN}`, at: clock.now().toISOString() }],
+    });
+  });
+
   it("takes the owner's answer; 'Хочу изменить' alerts the shop; anyone else's answer is a missing order", async () => {
     const { advance, upload, answer, orders, mailer, messenger } = setup();
-    await advance.execute(ADMIN, 7, 'assembling');
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
     await upload.execute(ADMIN, 7, PNG);
     expect(await answer.execute(6, 7, { approved: true })).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
     expect(await answer.execute(5, 7, { approved: 'yes' })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerInvalid });
@@ -111,7 +174,7 @@ describe("the florist's day", () => {
 
   it('alerts the shop once for a flood of answers: only a new change request, at most once in 10 minutes per order', async () => {
     const { advance, upload, answer, clock, messenger } = setup();
-    await advance.execute(ADMIN, 7, 'assembling');
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
     await upload.execute(ADMIN, 7, PNG);
     for (let i = 0; i < 100; i++) expect((await answer.execute(5, 7, { approved: i % 2 === 0, comment: `Ответ ${i}` })).ok).toBe(true);
     await settle();
@@ -127,12 +190,12 @@ describe("the florist's day", () => {
 
   it("names the real reason an answer or a stage is refused: a refunded order, an order already on its way", async () => {
     const { advance, upload, answer, orders } = setup();
-    await advance.execute(ADMIN, 7, 'assembling');
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
     await upload.execute(ADMIN, 7, PNG);
     const refunded = orders.orders.get(7)!.refund(new Date('2026-05-02T07:00:00Z'));
     if (refunded.ok) orders.add(refunded.value);
     expect(await answer.execute(5, 7, { approved: false })).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
-    expect(await advance.execute(ADMIN, 7, 'ready')).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
+    expect(await advance.execute(ADMIN, 7, { stage: 'ready' })).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
     expect(await upload.execute(ADMIN, 7, PNG)).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
   });
 

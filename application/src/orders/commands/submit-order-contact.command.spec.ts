@@ -110,12 +110,13 @@ describe('SubmitOrderContact', () => {
     expect(orders.orders.get(7)?.deliveryAddress).toBe('Самовывоз');
   });
 
-  it('answers "not found" for another customer\'s order, an unknown one or one already decided', async () => {
+  it('answers "not found" for another customer\'s order or an unknown one, and "already confirmed" to the owner of one the admin decided', async () => {
     const { orders, submit } = setup();
     expect(await submit.execute(6, 7, form())).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
     expect(await submit.execute(5, 99, form())).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
     orders.add(confirmedOrder({ id: 8 }));
-    expect(await submit.execute(5, 8, form())).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    expect(await submit.execute(6, 8, form())).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    expect(await submit.execute(5, 8, form())).toEqual({ ok: false, error: ORDER_ERRORS.contactLocked });
     expect(orders.saves).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ export class DeliveriesQuery {
   constructor(private readonly readModel: OrderReadModel) {}
 
   async execute(date: unknown): Promise<Result<AdminDeliveryDto[], FulfilmentError>> {
-    if (typeof date !== 'string' || !isIsoDate(date)) return err(FULFILMENT_ERRORS.invalidDay);
+    if (!isIsoDate(date)) return err(FULFILMENT_ERRORS.invalidDay);
     const orders = await this.readModel.toFulfilOn(date);
     return ok([...orders].sort((a, b) => deliveryRoundOrder(a.order, b.order)).map(toPaidOrderDto));
   }

@@ -5,7 +5,8 @@ import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { InMemoryOrders, confirmedOrder } from '../../testing/orders.fakes';
 import { InMemoryPayments, ScriptedGateway } from '../../testing/payments.fakes';
 import { notifierFakes } from '../../testing/notifications.fakes';
-import { FixedClock, ImmediateTransactions } from '../../testing/shared.fakes';
+import { CountingSecureTokens, FixedClock, ImmediateTransactions } from '../../testing/shared.fakes';
+import { PaymentReturnLinks } from '../payment-return-links';
 import { HandlePaymentNotification } from './handle-payment-notification.command';
 import { RefundOrder } from './refund-order.command';
 import { StartPayment } from './start-payment.command';
@@ -27,7 +28,8 @@ export async function paymentSetup() {
     failure: (message) => log.failures.push(message),
     info: (message) => log.info.push(message),
   });
-  const start = new StartPayment(transactions, orders.repository, payments, users, gateway, clock, 'https://shop.example');
+  const returnLinks = new PaymentReturnLinks(new CountingSecureTokens(), 'https://shop.example');
+  const start = new StartPayment(transactions, orders.repository, payments, users, gateway, clock, returnLinks);
   await start.execute(5, 7);
   const notify = async (objectId: string | null = 'pay-1', event = 'payment.waiting_for_capture') =>
     handler.apply(await handler.receive({ provider: 'yookassa', event, objectId, payload: {}, remoteAddress: '127.0.0.1' }), event, objectId);
@@ -36,5 +38,5 @@ export async function paymentSetup() {
     gateway.settle(paymentId, 'waiting_for_capture');
     return notify(paymentId);
   };
-  return { orders, users, payments, gateway, mailer, messenger, clock, log, start, refunds, notify, customerPays, amount: Money.ofRoubles(9500) };
+  return { orders, users, payments, gateway, mailer, messenger, clock, log, start, refunds, notify, customerPays, returnLinks, amount: Money.ofRoubles(9500) };
 }

@@ -3,7 +3,8 @@ import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { product } from '../../testing/catalogue.fakes';
 import { InMemoryOrders, asStored, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
 import { InMemoryPayments, ScriptedGateway } from '../../testing/payments.fakes';
-import { FixedClock, ImmediateTransactions } from '../../testing/shared.fakes';
+import { CountingSecureTokens, FixedClock, ImmediateTransactions } from '../../testing/shared.fakes';
+import { PaymentReturnLinks } from '../payment-return-links';
 import { StartPayment, receiptLines } from './start-payment.command';
 
 function setup() {
@@ -15,7 +16,7 @@ function setup() {
   const payments = new InMemoryPayments();
   const gateway = new ScriptedGateway();
   const clock = new FixedClock();
-  const start = new StartPayment(new ImmediateTransactions(), orders.repository, payments, users, gateway, clock, 'https://shop.example');
+  const start = new StartPayment(new ImmediateTransactions(), orders.repository, payments, users, gateway, clock, new PaymentReturnLinks(new CountingSecureTokens(), 'https://shop.example'));
   return { orders, payments, gateway, clock, start };
 }
 
@@ -28,7 +29,7 @@ describe('StartPayment', () => {
       orderId: 7,
       amount: Money.ofRoubles(9500),
       description: 'Заказ №7',
-      returnUrl: 'https://shop.example/thanks?order=7',
+      returnUrl: 'https://shop.example/thanks?order=7&check=signed-payment-return-7',
       customer: { email: 'anna@account.example', phone: '+79161234567' },
     });
     expect(Money.sum(request.receiptLines.map((line) => line.unitPrice.multiply(line.quantity)))).toEqual(request.amount);

@@ -5,6 +5,7 @@ import { Clock } from '../../shared/clock.port';
 import { TransactionRunner } from '../../shared/transaction.port';
 import { PaymentGateway, type ReceiptCustomer, type ReceiptLine } from '../payment-gateway.port';
 import { PaymentRepository } from '../payment.repository.port';
+import { PaymentReturnLinks } from '../payment-return-links';
 
 const DELIVERY_LINE = 'Доставка заказа';
 
@@ -37,7 +38,7 @@ export class StartPayment {
     private readonly users: UserRepository,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
-    private readonly publicUrl: string,
+    private readonly returnLinks: PaymentReturnLinks,
   ) {}
 
   execute(customerId: number, orderId: number): Promise<Result<{ confirmationUrl: string }, ShopError>> {
@@ -61,7 +62,7 @@ export class StartPayment {
       orderId: order.id,
       amount,
       description: `Заказ №${order.id}`,
-      returnUrl: `${this.publicUrl}/thanks?order=${order.id}`,
+      returnUrl: this.returnLinks.url(order.id),
       customer: await receiptCustomer(order, this.users),
       receiptLines: receiptLines(order),
     });

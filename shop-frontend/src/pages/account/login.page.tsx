@@ -1,4 +1,4 @@
-import { isBlank, type LoginPayloadDto, type LoginResponseDto, type ShellServices } from '@shop/domain';
+import { isBlank, isSessionExpiredLogin, LOGIN_REASON_PARAM, SESSION_EXPIRED_MESSAGE, type LoginPayloadDto, type LoginResponseDto, type ShellServices } from '@shop/domain';
 import { FormField } from '@shop/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -48,6 +48,7 @@ export function LoginPage({ services }: { services: ShellServices }) {
 
   return (
     <AccountLayout title="Вход">
+      {isSessionExpiredLogin(searchParams.get(LOGIN_REASON_PARAM)) && failure === null && <FormMessage tone="warning">{SESSION_EXPIRED_MESSAGE}</FormMessage>}
       <AccountForm onSubmit={logIn} submitLabel="Войти" busyLabel="Вход..." busy={form.formState.isSubmitting}>
         <FormField
           id="login-identifier"

@@ -55,6 +55,14 @@ export function RegisterPage({ services }: { services: ShellServices }) {
         <RepeatPasswordField id="register-confirm" {...form.field('confirmPassword')} />
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
       </AccountForm>
+      <p className="shop-account__consent" data-testid="register-privacy">
+        Нажимая «Зарегистрироваться», вы соглашаетесь на обработку персональных данных в соответствии с{' '}
+        <Link to="/privacy" target="_blank" rel="noopener noreferrer">
+          политикой конфиденциальности
+          <span className="shop-visually-hidden"> (откроется в новой вкладке)</span>
+        </Link>
+        .
+      </p>
       <p className="shop-account__links">
         Уже есть аккаунт?{' '}
         <Link to="/login" className="shop-text-link">

@@ -1,7 +1,7 @@
-import { formatRoubles, lineTotal, type CartItemDto } from '@shop/domain';
+import { formatCustomerRoubles, lineTotal, type CartItemDto } from '@shop/domain';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image.component';
-import { canIncrease, firstImage, isBouquetLine, moneyOf, ORDER_DECIMALS } from './cart-lines.rules';
+import { canIncrease, firstImage, isBouquetLine, moneyOf } from './cart-lines.rules';
 import { CompositionList } from './composition-list.component';
 import { QuantityStepper } from './quantity-stepper.component';
 
@@ -12,12 +12,12 @@ interface Props {
   readonly onRemove: (item: CartItemDto) => void;
 }
 
-const money = (roubles: number) => formatRoubles(moneyOf(roubles), { decimals: ORDER_DECIMALS });
+const money = (roubles: number) => formatCustomerRoubles(moneyOf(roubles));
 
 /** One cart line: photo, title, unit price, − quantity +, line total, remove; a bouquet lists its flowers. */
 export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
   const bouquet = isBouquetLine(item);
-  const total = formatRoubles(lineTotal({ unitPrice: moneyOf(item.price), quantity: item.quantity }), { decimals: ORDER_DECIMALS });
+  const total = formatCustomerRoubles(lineTotal({ unitPrice: moneyOf(item.price), quantity: item.quantity }));
   return (
     <li className="shop-cart-line" data-testid="cart-line" aria-busy={busy}>
       <div className="shop-cart-line__media">

@@ -10,9 +10,6 @@ import {
 } from '@shop/domain';
 import { PLACEHOLDER_IMAGE } from '../../components/product-image.component';
 
-/** Cart and order screens show amounts with kopecks, like the payment page that follows them. */
-export const ORDER_DECIMALS = 2;
-
 /** Roubles from the wire as Money; a malformed amount counts as 0 rather than breaking the page. */
 export function moneyOf(roubles: number): Money {
   const money = Money.fromRoubles(Number(roubles));

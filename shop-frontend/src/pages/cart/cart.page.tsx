@@ -1,16 +1,17 @@
-import { formatRoubles, type ShellServices } from '@shop/domain';
+import { formatCustomerRoubles, type ShellServices } from '@shop/domain';
 import { prepareToasts, showToast, TOAST_MS } from '@shop/ui';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useShellSession } from '../account/use-shell-session';
 import { CartLine } from './cart-line.component';
-import { cartPieces, cartTotal, ORDER_DECIMALS } from './cart-lines.rules';
+import { cartPieces, cartTotal } from './cart-lines.rules';
 import { notifyCartChanged } from './cart-events';
 import { CheckoutDialog } from './checkout-dialog.component';
 import { CHECKOUT_TEXTS } from './place-order';
 import { SignInRequired } from './sign-in-required.component';
 import { useCart } from './use-cart';
+import { useCheckoutHistory } from './use-checkout-history';
 import './cart.css';
 
 /** /cart (spec §2 'Cart'): the lines, the total, checkout in a modal, the way to the order history. */
@@ -33,30 +34,37 @@ export function CartPage({ services }: { services: ShellServices }) {
 function SignedInCart({ services }: { services: ShellServices }) {
   const session = useShellSession(services.session);
   const cart = useCart(services, session);
-  const navigate = useNavigate();
-  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const checkout = useCheckoutHistory();
+  // Once the order exists the cart is empty, and the dialog stays until its contact step is done.
+  const orderCreated = useRef(false);
 
   const goToCatalogueEmpty = () => {
-    setCheckoutOpen(false);
     showToast('warning', CHECKOUT_TEXTS.emptyCart, TOAST_MS.checkout);
-    navigate('/#products');
+    checkout.leaveCheckout('/#products');
   };
 
   const startCheckout = () => {
     if (cart.items.length === 0) return goToCatalogueEmpty();
-    setCheckoutOpen(true);
+    checkout.openCheckout();
   };
 
   const orderPlaced = () => {
-    setCheckoutOpen(false);
     showToast('success', CHECKOUT_TEXTS.placed, TOAST_MS.checkout);
-    navigate('/orders/history');
+    checkout.leaveCheckout('/orders/history');
   };
 
-  const orderCreated = () => {
+  const onOrderCreated = () => {
+    orderCreated.current = true;
     cart.emptied();
     notifyCartChanged();
   };
+
+  // Reopened with the address (a reload, Forward, a sign-in) while there is nothing to order: the cart alone.
+  const nothingToOrder = checkout.open && !cart.loading && cart.items.length === 0 && !orderCreated.current;
+  const { closeCheckout } = checkout;
+  useEffect(() => {
+    if (nothingToOrder) closeCheckout();
+  }, [nothingToOrder, closeCheckout]);
 
   if (cart.loading) {
     return (
@@ -96,7 +104,7 @@ function SignedInCart({ services }: { services: ShellServices }) {
           </div>
           <div className="shop-cart__grand-total">
             <dt>Итого</dt>
-            <dd data-testid="cart-total">{formatRoubles(cartTotal(cart.items), { decimals: ORDER_DECIMALS })}</dd>
+            <dd data-testid="cart-total">{formatCustomerRoubles(cartTotal(cart.items))}</dd>
           </div>
         </dl>
         <p className="shop-cart__delivery-note">Стоимость доставки рассчитает администратор при подтверждении заказа.</p>
@@ -110,11 +118,11 @@ function SignedInCart({ services }: { services: ShellServices }) {
         </div>
       </aside>
       <CheckoutDialog
-        open={checkoutOpen}
-        onClose={() => setCheckoutOpen(false)}
+        open={checkout.open && !nothingToOrder}
+        onClose={checkout.closeCheckout}
         services={services}
         items={cart.items}
-        onOrderCreated={orderCreated}
+        onOrderCreated={onOrderCreated}
         onPlaced={orderPlaced}
         onEmptyCart={goToCatalogueEmpty}
       />

@@ -3,8 +3,10 @@ import {
   CHECKOUT_DELIVERY_TYPES,
   deliveryDates,
   deliveryTypeLabel,
-  formatRoubles,
+  formatCustomerRoubles,
+  greetingCardLabel,
   normalisedPhoneOrInput,
+  RECIPIENT_AND_CARD_HEADING,
   SHOP_INFO,
   type CartItemDto,
   type ProfileResponseDto,
@@ -16,19 +18,21 @@ import { Link } from 'react-router';
 import { useDomainForm } from '../../components/use-domain-form';
 import { TrustFacts } from '../../components/trust-facts.component';
 import { characterCount } from '../../format/character-count';
-import { cartPieces, cartTotal, isBouquetLine, orderItems, ORDER_DECIMALS } from './cart-lines.rules';
+import { cartPieces, cartTotal, isBouquetLine, orderItems } from './cart-lines.rules';
 import {
   CARD_TEXT_MAX_LENGTH,
-  checkoutDefaults,
   dateAndSlotForType,
   deliveryDateLabel,
   prefillFromProfile,
+  receivingOf,
   slotDeliveryType,
   slotForDate,
   validateCheckout,
   type CheckoutValues,
 } from './checkout-form.rules';
+import { useShellSession } from '../account/use-shell-session';
 import { CHECKOUT_TEXTS, createOrder, submitContact } from './place-order';
+import { openingCheckoutValues, useKeptCheckoutDraft } from './use-checkout-draft';
 
 interface Props {
   readonly open: boolean;
@@ -63,10 +67,13 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
   const [openedAt] = useState(() => new Date());
   // The cart as it was when the dialog opened: once the order exists the server has emptied the cart.
   const [items] = useState(cartItems);
+  const { userId } = useShellSession(services.session);
+  const [openingValues] = useState(() => openingCheckoutValues(userId, openedAt));
   const toastSlot = useRef<HTMLDivElement>(null);
   const [createdOrderId, setCreatedOrderId] = useState<number | null>(null);
   const [contactFailure, setContactFailure] = useState<{ readonly reason: string | null } | null>(null);
-  const form = useDomainForm(validateAtSubmit, { defaultValues: checkoutDefaults(openedAt), mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useDomainForm(validateAtSubmit, { defaultValues: openingValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const discardDraft = useKeptCheckoutDraft(form, userId);
   const {
     register,
     watch,
@@ -122,6 +129,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
       setContactFailure({ reason: contact.reason });
       return toast(CHECKOUT_TEXTS.contactFailed);
     }
+    discardDraft();
     onPlaced();
   };
 
@@ -152,7 +160,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
       <DialogHead titleId="checkout-title" title="Оформление заказа" closeLabel="Закрыть оформление заказа" onClose={onClose} />
       <p className="shop-checkout__summary">
         Товаров: {cartPieces(items)} шт. на сумму{' '}
-        <strong data-testid="checkout-total">{formatRoubles(cartTotal(items), { decimals: ORDER_DECIMALS })}</strong>
+        <strong data-testid="checkout-total">{formatCustomerRoubles(cartTotal(items))}</strong>
       </p>
 
       <form className="shop-checkout__form" onSubmit={submit} noValidate aria-describedby="checkout-required-note">
@@ -172,7 +180,14 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
             {...phoneField('phone')}
           />
           <FormField id="checkout-email" label={<Optional>Email</Optional>} type="email" inputMode="email" autoComplete="email" {...form.field('email')} />
-          <FormField id="checkout-city" label="Город" required autoComplete="address-level2" {...form.field('city')} />
+          <FormField
+            id="checkout-city"
+            label="Город"
+            required
+            autoComplete="address-level2"
+            hint="Доставка и самовывоз — только в Москве"
+            {...form.field('city')}
+          />
         </fieldset>
 
         <fieldset className="shop-checkout__group">
@@ -233,7 +248,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
         </fieldset>
 
         <fieldset className="shop-checkout__group">
-          <legend className="shop-checkout__legend">Получатель и открытка</legend>
+          <legend className="shop-checkout__legend">{RECIPIENT_AND_CARD_HEADING}</legend>
           <label className="shop-checkout__check">
             <input type="checkbox" {...register('otherRecipient')} className="shop-checkout__checkbox" />
             <span>Получатель — другой человек</span>
@@ -244,19 +259,17 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
               <FormField id="checkout-recipient-phone" label="Телефон получателя" required {...PHONE_INPUT} autoComplete="off" {...phoneField('recipientPhone')} />
             </div>
           )}
-          {hasBouquet && (
-            <FormField
-              id="checkout-card-text"
-              label={<Optional>Текст открытки к букету</Optional>}
-              hint={characterCount(cardText, CARD_TEXT_MAX_LENGTH)}
-              error={errors.cardText?.message}
-            >
-              {(control) => <textarea {...control} rows={3} maxLength={CARD_TEXT_MAX_LENGTH} {...register('cardText')} />}
-            </FormField>
-          )}
+          <FormField
+            id="checkout-card-text"
+            label={<Optional>{greetingCardLabel({ bouquet: hasBouquet })}</Optional>}
+            hint={characterCount(cardText, CARD_TEXT_MAX_LENGTH)}
+            error={errors.cardText?.message}
+          >
+            {(control) => <textarea {...control} rows={3} maxLength={CARD_TEXT_MAX_LENGTH} {...register('cardText')} />}
+          </FormField>
         </fieldset>
 
-        <TrustFacts testId="checkout-trust" />
+        <TrustFacts testId="checkout-trust" context={{ bouquet: hasBouquet, receiving: receivingOf(deliveryType) }} />
 
         <div className="shop-checkout__confirm-note" role="note">
           <svg viewBox="0 0 24 24" aria-hidden="true">

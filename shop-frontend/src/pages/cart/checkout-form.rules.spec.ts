@@ -8,6 +8,7 @@ import {
   deliveryDateLabel,
   orderPayload,
   prefillFromProfile,
+  receivingOf,
   slotForDate,
   validateCheckout,
   type CheckoutValues,
@@ -29,6 +30,15 @@ const filled = (overrides: Partial<CheckoutValues> = {}): CheckoutValues => ({
 });
 
 describe('checkout form', () => {
+  it('says how the order is received once a delivery type is picked', () => {
+    expect([receivingOf(''), receivingOf('yandex'), receivingOf('pickup')]).toEqual([null, 'courier', 'pickup']);
+  });
+
+  it('refuses a city other than Moscow with the server\'s words', () => {
+    expect(validateCheckout({ ...checkoutDefaults(morning), city: 'Санкт-Петербург' }, morning).city).toBe('Доставляем только по Москве');
+    expect(validateCheckout({ ...checkoutDefaults(morning), city: 'г. Москва' }, morning).city).toBeUndefined();
+  });
+
   it('starts in Moscow with the earliest bookable date and slot and no delivery type', () => {
     expect(checkoutDefaults(morning)).toMatchObject({ city: 'Москва', deliveryType: '', deliveryDate: '2026-06-05', deliverySlot: '13-16' });
     expect(checkoutDefaults(evening)).toMatchObject({ deliveryDate: '2026-06-06', deliverySlot: '10-13' });

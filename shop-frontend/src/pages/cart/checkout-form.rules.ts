@@ -13,6 +13,7 @@ import {
   type FieldErrors,
   type OrderCreatePayloadDto,
   type OrderItemPayloadDto,
+  type Receiving,
   type UserDto,
 } from '@shop/domain';
 import { dayAndMonth, weekdayAndDay } from '../../format/delivery-date';
@@ -72,6 +73,11 @@ export const checkoutDefaults = (now: Date): CheckoutValues => {
 
 /** The delivery type whose dates and slots the form offers: a courier's until the customer picks one. */
 export const slotDeliveryType = (deliveryType: CheckoutValues['deliveryType']): DeliveryType => (deliveryType === '' ? 'yandex' : deliveryType);
+
+const RECEIVING: Readonly<Record<CheckoutValues['deliveryType'], Receiving | null>> = { '': null, yandex: 'courier', pickup: 'pickup' };
+
+/** How the order will be received, once a delivery type is picked: the trust facts word the bouquet photo by it. */
+export const receivingOf = (deliveryType: CheckoutValues['deliveryType']): Receiving | null => RECEIVING[deliveryType];
 
 /** The slot to keep when the date (or the delivery type) changes: the same one if still bookable, else the earliest. */
 export function slotForDate(date: string, currentSlot: string, now: Date, deliveryType: CheckoutValues['deliveryType'] = ''): string {

@@ -1,6 +1,6 @@
-import { formatLineSum, type CompositionEntryDto } from '@shop/domain';
+import { formatCustomerLineSum, type CompositionEntryDto } from '@shop/domain';
 import { ProductImage } from '../../components/product-image.component';
-import { compositionLines, ORDER_DECIMALS } from './cart-lines.rules';
+import { compositionLines } from './cart-lines.rules';
 import './composition-list.css';
 
 /** The flowers of a collected bouquet: photo, name, pieces × price = sum (cart and order history). */
@@ -13,7 +13,7 @@ export function CompositionList({ composition }: { readonly composition: readonl
           <li key={`${index}-${line.title}`} className="shop-composition__item" data-testid="composition-line">
             <ProductImage src={line.image} className="shop-composition__image" width={36} height={36} loading="lazy" alt="" />
             <span className="shop-composition__name">{line.title}</span>
-            <span className="shop-composition__sum">{formatLineSum(line, { decimals: ORDER_DECIMALS })}</span>
+            <span className="shop-composition__sum">{formatCustomerLineSum(line)}</span>
           </li>
         ))}
       </ul>

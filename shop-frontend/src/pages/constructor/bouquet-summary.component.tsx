@@ -1,6 +1,6 @@
 import {
-  formatLineSum,
-  formatRoubles,
+  formatCustomerLineSum,
+  formatCustomerRoubles,
   GIFT_NOTICE,
   idealBouquetHint,
   selectionTotal,
@@ -9,9 +9,6 @@ import {
   type BouquetSelection,
   type FlowerCatalogue,
 } from '@shop/domain';
-
-/** Spec §9: constructor amounts with 0 decimals. */
-const DECIMALS = 0;
 
 interface Props {
   readonly selection: BouquetSelection;
@@ -43,7 +40,7 @@ export function BouquetSummary({ selection, catalogue, busy, onAdd, onClear }: P
             <li key={flower.id} className="shop-bouquet__line">
               <span>{flower.title}</span>
               <span className="shop-bouquet__sum">
-                {formatLineSum({ quantity: flower.quantity, unitPrice: flower.price }, { decimals: DECIMALS })}
+                {formatCustomerLineSum({ quantity: flower.quantity, unitPrice: flower.price })}
               </span>
             </li>
           ))}
@@ -57,7 +54,7 @@ export function BouquetSummary({ selection, catalogue, busy, onAdd, onClear }: P
         <div className="shop-bouquet__total">
           <dt>Итого</dt>
           <dd data-testid="bouquet-total" aria-live="polite">
-            {formatRoubles(total, { decimals: DECIMALS })}
+            {formatCustomerRoubles(total)}
           </dd>
         </div>
       </dl>

@@ -24,6 +24,7 @@ import { BouquetSummary } from './bouquet-summary.component';
 import { FlowerCard } from './flower-card.component';
 import { useFlowers, type FlowerView } from './flowers.api';
 import './constructor.css';
+import { readSessionItem, writeSessionItem } from '../../components/session-storage';
 
 /** Spec §8 'Add-bouquet'. */
 export const BOUQUET_TEXTS = {
@@ -67,24 +68,9 @@ export function ConstructorPage({ services }: { services: ShellServices }) {
   );
 }
 
-/** Session storage can be unavailable (a locked-down browser): the constructor then simply does not remember. */
-function readStoredSelection(): string | null {
-  try {
-    return window.sessionStorage.getItem(BOUQUET_SELECTION_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+const readStoredSelection = (): string | null => readSessionItem(BOUQUET_SELECTION_STORAGE_KEY);
 
-function writeStoredSelection(selection: BouquetSelection): void {
-  try {
-    const stored = storedSelection(selection);
-    if (stored === null) window.sessionStorage.removeItem(BOUQUET_SELECTION_STORAGE_KEY);
-    else window.sessionStorage.setItem(BOUQUET_SELECTION_STORAGE_KEY, stored);
-  } catch {
-    // Not remembered; the selection on the screen is unaffected.
-  }
-}
+const writeStoredSelection = (selection: BouquetSelection): void => writeSessionItem(BOUQUET_SELECTION_STORAGE_KEY, storedSelection(selection));
 
 /**
  * The selection, kept in session storage until it goes into the cart or is cleared. The page is

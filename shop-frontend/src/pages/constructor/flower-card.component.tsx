@@ -1,4 +1,4 @@
-import { formatRoubles, MAX_FLOWERS_OF_ONE_KIND } from '@shop/domain';
+import { formatCustomerRoubles, MAX_FLOWERS_OF_ONE_KIND } from '@shop/domain';
 import { ProductImage } from '../../components/product-image.component';
 import { QuantityStepper } from '../cart/quantity-stepper.component';
 import type { FlowerView } from './flowers.api';
@@ -10,7 +10,7 @@ interface Props {
   readonly onDecrease: () => void;
 }
 
-/** One flower of the constructor: photo, name, price (0 decimals) and − count +. */
+/** One flower of the constructor: photo, name, price and − count +. */
 export function FlowerCard({ flower, count, onIncrease, onDecrease }: Props) {
   return (
     <li className={`shop-flower${count > 0 ? ' shop-flower--chosen' : ''}`} data-testid="flower-card">
@@ -24,7 +24,7 @@ export function FlowerCard({ flower, count, onIncrease, onDecrease }: Props) {
       </div>
       <div className="shop-flower__body">
         <h3 className="shop-flower__title">{flower.title}</h3>
-        <p className="shop-flower__price">{formatRoubles(flower.price, { decimals: 0 })}</p>
+        <p className="shop-flower__price">{formatCustomerRoubles(flower.price)}</p>
         <QuantityStepper
           value={count}
           subject={flower.title}

@@ -1,6 +1,7 @@
-import { SHOP_INFO } from '@shop/domain';
+import { INSTAGRAM_NOTE, SHOP_INFO } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { LandingSection } from './landing-section.component';
+import { VkCommunity } from './vk-community.component';
 
 interface SocialLink {
   key: string;
@@ -9,10 +10,12 @@ interface SocialLink {
   href: string;
   action: string;
   icon: ReactNode;
+  /** A note the law asks for under the card. */
+  note?: string;
 }
 
-// Plain links instead of the networks' widget scripts: no third-party code on the page, nothing
-// for the Content-Security-Policy to refuse, nothing to slow the first load.
+// Plain links: the only third-party code is VK's community widget, which takes the VK card's place
+// after marketing consent (vk-community.component.tsx); the others stay links, nothing to slow the page.
 const LINKS: readonly SocialLink[] = [
   {
     key: 'vk',
@@ -26,10 +29,11 @@ const LINKS: readonly SocialLink[] = [
   },
   {
     key: 'photos',
-    title: 'Фотоблог мастерской',
+    title: 'Фотоблог мастерской в Instagram*',
     text: 'Свежие флорариумы и букеты — смотрите, как мы работаем, и выбирайте идеи для своего заказа.',
     href: SHOP_INFO.social.photos,
     action: 'Смотреть фотографии',
+    note: `*${INSTAGRAM_NOTE}.`,
     icon: (
       <>
         <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
@@ -48,25 +52,37 @@ const LINKS: readonly SocialLink[] = [
   },
 ];
 
+/** A network's link card, opening in a new tab. */
+function SocialCard({ link }: { link: SocialLink }) {
+  return (
+    <a className={`shop-social__card shop-social__card--${link.key}`} href={link.href} target="_blank" rel="noopener noreferrer">
+      <svg className="shop-social__icon" viewBox="0 0 24 24" aria-hidden="true">
+        {link.icon}
+      </svg>
+      <span className="shop-social__title">{link.title}</span>
+      <span className="shop-social__text">{link.text}</span>
+      <span className="shop-social__action">
+        {link.action}
+        <span className="shop-visually-hidden"> (откроется в новой вкладке)</span>
+      </span>
+      {link.note && <span className="shop-social__note">{link.note}</span>}
+    </a>
+  );
+}
+
 export function SocialSection() {
   return (
     <LandingSection id="social" title="Мы в соцсетях">
       <ul className="shop-social">
-        {LINKS.map((link) => (
-          <li key={link.key}>
-            <a className={`shop-social__card shop-social__card--${link.key}`} href={link.href} target="_blank" rel="noopener noreferrer">
-              <svg className="shop-social__icon" viewBox="0 0 24 24" aria-hidden="true">
-                {link.icon}
-              </svg>
-              <span className="shop-social__title">{link.title}</span>
-              <span className="shop-social__text">{link.text}</span>
-              <span className="shop-social__action">
-                {link.action}
-                <span className="shop-visually-hidden"> (откроется в новой вкладке)</span>
-              </span>
-            </a>
-          </li>
-        ))}
+        {LINKS.map((link) =>
+          link.key === 'vk' ? (
+            <VkCommunity key={link.key} card={<SocialCard link={link} />} />
+          ) : (
+            <li key={link.key} className="shop-social__slot">
+              <SocialCard link={link} />
+            </li>
+          ),
+        )}
       </ul>
     </LandingSection>
   );

@@ -16,6 +16,7 @@ const FUNCTIONAL: readonly StoredItem[] = [
   { name: 'token, user_id, role', where: 'localStorage, sessionStorage', purpose: 'Вход в личный кабинет и корзина', term: 'до выхода из аккаунта' },
   { name: 'cookie_consent', where: 'localStorage', purpose: 'Ваш выбор в баннере cookie', term: 'до изменения выбора' },
   { name: 'newProductBannerDismissed', where: 'sessionStorage', purpose: 'Объявление о новинке уже показано', term: 'до закрытия вкладки' },
+  { name: 'checkoutDraft', where: 'sessionStorage', purpose: 'Заполненная форма оформления заказа, чтобы не вводить её заново', term: 'до отправки заказа или закрытия вкладки' },
   {
     name: 'loggedPageViews',
     where: 'sessionStorage',

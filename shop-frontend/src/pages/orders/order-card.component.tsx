@@ -1,10 +1,11 @@
-import { formatLineSum, isCollectedBouquet, orderHistoryStatusDisplay, type CustomerOrderDto, type CustomerOrderItemDto } from '@shop/domain';
+import { formatCustomerLineSum, isCollectedBouquet, orderHistoryStatusDisplay, type CustomerOrderDto, type CustomerOrderItemDto } from '@shop/domain';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image.component';
-import { firstImage, moneyOf, ORDER_DECIMALS } from '../cart/cart-lines.rules';
+import { firstImage, moneyOf } from '../cart/cart-lines.rules';
 import { CompositionList } from '../cart/composition-list.component';
 import { BouquetPhoto } from './bouquet-photo.component';
 import { FulfilmentProgressSection } from './fulfilment-progress.component';
+import { OrderMoney } from './order-money.component';
 import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal } from './order-card.rules';
 import type { AnswerPhoto } from './photo-answer.component';
 
@@ -36,6 +37,7 @@ export function OrderCard({ order, onAnswerPhoto }: Props) {
       )}
       <FulfilmentProgressSection order={order} />
       <BouquetPhoto order={order} onAnswer={onAnswerPhoto} />
+      <OrderMoney order={order} />
       <dl className="shop-order__facts" data-testid="order-facts">
         {orderFacts(order).map((fact) => (
           <div key={fact.label} className="shop-order__fact">
@@ -84,7 +86,7 @@ function OrderItem({ item }: { item: CustomerOrderItemDto }) {
       <div className="shop-order-item__body">
         <p className="shop-order-item__title">{item.title}</p>
         <p className="shop-order-item__sum" data-testid="order-item-sum">
-          {formatLineSum({ quantity: item.quantity, unitPrice: moneyOf(item.price) }, { decimals: ORDER_DECIMALS })}
+          {formatCustomerLineSum({ quantity: item.quantity, unitPrice: moneyOf(item.price) })}
         </p>
       </div>
       {bouquet && (

@@ -1,7 +1,8 @@
-import { formatRoubles, Money, SHOP_INFO, type CustomerOrderDto } from '@shop/domain';
+import { SHOP_INFO, type CustomerOrderDto } from '@shop/domain';
 import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal } from './order-card.rules';
 
-const rub = (roubles: number) => formatRoubles(Money.ofRoubles(roubles), { decimals: 2 });
+/** The customer's format: '3 900 ₽', '450,50 ₽' (written out, so the test does not restate the formatter). */
+const rub = (roubles: number) => `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(roubles) ? 0 : 2 }).format(roubles)}\u00A0₽`;
 
 const courier: CustomerOrderDto = {
   order_id: 41,
@@ -22,6 +23,9 @@ const courier: CustomerOrderDto = {
   photo_url: null,
   photo_approved: null,
   photo_comment: null,
+  paid_amount: null,
+  paid_at: null,
+  refunds: [],
   delivery_address_full: 'ул. Тверская, д. 7',
   delivery_type: 'yandex',
   status: 'pending',

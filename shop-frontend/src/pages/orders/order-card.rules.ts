@@ -3,7 +3,7 @@ import {
   deliverySlotLabel,
   deliveryTypeLabel,
   formatMoscowDateTime,
-  formatRoubles,
+  formatCustomerRoubles,
   isCourierDelivery,
   isDeliveryType,
   SHOP_INFO,
@@ -11,7 +11,7 @@ import {
   type Money,
 } from '@shop/domain';
 import { weekdayAndDay } from '../../format/delivery-date';
-import { moneyOf, ORDER_DECIMALS } from '../cart/cart-lines.rules';
+import { moneyOf } from '../cart/cart-lines.rules';
 
 export interface OrderFact {
   readonly label: string;
@@ -19,7 +19,7 @@ export interface OrderFact {
   readonly testId: string;
 }
 
-const money = (amount: Money) => formatRoubles(amount, { decimals: ORDER_DECIMALS });
+const money = (amount: Money) => formatCustomerRoubles(amount);
 
 /** The creation time on the shop's clock, whatever the browser's time zone: '5 июня 2026 г., 12:30 МСК'. */
 export function formatCreatedAt(iso: string): string {

@@ -1,4 +1,4 @@
-import { CATEGORIES, DISCUSS_COMPOSITION, discussChannels, isPriceOnRequest, type ProductDto, type ShellServices } from '@shop/domain';
+import { CATEGORIES, DISCUSS_COMPOSITION, discussChannels, isPriceOnRequest, productTrustContext, type ProductDto, type ShellServices } from '@shop/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { categoryTitle } from '../../catalogue/categories';
 import { useProduct } from '../../catalogue/catalogue.queries';
@@ -92,17 +92,17 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
               <PaymentInfoButton />
             </div>
           )}
-          <CartNotice notice={cart.notice} onClose={cart.clearNotice} />
+          <CartNotice notice={cart.notice} onClose={cart.clearNotice} className="shop-product__notice" />
           <div className="shop-product__gift">
             <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-product__gift-icon">
               <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7Zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7Z" />
             </svg>
             <p>
               <strong>Подарочная упаковка — бесплатно.</strong> Упакуем покупку в крафт-бумагу с лентой и добавим открытку с
-              вашим текстом: напишите об этом боту или скажите администратору при подтверждении заказа.
+              вашим текстом: напишите его при оформлении заказа.
             </p>
           </div>
-          <TrustFacts testId="product-trust" />
+          <TrustFacts testId="product-trust" context={productTrustContext(product)} />
         </div>
       </div>
       <SimilarProducts product={product} />

@@ -1,4 +1,4 @@
-import type { CartAddPayloadDto, ShellServices } from '@shop/domain';
+import { loginReturningTo, type CartAddPayloadDto, type ShellServices } from '@shop/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NOTICE_MS, useTimedNotice } from '../../components/timed-notice';
@@ -10,9 +10,6 @@ export const CART_TEXTS = {
   failed: 'Не удалось добавить товар',
   network: 'Ошибка сервера',
 } as const;
-
-/** /login, coming back to `page` (path and query) afterwards; its slashes stay readable. */
-export const loginRedirectTo = (page: string) => `/login?redirect=${encodeURIComponent(page).replace(/%2F/g, '/')}`;
 
 /**
  * Signed out: /login, coming back to the page the visitor is on (the product's, or a category's with its sort). Signed in: POST /api/cart/add through
@@ -27,7 +24,7 @@ export function useAddToCart(services: ShellServices, productId: number) {
   const add = async () => {
     if (busy) return;
     if (!services.session.getSnapshot().token) {
-      navigate(loginRedirectTo(`${pathname}${search}`));
+      navigate(loginReturningTo(`${pathname}${search}`));
       return;
     }
     setBusy(true);

@@ -3,10 +3,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useShellSession } from '../account/use-shell-session';
-import { loadPaymentOrder } from '../payment/payment-order.api';
 import { ORDER_HISTORY_PATH, parseOrderId, PAYMENT_TEXTS, paymentPagePath } from '../payment/payment.texts';
 import '../payment/payment.css';
-import { nextCheckDelay, paymentCheckOutcome, type PaymentCheckOutcome } from './payment-check.rules';
+import { loadPaymentCheck, type CheckSource } from './payment-check.api';
+import { nextCheckDelay, type PaymentCheckOutcome } from './payment-check.rules';
 
 /** Spec §2 'Thanks page', and what it says when the payment did not (yet) go through. */
 export const THANKS_TEXTS = {
@@ -14,6 +14,7 @@ export const THANKS_TEXTS = {
   paidTitle: 'Оплата принята',
   paid: 'Спасибо за заказ! Мы свяжемся с вами в ближайшее время.',
   notPaidTitle: 'Оплата не завершена',
+  notCompleted: 'Платёж отменён или банк его отклонил, деньги не списаны. Попробуйте оплатить ещё раз.',
   notPaid:
     'Мы пока не получили подтверждение оплаты. Если оплата была отменена или банк её отклонил, попробуйте оплатить ещё раз. Если деньги уже списаны, статус заказа обновится в течение нескольких минут.',
   awaitingApproval: 'Заказ ещё не подтверждён администратором: оплата станет доступна после подтверждения.',
@@ -27,24 +28,25 @@ export const THANKS_TEXTS = {
   checkAgain: 'Проверить ещё раз',
 } as const;
 
+/**
+ * Back from the payment provider. Its return address carries the order and a check only the shop
+ * can make: the outcome is shown from it to anyone, signed in or not (the order's number and the
+ * outcome, nothing personal). An address without a check (given out before checks existed) needs
+ * the owner's session.
+ */
 export function ThanksPage({ services }: { services: ShellServices }) {
   const [searchParams] = useSearchParams();
   const orderParam = searchParams.get('order');
+  const check = searchParams.get('check');
   const orderId = parseOrderId(orderParam);
   const signedIn = useShellSession(services.session).token !== null;
   const { pathname, search } = useLocation();
 
   if (orderParam === null) return <NeutralThanks />;
+  if (orderId !== null && check) return <PaymentResult key={`${orderId}-${check}`} http={services.http} source={{ kind: 'link', orderId, check }} />;
   if (!signedIn) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
-  if (orderId === null) {
-    return (
-      <ThanksCard title={THANKS_TEXTS.statusTitle} tone="error">
-        <p>{PAYMENT_TEXTS.loadFailed}</p>
-        <HistoryLink />
-      </ThanksCard>
-    );
-  }
-  return <PaymentResult key={orderId} http={services.http} orderId={orderId} />;
+  if (orderId === null) return <UnknownOrder />;
+  return <PaymentResult key={orderId} http={services.http} source={{ kind: 'owner', orderId }} />;
 }
 
 function ThanksCard({ title, tone, children }: { title: string; tone: 'success' | 'info' | 'error'; children: ReactNode }) {
@@ -72,6 +74,16 @@ function HistoryLink({ primary = false }: { primary?: boolean }) {
   );
 }
 
+/** An order number that is no number, or a return address the shop did not give out. */
+function UnknownOrder() {
+  return (
+    <ThanksCard title={THANKS_TEXTS.statusTitle} tone="error">
+      <p data-testid="thanks-unknown">{PAYMENT_TEXTS.loadFailed}</p>
+      <HistoryLink />
+    </ThanksCard>
+  );
+}
+
 function NeutralThanks() {
   return (
     <ThanksCard title={THANKS_TEXTS.neutralTitle} tone="info">
@@ -83,39 +95,47 @@ function NeutralThanks() {
   );
 }
 
-type Check = { readonly phase: 'checking' } | { readonly phase: 'failed' } | { readonly phase: 'done'; readonly outcome: PaymentCheckOutcome };
+/** `definite`: the answer will not change by itself (a settling payment that ran out of checks is not). */
+type Check =
+  | { readonly phase: 'checking' }
+  | { readonly phase: 'failed' }
+  | { readonly phase: 'unknown' }
+  | { readonly phase: 'done'; readonly outcome: PaymentCheckOutcome; readonly definite: boolean };
 
-/** Reads the order's status, asking again while it is still 'confirmed' (the notification lands just after the redirect). */
-function usePaymentCheck(http: ShellHttpClient, orderId: number, round: number): Check {
+/** Asks, and asks again while the payment is still settling (the notification lands just after the redirect). */
+function usePaymentCheck(http: ShellHttpClient, source: CheckSource, round: number): Check {
   const [check, setCheck] = useState<Check>({ phase: 'checking' });
+  const { orderId } = source;
+  const linkCheck = source.kind === 'link' ? source.check : null;
   useEffect(() => {
     let current = true;
     let timer: number | undefined;
     setCheck({ phase: 'checking' });
     const ask = async (attempt: number) => {
-      const load = await loadPaymentOrder(http, orderId);
+      const answer = await loadPaymentCheck(http, linkCheck === null ? { kind: 'owner', orderId } : { kind: 'link', orderId, check: linkCheck });
       if (!current) return;
-      const answer = load.ok ? { status: load.lookup.order.status } : 'failed';
       const delay = nextCheckDelay(attempt, answer);
       if (delay !== null) {
         timer = window.setTimeout(() => void ask(attempt + 1), delay);
         return;
       }
-      setCheck(answer === 'failed' ? { phase: 'failed' } : { phase: 'done', outcome: paymentCheckOutcome(answer.status) });
+      setCheck(typeof answer === 'string' ? { phase: answer } : { phase: 'done', outcome: answer.outcome, definite: !answer.settling });
     };
     void ask(0);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [http, orderId, round]);
+  }, [http, orderId, linkCheck, round]);
   return check;
 }
 
-function PaymentResult({ http, orderId }: { http: ShellHttpClient; orderId: number }) {
+function PaymentResult({ http, source }: { http: ShellHttpClient; source: CheckSource }) {
+  const { orderId } = source;
   const [round, setRound] = useState(0);
-  const check = usePaymentCheck(http, orderId, round);
+  const check = usePaymentCheck(http, source, round);
 
+  if (check.phase === 'unknown') return <UnknownOrder />;
   if (check.phase === 'checking') {
     return (
       <ThanksCard title={THANKS_TEXTS.statusTitle} tone="info">
@@ -147,7 +167,7 @@ function PaymentResult({ http, orderId }: { http: ShellHttpClient; orderId: numb
         <Link to={paymentPagePath(orderId)} className="shop-button shop-button--primary">
           {THANKS_TEXTS.backToPayment}
         </Link>
-        {check.phase !== 'done' || check.outcome === 'not-paid' ? (
+        {check.phase !== 'done' || !check.definite ? (
           <button type="button" className="shop-button shop-button--outline" onClick={() => setRound((current) => current + 1)}>
             {THANKS_TEXTS.checkAgain}
           </button>
@@ -171,5 +191,5 @@ function notPaidText(check: Check): string {
   if (check.outcome === 'canceled') return THANKS_TEXTS.canceled;
   if (check.outcome === 'refunded') return PAYMENT_TEXTS.refunded;
   if (check.outcome === 'awaiting-approval') return THANKS_TEXTS.awaitingApproval;
-  return THANKS_TEXTS.notPaid;
+  return check.definite ? THANKS_TEXTS.notCompleted : THANKS_TEXTS.notPaid;
 }
