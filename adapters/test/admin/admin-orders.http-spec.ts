@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { Money, availableSlots, deliveryDates, formatRoubles } from '@shop/domain';
+import { Money, availableSlots, deliveryDates, formatCustomerRoubles } from '@shop/domain';
 import { waitForMail } from '../accounts/outbox';
 import type { ApiClient } from '../support/api-client';
 import { useTestApp } from '../support/test-context';
@@ -134,7 +134,7 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
     expect(order.items.map((i: { product_id: number }) => i.product_id)).toEqual([2]);
     expect(order.total_amount).toBe(4500);
     const changed = await waitForMail(outbox(), (m) => m.includes(`Состав заказа №${id} изменён`));
-    for (const words of ['Причина: Нет в наличии', `Теперь сумма товаров: ${formatRoubles(Money.ofRoubles(4500), { decimals: 2 })}`, 'To: klara@example.ru']) expect(changed).toContain(words);
+    for (const words of ['Причина: Нет в наличии', `Теперь сумма товаров: ${formatCustomerRoubles(Money.ofRoubles(4500))}`, 'To: klara@example.ru']) expect(changed).toContain(words);
     const missing = await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: ctx.tokens.admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Товар не найден в заказе' });

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { ExpireUnpaidOrders } from '@shop/application';
-import { SHOP_INFO } from '@shop/domain';
+import { Money, SHOP_INFO, formatCustomerRoubles, formatRoubles } from '@shop/domain';
 import { multipart, PNG } from '../support/multipart';
 import { payOrder, placeOrder } from '../support/order-journey';
 import { mailWithSubject, type ReadMail } from '../support/parsed-outbox';
@@ -45,7 +45,10 @@ describe("every mail of the shop, read from the outbox as a mail client reads it
     const receipt = await mail(`Заказ №${orderId} принят`);
     expectShopLayout(receipt, `Заказ №${orderId} принят`);
     expect(receipt.to).toBe('anna@example.ru');
+    // The customer reads amounts as on the shop's pages (whole roubles); the shop's alerts keep the admin's kopecks.
     expect(receipt.text).toMatch(/Товары:\n• Террариум .+ × 1 — /);
+    expect(receipt.text).toContain(`Сумма товаров: ${formatCustomerRoubles(Money.ofRoubles(4500))}`);
+    expect(receipt.text).not.toMatch(/\d,00\s₽/);
     expect(receipt.text).toMatch(/Дата и время доставки: .+, \d\d:00–\d\d:00 МСК/);
     expect(receipt.text).toContain('рассчитаем стоимость доставки');
     expect(receipt.html).toContain('href="https://shop.example/orders/history"');
@@ -53,11 +56,12 @@ describe("every mail of the shop, read from the outbox as a mail client reads it
     expectShopLayout(newOrder, `Новый заказ №${orderId}`);
     expect(newOrder.to).toBe(SHOP_EMAIL);
     expect(newOrder.text).toContain('Текст открытки: С днём рождения!\nЛюбим, ждём.');
+    expect(newOrder.text).toContain(`Сумма товаров: ${formatRoubles(Money.ofRoubles(4500), { decimals: 2 })}`);
 
     await approve(orderId, 500);
     const approved = await mail(`Заказ №${orderId} подтверждён`);
     expectShopLayout(approved, `Заказ №${orderId} подтверждён`);
-    expect(approved.text).toContain('К оплате с учётом доставки:');
+    expect(approved.text).toContain(`К оплате с учётом доставки: ${formatCustomerRoubles(Money.ofRoubles(5000))}.`);
     expect(approved.html).toContain(`href="https://shop.example/payment/order/${orderId}"`);
 
     await payOrder(ctx, ctx.tokens.anna, orderId);

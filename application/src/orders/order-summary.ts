@@ -1,9 +1,11 @@
 import {
+  DISPLAY_DECIMALS,
   MOSCOW_TIME_MARK,
   SHOP_INFO,
   deliverySlotLabel,
   deliveryTypeLabel,
   formatDeliveryDate,
+  formatCustomerRoubles,
   formatMoscowDateTime,
   formatRoubles,
   isCourierDelivery,
@@ -13,10 +15,17 @@ import {
 } from '@shop/domain';
 import type { MailFact } from '../mail/mail-content';
 
-export const roubles = (money: Money): string => formatRoubles(money, { decimals: 2 });
+/** How a mail writes an amount: its reader's way. */
+export type RoublesFormat = (money: Money) => string;
 
-/** 'Террариум «Лесная сфера» × 2 — 9 000,00 ₽'; a collected bouquet names its flowers. */
-export const orderLineText = (line: OrderLine): string => {
+/** The customer's mails write amounts as the customer's screens do: '8 000 ₽', '450,50 ₽'. */
+export const customerRoubles: RoublesFormat = formatCustomerRoubles;
+
+/** The shop's alerts write amounts as the admin's screens do, with kopecks: '8 000,00 ₽'. */
+export const shopRoubles: RoublesFormat = (money) => formatRoubles(money, { decimals: DISPLAY_DECIMALS.admin });
+
+/** 'Террариум «Лесная сфера» × 2 — 9 000 ₽' (in `roubles`' format); a collected bouquet names its flowers. */
+export const orderLineText = (line: OrderLine, roubles: RoublesFormat): string => {
   const text = `${line.title} × ${line.quantity} — ${roubles(line.unitPrice.multiply(line.quantity))}`;
   if (line.kind !== 'bouquet') return text;
   return `${text} (${line.composition.map((flower) => `${flower.title} × ${flower.quantity}`).join(', ')})`;
@@ -34,10 +43,10 @@ const present = (facts: readonly MaybeFact[]): MailFact[] => facts.filter((fact)
  * delivery price (or that the shop will set it) and the total; a pickup costs nothing to collect,
  * so nothing is said of delivery money.
  */
-export function orderMoneyFacts(order: Order): MailFact[] {
+export function orderMoneyFacts(order: Order, roubles: RoublesFormat): MailFact[] {
   const courier = isCourierDelivery(order.deliveryType);
   return present([
-    { label: 'Товары', value: order.lines.map(orderLineText) },
+    { label: 'Товары', value: order.lines.map((line) => orderLineText(line, roubles)) },
     { label: 'Сумма товаров', value: roubles(order.goodsTotal()) },
     courier && { label: 'Стоимость доставки', value: order.deliveryPrice ? roubles(order.deliveryPrice) : 'подтвердит магазин' },
     courier && order.deliveryPrice && { label: 'Итого', value: roubles(order.totalPayable()) },
@@ -82,7 +91,7 @@ export function shopOrderFacts(order: Order, emails: OrderEmails): MailFact[] {
     courier && order.deliveryAddress && { label: 'Адрес доставки', value: order.deliveryAddress },
     contact?.recipientName && { label: 'Получатель', value: contact.recipientPhone ? `${contact.recipientName}, ${contact.recipientPhone}` : contact.recipientName },
     contact?.cardText && { label: 'Текст открытки', value: contact.cardText },
-    ...orderMoneyFacts(order),
+    ...orderMoneyFacts(order, shopRoubles),
     contact && { label: 'Покупатель', value: `${contact.fullName}, ${contact.phone}` },
     emails.contact && { label: 'Email для связи', value: emails.contact },
     emails.account && { label: 'Email аккаунта', value: emails.account },

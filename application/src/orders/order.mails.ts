@@ -1,10 +1,11 @@
 import { SHOP_INFO, isCourierDelivery, type CustomerToldStage, type Order, type OrderLine } from '@shop/domain';
 import { mailDraft, type MailDraft } from '../mail/mail-content';
-import { HISTORY_NOTE, orderDeliveryFacts, orderMoneyFacts, roubles, whenText } from './order-summary';
+import { HISTORY_NOTE, customerRoubles, orderDeliveryFacts, orderMoneyFacts, whenText } from './order-summary';
 
 // The customer's mails. They go to the account's e-mail alone and repeat nothing the customer
 // typed (address, names, the card's text): that is shown in the history they link to. So no one
-// can make the shop mail their words to a stranger's address.
+// can make the shop mail their words to a stranger's address. Amounts are written as on the
+// customer's screens (customerRoubles).
 
 const GREETING = 'Здравствуйте!';
 
@@ -26,7 +27,7 @@ export const orderReceivedMail = (to: string, order: Order, publicUrl: string): 
     title: `Заказ №${order.id} принят`,
     preview: 'Мы проверим наличие и пришлём письмо со ссылкой на оплату.',
     paragraphs: [GREETING, `Спасибо! Мы получили ваш заказ №${order.id}.`, HISTORY_NOTE],
-    facts: [...orderMoneyFacts(order), ...orderDeliveryFacts(order)],
+    facts: [...orderMoneyFacts(order, customerRoubles), ...orderDeliveryFacts(order)],
     action: historyAction(publicUrl),
     footnote: courier(order)
       ? 'Что дальше: мы проверим наличие и рассчитаем стоимость доставки, затем пришлём письмо со ссылкой на оплату картой. Деньги списываются только после подтверждения заказа.'
@@ -36,17 +37,17 @@ export const orderReceivedMail = (to: string, order: Order, publicUrl: string): 
 export const orderApprovedMail = (to: string, order: Order, paymentWindowHours: number, publicUrl: string): MailDraft =>
   mailDraft(to, {
     title: `Заказ №${order.id} подтверждён`,
-    preview: `К оплате: ${roubles(order.totalPayable())}.`,
+    preview: `К оплате: ${customerRoubles(order.totalPayable())}.`,
     paragraphs: [
       GREETING,
       `Мы проверили наличие и подтвердили ваш заказ №${order.id}.`,
-      courier(order) ? `К оплате с учётом доставки: ${roubles(order.totalPayable())}.` : `К оплате: ${roubles(order.totalPayable())}.`,
+      courier(order) ? `К оплате с учётом доставки: ${customerRoubles(order.totalPayable())}.` : `К оплате: ${customerRoubles(order.totalPayable())}.`,
       `Оплатить заказ можно картой на странице заказа в течение ${paymentWindowHours} часов.`,
       courier(order)
         ? `После оплаты мы соберём заказ и привезём его${onDay(order)}.`
         : `После оплаты мы соберём заказ и напишем, когда его можно забрать.`,
     ],
-    facts: [...orderMoneyFacts(order), ...orderDeliveryFacts(order)],
+    facts: [...orderMoneyFacts(order, customerRoubles), ...orderDeliveryFacts(order)],
     action: paymentAction(order, publicUrl),
   });
 
@@ -97,14 +98,14 @@ export const orderLinesRemovedMail = (to: string, order: Order, removed: readonl
   const payable = order.allowedActions('customer').includes('pay');
   return mailDraft(to, {
     title: `Состав заказа №${order.id} изменён`,
-    preview: `Новая сумма: ${roubles(payable ? order.totalPayable() : order.goodsTotal())}.`,
+    preview: `Новая сумма: ${customerRoubles(payable ? order.totalPayable() : order.goodsTotal())}.`,
     paragraphs: [
       GREETING,
       `Мы убрали из заказа №${order.id}: ${removed.map((line) => `«${line.title}»`).join(', ')}.`,
       `Причина: ${reason}`,
-      payable ? `Теперь к оплате: ${roubles(order.totalPayable())}.` : `Теперь сумма товаров: ${roubles(order.goodsTotal())}.`,
+      payable ? `Теперь к оплате: ${customerRoubles(order.totalPayable())}.` : `Теперь сумма товаров: ${customerRoubles(order.goodsTotal())}.`,
     ],
-    facts: orderMoneyFacts(order),
+    facts: orderMoneyFacts(order, customerRoubles),
     action: payable ? paymentAction(order, publicUrl) : historyAction(publicUrl),
   });
 };
@@ -112,10 +113,10 @@ export const orderLinesRemovedMail = (to: string, order: Order, removed: readonl
 export const paymentReceivedMail = (to: string, order: Order, publicUrl: string): MailDraft =>
   mailDraft(to, {
     title: `Оплата заказа №${order.id} получена`,
-    preview: `Оплачено ${roubles(order.totalPayable())}. Спасибо!`,
+    preview: `Оплачено ${customerRoubles(order.totalPayable())}. Спасибо!`,
     paragraphs: [
       GREETING,
-      `Мы получили оплату заказа №${order.id}: ${roubles(order.totalPayable())}. Спасибо!`,
+      `Мы получили оплату заказа №${order.id}: ${customerRoubles(order.totalPayable())}. Спасибо!`,
       courier(order)
         ? `Мы соберём заказ и привезём его${onDay(order)}.`
         : `Мы соберём заказ и напишем, когда его можно забрать: ${SHOP_INFO.pickup.address} (${SHOP_INFO.pickup.hours}).`,
@@ -127,10 +128,10 @@ export const paymentReceivedMail = (to: string, order: Order, publicUrl: string)
 export const orderRefundedMail = (to: string, order: Order, publicUrl: string): MailDraft =>
   mailDraft(to, {
     title: `Возврат по заказу №${order.id}`,
-    preview: `Возвращено ${roubles(order.totalPayable())}.`,
+    preview: `Возвращено ${customerRoubles(order.totalPayable())}.`,
     paragraphs: [
       GREETING,
-      `Мы вернули оплату заказа №${order.id}: ${roubles(order.totalPayable())}.`,
+      `Мы вернули оплату заказа №${order.id}: ${customerRoubles(order.totalPayable())}.`,
       'Деньги поступят на карту, с которой вы платили, обычно в течение нескольких рабочих дней — срок зависит от вашего банка. Чек возврата придёт отдельным письмом.',
     ],
     action: historyAction(publicUrl),

@@ -1,4 +1,4 @@
-import { DEFAULT_CANCEL_REASON, Money, ORDER_ERRORS, formatRoubles, productLine, statusChanges } from '@shop/domain';
+import { DEFAULT_CANCEL_REASON, Money, ORDER_ERRORS, formatCustomerRoubles, productLine, statusChanges } from '@shop/domain';
 import { product } from '../../testing/catalogue.fakes';
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { InMemoryOrders, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
@@ -49,7 +49,7 @@ describe('the admin\'s order decisions', () => {
     await settle();
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: 'anna@example.com', subject: 'Заказ №7 подтверждён — Зелёный уголок' });
-    expect(mailer.sent[0].text).toContain(`К оплате с учётом доставки: ${formatRoubles(Money.ofKopecks(1_050_050), { decimals: 2 })}`);
+    expect(mailer.sent[0].text).toContain(`К оплате с учётом доставки: ${formatCustomerRoubles(Money.ofKopecks(1_050_050))}`);
     expect(mailer.sent[0].text).toContain('https://shop.example/payment/order/7');
   });
 
