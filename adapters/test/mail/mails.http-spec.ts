@@ -71,8 +71,11 @@ describe("every mail of the shop, read from the outbox as a mail client reads it
     expect(paid.text).toMatch(/Оплачен: .+ \d\d:\d\d МСК/);
 
     await stage(orderId, 'assembling');
-    const photo = multipart('bouquet.png', 'image/png', PNG);
-    const uploaded = await ctx.t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/photo`, payload: photo.payload, headers: { ...photo.headers, authorization: `Bearer ${ctx.tokens.admin}` } });
+    const uploadPhoto = () => {
+      const photo = multipart('bouquet.png', 'image/png', PNG);
+      return ctx.t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/photo`, payload: photo.payload, headers: { ...photo.headers, authorization: `Bearer ${ctx.tokens.admin}` } });
+    };
+    const uploaded = await uploadPhoto();
     const photoMail = await mail('Фото вашего букета');
     expectShopLayout(photoMail, 'Фото вашего букета');
     expect(photoMail.html).toContain(`src="https://shop.example${uploaded.json().photo_url}"`);
@@ -83,6 +86,8 @@ describe("every mail of the shop, read from the outbox as a mail client reads it
     expect(change.text).toContain('Комментарий покупателя: Больше зелени');
 
     await stage(orderId, 'ready');
+    // The florist makes the change and photographs it again: only then does the bouquet leave.
+    expect((await uploadPhoto()).statusCode).toBe(200);
     await stage(orderId, 'out_for_delivery');
     const onItsWay = await mail(`Заказ №${orderId} передан курьеру`);
     expectShopLayout(onItsWay, `Заказ №${orderId} передан курьеру`);
