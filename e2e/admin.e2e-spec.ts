@@ -3,6 +3,7 @@ import {
   type LoginResponseDto,
   DIALOG_TEXTS,
   DELETE_ORDER_LINE_CONFIRMATION,
+  MAX_CANCEL_REASON_LENGTH,
   Money,
   type ReceiptDto,
   bulkDeleteConfirmation,
@@ -20,6 +21,7 @@ const run = Date.now().toString(36);
 const customer = { email: `admin-journey.${run}@example.ru`, username: `admin_journey_${run}`, password: 'Monstera2026' };
 const RECIPIENT = { name: 'Клара Новикова', phone: '+79160000001' };
 const ADDRESS = 'ул. Арбат, 10';
+const BULK_REASON = 'Эти позиции закончились, новая поставка через неделю';
 
 interface CustomerOrder {
   order_id: number;
@@ -46,6 +48,19 @@ async function answerDialog(page: Page, expected: { title: string; text: string 
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** The delete dialog asks why (the customer reads it): blank is refused, then the reason is given and 'Да' deletes. */
+async function deleteWithReason(page: Page, question: string, reason: string): Promise<void> {
+  const dialog = page.getByTestId('order-deletion-dialog');
+  await dialog.waitFor();
+  await expect(dialog.getByRole('heading').textContent()).resolves.toBe(DIALOG_TEXTS.confirm.title);
+  await expect(dialog.locator('.ui-dialog__message').textContent()).resolves.toBe(question);
+  await dialog.getByRole('button', { name: 'Да', exact: true }).click();
+  await dialog.getByText(`Укажите причину (не длиннее ${MAX_CANCEL_REASON_LENGTH} символов)`).waitFor();
+  await dialog.getByLabel('Причина для покупателя').fill(reason);
+  await dialog.getByRole('button', { name: 'Да', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 const pendingCard = (page: Page, id: number) => page.getByTestId(`pending-order-${id}`);
 const orderCard = (page: Page, id: number) => page.getByTestId(`order-${id}`);
 
@@ -61,6 +76,8 @@ describe('admin: pending orders, all orders, products', () => {
     expect(registered.status).toBeLessThan(300);
     customerToken = (await logInThroughApi(customer.email, customer.password)).token;
     orders.approved = await placeOrder(customerToken, [1], { withContacts: true });
+    // The customer sends the contact step again: the card says «изменён», the shop is not alerted twice.
+    await sendContact(customerToken, orders.approved, RECIPIENT, ADDRESS);
     orders.rejected = await placeOrder(customerToken, [2], { withContacts: true });
     orders.bulkA = await placeOrder(customerToken, [6], { withContacts: false });
     orders.bulkB = await placeOrder(customerToken, [7], { withContacts: false });
@@ -85,6 +102,7 @@ describe('admin: pending orders, all orders, products', () => {
     expect(await text(card)).toContain('Курьером');
     expect(await text(card)).toContain('Клара Новикова');
     expect(await text(card)).toContain(`Сумма товаров: ${rub(8000)}`);
+    expect(await text(card.getByTestId('contact-changed'))).toMatch(/^изменён \d{1,2} [а-я]+ \d{4} г\., \d\d:\d\d МСК$/);
 
     // The Moscow tariff beside the suggestion.
     await card.getByLabel('Зона по тарифу Москвы').selectOption({ index: 2 });
@@ -209,7 +227,7 @@ describe('admin: pending orders, all orders, products', () => {
     const deleteButtons = card.getByRole('button', { name: /^Удалить «/ });
     expect(await deleteButtons.count()).toBe(2);
     await deleteButtons.first().click();
-    await answerDialog(page, { title: DIALOG_TEXTS.confirm.title, text: DELETE_ORDER_LINE_CONFIRMATION }, 'Да');
+    await deleteWithReason(page, DELETE_ORDER_LINE_CONFIRMATION, 'Этого растения нет в наличии');
     await expect(eventuallyCount(deleteButtons, 1)).resolves.toBe(1);
   });
 
@@ -243,14 +261,15 @@ describe('admin: pending orders, all orders, products', () => {
     expect(await text(page.getByTestId('selection-summary'))).toBe('Выбрано заказов: 2');
     await screenshotBoth(page, 'admin-all-orders-selected');
     await page.getByRole('button', { name: 'Удалить выбранные' }).click();
-    const confirm = page.getByRole('alertdialog');
+    const confirm = page.getByTestId('order-deletion-dialog');
     await confirm.waitFor();
-    expect(await confirm.locator('p').textContent()).toBe(bulkDeleteConfirmation(2));
+    await confirm.getByLabel('Причина для покупателя').fill(BULK_REASON);
     await viewportScreenshot(page, 'admin-bulk-delete-dialog-desktop');
     await page.setViewportSize(PHONE);
     await viewportScreenshot(page, 'admin-bulk-delete-dialog-phone');
     await page.setViewportSize(DESKTOP);
-    await confirm.getByRole('button', { name: 'Да', exact: true }).click();
+    await confirm.getByLabel('Причина для покупателя').fill('');
+    await deleteWithReason(page, bulkDeleteConfirmation(2), BULK_REASON);
     await answerDialog(page, { title: DIALOG_TEXTS.success.title, text: 'Удалено заказов: 2.' }, 'Закрыть');
     await orderCard(page, orders.bulkA).waitFor({ state: 'detached' });
     await orderCard(page, orders.bulkB).waitFor({ state: 'detached' });
@@ -258,6 +277,23 @@ describe('admin: pending orders, all orders, products', () => {
     const all = await api<{ order_id: number }[]>('GET', '/api/admin/orders', { token: admin.token });
     expect(all.data.map((order) => order.order_id)).not.toEqual(expect.arrayContaining([orders.bulkA]));
     expect(all.data.map((order) => order.order_id)).not.toEqual(expect.arrayContaining([orders.bulkB]));
+  });
+
+  it("shows the customer the deleted orders as 'Отменён магазином' with the admin's reason", async () => {
+    const customerPage = await chromium.open({ viewport: DESKTOP, locale: 'ru-RU' }, async (context) => {
+      await quietContext(context);
+      await withSession(context, await logInThroughApi(customer.email, customer.password));
+    });
+    await customerPage.goto(shopUrl('/orders/history'));
+    const canceled = customerPage.getByTestId('order-card').filter({ has: customerPage.getByRole('heading', { name: `Заказ № ${orders.bulkA}`, exact: true }) });
+    await canceled.waitFor();
+    expect(await text(canceled.getByTestId('order-status'))).toBe('Отменён магазином');
+    expect(await text(canceled.getByTestId('order-cancel-reason'))).toBe(`Причина отмены: ${BULK_REASON}`);
+    await canceled.scrollIntoViewIfNeeded();
+    await viewportScreenshot(customerPage, 'history-canceled-by-shop-desktop');
+    await customerPage.setViewportSize(PHONE);
+    await canceled.scrollIntoViewIfNeeded();
+    await viewportScreenshot(customerPage, 'history-canceled-by-shop-phone');
   });
 
   it('creates a product with uploaded PNG images, then hides it from the catalogue', async () => {

@@ -51,7 +51,8 @@ async function healthyWithin(server: ShopServer, ms: number): Promise<number> {
 describe('the embedded PostgreSQL killed under order load', () => {
   it('answers 503 with Retry-After while it is down, heals by itself, and loses or half-writes no order', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-chaos-'));
-    const server = await startShopServer(dataDir);
+    // The order loop is a load generator: each customer places orders as fast as it can, far past the per-customer limits.
+    const server = await startShopServer(dataDir, { RATE_LIMIT_SCALE: '1000' });
     try {
       const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, (_, n) => customer(server, n)));
       const answers: Answer[] = [];

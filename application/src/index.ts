@@ -6,7 +6,7 @@ export * from './shared/transaction-lock.port';
 export * from './shared/uploaded-image';
 export * from './shared/html-escape';
 export * from './mail/mailer.port';
-export * from './mail/mail-layout';
+export * from './mail/mail-content';
 
 export * from './accounts/password-hasher.port';
 export * from './accounts/user.record';
@@ -61,6 +61,7 @@ export * from './orders/delivery-quotes.port';
 export * from './orders/order.mails';
 export * from './orders/order-notifier.service';
 export * from './orders/order-changes.service';
+export * from './orders/order-payments.service';
 export * from './orders/order-summary';
 export * from './orders/shop-alerts';
 export * from './notifications/notification';

@@ -7,6 +7,7 @@ export * from './shared/state-machine';
 export * from './shared/entity-id';
 export * from './shared/calendar-date.rules';
 export * from './shared/dialog.texts';
+export * from './shared/reason-text';
 export * from './shared/moscow-date-time.format';
 export * from './error-catalogue';
 

@@ -87,3 +87,17 @@ export function DialogHead({ titleId, title, closeLabel, onClose }: { titleId: s
     </div>
   );
 }
+
+/** A message dialog's heading and its sentence (the dialog is labelled and described by them). */
+export function DialogMessage({ titleId, messageId, title, message }: { titleId: string; messageId: string; title: ReactNode; message: ReactNode }) {
+  return (
+    <>
+      <h2 id={titleId} className="ui-dialog__title">
+        {title}
+      </h2>
+      <p id={messageId} className="ui-dialog__message">
+        {message}
+      </p>
+    </>
+  );
+}

@@ -3,7 +3,7 @@
 // one copy; its stylesheet comes with it.
 import './ui.css';
 
-export { Dialog, DialogHead } from './dialog.component';
+export { Dialog, DialogHead, DialogMessage } from './dialog.component';
 export { fieldDescribedBy } from './field-description';
 export { FieldError, FormField, RequiredMark, SelectField } from './form-field.component';
 export { useMessageDialogs, type MessageDialogs } from './message-dialog.component';

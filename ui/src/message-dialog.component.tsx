@@ -1,6 +1,6 @@
 import { DIALOG_TEXTS, type DialogKind } from '@shop/domain';
 import { useCallback, useId, useMemo, useState, type ReactElement } from 'react';
-import { Dialog } from './dialog.component';
+import { Dialog, DialogMessage } from './dialog.component';
 import { messageButtons } from './message-buttons';
 
 interface MessageRequest {
@@ -37,12 +37,7 @@ function MessageDialog({ request, onAnswer }: MessageDialogProps) {
     >
       {request && (
         <>
-          <h2 id={titleId} className="ui-dialog__title">
-            {request.title}
-          </h2>
-          <p id={messageId} className="ui-dialog__message">
-            {request.message}
-          </p>
+          <DialogMessage titleId={titleId} messageId={messageId} title={request.title} message={request.message} />
           <div className="ui-dialog__actions">
             {messageButtons(request.kind).map((button) => (
               <button

@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieConsents, LogIn, LogOut, RefreshSession, RegisterUser, RequestPasswordReset, ResetPassword, UserRepository } from '@shop/application';
 import type { CheckAdminResponseDto, LoginResponseDto, MessageResponseDto, RefreshResponseDto, RegisterResponseDto } from '@shop/domain';
@@ -25,7 +24,6 @@ export const FORGOT_PASSWORD_ANSWER = 'Если такой email зарегис�
 @ApiTags('accounts')
 @Public()
 @Controller('api/auth')
-@UseGuards(ThrottlerGuard)
 export class AuthHttpController {
   constructor(
     private readonly registerUser: RegisterUser,
@@ -80,6 +78,7 @@ export class AuthHttpController {
   /** Revokes the refresh cookie's session, when one is sent, and clears the cookie. */
   @Post('logout')
   @Answers(204)
+  @RateLimited('logout')
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.logOut.execute(readRefreshCookie(request));
     clearRefreshCookie(reply, this.config.secureCookies);

@@ -5,6 +5,7 @@ import type { ProfileResponseDto } from '@shop/domain';
 import { Answers, ApiErrors } from '../http/openapi/api.decorators';
 import { PROFILE } from '../http/openapi/contract.schemas';
 import { unwrap } from '../http/result-to-http';
+import { RateLimited } from '../http/rate-limits';
 import { SignedIn } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { UpdateProfileRequestDto } from './dto/update-profile.request.dto';
@@ -27,6 +28,7 @@ export class ProfileHttpController {
   }
 
   @Put()
+  @RateLimited('profile')
   @Answers(200, PROFILE)
   @ApiErrors(400, 404, 409)
   async update(@CurrentUser() caller: AuthenticatedUser, @Body() body: UpdateProfileRequestDto): Promise<ProfileResponseDto> {

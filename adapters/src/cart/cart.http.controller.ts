@@ -6,6 +6,7 @@ import { Answers, ApiErrors, ApiIdParam } from '../http/openapi/api.decorators';
 import { CART, CART_ADDED, CART_COUNT } from '../http/openapi/contract.schemas';
 import { ID_SCHEMA } from '../http/openapi/schema';
 import { unwrap } from '../http/result-to-http';
+import { RateLimited } from '../http/rate-limits';
 import { CART_LINE_ID } from '../http/entity-id.pipe';
 import { SignedIn } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
@@ -40,6 +41,7 @@ export class CartHttpController {
   }
 
   @Post('add')
+  @RateLimited('cart')
   @Answers(200, CART_ADDED)
   @ApiErrors(400)
   async add(@CurrentUser() caller: AuthenticatedUser, @Body() body: AddToCartRequestDto): Promise<CartAddResponseDto> {
@@ -48,6 +50,7 @@ export class CartHttpController {
   }
 
   @Post('add-bouquet')
+  @RateLimited('cart')
   @Answers(200, CART_ADDED)
   @ApiErrors(400)
   async addBouquet(@CurrentUser() caller: AuthenticatedUser, @Body() body: AddBouquetRequestDto): Promise<CartAddResponseDto> {
@@ -56,12 +59,14 @@ export class CartHttpController {
   }
 
   @Delete('clear')
+  @RateLimited('cart')
   @Answers(204)
   async clear(@CurrentUser() caller: AuthenticatedUser): Promise<void> {
     await this.clearCart.execute(caller.id);
   }
 
   @Delete('remove/:lineId')
+  @RateLimited('cart')
   @Answers(200, CART_COUNT)
   @ApiIdParam('lineId', "A line of the caller's own cart (CartItem.id)")
   @ApiErrors(404)
@@ -72,6 +77,7 @@ export class CartHttpController {
 
   /** Quantity of a product line, or of a bouquet line named by composition_id (≤ 0 removes it). */
   @Put(':productId')
+  @RateLimited('cart')
   @Answers(200, CART_COUNT)
   @ApiParam({ name: 'productId', schema: { ...ID_SCHEMA, minimum: 0 }, description: 'The product of the line; 0 when composition_id names a collected bouquet' })
   @ApiErrors(400, 404)

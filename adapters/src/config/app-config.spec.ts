@@ -68,6 +68,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_OUTBOX_DIR: '/tmp/mail', SMTP_URL: 'smtp://mail:25' }, '/x').mail).toMatchObject({ smtpUrl: 'smtp://mail:25', outboxDir: '/tmp/mail' });
   });
 
+  it("answers mail to the shop's contact e-mail unless SHOP_REPLY_TO names another", () => {
+    expect(loadConfig({}).mail.replyTo).toBe('hello@zelenyi-ugolok.ru');
+    expect(loadConfig({ SHOP_REPLY_TO: ' florist@shop.ru ' }).mail.replyTo).toBe('florist@shop.ru');
+  });
+
   it('scales rate limits only outside production', () => {
     expect(loadConfig({ RATE_LIMIT_SCALE: '20' }).rateLimitScale).toBe(20);
     expect(() => loadConfig({ RATE_LIMIT_SCALE: '0.5' })).toThrow(/RATE_LIMIT_SCALE/);

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { SHOP_INFO } from '@shop/domain';
 
 /** Everything the server reads from its environment, parsed and checked once at start-up. */
 export interface AppConfig {
@@ -30,6 +31,8 @@ export interface AppConfig {
     /** nodemailer SMTP URL (smtps://user:pass@host:465); unset: messages go to the outbox folder. */
     readonly smtpUrl: string | undefined;
     readonly from: string;
+    /** Where a customer's reply goes (SHOP_REPLY_TO, else the shop's contact e-mail): the sender is a no-reply address. */
+    readonly replyTo: string;
     readonly outboxDir: string;
   };
   /** Where the shop hears of new orders and change requests: a mailbox and a Telegram chat. */
@@ -162,6 +165,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || '"Зелёный уголок" <no-reply@zelenyi-ugolok.local>',
+      replyTo: (env.SHOP_REPLY_TO || SHOP_INFO.supportEmail).trim(),
       outboxDir: path.resolve(cwd, env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR ?? '.data', 'outbox')),
     },
     shopAlerts: {

@@ -1,9 +1,29 @@
-import { SetMetadata, applyDecorators, type ExecutionContext } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { SetMetadata, UseGuards, applyDecorators, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import { ApiErrors } from './openapi/api.decorators';
+import { RateLimitGuard } from './rate-limit.guard';
 
-export type RateLimitedAction = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'refresh' | 'like' | 'log-view' | 'payment-outcome';
-type Scope = 'ip' | 'account-at-ip';
+export type RateLimitedAction =
+  | 'login'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'refresh'
+  | 'logout'
+  | 'like'
+  | 'log-view'
+  | 'payment-outcome'
+  | 'cookie-consent'
+  | 'cart'
+  | 'checkout'
+  | 'order-contact'
+  | 'photo-answer'
+  | 'payment-start'
+  | 'profile';
+
+/** Who a counter counts: a client address, an account from one address, or the signed-in customer (their address when signed out). */
+type Scope = 'ip' | 'account-at-ip' | 'customer';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -14,6 +34,11 @@ const HOUR_MS = 60 * MINUTE_MS;
  * and every further attempt from there extends that block. No key counts one address's attempts
  * against another: a stranger guessing the owner's password blocks only their own address, and the
  * owner still signs in from theirs.
+ *
+ * Every customer's write counts against that customer (their user id), wherever they call from: a
+ * flood cannot make the shop speak or work for it, and one customer's flood never slows another's
+ * shopping. The limits sit far above what a person does (a cart of 99 pieces clicked one by one is
+ * well inside 300 a minute); the journeys' tests raise them with RATE_LIMIT_SCALE.
  */
 export const RATE_LIMITS: Readonly<Record<RateLimitedAction, readonly { scope: Scope; limit: number; ttlMs: number }[]>> = {
   login: [
@@ -30,25 +55,42 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, readonly { scope: S
     { scope: 'account-at-ip', limit: 5, ttlMs: HOUR_MS },
   ],
   refresh: [{ scope: 'ip', limit: 300, ttlMs: 15 * MINUTE_MS }],
+  logout: [{ scope: 'ip', limit: 60, ttlMs: MINUTE_MS }],
   like: [{ scope: 'ip', limit: 120, ttlMs: MINUTE_MS }],
   'log-view': [{ scope: 'ip', limit: 300, ttlMs: MINUTE_MS }],
   // The thanks page asks a few times per return from the provider; a guesser gets nowhere fast.
   'payment-outcome': [{ scope: 'ip', limit: 60, ttlMs: MINUTE_MS }],
+  'cookie-consent': [{ scope: 'customer', limit: 60, ttlMs: MINUTE_MS }],
+  cart: [{ scope: 'customer', limit: 300, ttlMs: MINUTE_MS }],
+  checkout: [{ scope: 'customer', limit: 30, ttlMs: HOUR_MS }],
+  'order-contact': [{ scope: 'customer', limit: 10, ttlMs: HOUR_MS }],
+  'photo-answer': [{ scope: 'customer', limit: 10, ttlMs: MINUTE_MS }],
+  'payment-start': [{ scope: 'customer', limit: 30, ttlMs: 10 * MINUTE_MS }],
+  profile: [{ scope: 'customer', limit: 20, ttlMs: HOUR_MS }],
 };
 
 const RATE_LIMIT_ACTION = 'shop:rate-limit-action';
 
-/** Puts a handler under the limits of one action (and says so in the OpenAPI document: 429). */
-export const RateLimited = (action: RateLimitedAction) => applyDecorators(SetMetadata(RATE_LIMIT_ACTION, action), ApiErrors(429));
+/**
+ * Puts a handler under the limits of one action (and says so in the OpenAPI document: 429). Its
+ * guard runs after the controller's (a method's guards follow its class's) and after the method's
+ * decorators written below it, so a signed-in caller is known when it counts: on a route whose
+ * sign-in is a method decorator, write @RateLimited above it.
+ */
+export const RateLimited = (action: RateLimitedAction) => applyDecorators(SetMetadata(RATE_LIMIT_ACTION, action), UseGuards(RateLimitGuard), ApiErrors(429));
 
 const actionOf = (context: ExecutionContext): RateLimitedAction | undefined => Reflect.getMetadata(RATE_LIMIT_ACTION, context.getHandler());
 
 interface TrackedRequest {
   ip: string;
   body?: { identifier?: unknown; email?: unknown; token?: unknown };
+  /** The signed-in caller, once the route's sign-in guard has run. */
+  user?: { id: number } | null;
 }
 
 const ipTracker = (request: TrackedRequest): string => request.ip;
+
+const customerTracker = (request: TrackedRequest): string => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
 
 /** The account the attempt is about, from this address; the throttler stores only a hash of the key it builds. */
 const accountAtIpTracker = (request: TrackedRequest): string => {
@@ -57,6 +99,11 @@ const accountAtIpTracker = (request: TrackedRequest): string => {
   return subject ? `account:${subject.trim().toLowerCase()}|ip:${request.ip}` : `ip:${request.ip}`;
 };
 
+const TRACKERS: Readonly<Record<Scope, (request: TrackedRequest) => string>> = { ip: ipTracker, 'account-at-ip': accountAtIpTracker, customer: customerTracker };
+
+/** One counter per action, whichever of its routes is called (the cart's five share one); stored as a hash, never the e-mail or token itself. */
+const counterKey = (_context: ExecutionContext, tracker: string, throttler: string): string => createHash('sha256').update(`${throttler}|${tracker}`).digest('hex');
+
 /** One named throttler per action and scope, each active only on its action's handlers. */
 export function rateLimitThrottlers(scale: number): ThrottlerOptions[] {
   return Object.entries(RATE_LIMITS).flatMap(([action, limits]) =>
@@ -64,7 +111,8 @@ export function rateLimitThrottlers(scale: number): ThrottlerOptions[] {
       name: `${action}-${scope}`,
       limit: Math.ceil(limit * scale),
       ttl: ttlMs,
-      getTracker: (request: Record<string, unknown>) => (scope === 'ip' ? ipTracker : accountAtIpTracker)(request as unknown as TrackedRequest),
+      getTracker: (request: Record<string, unknown>) => TRACKERS[scope](request as unknown as TrackedRequest),
+      generateKey: counterKey,
       skipIf: (context: ExecutionContext) => actionOf(context) !== action,
     })),
   );

@@ -34,6 +34,18 @@ describe('addSecurityHeaders', () => {
       'strict-transport-security',
       'x-content-type-options',
     ]);
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('lets other origins show uploaded pictures and the site images (a mail client, a link preview)', async () => {
+    const fastify = Fastify();
+    addSecurityHeaders(fastify, {});
+    fastify.get('/*', async () => 'ok');
+    for (const url of ['/uploads/0b7f3c2e-9a1d-4c55-8e21-5f6a7b8c9d0e.jpg', '/images/mail-logo.png']) {
+      const answer = await fastify.inject({ url });
+      expect([url, answer.headers['cross-origin-resource-policy'], answer.headers['x-content-type-options']]).toEqual([url, 'cross-origin', 'nosniff']);
+    }
+    expect((await fastify.inject({ url: '/uploads/' })).headers['content-security-policy']).toBeDefined();
   });
 });
 

@@ -29,6 +29,13 @@ const ASSET_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-
 const isAsset = (url: string) => !url.startsWith('/api/') && /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0]);
 
 /**
+ * Pictures meant to be seen elsewhere too: uploads (the bouquet photo in a mail, a product in a link
+ * preview) and the site's images (the logo in every mail, the raster link previews). A mail client or
+ * another site loads them from its own origin, which `Cross-Origin-Resource-Policy: same-origin` would block.
+ */
+const isPublicImage = (url: string) => /^\/(?:uploads|images)\//.test(url);
+
+/**
  * Pages and API answers carry all of them; the shop's pages (every document outside /api/) may be
  * given their own policy (`pageOptions`). Files carry only those that apply to them: a page's
  * dozen scripts would otherwise each bring along some 700 bytes of policies meant for documents.
@@ -37,8 +44,9 @@ export function addSecurityHeaders(fastify: FastifyInstance, options: HelmetOpti
   const headers = securityHeaders(options);
   const pageHeaders = pageOptions === options ? headers : securityHeaders(pageOptions);
   const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => ASSET_HEADERS.has(name)));
+  const publicImageHeaders = { ...assetHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (isAsset(request.url)) reply.headers(assetHeaders);
+    if (isAsset(request.url)) reply.headers(isPublicImage(request.url) ? publicImageHeaders : assetHeaders);
     else reply.headers(request.url.startsWith('/api/') ? headers : pageHeaders);
     done();
   });

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { Mailer, type MailMessage } from '@shop/application';
+import type { MailEnvelope } from './mail-envelope';
 import { maskEmail } from './mask-email';
 
 /**
@@ -18,14 +19,14 @@ export class OutboxMailer extends Mailer {
 
   constructor(
     private readonly outboxDir: string,
-    private readonly from: string,
+    private readonly envelope: MailEnvelope,
   ) {
     super();
     this.transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+    const info = await this.transport.sendMail({ ...this.envelope, ...message });
     await mkdir(this.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(this.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { Mailer, type MailMessage } from '@shop/application';
+import type { MailEnvelope } from './mail-envelope';
 
 /** Real delivery through an SMTP server (SMTP_URL). */
 @Injectable()
@@ -9,13 +10,13 @@ export class SmtpMailer extends Mailer {
 
   constructor(
     smtpUrl: string,
-    private readonly from: string,
+    private readonly envelope: MailEnvelope,
   ) {
     super();
     this.transport = createTransport(smtpUrl);
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    await this.transport.sendMail({ ...this.envelope, ...message });
   }
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOrdersQuery, ApproveOrder, DeleteOrder, RejectOrder, RemoveOrderLine } from '@shop/application';
 import {
+  MAX_CANCEL_REASON_LENGTH,
   type AdminOrderDto,
   type AdminPaidOrderDto,
   type ApproveOrderResponseDto,
@@ -16,6 +17,18 @@ import { ORDER_ID, ORDER_LINE_ID, PRODUCT_ID } from '../http/entity-id.pipe';
 import { AdminOnly } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { OrderDecisionRequestDto } from './dto/order-decision.request.dto';
+
+/**
+ * `?reason=`: what the customer reads when a deletion cancels their order (or removes a line). The
+ * spec's calls send none, so it is optional; without it they read DEFAULT_CANCEL_REASON.
+ */
+const ApiCancelReason = () =>
+  ApiQuery({
+    name: 'reason',
+    required: false,
+    schema: { type: 'string', maxLength: MAX_CANCEL_REASON_LENGTH },
+    description: "Why, in the customer's words: they read it in their history and in the mail («Отменён магазином», or the new total)",
+  });
 
 /** The admin's order work: every call needs a valid token (401) and the admin role in the database (403). */
 @ApiTags('admin: orders')
@@ -64,28 +77,38 @@ export class AdminOrdersHttpController {
     return { success: true, order_id: order.id, status: order.status };
   }
 
+  /**
+   * Deletes an unpaid order from the admin's lists; an open one is canceled for its customer
+   * ('Отменён магазином' in their history, with the reason) and they are mailed.
+   */
   @Delete('orders/:orderId')
   @Answers(204)
   @ApiIdParam('orderId')
-  @ApiErrors(404, 409)
-  async delete(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number): Promise<void> {
-    unwrap(await this.deleteOrder.execute(admin.id, id));
+  @ApiCancelReason()
+  @ApiErrors(400, 404, 409)
+  async delete(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Query('reason') reason?: unknown): Promise<void> {
+    unwrap(await this.deleteOrder.execute(admin.id, id, reason));
   }
 
-  /** Removes the product's line from the order; a collected bouquet is named by ?lineId= (productId 0). */
+  /**
+   * Removes the product's line from the order (a collected bouquet is named by ?lineId=, productId 0);
+   * the customer is mailed the new total, and the last line deletes the order as above.
+   */
   @Delete('products/:productId')
   @Answers(204)
   @ApiParam({ name: 'productId', schema: { ...ID_SCHEMA, minimum: 0 }, description: 'The product whose line goes; 0 when lineId names a collected bouquet' })
   @ApiIdQuery('orderId')
   @ApiIdQuery('lineId', { required: false, description: "A collected bouquet's line (AdminOrderLine.line_id)" })
+  @ApiCancelReason()
   @ApiErrors(400, 404, 409)
   async removeLine(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('productId') product: string,
     @Query('orderId', ORDER_ID) order: number,
     @Query('lineId') line?: string,
+    @Query('reason') reason?: unknown,
   ): Promise<void> {
     const target = line !== undefined ? { lineId: ORDER_LINE_ID.transform(line) } : { productId: PRODUCT_ID.transform(product) };
-    unwrap(await this.removeOrderLine.execute(admin.id, order, target));
+    unwrap(await this.removeOrderLine.execute(admin.id, order, target, reason));
   }
 }

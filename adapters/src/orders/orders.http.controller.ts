@@ -14,6 +14,7 @@ import { Answers, ApiErrors, ApiIdParam } from '../http/openapi/api.decorators';
 import { CUSTOMER_ORDER, ORDER_CREATED, ORDER_PROGRESS, PAYMENT_LOOKUP, SUCCESS } from '../http/openapi/contract.schemas';
 import { arrayOf } from '../http/openapi/schema';
 import { unwrap } from '../http/result-to-http';
+import { RateLimited } from '../http/rate-limits';
 import { ORDER_ID } from '../http/entity-id.pipe';
 import { SignedIn } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
@@ -50,6 +51,7 @@ export class OrdersHttpController {
   ) {}
 
   @Post('payment/create')
+  @RateLimited('checkout')
   @Answers(201, ORDER_CREATED)
   @ApiErrors(400, 409)
   async create(@CurrentUser() caller: AuthenticatedUser, @Body() body: CreateOrderRequestDto): Promise<OrderCreateResponseDto> {
@@ -59,6 +61,7 @@ export class OrdersHttpController {
 
   /** Courier delivery: contact details and a suggested price from the delivery-quote port. */
   @Post('delivery/yandex-calc')
+  @RateLimited('order-contact')
   @Answers(200, SUCCESS)
   @ApiErrors(400, 404, 409)
   async courierContact(@CurrentUser() caller: AuthenticatedUser, @Body() body: OrderContactRequestDto): Promise<SuccessResponseDto> {
@@ -68,6 +71,7 @@ export class OrdersHttpController {
 
   /** Pickup: contact details; the delivery costs nothing. */
   @Post('delivery/update-contact')
+  @RateLimited('order-contact')
   @Answers(200, SUCCESS)
   @ApiErrors(400, 404, 409)
   async pickupContact(@CurrentUser() caller: AuthenticatedUser, @Body() body: OrderContactRequestDto): Promise<SuccessResponseDto> {
@@ -83,6 +87,7 @@ export class OrdersHttpController {
 
   /** The customer's answer to the photo of their assembled order: 'Всё отлично' or what to change. */
   @Post('orders/:orderId/photo-response')
+  @RateLimited('photo-answer')
   @Answers(200, ORDER_PROGRESS)
   @ApiIdParam('orderId', "The caller's own order")
   @ApiErrors(400, 404, 409)

@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Header, Inject, Logger, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Inject, Logger, Post, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import { IsInt } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { HandlePaymentNotification, PaymentOutcomeQuery, StartPayment } from '@shop/application';
@@ -45,6 +44,7 @@ export class PaymentHttpController {
   ) {}
 
   @Post('start-payment')
+  @RateLimited('payment-start')
   @SignedIn()
   @Answers(200, PAYMENT_STARTED)
   @ApiErrors(400, 404, 409, 502)
@@ -61,7 +61,6 @@ export class PaymentHttpController {
    */
   @Get('outcome')
   @Public()
-  @UseGuards(ThrottlerGuard)
   @RateLimited('payment-outcome')
   @Header('cache-control', 'no-store')
   @Answers(200, PAYMENT_OUTCOME)

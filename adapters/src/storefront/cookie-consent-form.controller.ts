@@ -5,6 +5,7 @@ import { CookieConsents } from '@shop/application';
 import { COOKIE_CONSENT_FORM_PATH, COOKIE_SETTINGS_PARAM, cookieConsentOfChoice } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
+import { RateLimited } from '../http/rate-limits';
 import { Public } from '../security/access.decorators';
 import { CookieConsentFormRequestDto } from './dto/cookie-consent-form.request.dto';
 import { ensureVisitorCookie, hashVisitorId } from './visitor-cookies';
@@ -38,7 +39,9 @@ export class CookieConsentFormController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Counted with POST /api/cookies/consent: one choice, whichever way it is sent. */
   @Post(COOKIE_CONSENT_FORM_PATH)
+  @RateLimited('cookie-consent')
   async submit(@Body() form: CookieConsentFormRequestDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const back = returnPath(form.return);
     back.searchParams.delete(COOKIE_SETTINGS_PARAM);

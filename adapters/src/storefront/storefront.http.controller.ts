@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieConsents, ProductLikes, RecordPageView, type ConsentOwner } from '@shop/application';
 import type { CookieConsentAnswerDto, CookieConsentDto, LikeCountResponseDto, LikeResponseDto } from '@shop/domain';
@@ -23,7 +22,6 @@ const ApiLikedItem = () => ApiParam({ name: 'itemId', schema: { type: 'string', 
 @ApiTags('storefront')
 @Public()
 @Controller('api')
-@UseGuards(ThrottlerGuard)
 export class StorefrontHttpController {
   constructor(
     private readonly likes: ProductLikes,
@@ -82,6 +80,7 @@ export class StorefrontHttpController {
   /** Kept for the signed-in account, else for the visitor cookie it sets. */
   @Post('cookies/consent')
   @Answers(204)
+  @RateLimited('cookie-consent')
   @SignedInIfTokenSent()
   @ApiErrors(400)
   async saveConsent(

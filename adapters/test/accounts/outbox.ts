@@ -1,15 +1,27 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 
-/** The .eml files the outbox mailer wrote, oldest first, with their text parts decoded. */
-export function outboxMessages(dir: string): string[] {
-  let files: string[];
+/** The names of the .eml files the outbox mailer wrote, oldest first. */
+function outboxFiles(dir: string): string[] {
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
   } catch {
     return [];
   }
-  return files.map((f) => withDecodedParts(readFileSync(path.join(dir, f), 'utf8')));
+}
+
+/** The .eml files the outbox mailer wrote, oldest first, with their text parts decoded. */
+export function outboxMessages(dir: string): string[] {
+  return outboxFiles(dir).map((f) => withDecodedParts(readFileSync(path.join(dir, f), 'utf8')));
+}
+
+/** Waits until the outbox holds at least `count` mails (counting files only: nothing is read or decoded). */
+export async function waitForMailCount(dir: string, count: number, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (outboxFiles(dir).length < count) {
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} e-mails in ${dir} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** The raw message followed by every base64 or quoted-printable part decoded, so tests can read the words. */
@@ -47,12 +59,12 @@ export async function waitForMail(dir: string, matches: (message: string) => boo
 /** Waits until no mail has arrived for `quietMs`: mails of earlier requests are sent after their answers. */
 export async function settledOutbox(dir: string, quietMs = 300, timeoutMs = 10_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
-  let count = outboxMessages(dir).length;
+  let count = outboxFiles(dir).length;
   let quietSince = Date.now();
   while (Date.now() - quietSince < quietMs) {
     if (Date.now() > deadline) throw new Error(`the outbox in ${dir} kept growing for ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
-    const now = outboxMessages(dir).length;
+    const now = outboxFiles(dir).length;
     if (now !== count) [count, quietSince] = [now, Date.now()];
   }
   return count;

@@ -1,3 +1,4 @@
+import { RATE_LIMITS, type RateLimitedAction } from '../../src/http/rate-limits';
 import { useTestApp } from '../support/test-context';
 
 describe('rate limits on the account endpoints', () => {
@@ -54,5 +55,64 @@ describe('rate limits on the account endpoints', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
     expect((await ask('10.4.0.2')).statusCode).toBe(404);
+  });
+});
+
+describe("rate limits on every customer's writes", () => {
+  const ctx = useTestApp({ env: { RATE_LIMIT_SCALE: '1' }, customers: ['vera', 'gleb'] });
+  type Call = readonly [method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown];
+
+  // One call per route; a refused one (an unknown order, an empty cart) counts like any other.
+  const ROUTES: readonly (readonly [RateLimitedAction, Call])[] = [
+    ['cart', ['POST', '/api/cart/add', { product_id: 1, quantity: 1 }]],
+    ['cart', ['POST', '/api/cart/add-bouquet', { items: [{ product_id: 301, quantity: 1 }] }]],
+    ['cart', ['PUT', '/api/cart/1', { quantity: 1 }]],
+    ['cart', ['DELETE', '/api/cart/remove/999999']],
+    ['cart', ['DELETE', '/api/cart/clear']],
+    ['checkout', ['POST', '/api/payment/create', { deliveryType: 'pickup', delivery_address_full: '', items: [] }]],
+    ['order-contact', ['POST', '/api/delivery/update-contact', { orderId: 999999 }]],
+    ['order-contact', ['POST', '/api/delivery/yandex-calc', { orderId: 999999 }]],
+    ['photo-answer', ['POST', '/api/orders/999999/photo-response', { approved: true }]],
+    ['payment-start', ['POST', '/api/payment/start-payment', { orderId: 999999 }]],
+    ['profile', ['PUT', '/api/profile', { email: 'not-an-email' }]],
+    ['cookie-consent', ['POST', '/api/cookies/consent', { accepted: true, analytics: false, marketing: false, preferences: false }]],
+  ];
+
+  it('counts each action per customer across its routes and answers 429 with Retry-After and the Russian message over the limit', async () => {
+    const actions = [...new Set(ROUTES.map(([action]) => action))];
+    for (const action of actions) {
+      const calls = ROUTES.filter(([name]) => name === action).map(([, call]) => call);
+      const { limit, ttlMs } = RATE_LIMITS[action][0];
+      const send = ([method, url, body]: Call, token: string) => ctx.api.request(method, url, { token, body, ip: '10.20.0.1' });
+      for (let i = 0; i < limit; i++) expect([action, (await send(calls[i % calls.length], ctx.tokens.vera)).statusCode]).not.toEqual([action, 429]);
+      for (const call of calls) {
+        const blocked = await send(call, ctx.tokens.vera);
+        expect([action, call[1], blocked.statusCode, blocked.json()]).toEqual([action, call[1], 429, { error: 'Слишком много запросов. Попробуйте позже.' }]);
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+        expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(ttlMs / 1000 + 1);
+      }
+      // Another customer from the same address is counted on their own.
+      expect([action, (await send(calls[0], ctx.tokens.gleb)).statusCode]).not.toEqual([action, 429]);
+    }
+  });
+
+  it("counts the cookie banner's no-JavaScript form with the cookie choices, per address (the form has no session)", async () => {
+    const post = (ip: string) =>
+      ctx.t.app.inject({
+        method: 'POST',
+        url: '/cookie-consent',
+        payload: new URLSearchParams({ choice: 'reject', return: '/' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: ip,
+      });
+    const { limit } = RATE_LIMITS['cookie-consent'][0];
+    for (let i = 0; i < limit - 1; i++) expect((await post('10.21.0.1')).statusCode).toBe(303);
+    // The JSON route of the same choice, signed out from that address, takes the last one.
+    const body = { accepted: false, analytics: false, marketing: false, preferences: false };
+    expect((await ctx.api.request('POST', '/api/cookies/consent', { body, ip: '10.21.0.1' })).statusCode).toBe(204);
+    const blocked = await post('10.21.0.1');
+    expect([blocked.statusCode, blocked.json()]).toEqual([429, { error: 'Слишком много запросов. Попробуйте позже.' }]);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post('10.21.0.2')).statusCode).toBe(303);
   });
 });

@@ -1,11 +1,15 @@
 import { DataSource } from 'typeorm';
-import { availableSlots, deliveryDates } from '@shop/domain';
+import { Money, availableSlots, deliveryDates, formatCustomerRoubles } from '@shop/domain';
 import { waitForMail } from '../accounts/outbox';
 import type { ApiClient } from '../support/api-client';
 import { useTestApp } from '../support/test-context';
 
 describe('admin orders: pending, approve/reject, all orders, deletion', () => {
-  const ctx = useTestApp({ customers: ['klara'], admin: true });
+  // Klara checks out a dozen orders within minutes: the per-customer limits are raised here (rate-limits.http-spec tests them).
+  const ctx = useTestApp({ customers: ['klara'], admin: true, env: { RATE_LIMIT_SCALE: '20' } });
+  const outbox = () => ctx.t.config.mail.outboxDir;
+  const listed = async (orderId: number) => (await ctx.api.request('GET', '/api/admin/orders', { token: ctx.tokens.admin })).json().find((o: { order_id: number }) => o.order_id === orderId);
+  const inHistory = async (orderId: number) => (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.klara })).json().find((o: { order_id: number }) => o.order_id === orderId);
 
   /** A courier order placed the way the shop's checkout does it. */
   async function courierOrder(productId = 1): Promise<number> {
@@ -100,27 +104,45 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
     expect(all[0]).toMatchObject({ username: 'klara', email: 'klara@example.ru', items: [expect.objectContaining({ line_id: expect.any(Number), product_id: 1, item_price: 8000 })] });
   });
 
-  it('deletes an unpaid order and keeps an audit snapshot of it', async () => {
+  it("deletes an unpaid order: off the admin's lists, 'Отменён магазином' with the reason in the customer's history, mailed, audited", async () => {
     const id = await courierOrder();
-    expect((await ctx.api.request('DELETE', `/api/admin/orders/${id}`, { token: ctx.tokens.admin })).statusCode).toBe(204);
+    const reason = 'Флорариумы «Геометрия» закончились до весны';
+    const refused = await ctx.api.request('DELETE', `/api/admin/orders/${id}?reason=${encodeURIComponent('я'.repeat(501))}`, { token: ctx.tokens.admin });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'Причина отмены — текст не длиннее 500 символов' }]);
+    expect((await ctx.api.request('DELETE', `/api/admin/orders/${id}?reason=${encodeURIComponent(reason)}`, { token: ctx.tokens.admin })).statusCode).toBe(204);
+    expect(await listed(id)).toBeUndefined();
+    expect((await ctx.api.request('GET', '/api/admin/orders/pending', { token: ctx.tokens.admin })).json().map((o: { order_id: number }) => o.order_id)).not.toContain(id);
+    expect(await inHistory(id)).toMatchObject({ status: 'canceled', cancel_reason: reason, allowed_actions: [], items: [expect.objectContaining({ title: 'Флорариум «Геометрия»' })] });
+    const mail = await waitForMail(outbox(), (m) => m.includes(`Заказ №${id} отменён магазином`));
+    expect(mail).toContain('To: klara@example.ru');
+    expect(mail).toContain(`Причина: ${reason}`);
     const db = ctx.t.app.get(DataSource);
-    expect(await db.query(`SELECT id FROM orders WHERE id = $1`, [id])).toEqual([]);
     const [audit] = await db.query(`SELECT a.action, a.snapshot, u.username FROM audit_log a JOIN users u ON u.id = a.actor_user_id WHERE entity = 'order' AND entity_id = $1`, [String(id)]);
-    expect(audit).toMatchObject({ action: 'order.deleted', username: 'admin' });
+    expect(audit).toMatchObject({ action: 'order.deleted', username: 'admin', snapshot: { reason } });
     expect(audit.snapshot.lines[0]).toMatchObject({ title: 'Флорариум «Геометрия»' });
-    expect((await ctx.api.request('DELETE', `/api/admin/orders/${id}`, { token: ctx.tokens.admin })).statusCode).toBe(404);
+    const [history] = await db.query(`SELECT from_status, to_status, note FROM order_events WHERE order_id = $1 ORDER BY id DESC LIMIT 1`, [id]);
+    expect(history).toEqual({ from_status: 'pending', to_status: 'canceled', note: reason });
+    const again = await ctx.api.request('DELETE', `/api/admin/orders/${id}`, { token: ctx.tokens.admin });
+    expect([again.statusCode, again.json()]).toEqual([404, { error: 'Заказ не найден' }]);
   });
 
-  it('deletes one line and recomputes the goods total', async () => {
+  it('deletes one of several lines (the customer is mailed the new total); the last line cancels the order', async () => {
     await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.klara, body: { product_id: 6, quantity: 1 } });
     const id = await courierOrder(2);
-    expect((await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: ctx.tokens.admin })).statusCode).toBe(204);
-    const order = (await ctx.api.request('GET', '/api/admin/orders', { token: ctx.tokens.admin })).json().find((o: { order_id: number }) => o.order_id === id);
+    expect((await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}&reason=${encodeURIComponent('Нет в наличии')}`, { token: ctx.tokens.admin })).statusCode).toBe(204);
+    const order = await listed(id);
     expect(order.items.map((i: { product_id: number }) => i.product_id)).toEqual([2]);
     expect(order.total_amount).toBe(4500);
+    const changed = await waitForMail(outbox(), (m) => m.includes(`Состав заказа №${id} изменён`));
+    for (const words of ['Причина: Нет в наличии', `Теперь сумма товаров: ${formatCustomerRoubles(Money.ofRoubles(4500))}`, 'To: klara@example.ru']) expect(changed).toContain(words);
     const missing = await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: ctx.tokens.admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Товар не найден в заказе' });
+
+    expect((await ctx.api.request('DELETE', `/api/admin/products/2?orderId=${id}`, { token: ctx.tokens.admin })).statusCode).toBe(204);
+    expect(await listed(id)).toBeUndefined();
+    expect(await inHistory(id)).toMatchObject({ status: 'canceled', cancel_reason: 'Магазин не сможет выполнить этот заказ' });
+    await waitForMail(outbox(), (m) => m.includes(`Заказ №${id} отменён магазином`) && m.includes('Причина: Магазин не сможет выполнить этот заказ'));
   });
 
   it('never deletes a paid order or its lines, whatever the client does', async () => {

@@ -1,43 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { Notifications } from '@shop/application';
-import { addDays, moscowDateTime } from '@shop/domain';
+import { addDays, deliverySlotLabel, formatDeliveryDate, moscowDateTime } from '@shop/domain';
 import { outboxMessages, waitForMail } from '../accounts/outbox';
 import { multipart, PNG } from '../support/multipart';
-import { paidOrder as paidOrderOf, payOrder, placeOrder, tomorrow, type OrderOptions } from '../support/paid-orders';
 import { startS3Bucket, type S3Bucket } from '../support/s3-bucket';
 import { sendJson, StubHttpServer } from '../support/stub-http-server';
+import { paidOrder as paidOrderOf, payOrder, placeOrder, telegramOutbox, tomorrow, waitFor, type CheckoutOptions } from '../support/order-journey';
 import { useTestApp } from '../support/test-context';
 
 const SHOP_EMAIL = 'florist@shop.example';
-
-interface TelegramFile {
-  text: string;
-  reply_markup: { inline_keyboard: { text: string; url: string }[][] };
-}
-
-/** The Telegram messages the outbox messenger wrote, oldest first. */
-function telegramOutbox(dir: string): TelegramFile[] {
-  try {
-    return readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
-  } catch {
-    return [];
-  }
-}
-
-async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = read();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe("the florist's day: alerts, details, stages, the photo loop and the deliveries board", () => {
   // Photos go to an S3-compatible bucket here (the product images' tests cover the local folder).
@@ -46,7 +18,12 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     bucket = await startS3Bucket();
   });
   afterAll(() => bucket.stop());
-  const ctx = useTestApp({ env: () => ({ PUBLIC_URL: 'https://shop.example', SHOP_NOTIFY_EMAIL: SHOP_EMAIL, ...bucket.env() }), customers: ['anna', 'boris'], admin: true });
+  // Anna checks out a score of orders within minutes: the per-customer limits are raised here (rate-limits.http-spec tests them).
+  const ctx = useTestApp({
+    env: () => ({ PUBLIC_URL: 'https://shop.example', SHOP_NOTIFY_EMAIL: SHOP_EMAIL, RATE_LIMIT_SCALE: '20', ...bucket.env() }),
+    customers: ['anna', 'boris'],
+    admin: true,
+  });
   let db: DataSource;
   beforeAll(() => {
     db = ctx.t.app.get(DataSource);
@@ -61,8 +38,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
   const customerOrder = async (orderId: number) => (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.anna })).json().find((o: { order_id: number }) => o.order_id === orderId);
   const adminList = async (url: string, orderId: number) => (await admin('GET', url)).json().find((o: { order_id: number }) => o.order_id === orderId);
 
-  const pay = (orderId: number) => payOrder(ctx, ctx.tokens.anna, orderId);
-  const paidOrder = (options: OrderOptions = {}) => paidOrderOf(ctx, ctx.tokens.anna, options);
+  const paidOrder = (options: CheckoutOptions = {}) => paidOrderOf(ctx, ctx.tokens.anna, options);
 
   it('alerts the shop by mail and Telegram and sends the customer the receipt of the order, with every detail, without holding up the call', async () => {
     const started = Date.now();
@@ -73,13 +49,15 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     for (const text of ['Иванов Иван, +79031112233', 'С днём рождения!', 'Петрова Анна', '+79161234567', 'anna.petrova@example.ru', 'ул. Тверская, д. 1, кв. 5', 'https://shop.example/admin/orders', 'подтвердит магазин']) {
       expect(shopMail).toContain(text);
     }
+    // The customer's receipt goes to their account's address and repeats nothing they typed.
     const receipt = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId} принят`));
-    expect(receipt).toContain('To: anna.petrova@example.ru');
-    expect(receipt).toContain('Текст открытки: С днём рождения!');
+    expect(receipt).toContain('To: anna@example.ru');
+    for (const typed of ['С днём рождения', 'Иванов Иван', 'Тверская', 'anna.petrova@example.ru']) expect(receipt).not.toContain(typed);
+    expect(receipt).toContain('Адрес, получатель и текст открытки — в истории заказов.');
     expect(receipt).toContain('ссылкой на оплату картой');
 
     const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Новый заказ №${orderId}`)), 'Telegram alert');
-    expect(alert.text).toContain(`Дата доставки: ${new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' }).format(Date.parse(`${delivery_date}T00:00:00Z`))}`);
+    expect(alert.text).toContain(`Дата и время доставки: ${formatDeliveryDate(delivery_date)}, ${deliverySlotLabel(tomorrow().delivery_slot)} МСК`);
     expect(alert.text).toContain('Получатель: Иванов Иван, +79031112233');
     expect(alert.text).toContain('Текст открытки: С днём рождения!\nЛюбим, ждём.');
     expect(alert.reply_markup.inline_keyboard).toEqual([[{ text: 'Открыть заказы', url: 'https://shop.example/admin/orders' }]]);
@@ -105,10 +83,23 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     expect(await adminList('/api/admin/orders', orderId)).toMatchObject({ ...details, fulfilment_stage: null, photo_url: null, photo_approved: null });
     expect(await customerOrder(orderId)).toMatchObject({ ...details, fulfilment_stage: null });
     await approve(orderId);
-    await pay(orderId);
+    await payOrder(ctx, ctx.tokens.anna, orderId);
     expect(await adminList('/api/admin/orders/paid', orderId)).toMatchObject({ ...details, next_fulfilment_stage: 'assembling', fulfilment_route: ['assembling', 'ready', 'out_for_delivery', 'delivered'] });
     const board = (await admin('GET', `/api/admin/deliveries?date=${delivery_date}`)).json();
     expect(board.find((o: { order_id: number }) => o.order_id === orderId)).toMatchObject({ ...details, delivery_address_full: 'ул. Тверская, д. 1, кв. 5', status: 'paid' });
+  });
+
+  it("tells the shop 'Оплачен заказ №N' by mail and Telegram with the day, slot, recipient and card text", async () => {
+    const orderId = await paidOrder();
+    const { delivery_date, delivery_slot } = tomorrow();
+    const when = `${formatDeliveryDate(delivery_date)}, ${deliverySlotLabel(delivery_slot)} МСК`;
+    const mail = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Оплачен заказ №${orderId}`) && m.includes(`To: ${SHOP_EMAIL}`));
+    const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Оплачен заказ №${orderId}`)), 'paid alert');
+    for (const text of [`Дата и время доставки: ${when}`, 'Получатель: Иванов Иван, +79031112233', 'Текст открытки: С днём рождения!', 'Адрес доставки: ул. Тверская, д. 1, кв. 5', 'Оплачен: ']) {
+      expect(mail).toContain(text);
+      expect(alert.text).toContain(text);
+    }
+    expect(alert.reply_markup.inline_keyboard).toEqual([[{ text: 'Открыть доставки', url: `https://shop.example/admin/deliveries?date=${delivery_date}` }]]);
   });
 
   it('walks the stages forwards only: a skipped stage, a step back, a repeat or a stage of the other route is 409; the customer hears when it leaves and arrives', async () => {
@@ -165,7 +156,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     expect(await bucket.objects()).toContain(path.basename(photo_url));
     expect((await ctx.t.app.inject({ method: 'GET', url: photo_url })).rawPayload.equals(PNG)).toBe(true);
     const photoMail = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes('Фото вашего букета') && m.includes(photo_url));
-    expect(photoMail).toContain(`<img src="https://shop.example${photo_url}"`);
+    expect(photoMail).toContain(`src="https://shop.example${photo_url}"`);
     expect(photoMail).toContain('https://shop.example/orders/history');
     expect(await customerOrder(orderId)).toMatchObject({ photo_url, photo_approved: null, allowed_actions: ['answer-photo'] });
 
@@ -190,7 +181,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     expect((await answerPhoto(orderId, { approved: true })).json()).toMatchObject({ photo_approved: true, photo_comment: null });
     await stage(orderId, 'ready');
     await stage(orderId, 'out_for_delivery');
-    expect((await answerPhoto(orderId, { approved: false })).json()).toEqual({ error: 'Заказ уже передан в доставку: изменить букет нельзя' });
+    expect((await answerPhoto(orderId, { approved: false })).json()).toEqual({ error: 'Заказ уже передан курьеру: изменить букет нельзя' });
     expect((await uploadPhoto(orderId)).statusCode).toBe(409);
   });
 

@@ -18,7 +18,8 @@ const courierContact = (orderId: number) => ({
 });
 
 describe('checkout: order from the cart, contact and delivery, history', () => {
-  const ctx = useTestApp({ customers: ['anna', 'boris'] });
+  // One customer checks out dozens of times: the per-customer limits are raised here (rate-limits.http-spec tests them).
+  const ctx = useTestApp({ customers: ['anna', 'boris'], env: { RATE_LIMIT_SCALE: '20' } });
 
   const fillCart = async (token: string) => {
     await ctx.api.request('POST', '/api/cart/add', { token, body: { product_id: 1, quantity: 2 } });

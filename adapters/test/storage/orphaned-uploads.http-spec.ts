@@ -5,7 +5,7 @@ import { RemoveOrphanedUploads } from '@shop/application';
 import type { JobScheduler } from '../../src/jobs/job-scheduler';
 import { UploadJobs } from '../../src/jobs/upload.jobs';
 import { multipart, PNG } from '../support/multipart';
-import { paidOrder } from '../support/paid-orders';
+import { paidOrder } from '../support/order-journey';
 import { ageFile, startS3Bucket, type S3Bucket } from '../support/s3-bucket';
 import { useTestApp, type TestContext } from '../support/test-context';
 

@@ -59,11 +59,14 @@ function failureText(result: Exclude<HttpResult<unknown>, { ok: true }>, fallbac
   return result.kind === 'status' && result.message ? result.message : fallback;
 }
 
+/** `&reason=…`: what the customer reads about the deletion. */
+const reasonQuery = (reason: string) => `reason=${encodeURIComponent(reason)}`;
+
 /** The path of the per-line Delete: a collected bouquet has no product and is named by its line. */
-export function orderLineDeletePath(orderId: number, line: Pick<AdminOrderLineDto, 'line_id' | 'product_id'>): string {
+export function orderLineDeletePath(orderId: number, line: Pick<AdminOrderLineDto, 'line_id' | 'product_id'>, reason: string): string {
   return line.product_id === null
-    ? `/api/admin/products/0?orderId=${orderId}&lineId=${line.line_id}`
-    : `/api/admin/products/${line.product_id}?orderId=${orderId}`;
+    ? `/api/admin/products/0?orderId=${orderId}&lineId=${line.line_id}&${reasonQuery(reason)}`
+    : `/api/admin/products/${line.product_id}?orderId=${orderId}&${reasonQuery(reason)}`;
 }
 
 export type AdminApi = ReturnType<typeof createAdminApi>;
@@ -126,9 +129,11 @@ export function createAdminApi({ http, session }: ShellServices) {
       }),
     refundOrder: (orderId: number, payload: RefundPayloadDto) =>
       call<RefundResponseDto>(`/api/admin/orders/${orderId}/refund`, ADMIN_API_FALLBACKS.refund, { method: 'POST', body: payload }),
-    deleteOrder: (orderId: number) => call<void>(`/api/admin/orders/${orderId}`, ADMIN_API_FALLBACKS.deleteOrder, { method: 'DELETE' }),
-    deleteOrderLine: (orderId: number, line: Pick<AdminOrderLineDto, 'line_id' | 'product_id'>) =>
-      call<void>(orderLineDeletePath(orderId, line), ADMIN_API_FALLBACKS.deleteLine, { method: 'DELETE' }),
+    /** Takes the order off the lists; an open one is canceled for its customer, who reads `reason`. */
+    deleteOrder: (orderId: number, reason: string) =>
+      call<void>(`/api/admin/orders/${orderId}?${reasonQuery(reason)}`, ADMIN_API_FALLBACKS.deleteOrder, { method: 'DELETE' }),
+    deleteOrderLine: (orderId: number, line: Pick<AdminOrderLineDto, 'line_id' | 'product_id'>, reason: string) =>
+      call<void>(orderLineDeletePath(orderId, line, reason), ADMIN_API_FALLBACKS.deleteLine, { method: 'DELETE' }),
     products: () => call<AdminProductDto[]>('/api/admin/products', ADMIN_API_FALLBACKS.products),
     createProduct: (product: ProductPayloadDto) =>
       call<{ product_id: number }>('/api/admin/products', ADMIN_API_FALLBACKS.saveProduct, { method: 'POST', body: product }),

@@ -7,13 +7,26 @@ import {
   type DeliveryType,
 } from '@shop/domain';
 import type { ReactNode } from 'react';
-import { firstImage, formatAdminLineSum, formatAdminRoubles } from '../format/admin-format';
+import { firstImage, formatAdminLineSum, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { customerFacts } from './delivery-details.component';
 
 /** Spec §4, admin lists: the status label and its colour from the domain. */
 export function StatusBadge({ status }: { status: string }) {
   const { label, colour } = orderStatusListDisplay(status);
   return <span className={`adm-status adm-status--${colour}`}>{label}</span>;
+}
+
+/**
+ * «изменён»: the customer sent the contact step again after the shop was alerted of the order (no
+ * second alert goes out), so what the card shows may differ from the alert. The time says when.
+ */
+export function ContactChangedBadge({ changedAt }: { changedAt: string | null }) {
+  if (!changedAt) return null;
+  return (
+    <span className="adm-badge adm-badge--changed" data-testid="contact-changed" title="Покупатель изменил контактные данные или доставку после оформления">
+      изменён {formatDateTime(changedAt)}
+    </span>
+  );
 }
 
 export function DeliveryTypeText({ type }: { type: string }) {

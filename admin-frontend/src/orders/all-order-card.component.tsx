@@ -3,7 +3,7 @@ import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
 import { OrderCard } from '../components/order-card.component';
 import { contactEmailFact, deliveryScheduleFacts } from '../components/delivery-details.component';
 import { OrderPhoto, fulfilmentStageFact } from '../components/fulfilment-status.component';
-import { Facts, OrderLines, StatusBadge, accountFacts, deliveryFacts, type LineView } from '../components/order-parts.component';
+import { ContactChangedBadge, Facts, OrderLines, StatusBadge, accountFacts, deliveryFacts, type LineView } from '../components/order-parts.component';
 import { formatAdminMoney, formatDateTime, goodsCost } from '../format/admin-format';
 
 interface Props {
@@ -58,6 +58,7 @@ export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props)
       head={
         <>
           <StatusBadge status={order.status} />
+          <ContactChangedBadge changedAt={order.contact_changed_at} />
           <span className="adm-order__cost">
             Стоимость товаров: <strong>{formatAdminMoney(cost)}</strong>
           </span>

@@ -32,6 +32,7 @@ const order = (order_id: number, status: AdminOrderDto['status'], lines = 1): Ad
   fulfilment_stage: null,
   next_fulfilment_stage: null,
   fulfilment_route: ['assembling', 'ready', 'picked_up'],
+  contact_changed_at: null,
   photo_url: null,
   photo_approved: null,
   photo_comment: null,

@@ -1,12 +1,13 @@
-import { DELETE_ORDER_LINE_CONFIRMATION, ORDER_ERRORS } from '@shop/domain';
+import { ORDER_ERRORS } from '@shop/domain';
 import type { MessageDialogs } from '@shop/ui';
 import { useEffect, useState } from 'react';
 import { useAllOrders, useReloadOrders } from '../api/admin.queries';
-import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
+import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
 import { QueryList } from '../components/query-list.component';
 import { AllOrderCard } from './all-order-card.component';
+import { OrderDeletionDialog, type Deletion } from './order-deletion.dialog';
 import {
   NO_MARKS,
   bulkDeleteReport,
@@ -28,6 +29,8 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
   const reloadOrders = useReloadOrders();
   const [marks, setMarks] = useState<ListMarks>(NO_MARKS);
   const [deleting, setDeleting] = useState(false);
+  /** The deletion waiting for the admin's reason, with what it does once given. */
+  const [asking, setAsking] = useState<{ deletion: Deletion; run: (reason: string) => Promise<void> } | null>(null);
 
   const list = orders.data;
   useEffect(() => {
@@ -40,15 +43,21 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
       await dialogs.error(plan.error.message);
       return;
     }
-    if (!(await dialogs.confirm(plan.value.confirmation))) return;
-    setDeleting(true);
-    const results = await Promise.allSettled(plan.value.orderIds.map((id) => api.deleteOrder(id)));
-    const failed = results.filter((result) => result.status === 'rejected').length;
-    setMarks(clearSelection);
-    await reloadOrders();
-    setDeleting(false);
-    const report = bulkDeleteReport(plan.value.orderIds.length, failed, plan.value.skipped);
-    await (report.ok ? dialogs.success(report.text) : dialogs.error(report.text));
+    const { orderIds, confirmation, skipped } = plan.value;
+    setAsking({
+      deletion: { kind: 'orders', confirmation },
+      run: async (reason) => {
+        setAsking(null);
+        setDeleting(true);
+        const results = await Promise.allSettled(orderIds.map((id) => api.deleteOrder(id, reason)));
+        const failed = results.filter((result) => result.status === 'rejected').length;
+        setMarks(clearSelection);
+        await reloadOrders();
+        setDeleting(false);
+        const report = bulkDeleteReport(orderIds.length, failed, skipped);
+        await (report.ok ? dialogs.success(report.text) : dialogs.error(report.text));
+      },
+    });
   }
 
   async function deleteLine(order: AdminOrderDto, line: AdminOrderLineDto) {
@@ -57,13 +66,15 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
       await dialogs.error(ORDER_ERRORS.paidLineNotDeletable.message);
       return;
     }
-    if (!(await dialogs.confirm(DELETE_ORDER_LINE_CONFIRMATION))) return;
-    try {
-      await api.deleteOrderLine(order.order_id, line);
-      await reloadOrders();
-    } catch (failure) {
-      await dialogs.error(errorMessage(failure, ADMIN_API_FALLBACKS.deleteLine));
-    }
+    setAsking({
+      deletion: { kind: 'line' },
+      // A refusal stays in the dialog with its reason; success closes it.
+      run: async (reason) => {
+        await api.deleteOrderLine(order.order_id, line, reason);
+        setAsking(null);
+        await reloadOrders();
+      },
+    });
   }
 
   return (
@@ -121,6 +132,7 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
           />
         )}
       </QueryList>
+      {asking && <OrderDeletionDialog deletion={asking.deletion} onDelete={asking.run} onClose={() => setAsking(null)} />}
     </section>
   );
 }

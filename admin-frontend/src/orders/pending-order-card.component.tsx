@@ -6,7 +6,7 @@ import { useAdminApi } from '../api/admin-api.context';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
 import { OrderCard } from '../components/order-card.component';
 import { customerFacts, deliveryScheduleFacts } from '../components/delivery-details.component';
-import { Facts, OrderLines, StatusBadge, type LineView } from '../components/order-parts.component';
+import { ContactChangedBadge, Facts, OrderLines, StatusBadge, type LineView } from '../components/order-parts.component';
 import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { DeliveryPricing } from './delivery-pricing.component';
 import { readDeliveryPrice } from './delivery-pricing.rules';
@@ -78,6 +78,7 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
       head={
         <>
           <StatusBadge status={order.status} />
+          <ContactChangedBadge changedAt={order.contact_changed_at} />
           <span className="adm-order__time">{formatDateTime(order.created_at)}</span>
         </>
       }

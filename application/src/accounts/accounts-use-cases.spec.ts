@@ -1,6 +1,6 @@
 import { ACCOUNT_ERRORS } from '@shop/domain';
 import { FakeAccessTokens, InMemoryRefreshTokens, InMemoryResetTokens, InMemoryUsers, PlainPasswordHasher, userRecord } from '../testing/accounts.fakes';
-import { CountingSecureTokens, FixedClock, RecordingMailer, settle } from '../testing/shared.fakes';
+import { CountingSecureTokens, FixedClock, PlainMailRenderer, RecordingMailer, settle } from '../testing/shared.fakes';
 import { ONE_HOUR_MS, THIRTY_DAYS_MS } from './account.settings';
 import { LogIn } from './commands/log-in.command';
 import { LogOut } from './commands/log-out.command';
@@ -36,7 +36,7 @@ function setup() {
     logIn: new LogIn(users, hasher, sessions, clock),
     refresh: new RefreshSession(refreshTokens, users, accessTokens, tokens, clock, SETTINGS),
     logOut: new LogOut(refreshTokens, tokens, clock),
-    requestReset: new RequestPasswordReset(users, resetTokens, tokens, mailer, clock, SETTINGS, (error) => resetFailures.push(error)),
+    requestReset: new RequestPasswordReset(users, resetTokens, tokens, mailer, new PlainMailRenderer(), clock, SETTINGS, (error) => resetFailures.push(error)),
     resetFailures,
     resetPassword: new ResetPassword(resetTokens, users, refreshTokens, hasher, tokens, clock),
     getProfile: new GetProfile(users),

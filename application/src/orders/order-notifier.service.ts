@@ -1,66 +1,81 @@
-import { customerIsToldAt, orderEmail, type Order, type OrderEvent } from '@shop/domain';
+import { customerIsToldAt, type Order, type OrderEvent } from '@shop/domain';
 import { UserRepository } from '../accounts/user.repository.port';
-import type { Notification } from '../notifications/notification';
+import { MailRenderer, type MailDraft } from '../mail/mail-content';
+import type { Notification, ShopAlert } from '../notifications/notification';
 import { Notifications } from '../notifications/notifications.service';
 import {
   bouquetPhotoMail,
   fulfilmentStageMail,
   orderApprovedMail,
+  orderCanceledByShopMail,
   orderExpiredMail,
+  orderLinesRemovedMail,
   orderReceivedMail,
   orderRefundedMail,
   orderRejectedMail,
   paymentReceivedMail,
-  type MailRecipient,
 } from './order.mails';
-import { newOrderAlert, photoChangeAlert, type ShopAlertSettings } from './shop-alerts';
+import type { OrderEmails } from './order-summary';
+import { newOrderAlert, orderPaidAlert, photoChangeAlert, type ShopAlertMessages, type ShopAlertSettings } from './shop-alerts';
 
 export interface OrderNotifierSettings extends ShopAlertSettings {
   readonly paymentWindowHours: number;
 }
 
+/** A message decided for an event, before its mail is laid out. */
+type Outgoing = { readonly channel: 'mail'; readonly draft: MailDraft } | { readonly channel: 'telegram'; readonly message: ShopAlert };
+
+const asOutgoing = ({ mail, telegram }: ShopAlertMessages): Outgoing[] => [
+  { channel: 'mail', draft: mail },
+  { channel: 'telegram', message: telegram },
+];
+
 /**
  * The one hook after an order changes: the messages its events call for. Called inside the
  * change's transaction, it queues them in the outbox with the change; they go out after the commit.
+ * The customer is mailed at their account's e-mail only (the checkout's e-mail is a contact for the
+ * shop, never mailed). The shop hears once per order when it is ready for review, when it is paid,
+ * and of a change request to the photo when photoAnswerAlertsShop says it is news.
  */
 export class OrderNotifier {
   constructor(
     private readonly users: UserRepository,
     private readonly notifications: Notifications,
+    private readonly renderer: MailRenderer,
     private readonly settings: OrderNotifierSettings,
   ) {}
 
   async record(order: Order): Promise<void> {
     if (order.events.length === 0) return;
-    const customer = await this.customer(order);
-    await this.notifications.enqueue(order.events.flatMap((event) => this.notificationsFor(order, event, customer)));
-  }
-
-  /** The address the customer gave at checkout, else their account's. */
-  private async customer(order: Order): Promise<MailRecipient | null> {
     const account = await this.users.findById(order.customerId);
-    const email = account ? orderEmail(order, account.email) : (order.contact?.email ?? null);
-    return email ? { email, fullName: order.contact?.fullName ?? account?.fullName ?? null } : null;
+    const emails: OrderEmails = { contact: order.contact?.email ?? null, account: account?.email ?? null };
+    const outgoing = order.events.flatMap((event) => [...this.customerMails(order, event, emails.account), ...this.shopAlerts(order, event, emails)]);
+    await this.notifications.enqueue(await Promise.all(outgoing.map((message) => this.rendered(message))));
   }
 
-  private notificationsFor(order: Order, event: OrderEvent, customer: MailRecipient | null): Notification[] {
-    const shop = event.type === 'contact-submitted' || (event.type === 'photo-answered' && !event.response.approved);
-    const alerts = shop ? this.shopAlerts(order, event, customer) : [];
-    const mail = customer ? this.customerMail(order, event, customer) : null;
-    return [...(mail ? [{ channel: 'mail' as const, message: mail }] : []), ...alerts];
+  private async rendered(message: Outgoing): Promise<Notification> {
+    return message.channel === 'mail' ? { channel: 'mail', message: await this.renderer.render(message.draft) } : message;
   }
 
-  private shopAlerts(order: Order, event: OrderEvent, customer: MailRecipient | null): Notification[] {
-    const email = customer?.email ?? null;
-    if (event.type === 'photo-answered') return photoChangeAlert(order, event.response.comment, email, this.settings);
-    return newOrderAlert(order, email, this.settings);
+  private shopAlerts(order: Order, event: OrderEvent, emails: OrderEmails): Outgoing[] {
+    if (event.type === 'contact-submitted') return asOutgoing(newOrderAlert(order, emails, this.settings));
+    if (event.type === 'photo-answered' && event.alertShop) return asOutgoing(photoChangeAlert(order, event.response.comment, emails, this.settings));
+    if (event.type === 'status-changed' && event.command === 'markPaid') return asOutgoing(orderPaidAlert(order, emails, this.settings));
+    return [];
   }
 
-  private customerMail(order: Order, event: OrderEvent, to: MailRecipient) {
+  private customerMails(order: Order, event: OrderEvent, to: string | null): Outgoing[] {
+    const draft = to ? this.customerMail(order, event, to) : null;
+    return draft ? [{ channel: 'mail', draft }] : [];
+  }
+
+  private customerMail(order: Order, event: OrderEvent, to: string): MailDraft | null {
     const { publicUrl, paymentWindowHours } = this.settings;
     switch (event.type) {
       case 'contact-submitted':
         return orderReceivedMail(to, order, publicUrl);
+      case 'lines-removed':
+        return order.status === 'canceled' ? null : orderLinesRemovedMail(to, order, event.lines, event.reason, publicUrl);
       case 'fulfilment-advanced':
         return customerIsToldAt(event.to, order.deliveryType) ? fulfilmentStageMail(to, order, event.to, publicUrl) : null;
       case 'photo-attached':
@@ -68,15 +83,17 @@ export class OrderNotifier {
       case 'status-changed':
         switch (event.command) {
           case 'approve':
-            return orderApprovedMail(to, order.id, order.totalPayable(), publicUrl);
+            return orderApprovedMail(to, order, paymentWindowHours, publicUrl);
           case 'reject':
-            return orderRejectedMail(to, order.id, publicUrl);
+            return orderRejectedMail(to, order, publicUrl);
           case 'cancelUnpaid':
-            return orderExpiredMail(to, order.id, paymentWindowHours, publicUrl);
+            return orderExpiredMail(to, order, paymentWindowHours, publicUrl);
+          case 'cancelByShop':
+            return orderCanceledByShopMail(to, order, publicUrl);
           case 'markPaid':
-            return paymentReceivedMail(to, order.id, order.totalPayable(), publicUrl);
+            return paymentReceivedMail(to, order, publicUrl);
           case 'refund':
-            return orderRefundedMail(to, order.id, order.totalPayable(), publicUrl);
+            return orderRefundedMail(to, order, publicUrl);
         }
         return null;
       default:

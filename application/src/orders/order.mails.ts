@@ -1,87 +1,140 @@
-import { SHOP_INFO, formatRoubles, type CustomerToldStage, type Money, type Order } from '@shop/domain';
-import type { MailMessage } from '../mail/mailer.port';
-import { renderMailHtml, renderMailText, SHOP_NAME, type MailContent } from '../mail/mail-layout';
-import { orderSummary } from './order-summary';
+import { SHOP_INFO, isCourierDelivery, type CustomerToldStage, type Order, type OrderLine } from '@shop/domain';
+import { mailDraft, type MailDraft } from '../mail/mail-content';
+import { HISTORY_NOTE, customerRoubles, orderDeliveryFacts, orderMoneyFacts, whenText } from './order-summary';
 
-/** Who a customer mail goes to and how it greets them. */
-export interface MailRecipient {
-  readonly email: string;
-  readonly fullName: string | null;
-}
+// The customer's mails. They go to the account's e-mail alone and repeat nothing the customer
+// typed (address, names, the card's text): that is shown in the history they link to. So no one
+// can make the shop mail their words to a stranger's address. Amounts are written as on the
+// customer's screens (customerRoubles).
 
-const greeting = ({ fullName }: MailRecipient) => (fullName ? `Здравствуйте, ${fullName}!` : 'Здравствуйте!');
+const GREETING = 'Здравствуйте!';
 
-const mail = (to: MailRecipient, content: MailContent): MailMessage => ({
-  to: to.email,
-  subject: `${content.title} — ${SHOP_NAME}`,
-  text: renderMailText(content),
-  html: renderMailHtml(content),
-});
+/** How to reach the shop, as the copy says it (the footer repeats it with the operator's details). */
+const CONTACTS = `${SHOP_INFO.supportEmail}, ${SHOP_INFO.phone} или наш Telegram-бот ${SHOP_INFO.botUrl}`;
 
-export const orderApprovedMail = (to: MailRecipient, orderId: number, totalPayable: Money, publicUrl: string): MailMessage =>
-  mail(to, {
-    title: `Заказ №${orderId} подтверждён`,
-    paragraphs: [
-      greeting(to),
-      `Мы проверили наличие и подтвердили ваш заказ №${orderId}.`,
-      `К оплате с учётом доставки: ${formatRoubles(totalPayable, { decimals: 2 })}.`,
-      'Оплатить заказ можно картой на странице заказа. После оплаты мы свяжемся с вами, чтобы уточнить детали доставки.',
-    ],
-    action: { label: 'Перейти к оплате', url: `${publicUrl}/payment/order/${orderId}` },
+const historyUrl = (publicUrl: string) => `${publicUrl}/orders/history`;
+const historyAction = (publicUrl: string) => ({ label: 'История заказов', url: historyUrl(publicUrl) });
+const paymentAction = (order: Order, publicUrl: string) => ({ label: 'Перейти к оплате', url: `${publicUrl}/payment/order/${order.id}` });
+const catalogueAction = (publicUrl: string) => ({ label: 'Перейти в каталог', url: `${publicUrl}/#products` });
+
+const courier = (order: Order) => isCourierDelivery(order.deliveryType);
+
+/** The order's day and slot as a clause: ' вт, 24 ноября 2026 г., 10:00–13:00 МСК', or nothing when none was chosen. */
+const onDay = (order: Order): string => (order.contact?.deliveryDate ? ` ${whenText(order.contact.deliveryDate, order.contact.deliverySlot)}` : '');
+
+export const orderReceivedMail = (to: string, order: Order, publicUrl: string): MailDraft =>
+  mailDraft(to, {
+    title: `Заказ №${order.id} принят`,
+    preview: 'Мы проверим наличие и пришлём письмо со ссылкой на оплату.',
+    paragraphs: [GREETING, `Спасибо! Мы получили ваш заказ №${order.id}.`, HISTORY_NOTE],
+    facts: [...orderMoneyFacts(order, customerRoubles), ...orderDeliveryFacts(order)],
+    action: historyAction(publicUrl),
+    footnote: courier(order)
+      ? 'Что дальше: мы проверим наличие и рассчитаем стоимость доставки, затем пришлём письмо со ссылкой на оплату картой. Деньги списываются только после подтверждения заказа.'
+      : 'Что дальше: мы проверим наличие и подтвердим заказ, затем пришлём письмо со ссылкой на оплату картой. Деньги списываются только после подтверждения заказа.',
   });
 
-export const orderRejectedMail = (to: MailRecipient, orderId: number, publicUrl: string): MailMessage =>
-  mail(to, {
-    title: `Заказ №${orderId} отклонён`,
+export const orderApprovedMail = (to: string, order: Order, paymentWindowHours: number, publicUrl: string): MailDraft =>
+  mailDraft(to, {
+    title: `Заказ №${order.id} подтверждён`,
+    preview: `К оплате: ${customerRoubles(order.totalPayable())}.`,
     paragraphs: [
-      greeting(to),
-      `К сожалению, мы не можем выполнить ваш заказ №${orderId}: некоторых позиций сейчас нет в наличии или доставка в выбранное время невозможна.`,
-      'Приносим извинения. Оплата по этому заказу не списывалась. Напишите нам — подберём замену или другое время доставки.',
+      GREETING,
+      `Мы проверили наличие и подтвердили ваш заказ №${order.id}.`,
+      courier(order) ? `К оплате с учётом доставки: ${customerRoubles(order.totalPayable())}.` : `К оплате: ${customerRoubles(order.totalPayable())}.`,
+      `Оплатить заказ можно картой на странице заказа в течение ${paymentWindowHours} часов.`,
+      courier(order)
+        ? `После оплаты мы соберём заказ и привезём его${onDay(order)}.`
+        : `После оплаты мы соберём заказ и напишем, когда его можно забрать.`,
     ],
-    action: { label: 'Посмотреть каталог', url: `${publicUrl}/#products` },
+    facts: [...orderMoneyFacts(order, customerRoubles), ...orderDeliveryFacts(order)],
+    action: paymentAction(order, publicUrl),
   });
 
-export const orderExpiredMail = (to: MailRecipient, orderId: number, windowHours: number, publicUrl: string): MailMessage =>
-  mail(to, {
-    title: `Заказ №${orderId} отменён`,
+export const orderRejectedMail = (to: string, order: Order, publicUrl: string): MailDraft =>
+  mailDraft(to, {
+    title: `Заказ №${order.id} отклонён`,
+    preview: 'Оплата не списывалась. Поможем подобрать замену.',
     paragraphs: [
-      greeting(to),
-      `Заказ №${orderId} не был оплачен в течение ${windowHours} часов после подтверждения, поэтому мы его отменили и сняли бронь с товаров.`,
+      GREETING,
+      courier(order)
+        ? `К сожалению, мы не можем выполнить ваш заказ №${order.id}: некоторых позиций сейчас нет в наличии или доставка в выбранное время невозможна.`
+        : `К сожалению, мы не можем выполнить ваш заказ №${order.id}: некоторых позиций сейчас нет в наличии.`,
+      'Приносим извинения. Оплата по этому заказу не списывалась.',
+      `Напишите нам — подберём замену${courier(order) ? ' или другое время доставки' : ''}: ${CONTACTS}.`,
+    ],
+    action: catalogueAction(publicUrl),
+  });
+
+export const orderExpiredMail = (to: string, order: Order, windowHours: number, publicUrl: string): MailDraft =>
+  mailDraft(to, {
+    title: `Заказ №${order.id} отменён`,
+    preview: 'Заказ не был оплачен вовремя.',
+    paragraphs: [
+      GREETING,
+      `Заказ №${order.id} не был оплачен в течение ${windowHours} часов после подтверждения, поэтому мы его отменили и сняли бронь с товаров.`,
       'Если заказ ещё актуален, оформите его заново — мы с радостью соберём его снова.',
     ],
-    action: { label: 'Перейти в каталог', url: `${publicUrl}/#products` },
+    action: catalogueAction(publicUrl),
   });
 
-export const paymentReceivedMail = (to: MailRecipient, orderId: number, amount: Money, publicUrl: string): MailMessage =>
-  mail(to, {
-    title: `Оплата заказа №${orderId} получена`,
+/** The admin deleted the customer's open order: it stays in their history as 'Отменён магазином'. */
+export const orderCanceledByShopMail = (to: string, order: Order, publicUrl: string): MailDraft =>
+  mailDraft(to, {
+    title: `Заказ №${order.id} отменён магазином`,
+    preview: order.cancelReason ?? '',
     paragraphs: [
-      greeting(to),
-      `Мы получили оплату заказа №${orderId}: ${formatRoubles(amount, { decimals: 2 })}. Спасибо!`,
-      'Скоро свяжемся с вами, чтобы согласовать доставку или самовывоз.',
+      GREETING,
+      `Мы отменили ваш заказ №${order.id}.`,
+      `Причина: ${order.cancelReason}`,
+      'Деньги по этому заказу не списывались. Приносим извинения.',
+      `Если хотите оформить заказ иначе, напишите нам: ${CONTACTS}.`,
     ],
-    action: { label: 'История заказов', url: `${publicUrl}/orders/history` },
+    action: historyAction(publicUrl),
   });
 
-export const orderRefundedMail = (to: MailRecipient, orderId: number, amount: Money, publicUrl: string): MailMessage =>
-  mail(to, {
-    title: `Возврат по заказу №${orderId}`,
+/** The admin removed some lines of the customer's open order: what went, why, and the new total. */
+export const orderLinesRemovedMail = (to: string, order: Order, removed: readonly OrderLine[], reason: string, publicUrl: string): MailDraft => {
+  const payable = order.allowedActions('customer').includes('pay');
+  return mailDraft(to, {
+    title: `Состав заказа №${order.id} изменён`,
+    preview: `Новая сумма: ${customerRoubles(payable ? order.totalPayable() : order.goodsTotal())}.`,
     paragraphs: [
-      greeting(to),
-      `Мы вернули оплату заказа №${orderId}: ${formatRoubles(amount, { decimals: 2 })}.`,
+      GREETING,
+      `Мы убрали из заказа №${order.id}: ${removed.map((line) => `«${line.title}»`).join(', ')}.`,
+      `Причина: ${reason}`,
+      payable ? `Теперь к оплате: ${customerRoubles(order.totalPayable())}.` : `Теперь сумма товаров: ${customerRoubles(order.goodsTotal())}.`,
+    ],
+    facts: orderMoneyFacts(order, customerRoubles),
+    action: payable ? paymentAction(order, publicUrl) : historyAction(publicUrl),
+  });
+};
+
+export const paymentReceivedMail = (to: string, order: Order, publicUrl: string): MailDraft =>
+  mailDraft(to, {
+    title: `Оплата заказа №${order.id} получена`,
+    preview: `Оплачено ${customerRoubles(order.totalPayable())}. Спасибо!`,
+    paragraphs: [
+      GREETING,
+      `Мы получили оплату заказа №${order.id}: ${customerRoubles(order.totalPayable())}. Спасибо!`,
+      courier(order)
+        ? `Мы соберём заказ и привезём его${onDay(order)}.`
+        : `Мы соберём заказ и напишем, когда его можно забрать: ${SHOP_INFO.pickup.address} (${SHOP_INFO.pickup.hours}).`,
+    ],
+    facts: orderDeliveryFacts(order),
+    action: historyAction(publicUrl),
+  });
+
+export const orderRefundedMail = (to: string, order: Order, publicUrl: string): MailDraft =>
+  mailDraft(to, {
+    title: `Возврат по заказу №${order.id}`,
+    preview: `Возвращено ${customerRoubles(order.totalPayable())}.`,
+    paragraphs: [
+      GREETING,
+      `Мы вернули оплату заказа №${order.id}: ${customerRoubles(order.totalPayable())}.`,
       'Деньги поступят на карту, с которой вы платили, обычно в течение нескольких рабочих дней — срок зависит от вашего банка. Чек возврата придёт отдельным письмом.',
     ],
-    action: { label: 'История заказов', url: `${publicUrl}/orders/history` },
-  });
-
-export const orderReceivedMail = (to: MailRecipient, order: Order, publicUrl: string): MailMessage =>
-  mail(to, {
-    title: `Заказ №${order.id} принят`,
-    paragraphs: [greeting(to), `Спасибо! Мы получили ваш заказ №${order.id}.`],
-    facts: orderSummary(order, to.email),
-    action: { label: 'История заказов', url: `${publicUrl}/orders/history` },
-    footnote:
-      'Что дальше: мы проверим наличие и подтвердим стоимость доставки, и вам придёт письмо со ссылкой на оплату картой. Деньги списываются только после подтверждения заказа.',
+    action: historyAction(publicUrl),
   });
 
 const STAGE_MAILS: { readonly [S in CustomerToldStage]: (order: Order) => { readonly title: string; readonly text: string } } = {
@@ -91,34 +144,30 @@ const STAGE_MAILS: { readonly [S in CustomerToldStage]: (order: Order) => { read
   }),
   out_for_delivery: (order) => ({
     title: `Заказ №${order.id} передан курьеру`,
-    text: `Курьер везёт ваш заказ №${order.id}${order.deliveryAddress ? ` по адресу: ${order.deliveryAddress}` : ''}.`,
+    text: `Курьер везёт ваш заказ №${order.id}.`,
   }),
   delivered: (order) => ({
     title: `Заказ №${order.id} доставлен`,
-    text: `Ваш заказ №${order.id} доставлен. Спасибо, что выбрали нас! Если что-то не так, просто ответьте на это письмо.`,
+    text: `Ваш заказ №${order.id} доставлен. Спасибо, что выбрали нас! Если что-то не так, ответьте на это письмо или напишите нам: ${CONTACTS}.`,
   }),
 };
 
 /** The customer hears of the stages that concern them (customerIsToldAt): collectable, on its way, arrived. */
-export const fulfilmentStageMail = (to: MailRecipient, order: Order, stage: CustomerToldStage, publicUrl: string): MailMessage => {
+export const fulfilmentStageMail = (to: string, order: Order, stage: CustomerToldStage, publicUrl: string): MailDraft => {
   const { title, text } = STAGE_MAILS[stage](order);
-  return mail(to, {
-    title,
-    paragraphs: [greeting(to), text],
-    facts: orderSummary(order, to.email).filter((fact) => fact.label !== 'Товары'),
-    action: { label: 'История заказов', url: `${publicUrl}/orders/history` },
-  });
+  return mailDraft(to, { title, preview: text, paragraphs: [GREETING, text], facts: orderDeliveryFacts(order), action: historyAction(publicUrl) });
 };
 
-export const bouquetPhotoMail = (to: MailRecipient, order: Order, photoUrl: string, publicUrl: string): MailMessage =>
-  mail(to, {
+export const bouquetPhotoMail = (to: string, order: Order, photoUrl: string, publicUrl: string): MailDraft =>
+  mailDraft(to, {
     title: 'Фото вашего букета',
+    preview: `Заказ №${order.id} собран — посмотрите, как он выглядит.`,
     paragraphs: [
-      greeting(to),
+      GREETING,
       `Мы собрали ваш заказ №${order.id} — вот как он выглядит. Если всё нравится, нажмите «Всё отлично» в истории заказов; если хотите что-то изменить, нажмите «Хочу изменить» и напишите, что именно.`,
     ],
     image: { url: absoluteUrl(photoUrl, publicUrl), alt: `Фото заказа №${order.id}` },
-    action: { label: 'Ответить на фото', url: `${publicUrl}/orders/history` },
+    action: { label: 'Ответить на фото', url: historyUrl(publicUrl) },
   });
 
 /** A stored picture's path ('/uploads/…') as a link a mail client can load. */

@@ -13,9 +13,9 @@ export abstract class OrderRepository {
   abstract loadForUpdate(orderId: number): Promise<Order | null>;
   /**
    * Stores the order as it now stands (status, delivery, contact, lines, totals, timestamps) and
-   * writes its events: status history, the audit trail of removed lines; a deleted order is removed
-   * with a snapshot kept in the audit log. `actorUserId` is who asked (null: the customer's payment
-   * provider or a scheduled job).
+   * writes its events: status history, the audit trail of removed lines and of deleted orders (a
+   * snapshot with the admin's reason; the row stays for the customer's history). `actorUserId` is
+   * who asked (null: the customer's payment provider or a scheduled job).
    */
   abstract save(order: Order, actorUserId: number | null): Promise<void>;
 }

@@ -1,8 +1,7 @@
 import type { Order } from '@shop/domain';
-import type { MailFact } from '../mail/mail-layout';
-import { renderMailHtml, renderMailText, SHOP_NAME } from '../mail/mail-layout';
-import type { Notification } from '../notifications/notification';
-import { orderSummary } from './order-summary';
+import { factLines, mailDraft, type MailDraft, type MailFact } from '../mail/mail-content';
+import type { ShopAlert } from '../notifications/notification';
+import { shopOrderFacts, type OrderEmails } from './order-summary';
 
 /** Telegram takes at most 4096 characters a message. */
 const MAX_ALERT_LENGTH = 4000;
@@ -13,33 +12,44 @@ export interface ShopAlertSettings {
   readonly shopEmail: string;
 }
 
-/** One alert to the shop, by mail and in the messenger chat, with a link to the admin's page. */
-function shopAlert(title: string, lead: string, facts: readonly MailFact[], link: { label: string; path: string }, settings: ShopAlertSettings): Notification[] {
-  const url = `${settings.publicUrl}${link.path}`;
-  const content = { title, paragraphs: [lead], facts, action: { label: link.label, url } };
-  const text = [title, lead, '', ...facts.map((fact) => `${fact.label}: ${fact.value}`)].join('\n');
-  return [
-    { channel: 'mail', message: { to: settings.shopEmail, subject: `${title} — ${SHOP_NAME}`, text: renderMailText(content), html: renderMailHtml(content) } },
-    { channel: 'telegram', message: { text: text.length > MAX_ALERT_LENGTH ? `${text.slice(0, MAX_ALERT_LENGTH - 1)}…` : text, link: { label: link.label, url } } },
-  ];
+/** One alert to the shop: a mail to its mailbox and a message to its chat, both with a link to the admin's page. */
+export interface ShopAlertMessages {
+  readonly mail: MailDraft;
+  readonly telegram: ShopAlert;
 }
 
-/** A customer finished the checkout: the shop confirms availability and prices the delivery. */
-export const newOrderAlert = (order: Order, email: string | null, settings: ShopAlertSettings): Notification[] =>
+function shopAlert(title: string, lead: string, facts: readonly MailFact[], link: { label: string; path: string }, settings: ShopAlertSettings): ShopAlertMessages {
+  const url = `${settings.publicUrl}${link.path}`;
+  const text = [title, lead, '', ...factLines(facts)].join('\n');
+  return {
+    mail: mailDraft(settings.shopEmail, { title, preview: lead, paragraphs: [lead], facts, action: { label: link.label, url } }),
+    telegram: { text: text.length > MAX_ALERT_LENGTH ? `${text.slice(0, MAX_ALERT_LENGTH - 1)}…` : text, link: { label: link.label, url } },
+  };
+}
+
+/** The board of the order's day, where the florist works on it. */
+const deliveriesLink = (order: Order) => ({ label: 'Открыть доставки', path: `/admin/deliveries${order.fulfilmentDay() ? `?date=${order.fulfilmentDay()}` : ''}` });
+
+/** A customer finished the checkout (once per order): the shop confirms availability and prices the delivery. */
+export const newOrderAlert = (order: Order, emails: OrderEmails, settings: ShopAlertSettings): ShopAlertMessages =>
   shopAlert(
     `Новый заказ №${order.id}`,
     'Покупатель оформил заказ: подтвердите наличие и стоимость доставки.',
-    orderSummary(order, email),
+    shopOrderFacts(order, emails),
     { label: 'Открыть заказы', path: '/admin/orders' },
     settings,
   );
 
+/** The customer paid: the florist's work starts, with everything the bouquet and its card need. */
+export const orderPaidAlert = (order: Order, emails: OrderEmails, settings: ShopAlertSettings): ShopAlertMessages =>
+  shopAlert(`Оплачен заказ №${order.id}`, 'Покупатель оплатил заказ: можно собирать.', shopOrderFacts(order, emails), deliveriesLink(order), settings);
+
 /** The customer wants the assembled bouquet changed: the florist reads what before it leaves. */
-export const photoChangeAlert = (order: Order, comment: string | null, email: string | null, settings: ShopAlertSettings): Notification[] =>
+export const photoChangeAlert = (order: Order, comment: string | null, emails: OrderEmails, settings: ShopAlertSettings): ShopAlertMessages =>
   shopAlert(
     `Заказ №${order.id}: покупатель хочет изменить букет`,
     comment ? `Комментарий покупателя: ${comment}` : 'Покупатель не оставил комментария — свяжитесь с ним.',
-    orderSummary(order, email),
-    { label: 'Открыть доставки', path: `/admin/deliveries${order.fulfilmentDay() ? `?date=${order.fulfilmentDay()}` : ''}` },
+    shopOrderFacts(order, emails),
+    deliveriesLink(order),
     settings,
   );

@@ -6,7 +6,7 @@ import { ShopMessenger } from '../notifications/shop-messenger.port';
 import { OrderNotifier } from '../orders/order-notifier.service';
 import { Clock } from '../shared/clock.port';
 import { TransactionRunner } from '../shared/transaction.port';
-import { RecordingMailer } from './shared.fakes';
+import { PlainMailRenderer, RecordingMailer } from './shared.fakes';
 
 interface OutboxRow {
   readonly id: number;
@@ -77,6 +77,6 @@ export function notifierFakes(users: UserRepository, transactions: TransactionRu
     failed: (details) => log.failed.push(`${details.channel} ${details.id}: ${details.reason}`),
     abandoned: (details) => log.abandoned.push(`${details.channel} ${details.id}: ${details.reason}`),
   });
-  const notifier = new OrderNotifier(users, notifications, NOTIFIER_SETTINGS);
+  const notifier = new OrderNotifier(users, notifications, new PlainMailRenderer(), NOTIFIER_SETTINGS);
   return { outbox, mailer, messenger, log, notifications, notifier };
 }

@@ -1,4 +1,4 @@
-import { Money, Order, bouquetLineKey, productLine, type OrderContact, type PlaceOrderInput, type CartCatalogue, type CompositionEntry, type OrderAccount, type OrderWithAccount, type FulfilmentOverride, type PaidOrderView, type StoredCartLine } from '@shop/domain';
+import { Money, Order, bouquetLineKey, productLine, type OrderContact, type PlaceOrderInput, type CartCatalogue, type CompositionEntry, type OrderAccount, type OrderProps, type OrderWithAccount, type FulfilmentOverride, type PaidOrderView, type StoredCartLine } from '@shop/domain';
 import { CartRepository, type AddOutcome, type CartLineRef } from '../cart/cart.repository.port';
 import { product } from './catalogue.fakes';
 import { DeliveryQuotes, type Quote, type QuoteRequest } from '../orders/delivery-quotes.port';
@@ -20,9 +20,8 @@ export class InMemoryOrders {
     save: async (order, actorUserId) => {
       this.saves.push({ order, actorUserId });
       this.recordOverrides(order, actorUserId);
-      if (order.events.some((event) => event.type === 'deleted')) this.orders.delete(order.id);
       // Reloaded as a repository would: without the events it just recorded.
-      else this.orders.set(order.id, asStored(order));
+      this.orders.set(order.id, asStored(order));
     },
   };
 
@@ -33,8 +32,8 @@ export class InMemoryOrders {
         paidAmount: view.order.payment ? view.order.totalPayable() : null,
         refunds: [],
       })),
-    pending: async () => this.withAccounts(this.sorted().filter((order) => order.status === 'pending').reverse()),
-    all: async () => this.withAccounts(this.sorted()),
+    pending: async () => this.withAccounts(this.listed().filter((order) => order.status === 'pending').reverse()),
+    all: async () => this.withAccounts(this.listed()),
     paid: async () =>
       this.paidViews(this.sorted().filter((order) => order.status === 'paid' || order.status === 'refunded')),
     byId: async (orderId) => this.withAccounts([this.orders.get(orderId)].filter((order) => order !== undefined))[0] ?? null,
@@ -51,6 +50,11 @@ export class InMemoryOrders {
     this.accounts.set(order.customerId, account);
     this.lastId = Math.max(this.lastId, order.id);
     return order;
+  }
+
+  /** What the admin's lists show: newest first, without the orders they deleted. */
+  private listed(): Order[] {
+    return this.sorted().filter((order) => order.deletedAt === null);
   }
 
   /** Newest first. */
@@ -201,8 +205,8 @@ export const paidOrder = (change: Partial<PlaceOrderInput> = {}): Order => {
   return asStored(paid.value);
 };
 
-/** An order as a repository would reload it after saving: no pending events, lines with ids. */
-export const asStored = (order: Order): Order =>
+/** An order as a repository would reload it after saving: no pending events, lines with ids; `change` overrides what was stored. */
+export const asStored = (order: Order, change: Partial<OrderProps> = {}): Order =>
   Order.restore({
     id: order.id,
     customerId: order.customerId,
@@ -221,4 +225,9 @@ export const asStored = (order: Order): Order =>
     refundedAt: order.refundedAt,
     fulfilmentStage: order.fulfilmentStage,
     photo: order.photo,
+    contactChangedAt: order.contactChangedAt,
+    photoAlertedAt: order.photoAlertedAt,
+    cancelReason: order.cancelReason,
+    deletedAt: order.deletedAt,
+    ...change,
   });

@@ -5,6 +5,7 @@ import { FileStorage, type StoredUpload } from '../shared/file-storage.port';
 import { SecureTokens } from '../shared/secure-tokens.port';
 import { TransactionRunner } from '../shared/transaction.port';
 import { Mailer, type MailMessage } from '../mail/mailer.port';
+import { MailRenderer, factLines, type MailDraft } from '../mail/mail-content';
 
 export class FixedClock extends Clock {
   constructor(public current: Date = new Date('2026-05-01T06:00:00Z')) {
@@ -60,6 +61,18 @@ export class RecordingMailer extends Mailer {
   async send(message: MailMessage): Promise<void> {
     if (this.failWith) throw this.failWith;
     this.sent.push(message);
+  }
+}
+
+/** Lays a mail out as plain lines (the adapter's template library is tested on its own): the text part says every word; the HTML part is the same text. */
+export class PlainMailRenderer extends MailRenderer {
+  async render({ to, subject, content }: MailDraft): Promise<MailMessage> {
+    const parts = [content.title, ...content.paragraphs, ...factLines(content.facts ?? [])];
+    if (content.image) parts.push(`${content.image.alt}: ${content.image.url}`);
+    if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
+    if (content.footnote) parts.push(content.footnote);
+    const text = parts.join('\n');
+    return { to, subject, text, html: `<pre>${text}</pre>` };
   }
 }
 

@@ -41,6 +41,8 @@ export interface AdminOrderFactsDto extends DeliveryDetailsDto, OrderProgressDto
   next_fulfilment_stage: FulfilmentStage | null;
   /** Every stage of this order's kind of delivery, in order. */
   fulfilment_route: FulfilmentStage[];
+  /** When the customer last sent the contact step again (the card says «изменён»); null: never changed. */
+  contact_changed_at: string | null;
 }
 
 /** An order in the admin's 'All orders' list (spec §2), plus the checkout details. */
@@ -193,6 +195,7 @@ const adminOrderFacts = (view: OrderWithAccount): AdminOrderFactsDto => ({
   account_email: view.account.email,
   next_fulfilment_stage: view.order.nextFulfilmentStage(),
   fulfilment_route: [...fulfilmentRoute(view.order.deliveryType)],
+  contact_changed_at: view.order.contactChangedAt?.toISOString() ?? null,
 });
 
 /** GET /api/admin/orders */

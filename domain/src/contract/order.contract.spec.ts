@@ -73,12 +73,20 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       delivery_type: 'yandex',
       status: 'confirmed',
       is_approved: true,
+      cancel_reason: null,
       allowed_actions: ['pay'],
       items: [
         { title: 'Террариум', image_url: '/images/p2.svg', price: 4500.5, quantity: 2, composition: [] },
         { title: 'Собранный букет', image_url: null, price: 750, quantity: 1, composition: [rose] },
       ],
     });
+  });
+
+  it("gives the customer the shop's reason for an order it canceled, and says when the contact step came again", () => {
+    const canceled = order({ status: 'canceled', cancelReason: 'Нет в наличии', deletedAt: T0 });
+    expect(toCustomerOrderDto(unpaid(canceled))).toMatchObject({ status: 'canceled', cancel_reason: 'Нет в наличии', allowed_actions: [] });
+    expect(toAdminOrderDto({ order: order({ contactChangedAt: T0 }), account }).contact_changed_at).toBe('2025-05-01T09:00:00.000Z');
+    expect(toAdminOrderDto({ order: order(), account }).contact_changed_at).toBeNull();
   });
 
   it('counts an unpriced courier delivery as 0 and names no one before the contact step', () => {

@@ -43,7 +43,7 @@ export interface CustomerOrderItemDto {
 export interface DeliveryDetailsDto {
   full_name: string | null;
   delivery_phone: string | null;
-  /** The address given at checkout, else the account's: where the order's mails go. */
+  /** The contact e-mail given at checkout, else the account's. Mails go to the account's alone. */
   email: string;
   city: string | null;
   /** 'YYYY-MM-DD' (Moscow). */
@@ -101,6 +101,8 @@ export interface CustomerOrderDto extends DeliveryDetailsDto, OrderProgressDto, 
   delivery_type: DeliveryType;
   status: OrderStatus;
   is_approved: boolean;
+  /** Why the shop canceled the order (the admin deleted it while open): it reads 'Отменён магазином'; null otherwise. */
+  cancel_reason: string | null;
   allowed_actions: OrderAction[];
   items: CustomerOrderItemDto[];
 }
@@ -253,7 +255,7 @@ const roubles = (money: Money | null): number => (money ?? Money.ZERO).toRoubles
 /** A collected bouquet's flowers; empty for a product line. */
 export const lineComposition = (line: OrderLine): CompositionEntryDto[] => (line.kind === 'bouquet' ? line.composition.map(toCompositionEntryDto) : []);
 
-/** The e-mail an order's messages go to: the one given at checkout, else the account's. */
+/** The order's contact e-mail: the one given at checkout, else the account's (its mails go to the account's alone). */
 export const orderEmail = (order: Order, accountEmail: string): string => order.contact?.email ?? accountEmail;
 
 /** Every list's delivery details (issue: the florist must know when, to whom and what to write). */
@@ -318,6 +320,7 @@ export const toCustomerOrderDto = (view: CustomerOrderView): CustomerOrderDto =>
   ...orderMoney(view),
   status: order.status,
   is_approved: order.isApproved,
+  cancel_reason: order.canceledByShop ? order.cancelReason : null,
   ...actions(order, 'customer'),
   items: order.lines.map((line) => ({
     title: line.title,

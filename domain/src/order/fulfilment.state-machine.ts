@@ -91,8 +91,13 @@ export const nextFulfilmentStage = (deliveryType: DeliveryType, current: Fulfilm
 export const advanceFulfilmentStage = (deliveryType: DeliveryType, current: FulfilmentStage | null, to: FulfilmentStage): Result<FulfilmentStage, FulfilmentError> =>
   routeFor(deliveryType).advance(current ?? 'not_started', to);
 
+/** The stages while the bouquet is being assembled or waits to leave. */
+export type PhotoStage = Extract<FulfilmentStage, 'assembling' | 'ready'>;
+
 /** While the bouquet is being assembled or waits to leave, its photo can be taken and answered. */
-export const PHOTO_STAGES: readonly FulfilmentStage[] = ['assembling', 'ready'];
+export const PHOTO_STAGES: readonly PhotoStage[] = ['assembling', 'ready'];
+
+export const isPhotoStage = (stage: FulfilmentStage): stage is PhotoStage => (PHOTO_STAGES as readonly FulfilmentStage[]).includes(stage);
 
 /** The stages a customer is mailed about. */
 export type CustomerToldStage = 'ready' | 'out_for_delivery' | 'delivered';

@@ -1,5 +1,16 @@
 import { ORDER_ERRORS } from './order.errors';
-import { isBulkDeletable, selectBulkDeletable } from './order-deletion.rules';
+import { DEFAULT_CANCEL_REASON, cancelReason, isBulkDeletable, selectBulkDeletable } from './order-deletion.rules';
+
+describe("the admin's reason for deleting an order", () => {
+  it('is trimmed; none reads the default; more than 500 characters or not text is refused in Russian', () => {
+    expect(cancelReason('  Нет в наличии ')).toEqual({ ok: true, value: 'Нет в наличии' });
+    for (const none of [undefined, null, '', '   ']) expect(cancelReason(none)).toEqual({ ok: true, value: DEFAULT_CANCEL_REASON });
+    expect(cancelReason('я'.repeat(500)).ok).toBe(true);
+    expect(cancelReason('я'.repeat(501))).toEqual({ ok: false, error: ORDER_ERRORS.cancelReasonInvalid });
+    expect(cancelReason(['a'])).toEqual({ ok: false, error: ORDER_ERRORS.cancelReasonInvalid });
+    expect(ORDER_ERRORS.cancelReasonInvalid.message).toBe('Причина отмены — текст не длиннее 500 символов');
+  });
+});
 
 describe('bulk deletion (spec §5)', () => {
   it('takes only orders the admin may delete that have at least one line', () => {

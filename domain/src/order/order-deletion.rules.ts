@@ -1,6 +1,24 @@
+import { MAX_REASON_LENGTH, reasonText } from '../shared/reason-text';
 import { err, ok, type Result } from '../shared/result';
 import type { OrderAction } from './order.entity';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
+
+/** The longest reason the admin may give the customer for canceling their order. */
+export const MAX_CANCEL_REASON_LENGTH = MAX_REASON_LENGTH;
+
+/** What the customer reads when the admin deleted their order without saying why. */
+export const DEFAULT_CANCEL_REASON = 'Магазин не сможет выполнить этот заказ';
+
+/**
+ * The reason the admin gives for deleting an order or its last line, as the customer will read it:
+ * trimmed, at most MAX_CANCEL_REASON_LENGTH characters; none given reads DEFAULT_CANCEL_REASON.
+ */
+export const cancelReason = (input: unknown): Result<string, OrderError> => {
+  const blank = input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+  if (blank) return ok(DEFAULT_CANCEL_REASON);
+  const text = reasonText(input);
+  return text === null ? err(ORDER_ERRORS.cancelReasonInvalid) : ok(text);
+};
 
 export interface BulkDeleteCandidate {
   /** What the admin may do with the order, as the server said (`allowed_actions`). */

@@ -9,7 +9,10 @@ import type { OrderCommandType, OrderStatus } from './order-status.state-machine
  */
 export type OrderEvent =
   | { readonly type: 'placed'; readonly at: Date }
+  /** The checkout's contact step, the first time: the order is ready for the shop's review. */
   | { readonly type: 'contact-submitted'; readonly at: Date }
+  /** The customer sent the contact step again while the order waits: the details changed, nobody is alerted again. */
+  | { readonly type: 'contact-changed'; readonly at: Date }
   | {
       readonly type: 'status-changed';
       readonly from: OrderStatus;
@@ -18,7 +21,8 @@ export type OrderEvent =
       readonly command: OrderCommandType;
       readonly at: Date;
     }
-  | { readonly type: 'lines-removed'; readonly lines: readonly OrderLine[]; readonly at: Date }
+  /** The admin removed some of the lines (never the last: that deletes the order); `reason` is what the customer reads. */
+  | { readonly type: 'lines-removed'; readonly lines: readonly OrderLine[]; readonly reason: string; readonly at: Date }
   | {
       readonly type: 'fulfilment-advanced';
       readonly from: FulfilmentStage | null;
@@ -29,8 +33,10 @@ export type OrderEvent =
     }
   /** `replaced`: the address of the earlier photo this one replaces, for the storage to drop. */
   | { readonly type: 'photo-attached'; readonly url: string; readonly replaced: string | null; readonly at: Date }
-  | { readonly type: 'photo-answered'; readonly response: PhotoResponse }
-  | { readonly type: 'deleted'; readonly at: Date };
+  /** `alertShop`: the answer is news the shop must hear (photoAnswerAlertsShop). */
+  | { readonly type: 'photo-answered'; readonly response: PhotoResponse; readonly alertShop: boolean }
+  /** The admin deleted the order: it leaves the admin's lists (an open one is canceled by the shop first); `reason` as given. */
+  | { readonly type: 'deleted'; readonly reason: string; readonly at: Date };
 
 export type OrderStatusChange = Extract<OrderEvent, { type: 'status-changed' }>;
 

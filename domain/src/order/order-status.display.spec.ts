@@ -1,5 +1,5 @@
 import { Money } from '../money/money.value-object';
-import { awaitsCourierPrice, orderStage, orderStatusListDisplay, orderStatusPaymentDisplay } from './order-status.display';
+import { awaitsCourierPrice, orderHistoryStatusDisplay, orderStage, orderStatusListDisplay, orderStatusPaymentDisplay } from './order-status.display';
 
 describe('order status readings (spec §4)', () => {
   it.each([
@@ -13,6 +13,12 @@ describe('order status readings (spec §4)', () => {
     ['constructor', 'Ожидает подтверждения', 'yellow'],
   ])('admin and customer lists: %p → %s (%s)', (status, label, colour) => {
     expect(orderStatusListDisplay(status)).toEqual({ label, colour });
+  });
+
+  it("customer history: an order the shop canceled reads 'Отменён магазином', a rejection stays 'Отклонён'", () => {
+    expect(orderHistoryStatusDisplay('canceled', 'Нет в наличии')).toEqual({ label: 'Отменён магазином', colour: 'red' });
+    expect(orderHistoryStatusDisplay('canceled', null)).toEqual({ label: 'Отклонён', colour: 'red' });
+    expect(orderHistoryStatusDisplay('paid', null)).toEqual({ label: 'Оплачен', colour: 'green' });
   });
 
   it.each([

@@ -20,6 +20,15 @@ const LIST_FALLBACK: StatusDisplay = { label: 'Ожидает подтвержд
 /** Spec §4, admin and customer lists: any other status reads 'Ожидает подтверждения' (yellow). */
 export const orderStatusListDisplay = (status: string): StatusDisplay => LIST_READING.get(status) ?? LIST_FALLBACK;
 
+const CANCELED_BY_SHOP: StatusDisplay = { label: 'Отменён магазином', colour: 'red' };
+
+/**
+ * The customer's history: an order the admin deleted while it was open reads 'Отменён магазином'
+ * (it carries the shop's reason, `cancel_reason` on the wire); any other as spec §4's list reading.
+ */
+export const orderHistoryStatusDisplay = (status: string, cancelReason: string | null): StatusDisplay =>
+  orderStage(status) === 'canceled' && cancelReason !== null ? CANCELED_BY_SHOP : orderStatusListDisplay(status);
+
 const PAYMENT_READING: ReadonlyMap<string, StatusDisplay> = new Map([
   ['paid', { label: 'Оплачен', colour: 'green' }],
   ['confirmed', { label: 'Подтверждён', colour: 'yellow' }],

@@ -39,6 +39,8 @@ export type OrderCommand =
   | { readonly type: 'reject' }
   | { readonly type: 'markPaid'; readonly amount: Money }
   | { readonly type: 'cancelUnpaid'; readonly now: Date; readonly windowHours: number }
+  /** The admin deleted an open order: the customer reads it as 'Отменён магазином'. */
+  | { readonly type: 'cancelByShop' }
   | { readonly type: 'refund' };
 
 export type OrderCommandType = OrderCommand['type'];
@@ -110,5 +112,6 @@ export const COMMAND_TARGET: { readonly [C in OrderCommandType]: OrderStatus } =
   reject: 'canceled',
   markPaid: 'paid',
   cancelUnpaid: 'canceled',
+  cancelByShop: 'canceled',
   refund: 'refunded',
 };

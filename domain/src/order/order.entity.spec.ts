@@ -11,6 +11,7 @@ import { statusChanges } from './order-event';
 import { restoredOrder } from '../testing/order.fixtures';
 
 const HOUR = 3_600_000;
+const REASON = 'Товара нет в наличии';
 const T0 = new Date('2025-05-01T09:00:00Z');
 const at = (hours: number): Date => new Date(T0.getTime() + hours * HOUR);
 
@@ -165,8 +166,7 @@ describe('Order', () => {
 
     it('refuses an order without contact details, without lines or costing nothing', () => {
       expect(placed().approve(DELIVERY, at(1))).toEqual({ ok: false, error: ORDER_ERRORS.contactMissing });
-      const emptied = value(value(value(stored({ contact: contact() }).removeLine({ productId: 1 }, at(1))).removeLine({ productId: 2 }, at(1))).removeLine({ lineId: 30 }, at(1)));
-      expect(emptied.approve(DELIVERY, at(1))).toEqual({ ok: false, error: ORDER_ERRORS.noLines });
+      expect(stored({ contact: contact(), lines: [] }).approve(DELIVERY, at(1))).toEqual({ ok: false, error: ORDER_ERRORS.noLines });
       const free = stored({ contact: contact(), lines: [{ ...LINES[0], unitPrice: Money.ZERO }] });
       expect(free.approve(DELIVERY, at(1))).toEqual({ ok: false, error: ORDER_ERRORS.zeroTotal });
     });
@@ -238,7 +238,7 @@ describe('Order', () => {
       expect(statusChanges(refunded.events).at(-1)).toMatchObject({ from: 'paid', to: 'refunded', command: 'refund' });
       expect(refunded.refund(at(6))).toEqual({ ok: false, error: ORDER_ERRORS.alreadyRefunded });
       expect(refunded.allowedActions('admin')).toEqual([]);
-      expect(refunded.delete(at(6))).toEqual({ ok: false, error: ORDER_ERRORS.paidOrderNotDeletable });
+      expect(refunded.delete(REASON, at(6))).toEqual({ ok: false, error: ORDER_ERRORS.paidOrderNotDeletable });
     });
 
     it('refuses an order that was not paid', () => {
@@ -276,37 +276,60 @@ describe('Order', () => {
   });
 
   describe('removeLine', () => {
-    it('removes the product\'s line of an unpaid order, the totals follow and the removal is recorded', () => {
-      const order = value(stored({ status: 'confirmed', isApproved: true }).removeLine({ productId: 1 }, at(3)));
+    it('removes the product\'s line of an unpaid order, the totals follow and the removal is recorded with the reason', () => {
+      const order = value(stored({ status: 'confirmed', isApproved: true }).removeLine({ productId: 1 }, REASON, at(3)));
       expect(order.lines.map((l) => l.key)).toEqual(['product:2', 'bouquet:301x3']);
       expect(order.goodsTotal().kopecks).toBe(135150 + 75000);
-      expect(order.events).toEqual([{ type: 'lines-removed', lines: [LINES[0]], at: at(3) }]);
+      expect(order.events).toEqual([{ type: 'lines-removed', lines: [LINES[0]], reason: REASON, at: at(3) }]);
     });
 
     it('removes a bouquet by its line id', () => {
-      const order = value(stored().removeLine({ lineId: 30 }, at(3)));
+      const order = value(stored().removeLine({ lineId: 30 }, REASON, at(3)));
       expect(order.lines.map((l) => l.key)).toEqual(['product:1', 'product:2']);
     });
 
+    it('deletes the order with its last line: canceled by the shop, its lines kept for the history', () => {
+      const single = stored({ contact: contact(), lines: [LINES[0]] });
+      const order = value(single.removeLine({ productId: 1 }, REASON, at(3)));
+      expect(order).toMatchObject({ status: 'canceled', canceledByShop: true, cancelReason: REASON, deletedAt: at(3) });
+      expect(order.lines).toEqual([LINES[0]]);
+      expect(order.events.map((event) => event.type)).toEqual(['status-changed', 'deleted']);
+    });
+
     it('refuses a paid order: "Нельзя удалить товар из оплаченного заказа."', () => {
-      expect(stored({ status: 'paid' }).removeLine({ productId: 1 }, at(3))).toEqual({ ok: false, error: ORDER_ERRORS.paidLineNotDeletable });
+      expect(stored({ status: 'paid' }).removeLine({ productId: 1 }, REASON, at(3))).toEqual({ ok: false, error: ORDER_ERRORS.paidLineNotDeletable });
       expect(ORDER_ERRORS.paidLineNotDeletable.message).toBe('Нельзя удалить товар из оплаченного заказа.');
     });
 
-    it('refuses an unknown line', () => {
-      expect(stored().removeLine({ productId: 99 }, at(3))).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
-      expect(stored().removeLine({ lineId: 10 * 99 }, at(3))).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
+    it('refuses an unknown line, and any line of an order the admin deleted', () => {
+      expect(stored().removeLine({ productId: 99 }, REASON, at(3))).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
+      expect(stored().removeLine({ lineId: 10 * 99 }, REASON, at(3))).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
+      expect(stored({ status: 'canceled', deletedAt: at(2) }).removeLine({ productId: 1 }, REASON, at(3))).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
     });
   });
 
   describe('delete', () => {
-    it('deletes an unpaid order and says so', () => {
-      const order = value(stored({ status: 'canceled' }).delete(at(4)));
-      expect(order.events).toEqual([{ type: 'deleted', at: at(4) }]);
+    it('cancels an open order for the customer ("Отменён магазином", with the reason) and takes it off the admin\'s lists', () => {
+      for (const open of [placed(), confirmed()]) {
+        const order = value(open.delete(REASON, at(4)));
+        expect(order).toMatchObject({ status: 'canceled', canceledAt: at(4), cancelReason: REASON, canceledByShop: true, deletedAt: at(4) });
+        expect(statusChanges(order.events).at(-1)).toMatchObject({ from: open.status, to: 'canceled', command: 'cancelByShop' });
+        expect(order.events.at(-1)).toEqual({ type: 'deleted', reason: REASON, at: at(4) });
+        expect(order.allowedActions('admin')).toEqual([]);
+        expect(order.allowedActions('customer')).toEqual([]);
+      }
     });
 
-    it('keeps a paid order: "Нельзя удалить оплаченный заказ."', () => {
-      expect(stored({ status: 'paid' }).delete(at(4))).toEqual({ ok: false, error: ORDER_ERRORS.paidOrderNotDeletable });
+    it('only takes a rejected or expired order off the lists: its reading stays', () => {
+      const rejected = value(placed().reject(at(1)));
+      const order = value(rejected.delete(REASON, at(4)));
+      expect(order).toMatchObject({ status: 'canceled', canceledAt: at(1), cancelReason: null, canceledByShop: false, deletedAt: at(4) });
+      expect(order.events.slice(rejected.events.length)).toEqual([{ type: 'deleted', reason: REASON, at: at(4) }]);
+    });
+
+    it('finds nothing to delete twice, and keeps a paid order: "Нельзя удалить оплаченный заказ."', () => {
+      expect(value(placed().delete(REASON, at(4))).delete(REASON, at(5))).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+      expect(stored({ status: 'paid' }).delete(REASON, at(4))).toEqual({ ok: false, error: ORDER_ERRORS.paidOrderNotDeletable });
     });
   });
 
@@ -321,6 +344,15 @@ describe('Order', () => {
       expect(order.deliveryPrice).toBeNull();
       expect(order.deliveryQuote).toEqual(quote);
       expect(order.events.at(-1)).toEqual({ type: 'contact-submitted', at: at(0.5) });
+      expect(order.contactChangedAt).toBeNull();
+    });
+
+    it('takes the details again while the order waits: replaced, marked changed, no second submission', () => {
+      const first = value(placed().submitContact(contact(), quote));
+      const again = value(first.submitContact(contact({ cardText: 'Другой текст', submittedAt: at(0.75) }), quote));
+      expect(again.contact?.cardText).toBe('Другой текст');
+      expect(again.contactChangedAt).toEqual(at(0.75));
+      expect(again.events.map((event) => event.type)).toEqual(['placed', 'contact-submitted', 'contact-changed']);
     });
 
     it('makes a pickup free and drops any quote', () => {
@@ -396,9 +428,12 @@ describe('Order', () => {
     it('has no stages before payment or after a refund', () => {
       expect(confirmed().advanceFulfilment('assembling', at(3))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
       expect(confirmed().nextFulfilmentStage()).toBeNull();
-      const refunded = value(assembling().refund(at(4)));
+      const refunded = value(value(assembling().attachPhoto(PHOTO, at(3))).refund(at(4)));
       expect(refunded.advanceFulfilment('ready', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
+      expect(refunded.advanceFulfilmentOverridingChangeRequest('ready', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
       expect(refunded.attachPhoto(PHOTO, at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
+      expect(refunded.answerPhoto({ approved: false, comment: null, at: at(5) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
+      expect(FULFILMENT_ERRORS.refunded.message).toBe('Деньги за заказ возвращены: он больше не выполняется');
       expect(confirmed().attachPhoto(PHOTO, at(3))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
     });
 
@@ -409,16 +444,41 @@ describe('Order', () => {
       expect(withPhoto.allowedActions('customer')).toEqual(['answer-photo']);
       const answered = value(withPhoto.answerPhoto({ approved: false, comment: 'Больше зелени', at: at(4) }));
       expect(answered.photo?.response).toEqual({ approved: false, comment: 'Больше зелени', at: at(4) });
-      expect(answered.events.at(-1)).toEqual({ type: 'photo-answered', response: { approved: false, comment: 'Больше зелени', at: at(4) } });
+      expect(answered.events.at(-1)).toEqual({ type: 'photo-answered', response: { approved: false, comment: 'Больше зелени', at: at(4) }, alertShop: true });
       expect(value(answered.attachPhoto('/uploads/orders/7-b.jpg', at(5))).photo).toEqual({ url: '/uploads/orders/7-b.jpg', uploadedAt: at(5), response: null });
     });
 
     it('takes an answer only to a photo, and only until the order leaves', () => {
       expect(assembling().answerPhoto({ approved: true, comment: null, at: at(4) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.noPhoto });
       const sent = value(value(value(assembling().attachPhoto(PHOTO, at(3))).advanceFulfilment('ready', at(4))).advanceFulfilment('out_for_delivery', at(5)));
-      expect(sent.answerPhoto({ approved: true, comment: null, at: at(6) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerClosed });
+      expect(sent.answerPhoto({ approved: true, comment: null, at: at(6) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerClosed('out_for_delivery') });
+      expect(FULFILMENT_ERRORS.photoAnswerClosed('out_for_delivery').message).toBe('Заказ уже передан курьеру: изменить букет нельзя');
       expect(sent.attachPhoto(PHOTO, at(6))).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoNotNow });
       expect(sent.allowedActions('customer')).toEqual([]);
+      const delivered = value(sent.advanceFulfilment('delivered', at(6)));
+      expect(delivered.answerPhoto({ approved: false, comment: null, at: at(7) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerClosed('delivered') });
+    });
+
+    it('alerts the shop of a change request only when the answer is new, at most once in 10 minutes', () => {
+      const minutes = (m: number) => new Date(at(4).getTime() + m * 60_000);
+      const answer = (order: Order, approved: boolean, comment: string | null, minute: number) => value(order.answerPhoto({ approved, comment, at: minutes(minute) }));
+      const alerted = (order: Order) => order.events.at(-1)?.type === 'photo-answered' && (order.events.at(-1) as { alertShop: boolean }).alertShop;
+      let order = value(assembling().attachPhoto(PHOTO, at(3)));
+      order = answer(order, false, 'Больше зелени', 0);
+      expect([alerted(order), order.photoAlertedAt]).toEqual([true, minutes(0)]);
+      order = answer(order, false, 'Больше зелени', 3);
+      expect(alerted(order)).toBe(false);
+      order = answer(order, false, 'Меньше зелени', 5);
+      expect([alerted(order), order.photoAlertedAt]).toEqual([false, minutes(0)]);
+      order = answer(order, true, null, 7);
+      expect(alerted(order)).toBe(false);
+      order = answer(order, false, 'Всё-таки больше', 9);
+      expect(alerted(order)).toBe(false);
+      order = answer(order, false, 'Всё-таки больше', 14);
+      expect(alerted(order)).toBe(false);
+      order = answer(order, false, 'Больше роз', 14);
+      expect([alerted(order), order.photoAlertedAt]).toEqual([true, minutes(14)]);
+      expect(order.photo?.response).toEqual({ approved: false, comment: 'Больше роз', at: minutes(14) });
     });
 
     it('replaces an earlier photo and names the replaced one in its event, for the storage to drop', () => {
@@ -503,7 +563,8 @@ describe('Order', () => {
       | { type: 'markPaid'; exact: boolean; hours: number }
       | { type: 'cancelUnpaid'; hours: number }
       | { type: 'removeLine'; index: number }
-      | { type: 'delete' };
+      | { type: 'delete' }
+      | { type: 'submitContact' };
 
     const command: fc.Arbitrary<Command> = fc.oneof(
       fc.record({
@@ -516,6 +577,7 @@ describe('Order', () => {
       fc.record({ type: fc.constant('cancelUnpaid' as const), hours: fc.integer({ min: 0, max: 200 }) }),
       fc.record({ type: fc.constant('removeLine' as const), index: fc.nat(3) }),
       fc.constant({ type: 'delete' as const }),
+      fc.constant({ type: 'submitContact' as const }),
     );
 
     const run = (order: Order, cmd: Command): Result<Order, unknown> => {
@@ -534,10 +596,12 @@ describe('Order', () => {
           return order.cancelUnpaid(at(cmd.hours));
         case 'removeLine': {
           const line = order.lines[cmd.index];
-          return order.removeLine(line?.kind === 'product' ? { productId: line.productId } : { lineId: line?.id ?? -1 }, at(1));
+          return order.removeLine(line?.kind === 'product' ? { productId: line.productId } : { lineId: line?.id ?? -1 }, REASON, at(1));
         }
         case 'delete':
-          return order.delete(at(1));
+          return order.delete(REASON, at(1));
+        case 'submitContact':
+          return order.submitContact(contact(), null);
       }
     };
 
@@ -561,7 +625,7 @@ describe('Order', () => {
             if (next.status === 'confirmed' && !next.isApproved) return false;
             const approved = next.status === 'confirmed' || next.status === 'paid';
             if (approved && next.deliveryType !== 'pickup' && (next.deliveryPrice?.isZero() ?? true)) return false;
-            if (next.events.length !== order.events.length + 1) return false;
+            if (next.events.length <= order.events.length) return false;
             order = next;
             reached.add(order.status);
           }

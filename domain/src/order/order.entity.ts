@@ -5,10 +5,10 @@ import { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { moscowDateTime } from '../delivery/moscow-time.rules';
 import { FULFILMENT_ERRORS, type FulfilmentError } from './fulfilment.errors';
-import { PHOTO_STAGES, advanceFulfilmentStage, fulfilmentStageLabel, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
+import { advanceFulfilmentStage, fulfilmentStageLabel, isPhotoStage, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
 import { heldForPhotoChange } from './photo-change-hold.rules';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
-import type { OrderPhoto, PhotoResponse } from './order-photo.value-object';
+import { photoAnswerAlertsShop, type OrderPhoto, type PhotoResponse } from './order-photo.value-object';
 import type { DeliveryQuote, OrderContact } from './order-contact.value-object';
 import type { OrderEvent } from './order-event';
 import {
@@ -67,6 +67,14 @@ export interface OrderProps {
   /** The florist's stage after payment; null until work starts. */
   readonly fulfilmentStage: FulfilmentStage | null;
   readonly photo: OrderPhoto | null;
+  /** When the customer last sent the contact step again (the admin's card says «изменён»); null: never. */
+  readonly contactChangedAt: Date | null;
+  /** When the shop was last alerted of an answer to the photo (photoAnswerAlertsShop). */
+  readonly photoAlertedAt: Date | null;
+  /** Why the shop canceled the order when the admin deleted it open (the customer reads it); null otherwise. */
+  readonly cancelReason: string | null;
+  /** When the admin deleted the order: it is off the admin's lists and stays in the customer's history. */
+  readonly deletedAt: Date | null;
 }
 
 export interface PlaceOrderInput {
@@ -118,6 +126,10 @@ export class Order implements OrderFacts {
       refundedAt: null,
       fulfilmentStage: null,
       photo: null,
+      contactChangedAt: null,
+      photoAlertedAt: null,
+      cancelReason: null,
+      deletedAt: null,
     };
     return ok(new Order(props, [{ type: 'placed', at: input.createdAt }]));
   }
@@ -181,6 +193,22 @@ export class Order implements OrderFacts {
   get photo(): OrderPhoto | null {
     return this.props.photo;
   }
+  get contactChangedAt(): Date | null {
+    return this.props.contactChangedAt;
+  }
+  get photoAlertedAt(): Date | null {
+    return this.props.photoAlertedAt;
+  }
+  get cancelReason(): string | null {
+    return this.props.cancelReason;
+  }
+  get deletedAt(): Date | null {
+    return this.props.deletedAt;
+  }
+  /** The admin deleted the order while it was open: the customer reads 'Отменён магазином' and the reason. */
+  get canceledByShop(): boolean {
+    return this.status === 'canceled' && this.props.cancelReason !== null;
+  }
 
   /** The stage the florist may mark next, while the order is paid and not yet handed over. */
   nextFulfilmentStage(): FulfilmentStage | null {
@@ -220,8 +248,8 @@ export class Order implements OrderFacts {
       delete: () => role === 'admin' && this.deletionError() === null,
       refund: () => role === 'admin' && ORDER_PROCESS.canTransitionTo(this.status, COMMAND_TARGET.refund),
       'advance-fulfilment': () => role === 'admin' && this.nextFulfilmentStage() !== null,
-      'upload-photo': () => role === 'admin' && this.photoStageError() === null,
-      'answer-photo': () => role === 'customer' && this.photo !== null && this.photoStageError() === null,
+      'upload-photo': () => role === 'admin' && this.photoUploadRefusal() === null,
+      'answer-photo': () => role === 'customer' && this.photo !== null && this.photoAnswerRefusal() === null,
     };
     return (Object.keys(allowed) as OrderAction[]).filter((action) => allowed[action]());
   }
@@ -233,10 +261,15 @@ export class Order implements OrderFacts {
     return moved.ok ? ok(amount) : moved;
   }
 
-  /** The customer's contact and delivery details; only while the order waits for the admin. */
+  /**
+   * The customer's contact and delivery details; only while the order waits for the admin. The first
+   * makes the order ready for the shop's review; sending them again replaces them and marks the
+   * order changed (contactChangedAt), which is news for the admin's card, not for a new alert.
+   */
   submitContact(contact: OrderContact, quote: DeliveryQuote | null): Result<Order, OrderError> {
     if (!this.allowedActions('customer').includes('submit-contact')) return err(this.contactLockedError());
     const courier = isCourierDelivery(contact.deliveryType);
+    const first = this.contact === null;
     return ok(
       this.with(
         {
@@ -246,8 +279,9 @@ export class Order implements OrderFacts {
           // A courier delivery waits for the admin's price; pickup is free.
           deliveryPrice: courier ? null : Money.ZERO,
           deliveryQuote: courier ? quote : null,
+          contactChangedAt: first ? null : contact.submittedAt,
         },
-        { type: 'contact-submitted', at: contact.submittedAt },
+        { type: first ? 'contact-submitted' : 'contact-changed', at: contact.submittedAt },
       ),
     );
   }
@@ -279,21 +313,35 @@ export class Order implements OrderFacts {
     return this.transition({ type: 'refund' }, at, { refundedAt: at });
   }
 
-  /** Admin removes a line (all lines of the product, or the one bouquet line); refused on a paid order. */
-  removeLine(ref: OrderLineRef, at: Date): Result<Order, OrderError> {
+  /**
+   * Admin removes a line (all lines of the product, or the one bouquet line); refused on a paid
+   * order. Removing the last line leaves nothing to do: the order is deleted as by `delete`, its
+   * lines kept for the customer's history. `reason` is what the customer reads.
+   */
+  removeLine(ref: OrderLineRef, reason: string, at: Date): Result<Order, OrderError> {
     const refused = this.lineRemovalError();
     if (refused) return err(refused);
     const matches = (line: OrderLine) =>
       'lineId' in ref ? line.id === ref.lineId : line.kind === 'product' && line.productId === ref.productId;
     const removed = this.lines.filter(matches);
     if (removed.length === 0) return err(ORDER_ERRORS.lineNotFound);
-    return ok(this.with({ lines: this.lines.filter((line) => !matches(line)) }, { type: 'lines-removed', lines: removed, at }));
+    const kept = this.lines.filter((line) => !matches(line));
+    if (kept.length === 0) return this.delete(reason, at);
+    return ok(this.with({ lines: kept }, { type: 'lines-removed', lines: removed, reason, at }));
   }
 
-  /** Admin deletes the order; a paid order is kept for the accounts. */
-  delete(at: Date): Result<Order, OrderError> {
+  /**
+   * Admin deletes the order: it leaves the admin's lists. An open order (pending or confirmed) is
+   * first canceled by the shop, so the customer keeps it in their history as 'Отменён магазином'
+   * with `reason`; a rejected or expired one only leaves the lists. A paid order is kept for the accounts.
+   */
+  delete(reason: string, at: Date): Result<Order, OrderError> {
     const refused = this.deletionError();
-    return refused ? err(refused) : ok(this.with({}, { type: 'deleted', at }));
+    if (refused) return err(refused);
+    const deleted: OrderEvent = { type: 'deleted', reason, at };
+    if (this.status === 'canceled') return ok(this.with({ deletedAt: at }, deleted));
+    const canceled = this.transition({ type: 'cancelByShop' }, at, { canceledAt: at, cancelReason: reason, deletedAt: at });
+    return canceled.ok ? ok(canceled.value.with({}, deleted)) : canceled;
   }
 
   /**
@@ -311,17 +359,22 @@ export class Order implements OrderFacts {
 
   /** The photo of the assembled order, while it is assembled or ready; a new photo replaces the old one and awaits a new answer. */
   attachPhoto(url: string, at: Date): Result<Order, FulfilmentError> {
-    const refused = this.photoStageError();
+    const refused = this.photoUploadRefusal();
     if (refused) return err(refused);
     return ok(this.with({ photo: { url, uploadedAt: at, response: null } }, { type: 'photo-attached', url, replaced: this.photo?.url ?? null, at }));
   }
 
-  /** The customer's answer to the photo ('Всё отлично' or 'Хочу изменить'), until the order leaves; the latest answer stands. */
+  /**
+   * The customer's answer to the photo ('Всё отлично' or 'Хочу изменить'), until the order leaves;
+   * the latest answer stands. Whether it alerts the shop is photoAnswerAlertsShop's call.
+   */
   answerPhoto(response: PhotoResponse): Result<Order, FulfilmentError> {
     const photo = this.photo;
     if (!photo) return err(FULFILMENT_ERRORS.noPhoto);
-    if (this.photoStageError()) return err(FULFILMENT_ERRORS.photoAnswerClosed);
-    return ok(this.with({ photo: { ...photo, response } }, { type: 'photo-answered', response }));
+    const refused = this.photoAnswerRefusal();
+    if (refused) return err(refused);
+    const alertShop = photoAnswerAlertsShop(photo.response, response, this.photoAlertedAt);
+    return ok(this.with({ photo: { ...photo, response }, photoAlertedAt: alertShop ? response.at : this.photoAlertedAt }, { type: 'photo-answered', response, alertShop }));
   }
 
   private moveToStage(stage: FulfilmentStage, at: Date, changeRequest: 'respect-change-request' | 'override-change-request'): Result<Order, FulfilmentError> {
@@ -336,10 +389,19 @@ export class Order implements OrderFacts {
     return ok(this.with({ fulfilmentStage: moved.value }, event));
   }
 
-  private photoStageError(): FulfilmentError | null {
+  /** Why the florist cannot attach a photo now (null: they can): only while the paid order is assembled or ready. */
+  photoUploadRefusal(): FulfilmentError | null {
     const closed = this.fulfilmentClosedError();
     if (closed) return closed;
-    return this.fulfilmentStage !== null && PHOTO_STAGES.includes(this.fulfilmentStage) ? null : FULFILMENT_ERRORS.photoNotNow;
+    return this.fulfilmentStage !== null && isPhotoStage(this.fulfilmentStage) ? null : FULFILMENT_ERRORS.photoNotNow;
+  }
+
+  /** Why the customer cannot answer the photo now, naming where the order is. */
+  private photoAnswerRefusal(): FulfilmentError | null {
+    const closed = this.fulfilmentClosedError();
+    if (closed) return closed;
+    const stage = this.fulfilmentStage;
+    return stage === null || isPhotoStage(stage) ? null : FULFILMENT_ERRORS.photoAnswerClosed(stage);
   }
 
   /** Stages and photos are for a paid order: one not paid yet, or whose money went back, says which. */
@@ -360,11 +422,14 @@ export class Order implements OrderFacts {
     return this.status === 'paid' || this.status === 'refunded';
   }
 
+  /** An order the admin deleted is gone from their view: deleting it or its lines again finds nothing. */
   private deletionError(): OrderError | null {
+    if (this.deletedAt) return ORDER_ERRORS.notFound;
     return this.moneyMoved ? ORDER_ERRORS.paidOrderNotDeletable : null;
   }
 
   private lineRemovalError(): OrderError | null {
+    if (this.deletedAt) return ORDER_ERRORS.notFound;
     return this.moneyMoved ? ORDER_ERRORS.paidLineNotDeletable : null;
   }
 

@@ -33,6 +33,7 @@ export const ORDER_ERRORS = {
   paidLineNotDeletable: domainError('ORDER.PAID_LINE_NOT_DELETABLE', 'Нельзя удалить товар из оплаченного заказа.'),
   lineNotFound: domainError('ORDER.LINE_NOT_FOUND', 'Товар не найден в заказе'),
   nothingToDelete: domainError('ORDER.NOTHING_TO_DELETE', 'Нет заказов для удаления'),
+  cancelReasonInvalid: domainError('ORDER.CANCEL_REASON_INVALID', 'Причина отмены — текст не длиннее 500 символов'),
 } as const;
 
 export type OrderError = ErrorOf<typeof ORDER_ERRORS>;

@@ -1,7 +1,7 @@
-import { PHOTO_STAGES, type FulfilmentStage } from './fulfilment.state-machine';
+import { isPhotoStage, type FulfilmentStage } from './fulfilment.state-machine';
 
 /** The stages at which the bouquet has left the florist's table: past «Готов». */
-export const leavesFlorist = (stage: FulfilmentStage): boolean => !PHOTO_STAGES.includes(stage);
+export const leavesFlorist = (stage: FulfilmentStage): boolean => !isPhotoStage(stage);
 
 /**
  * Whether moving to `to` must wait for a new photo: the customer's latest answer to the bouquet's

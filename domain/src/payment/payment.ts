@@ -1,4 +1,5 @@
 import type { Money } from '../money/money.value-object';
+import { MAX_REASON_LENGTH, reasonText } from '../shared/reason-text';
 
 /** A card payment's status as the provider (YooKassa API v3) reports it. */
 export type PaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
@@ -45,10 +46,7 @@ export interface Refund {
 }
 
 /** The longest reason an admin may give for a refund. */
-export const MAX_REFUND_REASON_LENGTH = 500;
+export const MAX_REFUND_REASON_LENGTH = MAX_REASON_LENGTH;
 
 /** The admin's reason for a refund, trimmed; null when it is blank or too long. */
-export const refundReason = (reason: unknown): string | null => {
-  const text = typeof reason === 'string' ? reason.trim() : '';
-  return text === '' || text.length > MAX_REFUND_REASON_LENGTH ? null : text;
-};
+export const refundReason = reasonText;

@@ -21,5 +21,9 @@ export const restoredOrder = (change: Partial<OrderProps> & Pick<OrderProps, 'id
     refundedAt: null,
     fulfilmentStage: null,
     photo: null,
+    contactChangedAt: null,
+    photoAlertedAt: null,
+    cancelReason: null,
+    deletedAt: null,
     ...change,
   });

@@ -225,6 +225,7 @@ export const CUSTOMER_ORDER = define<CustomerOrderDto>(
     delivery_type: deliveryType,
     status: orderStatus,
     is_approved: boolean,
+    cancel_reason: describe("why the shop canceled the order (it reads 'Отменён магазином'); null otherwise", textOrNull),
     allowed_actions: orderActions,
     items: arrayOf(CUSTOMER_ORDER_ITEM),
   }),
@@ -265,6 +266,7 @@ const adminOrderFacts: Shape<AdminOrderFactsDto> = {
   account_email: text,
   next_fulfilment_stage: nullable(fulfilmentStage),
   fulfilment_route: arrayOf(fulfilmentStage),
+  contact_changed_at: describe('when the customer last sent the contact step again (the card says «изменён»); null: never', nullable(dateTime)),
 };
 const ADMIN_ORDER_LINE = define<AdminOrderLineDto>(
   'AdminOrderLine',

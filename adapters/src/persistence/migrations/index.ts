@@ -7,6 +7,7 @@ import { Payments1763800500000 } from './1763800500000-payments';
 import { TwoStagePaymentsAndRefunds1763800600000 } from './1763800600000-two-stage-payments-and-refunds';
 import { FulfilmentAndNotifications1763800700000 } from './1763800700000-fulfilment-and-notifications';
 import { SharedByReplicas1763800800000 } from './1763800800000-shared-by-replicas';
+import { OrderChangesAndShopCancellation1763900100000 } from './1763900100000-order-changes-and-shop-cancellation';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   TwoStagePaymentsAndRefunds1763800600000,
   FulfilmentAndNotifications1763800700000,
   SharedByReplicas1763800800000,
+  OrderChangesAndShopCancellation1763900100000,
 ];

@@ -5,7 +5,8 @@ export const ORDER_COLUMNS = `o.id, o.user_id, o.status, o.is_approved, o.delive
   o.delivery_price_kopecks, o.suggested_delivery_price_kopecks, o.delivery_quote_note, o.full_name, o.delivery_phone,
   o.email, o.city, o.recipient_name, o.recipient_phone, o.card_text, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
   o.delivery_slot, o.contact_submitted_at, o.created_at, o.confirmed_at, o.canceled_at, o.paid_at, o.payment_id, o.refunded_at,
-  o.fulfilment_stage, o.photo_url, o.photo_uploaded_at, o.photo_approved, o.photo_comment, o.photo_answered_at`;
+  o.fulfilment_stage, o.photo_url, o.photo_uploaded_at, o.photo_approved, o.photo_comment, o.photo_answered_at,
+  o.contact_changed_at, o.photo_alerted_at, o.cancel_reason, o.deleted_at`;
 
 export const LINE_COLUMNS = 'id, order_id, line_key, product_id, title, unit_price_kopecks, quantity, image_url, composition';
 
@@ -41,6 +42,10 @@ export interface OrderRow {
   photo_approved: boolean | null;
   photo_comment: string | null;
   photo_answered_at: Date | null;
+  contact_changed_at: Date | null;
+  photo_alerted_at: Date | null;
+  cancel_reason: string | null;
+  deleted_at: Date | null;
 }
 
 /** A bouquet's flower as order_lines.composition stores it. */
@@ -128,6 +133,10 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[]): Order {
     refundedAt: row.refunded_at,
     fulfilmentStage: row.fulfilment_stage,
     photo: toPhoto(row),
+    contactChangedAt: row.contact_changed_at,
+    photoAlertedAt: row.photo_alerted_at,
+    cancelReason: row.cancel_reason,
+    deletedAt: row.deleted_at,
   });
 }
 
@@ -167,16 +176,21 @@ export function orderValues(order: Order): unknown[] {
     order.photo?.response?.approved ?? null,
     order.photo?.response?.comment ?? null,
     order.photo?.response?.at ?? null,
+    order.contactChangedAt,
+    order.photoAlertedAt,
+    order.cancelReason,
+    order.deletedAt,
   ];
 }
 
-/** The columns orderValues fills, $1…$32 in this order. */
+/** The columns orderValues fills, $1…$36 in this order. */
 export const ORDER_VALUE_COLUMNS = [
   'id', 'user_id', 'status', 'is_approved', 'delivery_type', 'delivery_address_full',
   'delivery_price_kopecks', 'suggested_delivery_price_kopecks', 'delivery_quote_note', 'goods_total_kopecks',
   'full_name', 'delivery_phone', 'email', 'city', 'recipient_name', 'recipient_phone', 'card_text', 'delivery_date', 'delivery_slot',
   'contact_submitted_at', 'created_at', 'confirmed_at', 'canceled_at', 'paid_at', 'payment_id', 'refunded_at',
   'fulfilment_stage', 'photo_url', 'photo_uploaded_at', 'photo_approved', 'photo_comment', 'photo_answered_at',
+  'contact_changed_at', 'photo_alerted_at', 'cancel_reason', 'deleted_at',
 ] as const;
 
 /** The order's lines as order_lines rows (without ids: the database gives them). */

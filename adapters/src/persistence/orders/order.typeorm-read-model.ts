@@ -33,8 +33,9 @@ export class OrderTypeormReadModel extends OrderReadModel {
     return this.withAccounts(`WHERE o.status = 'pending' ORDER BY o.created_at ASC, o.id`);
   }
 
+  /** Without the orders the admin deleted: those stay only in their customers' histories. */
   all(): Promise<OrderWithAccount[]> {
-    return this.withAccounts(`ORDER BY o.created_at DESC, o.id`);
+    return this.withAccounts(`WHERE o.deleted_at IS NULL ORDER BY o.created_at DESC, o.id`);
   }
 
   async paid(): Promise<PaidOrderView[]> {

@@ -23,7 +23,7 @@ interface HistoryRow {
 
 function historyRow(order: Order, event: OrderEvent): HistoryRow | null {
   if (event.type === 'status-changed') {
-    const note = event.command === 'markPaid' ? `payment ${order.payment?.paymentId}` : null;
+    const note = event.command === 'markPaid' ? `payment ${order.payment?.paymentId}` : event.command === 'cancelByShop' ? order.cancelReason : null;
     return { kind: 'status', from: event.from, to: event.to, note, at: event.at };
   }
   if (event.type === 'fulfilment-advanced') {
@@ -57,8 +57,6 @@ export class OrderTypeormRepository extends OrderRepository {
   async save(order: Order, actorUserId: number | null): Promise<void> {
     await this.transaction.run(async () => {
       const manager = this.transaction.manager();
-      const deletion = order.events.find((event) => event.type === 'deleted');
-      if (deletion) return this.delete(manager, order, deletion.at, actorUserId);
       if (order.events.some((event) => event.type === 'placed')) await this.insert(manager, order);
       else await this.update(manager, order, actorUserId);
       await this.recordHistory(manager, order, actorUserId);
@@ -82,6 +80,7 @@ export class OrderTypeormRepository extends OrderRepository {
     );
     for (const event of order.events) {
       if (event.type === 'lines-removed') await this.removeLines(manager, order.id, event, actorUserId);
+      if (event.type === 'deleted') await this.auditDeletion(manager, order.id, event, actorUserId);
     }
   }
 
@@ -97,16 +96,18 @@ export class OrderTypeormRepository extends OrderRepository {
     await manager.query(`DELETE FROM order_lines WHERE order_id = $1 AND id = ANY($2)`, [orderId, ids]);
   }
 
-  /** A deleted order leaves a snapshot of its row and lines in the audit log. */
-  private async delete(manager: EntityManager, order: Order, at: Date, actorUserId: number | null): Promise<void> {
+  /**
+   * The admin's deletion leaves a snapshot of the order's row and lines, and the reason given, in
+   * the audit log; the row stays (off the admin's lists by its deleted_at) for the customer's history.
+   */
+  private async auditDeletion(manager: EntityManager, orderId: number, event: Extract<OrderEvent, { type: 'deleted' }>, actorUserId: number | null) {
     await manager.query(
       `INSERT INTO audit_log (actor_user_id, action, entity, entity_id, snapshot, created_at)
        SELECT $1, 'order.deleted', 'order', $2,
-              jsonb_build_object('order', to_jsonb(o), 'lines', (SELECT coalesce(jsonb_agg(to_jsonb(l) ORDER BY l.id), '[]') FROM order_lines l WHERE l.order_id = o.id)), $4
+              jsonb_build_object('order', to_jsonb(o), 'lines', (SELECT coalesce(jsonb_agg(to_jsonb(l) ORDER BY l.id), '[]') FROM order_lines l WHERE l.order_id = o.id), 'reason', $5::text), $4
        FROM orders o WHERE o.id = $3`,
-      [actorUserId, String(order.id), order.id, at],
+      [actorUserId, String(orderId), orderId, event.at, event.reason],
     );
-    await manager.query(`DELETE FROM orders WHERE id = $1`, [order.id]);
   }
 
   /** The history: one row per status transition or fulfilment stage, with who made it and, for a payment, which one. */

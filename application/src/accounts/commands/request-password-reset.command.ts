@@ -1,6 +1,7 @@
 import { emailError } from '@shop/domain';
 import { Clock } from '../../shared/clock.port';
 import { SecureTokens } from '../../shared/secure-tokens.port';
+import { MailRenderer } from '../../mail/mail-content';
 import { Mailer } from '../../mail/mailer.port';
 import type { AccountSettings } from '../account.settings';
 import { PasswordResetTokenStore } from '../password-reset-token.store.port';
@@ -18,6 +19,7 @@ export class RequestPasswordReset {
     private readonly resetTokens: PasswordResetTokenStore,
     private readonly secureTokens: SecureTokens,
     private readonly mailer: Mailer,
+    private readonly renderer: MailRenderer,
     private readonly clock: Clock,
     private readonly settings: AccountSettings,
     private readonly onFailure: (error: unknown) => void,
@@ -38,6 +40,6 @@ export class RequestPasswordReset {
     const token = this.secureTokens.generate();
     await this.resetTokens.replace(user.id, this.secureTokens.hash(token), new Date(now.getTime() + this.settings.resetTokenTtlMs), now);
     const url = `${this.settings.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await this.mailer.send(passwordResetMail(user.email, url));
+    await this.mailer.send(await this.renderer.render(passwordResetMail(user.email, url)));
   }
 }

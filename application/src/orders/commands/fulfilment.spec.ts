@@ -29,10 +29,10 @@ function setup() {
   const photoUpload = (readModel: OrderReadModel = orders.readModel) => new UploadOrderPhoto(readModel, transactions, lock, changes, storage, uploads, clock);
   return {
     ...fakes,
+    clock,
     orders,
     storage,
     lock,
-    clock,
     photoUpload,
     advance: new AdvanceFulfilment(changes, clock),
     upload: photoUpload(),
@@ -49,8 +49,11 @@ describe("the florist's day", () => {
     expect(orders.orders.get(7)?.fulfilmentStage).toBe('delivered');
     expect(orders.saves.map((save) => save.actorUserId)).toEqual([ADMIN, ADMIN, ADMIN, ADMIN]);
     expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Заказ №7 передан курьеру — Зелёный уголок', 'Заказ №7 доставлен — Зелёный уголок']);
-    expect(mailer.sent[0].text).toContain('Курьер везёт ваш заказ №7 по адресу: Москва, ул. Тверская, 7.');
-    expect(mailer.sent[0].text).toContain('Дата доставки: сб, 2 мая 2026 г., 10:00–13:00');
+    expect(mailer.sent[0].text).toContain('Курьер везёт ваш заказ №7.');
+    expect(mailer.sent[0].text).toContain('Дата и время доставки: сб, 2 мая 2026 г., 10:00–13:00 МСК');
+    // What the customer typed stays in the history; the mail does not repeat it.
+    expect(mailer.sent[0].text).not.toContain('Тверская');
+    expect(mailer.sent[1].text).toContain('ответьте на это письмо или напишите нам: hello@zelenyi-ugolok.ru');
   });
 
   it('mails a pickup customer when the order is ready to collect', async () => {
@@ -88,7 +91,7 @@ describe("the florist's day", () => {
     expect([...storage.files.keys()]).toEqual(['1.png']);
     await settle();
     expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Фото вашего букета — Зелёный уголок']);
-    expect(mailer.sent[0].html).toContain('<img src="https://shop.example/uploads/1.png" alt="Фото заказа №7"');
+    expect(mailer.sent[0].text).toContain('Фото заказа №7: https://shop.example/uploads/1.png');
     expect(mailer.sent[0].text).toContain('https://shop.example/orders/history');
   });
 
@@ -167,6 +170,33 @@ describe("the florist's day", () => {
     expect((await answer.execute(5, 7, { approved: true })).ok).toBe(true);
     await settle();
     expect(messenger.sent).toHaveLength(1);
+  });
+
+  it('alerts the shop once for a flood of answers: only a new change request, at most once in 10 minutes per order', async () => {
+    const { advance, upload, answer, clock, messenger } = setup();
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
+    await upload.execute(ADMIN, 7, PNG);
+    for (let i = 0; i < 100; i++) expect((await answer.execute(5, 7, { approved: i % 2 === 0, comment: `Ответ ${i}` })).ok).toBe(true);
+    await settle();
+    expect(messenger.sent.map((alert) => alert.text.split('\n')[1])).toEqual(['Комментарий покупателя: Ответ 1']);
+    clock.advanceHours(11 / 60);
+    expect((await answer.execute(5, 7, { approved: false, comment: 'Ответ 99' })).ok).toBe(true);
+    await settle();
+    expect(messenger.sent).toHaveLength(1);
+    expect((await answer.execute(5, 7, { approved: false, comment: 'Итог: больше зелени' })).ok).toBe(true);
+    await settle();
+    expect(messenger.sent.map((alert) => alert.text.split('\n')[1])).toEqual(['Комментарий покупателя: Ответ 1', 'Комментарий покупателя: Итог: больше зелени']);
+  });
+
+  it("names the real reason an answer or a stage is refused: a refunded order, an order already on its way", async () => {
+    const { advance, upload, answer, orders } = setup();
+    await advance.execute(ADMIN, 7, { stage: 'assembling' });
+    await upload.execute(ADMIN, 7, PNG);
+    const refunded = orders.orders.get(7)!.refund(new Date('2026-05-02T07:00:00Z'));
+    if (refunded.ok) orders.add(refunded.value);
+    expect(await answer.execute(5, 7, { approved: false })).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
+    expect(await advance.execute(ADMIN, 7, { stage: 'ready' })).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
+    expect(await upload.execute(ADMIN, 7, PNG)).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
   });
 
   it("lists a day's paid orders in the courier's order and refuses a malformed day", async () => {

@@ -1,4 +1,4 @@
-import { Money, ORDER_ERRORS, formatRoubles, productLine, statusChanges } from '@shop/domain';
+import { DEFAULT_CANCEL_REASON, Money, ORDER_ERRORS, formatCustomerRoubles, productLine, statusChanges } from '@shop/domain';
 import { product } from '../../testing/catalogue.fakes';
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { InMemoryOrders, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
@@ -6,6 +6,7 @@ import { InMemoryPayments } from '../../testing/payments.fakes';
 import { notifierFakes } from '../../testing/notifications.fakes';
 import { FixedClock, ImmediateTransactions, settle } from '../../testing/shared.fakes';
 import { OrderChanges } from '../order-changes.service';
+import { OrderPayments } from '../order-payments.service';
 import { ApproveOrder } from './approve-order.command';
 import { DeleteOrder } from './delete-order.command';
 import { RejectOrder } from './reject-order.command';
@@ -22,6 +23,7 @@ function setup() {
   const { notifier, mailer, log, outbox } = notifierFakes(users, transactions, clock);
   const changes = new OrderChanges(transactions, orders.repository, notifier);
   const payments = new InMemoryPayments();
+  const orderPayments = new OrderPayments(transactions, payments, clock);
   return {
     orders,
     mailer,
@@ -31,8 +33,8 @@ function setup() {
     approve: new ApproveOrder(changes, clock),
     reject: new RejectOrder(changes, clock),
     payments,
-    removeLine: new RemoveOrderLine(transactions, changes, payments, clock),
-    deleteOrder: new DeleteOrder(changes, clock),
+    removeLine: new RemoveOrderLine(changes, orderPayments),
+    deleteOrder: new DeleteOrder(changes, orderPayments),
   };
 }
 
@@ -47,7 +49,7 @@ describe('the admin\'s order decisions', () => {
     await settle();
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: 'anna@example.com', subject: 'Заказ №7 подтверждён — Зелёный уголок' });
-    expect(mailer.sent[0].text).toContain(`К оплате с учётом доставки: ${formatRoubles(Money.ofKopecks(1_050_050), { decimals: 2 })}`);
+    expect(mailer.sent[0].text).toContain(`К оплате с учётом доставки: ${formatCustomerRoubles(Money.ofKopecks(1_050_050))}`);
     expect(mailer.sent[0].text).toContain('https://shop.example/payment/order/7');
   });
 
@@ -70,7 +72,8 @@ describe('the admin\'s order decisions', () => {
     expect(await reject.execute(ADMIN, 7)).toMatchObject({ ok: true, value: { status: 'canceled', canceledAt: clock.now() } });
     await settle();
     expect(mailer.sent.map((m) => m.subject)).toEqual(['Заказ №7 отклонён — Зелёный уголок']);
-    expect(mailer.sent[0].text).toContain('Здравствуйте, Иванова Анна!');
+    expect(mailer.sent[0].text).toContain('Здравствуйте!');
+    expect(mailer.sent[0].text).toContain('Напишите нам — подберём замену или другое время доставки: hello@zelenyi-ugolok.ru');
     expect(await reject.execute(ADMIN, 7)).toEqual({ ok: false, error: ORDER_ERRORS.alreadyCanceled });
   });
 
@@ -85,31 +88,68 @@ describe('the admin\'s order decisions', () => {
     expect(outbox.rows[0]).toMatchObject({ attempts: 1, sentAt: null, abandoned: false, lastError: 'SMTP down' });
   });
 
-  it('removes a line of an unpaid order (its total follows) and refuses a paid one', async () => {
-    const { orders, removeLine } = setup();
-    orders.add(confirmedOrder());
-    const removed = await removeLine.execute(ADMIN, 7, { productId: 2 });
-    expect(removed.ok && removed.value.goodsTotal().isZero()).toBe(true);
+  const twoLines = () => confirmedOrder({ lines: [productLine(product({ id: 2, title: 'Фикус' }), 1), productLine(product({ id: 3, title: 'Монстера' }), 1)] });
+
+  it('removes one of several lines of an unpaid order: the total follows and the customer is mailed it with the reason', async () => {
+    const { orders, mailer, removeLine } = setup();
+    orders.add(twoLines());
+    const removed = await removeLine.execute(ADMIN, 7, { productId: 3 }, 'Монстеры нет в наличии');
+    expect(removed.ok && removed.value.lines.map((line) => line.title)).toEqual(['Фикус']);
     expect(orders.saves[0].order.events.map((e) => e.type)).toEqual(['lines-removed']);
-    expect(await removeLine.execute(ADMIN, 7, { lineId: 42 })).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
+    expect(await removeLine.execute(ADMIN, 7, { lineId: 42 }, undefined)).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
+    await settle();
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([['anna@example.com', 'Состав заказа №7 изменён — Зелёный уголок']]);
+    for (const words of ['Мы убрали из заказа №7: «Монстера».', 'Причина: Монстеры нет в наличии', 'Теперь к оплате:', 'https://shop.example/payment/order/7']) {
+      expect(mailer.sent[0].text).toContain(words);
+    }
   });
 
-  it('supersedes the open payments of a confirmed order whose line was removed', async () => {
-    const { orders, payments, clock, removeLine } = setup();
-    orders.add(confirmedOrder({ lines: [productLine(product({ id: 2 }), 1), productLine(product({ id: 3 }), 1)] }));
+  it('supersedes the open payments of a confirmed order whose line was removed or that was deleted', async () => {
+    const { orders, payments, clock, removeLine, deleteOrder } = setup();
+    orders.add(twoLines());
     await payments.record({ id: 'pay-1', status: 'pending', amount: Money.ofRoubles(18_500), orderId: 7, confirmationUrl: 'https://pay.example/1', cancellationReason: null, receipt: null });
-    expect((await removeLine.execute(ADMIN, 7, { productId: 3 })).ok).toBe(true);
+    expect((await removeLine.execute(ADMIN, 7, { productId: 3 }, null)).ok).toBe(true);
     expect(payments.payments.get('pay-1')?.supersededAt).toEqual(clock.now());
+    await payments.record({ id: 'pay-2', status: 'pending', amount: Money.ofRoubles(9_500), orderId: 7, confirmationUrl: 'https://pay.example/2', cancellationReason: null, receipt: null });
+    expect((await deleteOrder.execute(ADMIN, 7, 'Покупатель передумал')).ok).toBe(true);
+    expect(payments.payments.get('pay-2')?.supersededAt).toEqual(clock.now());
   });
 
-  it('deletes an unpaid order and keeps a paid one', async () => {
-    const { orders, deleteOrder } = setup();
+  it('deletes an unpaid order: canceled for the customer with the reason, mailed, off the admin lists; a paid one stays', async () => {
+    const { orders, mailer, deleteOrder } = setup();
     orders.add(pendingOrder());
-    expect((await deleteOrder.execute(ADMIN, 7)).ok).toBe(true);
-    expect(orders.orders.has(7)).toBe(false);
+    expect((await deleteOrder.execute(ADMIN, 7, '  Букет этого сорта закончился ')).ok).toBe(true);
+    expect(orders.orders.get(7)).toMatchObject({ status: 'canceled', canceledByShop: true, cancelReason: 'Букет этого сорта закончился' });
+    expect(await orders.readModel.all()).toEqual([]);
+    expect((await orders.readModel.ofCustomer(5)).map((view) => view.order.id)).toEqual([7]);
+    await settle();
+    expect(mailer.sent.map((m) => m.subject)).toEqual(['Заказ №7 отменён магазином — Зелёный уголок']);
+    expect(mailer.sent[0].text).toContain('Причина: Букет этого сорта закончился');
+    expect(await deleteOrder.execute(ADMIN, 7, null)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    expect(await deleteOrder.execute(ADMIN, 7, 'я'.repeat(501))).toEqual({ ok: false, error: ORDER_ERRORS.cancelReasonInvalid });
+
     const paid = confirmedOrder({ id: 9 }).markPaid({ paymentId: 'p', amount: Money.ofRoubles(9500), paidAt: new Date() });
     orders.add(paid.ok ? paid.value : pendingOrder());
-    expect(await deleteOrder.execute(ADMIN, 9)).toEqual({ ok: false, error: ORDER_ERRORS.paidOrderNotDeletable });
-    expect(orders.orders.has(9)).toBe(true);
+    expect(await deleteOrder.execute(ADMIN, 9, null)).toEqual({ ok: false, error: ORDER_ERRORS.paidOrderNotDeletable });
+    expect(orders.orders.get(9)?.status).toBe('paid');
+  });
+
+  it('deletes the order with its last line, and mails a default reason when the admin gave none', async () => {
+    const { orders, mailer, removeLine } = setup();
+    orders.add(confirmedOrder());
+    expect((await removeLine.execute(ADMIN, 7, { productId: 2 }, undefined)).ok).toBe(true);
+    expect(orders.orders.get(7)).toMatchObject({ status: 'canceled', cancelReason: DEFAULT_CANCEL_REASON, lines: [expect.objectContaining({ productId: 2 })] });
+    await settle();
+    expect(mailer.sent.map((m) => m.subject)).toEqual(['Заказ №7 отменён магазином — Зелёный уголок']);
+  });
+
+  it('takes a rejected order off the lists without a second mail', async () => {
+    const { orders, mailer, reject, deleteOrder } = setup();
+    orders.add(pendingOrder());
+    await reject.execute(ADMIN, 7);
+    expect((await deleteOrder.execute(ADMIN, 7, 'Дубль')).ok).toBe(true);
+    expect(orders.orders.get(7)).toMatchObject({ status: 'canceled', canceledByShop: false });
+    await settle();
+    expect(mailer.sent.map((m) => m.subject)).toEqual(['Заказ №7 отклонён — Зелёный уголок']);
   });
 });

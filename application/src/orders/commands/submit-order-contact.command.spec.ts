@@ -26,7 +26,7 @@ const form = (change: Partial<ContactForm> = {}): ContactForm => ({
 
 function setup(quotes = new ScriptedQuotes({ ok: true, price: Money.ofRoubles(700), note: 'Тариф по Москве: в пределах МКАД' })) {
   const orders = new InMemoryOrders();
-  orders.add(pendingOrder());
+  orders.add(pendingOrder({}, { contact: false }));
   const users = new InMemoryUsers();
   users.add(userRecord({ id: 5, email: 'anna@account.example', fullName: 'Иванова Анна' }));
   const transactions = new ImmediateTransactions();
@@ -35,27 +35,51 @@ function setup(quotes = new ScriptedQuotes({ ok: true, price: Money.ofRoubles(70
 }
 
 describe('SubmitOrderContact', () => {
-  it("sends the customer the order's receipt and alerts the shop by mail and messenger, with every detail", async () => {
+  it("mails the receipt to the account's e-mail without the customer's own words, and alerts the shop by mail and messenger with every detail", async () => {
     const { submit, mailer, messenger } = setup();
     await submit.execute(5, 7, form({ email: 'anna@example.com', recipientName: 'Пётр Иванов', recipientPhone: '+79160000009' }));
     await settle();
     expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toEqual([
-      ['anna@example.com', 'Заказ №7 принят — Зелёный уголок'],
+      ['anna@account.example', 'Заказ №7 принят — Зелёный уголок'],
       ['shop@example.com', 'Новый заказ №7 — Зелёный уголок'],
     ]);
     const [receipt, shopMail] = mailer.sent;
-    for (const text of ['Дата доставки: пт, 1 мая 2026 г., 16:00–19:00', 'Адрес доставки: ул. Тверская, 7', 'Получатель: Пётр Иванов, +79160000009', 'Текст открытки: С днём рождения!', 'Стоимость доставки: подтвердит магазин']) {
+    for (const text of ['Дата и время доставки: пт, 1 мая 2026 г., 16:00–19:00 МСК', 'Товары:\n• Товар 2 × 2 — 9', 'Стоимость доставки: подтвердит магазин']) {
       expect(receipt.text).toContain(text);
       expect(shopMail.text).toContain(text);
     }
-    expect(receipt.text).toContain('вам придёт письмо со ссылкой на оплату картой');
-    expect(shopMail.text).toContain('Покупатель: Иванова Анна');
-    expect(shopMail.text).toContain('Телефон: +79161234567');
-    expect(shopMail.html).toContain('https://shop.example/admin/orders');
+    for (const typed of ['ул. Тверская, 7', 'Пётр Иванов', 'С днём рождения!', 'anna@example.com']) expect(receipt.text).not.toContain(typed);
+    expect(receipt.text).toContain('Адрес, получатель и текст открытки — в истории заказов.');
+    expect(receipt.text).toContain('рассчитаем стоимость доставки');
+    for (const text of ['Адрес доставки: ул. Тверская, 7', 'Получатель: Пётр Иванов, +79160000009', 'Текст открытки: С днём рождения!', 'Покупатель: Иванова Анна, +79161234567', 'Email для связи: anna@example.com', 'Email аккаунта: anna@account.example']) {
+      expect(shopMail.text).toContain(text);
+    }
+    expect(shopMail.text).toContain('https://shop.example/admin/orders');
     expect(messenger.sent).toHaveLength(1);
     expect(messenger.sent[0].text.split('\n')[0]).toBe('Новый заказ №7');
-    expect(messenger.sent[0].text).toContain('Email: anna@example.com');
+    expect(messenger.sent[0].text).toContain('Email для связи: anna@example.com');
     expect(messenger.sent[0].link).toEqual({ label: 'Открыть заказы', url: 'https://shop.example/admin/orders' });
+  });
+
+  it('speaks of no delivery money for a pickup', async () => {
+    const { submit, mailer } = setup();
+    await submit.execute(5, 7, form({ deliveryType: 'pickup', address: 'Самовывоз', deliveryDate: null, deliverySlot: null }));
+    await settle();
+    const receipt = mailer.sent[0].text;
+    expect(receipt).toContain('Адрес самовывоза: Москва, ул. Садовая-Черногрязская, д. 8, стр. 1 (ежедневно с 10:00 до 20:00)');
+    expect(receipt).not.toMatch(/доставк/i);
+  });
+
+  it('takes the details again without a new alert or mail: the order is marked changed for the admin', async () => {
+    const { submit, orders, mailer, messenger } = setup();
+    await submit.execute(5, 7, form());
+    for (let i = 0; i < 5; i++) {
+      expect(await submit.execute(5, 7, form({ email: 'victim@third-party.test', cardText: 'ВЫИГРЫШ 1 000 000 ₽! Заберите на http://evil.example/prize' }))).toEqual({ ok: true, value: undefined });
+    }
+    await settle();
+    expect(mailer.sent.map((mail) => mail.to)).toEqual(['anna@account.example', 'shop@example.com']);
+    expect(messenger.sent).toHaveLength(1);
+    expect(orders.orders.get(7)).toMatchObject({ contactChangedAt: clock.now(), contact: expect.objectContaining({ email: 'victim@third-party.test' }) });
   });
 
   it('stores a courier order\'s details with the suggested price for the admin', async () => {

@@ -31,9 +31,8 @@ export class UploadOrderPhoto {
     // Asked before the file is stored, so a refused upload leaves no file behind; the order decides again under its lock.
     const current = await this.readModel.byId(orderId);
     if (!current) return err(ORDER_ERRORS.notFound);
-    if (!current.order.allowedActions('admin').includes('upload-photo')) {
-      return err(current.order.status === 'paid' ? FULFILMENT_ERRORS.photoNotNow : FULFILMENT_ERRORS.notPaid);
-    }
+    const refused = current.order.photoUploadRefusal();
+    if (refused) return err(refused);
     // The file this upload stored, once it got that far: deleted again if the order refuses it or the transaction fails.
     const stored: string[] = [];
     const attached = await this.transaction

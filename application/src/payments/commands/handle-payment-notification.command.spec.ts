@@ -6,14 +6,19 @@ const RECEIPT = { cardLast4: '4477', rrn: '1', authCode: '2', createdAt: '2026-0
 
 describe('HandlePaymentNotification', () => {
   it('captures a held payment for exactly the order\'s total, marks the order paid and thanks the customer', async () => {
-    const { orders, payments, gateway, mailer, clock, customerPays, notify } = await paymentSetup();
+    const { orders, payments, gateway, mailer, messenger, clock, customerPays, notify } = await paymentSetup();
     gateway.settle('pay-1', 'pending', { receipt: RECEIPT });
     expect(await customerPays()).toBe('paid');
     expect(gateway.calls).toEqual(['capture pay-1 capture-pay-1']);
     expect(orders.orders.get(7)).toMatchObject({ status: 'paid', payment: { paymentId: 'pay-1', paidAt: clock.now() } });
     expect(payments.payments.get('pay-1')?.payment.status).toBe('succeeded');
     expect(payments.events.map((e) => e.outcome)).toEqual(['paid']);
-    expect(mailer.sent.map((m) => m.subject)).toEqual(['Оплата заказа №7 получена — Зелёный уголок']);
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['anna@example.com', 'Оплата заказа №7 получена — Зелёный уголок'],
+      ['shop@example.com', 'Оплачен заказ №7 — Зелёный уголок'],
+    ]);
+    expect(messenger.sent.map((alert) => alert.text.split('\n')[0])).toEqual(['Оплачен заказ №7']);
+    for (const fact of ['Дата и время доставки: сб, 2 мая 2026 г., 10:00–13:00 МСК', 'Оплачен: 1 мая 2026 г.']) expect(messenger.sent[0].text).toContain(fact);
     expect(await notify('pay-1', 'payment.succeeded')).toBe('already-applied');
     expect(orders.saves).toHaveLength(1);
   });

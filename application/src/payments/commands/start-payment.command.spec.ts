@@ -9,7 +9,8 @@ import { StartPayment, receiptLines } from './start-payment.command';
 
 function setup() {
   const orders = new InMemoryOrders();
-  orders.add(confirmedOrder());
+  // A contact e-mail given at checkout, which nothing mails.
+  orders.add(asStored(confirmedOrder(), { contact: { ...confirmedOrder().contact!, email: 'someone@else.example' } }));
   const users = new InMemoryUsers();
   users.add(userRecord({ id: 5, email: 'anna@account.example' }));
   const payments = new InMemoryPayments();
@@ -48,7 +49,7 @@ describe('StartPayment', () => {
     const twoLines = [productLine(product({ id: 2, price: Money.ofRoubles(4500) }), 2), productLine(product({ id: 3, price: Money.ofRoubles(1000) }), 1)];
     orders.add(confirmedOrder({ lines: twoLines }));
     await start.execute(5, 7);
-    const removed = orders.orders.get(7)!.removeLine({ productId: 3 }, clock.now());
+    const removed = orders.orders.get(7)!.removeLine({ productId: 3 }, 'Нет в наличии', clock.now());
     if (removed.ok) orders.add(asStored(removed.value));
     expect(await start.execute(5, 7)).toEqual({ ok: true, value: { confirmationUrl: 'https://pay.example/pay-2' } });
     expect(gateway.created.map((r) => r.amount.toRoubles())).toEqual([10500, 9500]);
@@ -81,8 +82,7 @@ describe('StartPayment', () => {
     const { orders, gateway, start } = setup();
     orders.add(pendingOrder({ id: 8 }));
     expect(await start.execute(5, 8)).toEqual({ ok: false, error: ORDER_ERRORS.notApproved });
-    const emptied = confirmedOrder({ id: 9 }).removeLine({ productId: 2 }, new Date());
-    if (emptied.ok) orders.add(asStored(emptied.value));
+    orders.add(asStored(confirmedOrder({ id: 9 }), { lines: [] }));
     expect(await start.execute(5, 9)).toEqual({ ok: false, error: ORDER_ERRORS.noLines });
     expect(await start.execute(6, 7)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
     expect(await start.execute(5, 99)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });

@@ -16,9 +16,12 @@ export function receiptLines(order: Order): ReceiptLine[] {
   return delivery.isZero() ? lines : [...lines, { description: DELIVERY_LINE, quantity: 1, unitPrice: delivery, subject: 'service' }];
 }
 
-/** Whom the receipt goes to: the e-mail given at checkout, else the account's. */
+/**
+ * Whom the provider mails the receipt: the account's e-mail, as every mail of the order (the one
+ * given at checkout is a contact for the shop, never mailed), and the checkout's phone.
+ */
 export async function receiptCustomer(order: Order, users: UserRepository): Promise<ReceiptCustomer> {
-  const email = order.contact?.email ?? (await users.findById(order.customerId))?.email ?? null;
+  const email = (await users.findById(order.customerId))?.email ?? null;
   return { email, phone: order.contact?.phone ?? null };
 }
 

@@ -1,4 +1,4 @@
-import { formatCustomerLineSum, isCollectedBouquet, orderStatusListDisplay, type CustomerOrderDto, type CustomerOrderItemDto } from '@shop/domain';
+import { formatCustomerLineSum, isCollectedBouquet, orderHistoryStatusDisplay, type CustomerOrderDto, type CustomerOrderItemDto } from '@shop/domain';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image.component';
 import { firstImage, moneyOf } from '../cart/cart-lines.rules';
@@ -16,7 +16,7 @@ interface Props {
 
 /** One order of the history (spec §2 'Customer order history'), with the florist's progress and photo once paid. */
 export function OrderCard({ order, onAnswerPhoto }: Props) {
-  const status = orderStatusListDisplay(order.status);
+  const status = orderHistoryStatusDisplay(order.status, order.cancel_reason);
   const payable = payableTotal(order);
   const card = cardText(order);
   const titleId = `order-${order.order_id}-title`;
@@ -30,6 +30,11 @@ export function OrderCard({ order, onAnswerPhoto }: Props) {
           {status.label}
         </span>
       </header>
+      {order.cancel_reason && (
+        <p className="shop-order__canceled" data-testid="order-cancel-reason">
+          Причина отмены: {order.cancel_reason}
+        </p>
+      )}
       <FulfilmentProgressSection order={order} />
       <BouquetPhoto order={order} onAnswer={onAnswerPhoto} />
       <OrderMoney order={order} />

@@ -30,6 +30,7 @@ const courier: CustomerOrderDto = {
   delivery_type: 'yandex',
   status: 'pending',
   is_approved: false,
+  cancel_reason: null,
   allowed_actions: ['submit-contact'],
   items: [],
 };

@@ -1,0 +1,19 @@
+import { factLines, type MailContent } from '@shop/application';
+import { SHOP_INFO } from '@shop/domain';
+import type { MailFooter } from './mail-footer';
+
+/** The plain-text part: the same words as the HTML part, every link written out, the footer last. */
+export function mailText(content: MailContent, footer: MailFooter): string {
+  const blocks: string[][] = [[content.title], ...content.paragraphs.map((paragraph) => [paragraph])];
+  if (content.facts?.length) blocks.push(factLines(content.facts));
+  if (content.image) blocks.push([`${content.image.alt}: ${content.image.url}`]);
+  if (content.action) blocks.push([`${content.action.label}: ${content.action.url}`]);
+  if (content.footnote) blocks.push([content.footnote]);
+  blocks.push([
+    '—',
+    `${SHOP_INFO.name}, ${footer.site.href}`,
+    ...footer.contacts.map((contact) => `${contact.label}: ${contact.href.startsWith('https://') ? contact.href : contact.text}`),
+    footer.operator,
+  ]);
+  return `${blocks.map((lines) => lines.join('\n')).join('\n\n')}\n`;
+}
