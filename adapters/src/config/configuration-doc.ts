@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { Environment } from './environment.schema';
-import type { Setting } from './setting.metadata';
+import type { SettingDeclaration } from './setting.metadata';
 import { ENVIRONMENT_SETTINGS } from './validate-environment';
 
 export const CONFIGURATION_DOC_PATH = path.resolve(__dirname, '..', '..', '..', 'docs', 'configuration.md');
@@ -24,22 +24,22 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|');
 
 const code = (value: unknown): string => `\`${String(value)}\``;
 
-function shownDefault(setting: Setting<Environment>): string {
+function shownDefault(setting: SettingDeclaration<Environment>): string {
   if (setting.shownDefault) return setting.shownDefault;
   return setting.default === undefined ? '—' : code(setting.default);
 }
 
-function value(setting: Setting<Environment>): string {
+function value(setting: SettingDeclaration<Environment>): string {
   const secret = setting.secret ? ' (secret)' : '';
   const companion = setting.requiredWith ? `; required with ${code(setting.requiredWith)}` : '';
   return `${setting.accepts}${secret}${companion}`;
 }
 
-const row = (setting: Setting<Environment>): string =>
+const row = (setting: SettingDeclaration<Environment>): string =>
   `| ${[code(setting.name), value(setting), shownDefault(setting), setting.doc, setting.inProduction ?? ''].map(cell).join(' | ')} |`;
 
 /** docs/configuration.md, as the schema says it; a unit test fails when the file in the tree differs. */
-export function configurationDoc(settings: readonly Setting<Environment>[] = ENVIRONMENT_SETTINGS): string {
+export function configurationDoc(settings: readonly SettingDeclaration<Environment>[] = ENVIRONMENT_SETTINGS): string {
   return [
     INTRODUCTION,
     '',

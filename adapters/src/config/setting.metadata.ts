@@ -2,14 +2,16 @@
  * What the schema's decorators record of each environment variable beyond its checks: the loader
  * reads the defaults, the error report reads `secret`, docs/configuration.md is written from all of it.
  */
-export interface Setting<E = unknown> {
+export interface SettingDeclaration<E = unknown> {
   readonly name: string;
   /** The sentence that documents it. */
   readonly doc: string;
   /** What it accepts, as the docs and the error say it: "a whole number from 1 to 500". */
   readonly accepts: string;
-  /** Its value when unset: a constant, or computed from the variables declared above it. */
+  /** Its value when unset. */
   readonly default: unknown;
+  /** Or its value when unset, computed from the variables declared above it. */
+  readonly computeDefault: ((environment: E) => unknown) | undefined;
   /** How the docs say a default that is computed, or kept elsewhere. */
   readonly shownDefault: string | undefined;
   /** Never repeated in an error; marked in the docs. */
@@ -18,10 +20,9 @@ export interface Setting<E = unknown> {
   readonly inProduction: string | undefined;
   /** Another variable it must be set with. */
   readonly requiredWith: string | undefined;
-  readonly computeDefault: ((environment: E) => unknown) | undefined;
 }
 
-type Recorded = { -readonly [K in keyof Setting]?: Setting[K] };
+type Recorded = { -readonly [K in keyof SettingDeclaration]?: SettingDeclaration[K] };
 
 const SETTINGS = new WeakMap<object, Map<string, Recorded>>();
 
@@ -33,7 +34,7 @@ export function recordSetting(target: object, name: string, facts: Recorded): vo
 }
 
 /** Every variable the schema class declares, in declaration order. */
-export function settingsOf<E>(schema: new () => E): Setting<E>[] {
+export function settingsOf<E>(schema: new () => E): SettingDeclaration<E>[] {
   const recorded = SETTINGS.get(schema.prototype as object) ?? new Map<string, Recorded>();
   return [...recorded].map(([name, facts]) => {
     if (!facts.doc || !facts.accepts) throw new Error(`${name} needs both @Setting (its sentence) and a kind decorator (what it accepts).`);
@@ -42,11 +43,11 @@ export function settingsOf<E>(schema: new () => E): Setting<E>[] {
       doc: facts.doc,
       accepts: facts.accepts,
       default: facts.default,
+      computeDefault: facts.computeDefault as SettingDeclaration<E>['computeDefault'],
       shownDefault: facts.shownDefault,
       secret: facts.secret ?? false,
       inProduction: facts.inProduction,
       requiredWith: facts.requiredWith,
-      computeDefault: facts.computeDefault as Setting<E>['computeDefault'],
     };
   });
 }

@@ -2,7 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { Environment } from './environment.schema';
 import { Malformed } from './setting-kinds';
-import { settingsOf, type Setting } from './setting.metadata';
+import { settingsOf, type SettingDeclaration } from './setting.metadata';
 
 export type RawEnvironment = Readonly<Record<string, string | undefined>>;
 
@@ -13,7 +13,7 @@ export class ConfigError extends Error {
   }
 }
 
-export const ENVIRONMENT_SETTINGS: readonly Setting<Environment>[] = settingsOf(Environment);
+export const ENVIRONMENT_SETTINGS: readonly SettingDeclaration<Environment>[] = settingsOf(Environment);
 
 /**
  * The schema applied to an environment. A value is trimmed, and an empty one means unset, for
