@@ -80,4 +80,15 @@ export default [
       ],
     },
   },
+  {
+    // Settings are declared once, in adapters/src/config/environment.schema.ts (docs/configuration.md is written from it).
+    files: ['adapters/src/**/*.ts'],
+    ignores: ['adapters/src/config/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Declare the variable in adapters/src/config/environment.schema.ts and read it from AppConfig.' },
+      ],
+    },
+  },
 ];

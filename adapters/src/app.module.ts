@@ -5,7 +5,7 @@ import { AccountsModule } from './accounts/accounts.module';
 import { CartModule } from './cart/cart.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import type { AppConfig } from './config/app-config';
-import { APP_CONFIG } from './config/app-config.token';
+import { appConfigModule } from './config/app-config.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RateLimitModule } from './http/rate-limit.module';
@@ -28,6 +28,7 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
+        appConfigModule(config),
         LoggerModule.forRoot(loggerOptions(config.logLevel, logDestination)),
         PersistenceModule.forRoot(databaseUrl, config.dbPoolSize, config.migrateOnStart),
         SecurityModule,
@@ -46,8 +47,6 @@ export class AppModule {
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
     };
   }
 }

@@ -2,19 +2,31 @@ import 'reflect-metadata';
 import * as path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { AppModule } from './app.module';
 import { loadConfig, type AppConfig } from './config/app-config';
+import { ConfigError } from './config/validate-environment';
 import { configureApp } from './configure-app';
 import { createFastifyAdapter } from './fastify-adapter';
 import { freePort, portIsFree } from './net/free-port';
 import { EmbeddedPostgresServer } from './persistence/embedded-postgres';
 
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+/** The fatal line of a start that failed; an invalid environment is named variable by variable (`problems`), without a stack. */
+function logStartUpFailure(log: Logger, error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  log.fatal(error instanceof ConfigError ? { problems: error.problems, reason } : { err: error, reason }, 'start-up failed');
+}
 
 async function bootstrap(): Promise<void> {
   const startedAt = performance.now();
-  const config = loadConfig();
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    logStartUpFailure(pino(), error);
+    process.exit(1);
+  }
+  const log = pino({ level: config.logLevel });
   let embedded: EmbeddedPostgresServer | undefined;
   let app: NestFastifyApplication | undefined;
 
@@ -31,7 +43,7 @@ async function bootstrap(): Promise<void> {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       const dataDir = path.join(config.dataDir, 'postgres');
-      const port = await embeddedPostgresPort(config);
+      const port = await embeddedPostgresPort(config, log);
       embedded = new EmbeddedPostgresServer({ dataDir, port, database: 'shop', log: (m) => log.warn(m) });
       const { initialised } = await embedded.start();
       log.info({ dataDir, port, initialised }, 'embedded PostgreSQL started');
@@ -46,13 +58,13 @@ async function bootstrap(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     log.info({ url: config.publicUrl, startupMs: Math.round(performance.now() - startedAt) }, 'the shop is serving');
   } catch (error) {
-    log.fatal({ err: error, reason: error instanceof Error ? error.message : String(error) }, 'start-up failed');
+    logStartUpFailure(log, error);
     await shutdown('start-up failure', 1);
   }
 }
 
 /** The configured port; when it was not chosen (EMBEDDED_PG_PORT unset) and another server holds it, a free one. */
-async function embeddedPostgresPort(config: AppConfig): Promise<number> {
+async function embeddedPostgresPort(config: AppConfig, log: Logger): Promise<number> {
   const port = config.embeddedPostgresPort;
   if (config.embeddedPostgresPortFixed || (await portIsFree(port))) return port;
   const free = await freePort();

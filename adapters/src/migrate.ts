@@ -1,20 +1,17 @@
 import 'reflect-metadata';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { loadConfig } from './config/app-config';
+import { loadConfig, type AppConfig } from './config/app-config';
 import { databaseOptions } from './persistence/database-options';
 import { prepareSchema, seedDatabase } from './persistence/database-setup';
 import { logSeedSummary } from './persistence/startup-seeder';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher';
 
-const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
-
 /**
  * The deploy's one-off step before new replicas start (they run with MIGRATE_ON_START=false):
  * applies the pending migrations to DATABASE_URL, seeds the catalogue and the admin account, exits.
  */
-async function migrate(): Promise<void> {
-  const config = loadConfig();
+async function migrate(config: AppConfig, log: Logger): Promise<void> {
   if (!config.databaseUrl) throw new Error('DATABASE_URL must be set: the embedded PostgreSQL of `npm start` migrates itself at start.');
   const dataSource = await new DataSource(databaseOptions(config.databaseUrl, 2)).initialize();
   try {
@@ -26,10 +23,18 @@ async function migrate(): Promise<void> {
   }
 }
 
-migrate().then(
-  () => process.exit(0),
-  (error: unknown) => {
+/** The configuration is read first: an invalid one fails the step with every invalid variable named. */
+async function main(): Promise<void> {
+  let log = pino();
+  try {
+    const config = loadConfig();
+    log = pino({ level: config.logLevel });
+    await migrate(config, log);
+    process.exit(0);
+  } catch (error) {
     log.fatal({ reason: error instanceof Error ? error.message : String(error) }, 'migration failed');
     process.exit(1);
-  },
-);
+  }
+}
+
+void main();

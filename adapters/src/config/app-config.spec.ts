@@ -1,5 +1,7 @@
 import * as path from 'node:path';
-import { ConfigError, DEFAULT_ADMIN_PASSWORD, loadConfig } from './app-config';
+import { loadConfig } from './app-config';
+import { DEFAULT_ADMIN_PASSWORD } from './environment.schema';
+import { ConfigError } from './validate-environment';
 
 const SECRET = 'x'.repeat(40);
 const YOOKASSA = { YOOKASSA_SHOP_ID: '123456', YOOKASSA_SECRET_KEY: 'live_secret' };
@@ -36,8 +38,8 @@ describe('loadConfig', () => {
 
   it('never takes payments in the sandbox in production', () => {
     const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42', JWT_SECRET: SECRET };
-    expect(() => loadConfig(production)).toThrow(/YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY/);
-    expect(() => loadConfig({ ...production, YOOKASSA_SHOP_ID: '123456' })).toThrow(/YOOKASSA_SECRET_KEY/);
+    expect(() => loadConfig(production)).toThrow(/YOOKASSA_SHOP_ID must be set in production.*YOOKASSA_SECRET_KEY must be set in production/);
+    expect(() => loadConfig({ ...production, YOOKASSA_SHOP_ID: '123456' })).toThrow(/YOOKASSA_SECRET_KEY must be set in production/);
     expect(loadConfig({ ...production, ...YOOKASSA }).yookassa).toMatchObject({ shopId: '123456', secretKey: 'live_secret' });
     expect(loadConfig({}).yookassa.shopId).toBeUndefined();
   });
@@ -52,7 +54,7 @@ describe('loadConfig', () => {
     });
     const configured = loadConfig({ SHOP_NOTIFY_EMAIL: 'florist@shop.ru', TELEGRAM_BOT_TOKEN: '1:abc', TELEGRAM_CHAT_ID: '-100', TELEGRAM_API_URL: 'http://127.0.0.1:9/', TELEGRAM_OUTBOX_DIR: '/tmp/tg' }, '/x');
     expect(configured.shopAlerts).toEqual({ email: 'florist@shop.ru', telegramToken: '1:abc', telegramChatId: '-100', telegramApiUrl: 'http://127.0.0.1:9', telegramOutboxDir: '/tmp/tg' });
-    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '1:abc' })).toThrow('TELEGRAM_CHAT_ID must be set');
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '1:abc' })).toThrow('TELEGRAM_CHAT_ID must be set with TELEGRAM_BOT_TOKEN');
   });
 
   it('trusts X-Forwarded-For only from the listed proxies, and never from anyone in production', () => {
@@ -84,10 +86,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
   });
 
-  it("loads the VK community widget from VK's Open API script, a stand-in named by VK_WIDGET_SCRIPT_URL, or not at all when it is empty", () => {
+  it("loads the VK community widget from VK's Open API script, a stand-in named by VK_WIDGET_SCRIPT_URL, or not at all when it is off", () => {
     expect(loadConfig({}).vkWidgetScriptUrl).toBe('https://vk.com/js/api/openapi.js?169');
     expect(loadConfig({ VK_WIDGET_SCRIPT_URL: 'http://127.0.0.1:4321/js/api/openapi.js' }).vkWidgetScriptUrl).toBe('http://127.0.0.1:4321/js/api/openapi.js');
-    expect(loadConfig({ VK_WIDGET_SCRIPT_URL: '' }).vkWidgetScriptUrl).toBeNull();
+    expect(loadConfig({ VK_WIDGET_SCRIPT_URL: 'off' }).vkWidgetScriptUrl).toBeNull();
+    expect(loadConfig({ VK_WIDGET_SCRIPT_URL: '' }).vkWidgetScriptUrl).toBe('https://vk.com/js/api/openapi.js?169');
     for (const wrong of ['vk.com/js/api/openapi.js', 'javascript:alert(1)', 'ftp://vk.com/openapi.js']) {
       expect(() => loadConfig({ VK_WIDGET_SCRIPT_URL: wrong })).toThrow(/VK_WIDGET_SCRIPT_URL/);
     }
@@ -112,7 +115,7 @@ describe('loadConfig', () => {
       forcePathStyle: false,
       publicUrl: 'https://cdn.example/shop',
     });
-    expect(() => loadConfig({ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' })).toThrow(/set together/);
+    expect(() => loadConfig({ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY must be set with S3_ACCESS_KEY_ID/);
     expect(() => loadConfig({ S3_BUCKET: 'shop', S3_PUBLIC_URL: 'cdn.example' })).toThrow(/S3_PUBLIC_URL/);
     expect(() => loadConfig({ S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });

@@ -1,4 +1,4 @@
-import { YOOKASSA_NOTIFICATION_RANGES } from '../config/app-config';
+import { YOOKASSA_NOTIFICATION_RANGES } from '../config/environment.schema';
 import { AddressAllowlist } from './address-allowlist';
 
 describe('AddressAllowlist', () => {

@@ -233,7 +233,7 @@ describe('security headers', () => {
 });
 
 describe('security headers without the VK widget', () => {
-  const ctx = useTestApp({ env: { SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot(), VK_WIDGET_SCRIPT_URL: '' } });
+  const ctx = useTestApp({ env: { SERVE_FRONTENDS: 'true', WEB_ROOT: fakeWebRoot(), VK_WIDGET_SCRIPT_URL: 'off' } });
 
   it('lets no third party in and names no widget script', async () => {
     const res = await ctx.t.app.inject({ method: 'GET', url: '/' });
