@@ -6,7 +6,7 @@ import { outboxMessages, waitForMail } from '../accounts/outbox';
 import { multipart, PNG } from '../support/multipart';
 import { startS3Bucket, type S3Bucket } from '../support/s3-bucket';
 import { sendJson, StubHttpServer } from '../support/stub-http-server';
-import { paidOrder as paidOrderOf, payOrder, placeOrder, telegramOutbox, tomorrow, waitFor, type CheckoutOptions } from '../support/order-journey';
+import { paidOrder as paidOrderOf, payOrder, placeOrder, telegramOutbox, tomorrow, type CheckoutOptions } from '../support/order-journey';
 import { eventually } from '../support/eventually';
 import { queuedJobs, settledJobs } from '../support/queued-jobs';
 import { useTestApp } from '../support/test-context';
@@ -58,7 +58,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     expect(receipt).toContain('Адрес, получатель и текст открытки — в истории заказов.');
     expect(receipt).toContain('ссылкой на оплату картой');
 
-    const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Новый заказ №${orderId}`)), 'Telegram alert');
+    const alert = await eventually(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Новый заказ №${orderId}`)));
     expect(alert.text).toContain(`Дата и время доставки: ${formatDeliveryDate(delivery_date)}, ${deliverySlotLabel(tomorrow().delivery_slot)} МСК`);
     expect(alert.text).toContain('Получатель: Иванов Иван, +79031112233');
     expect(alert.text).toContain('Текст открытки: С днём рождения!\nЛюбим, ждём.');
@@ -95,7 +95,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     const { delivery_date, delivery_slot } = tomorrow();
     const when = `${formatDeliveryDate(delivery_date)}, ${deliverySlotLabel(delivery_slot)} МСК`;
     const mail = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Оплачен заказ №${orderId}`) && m.includes(`To: ${SHOP_EMAIL}`));
-    const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Оплачен заказ №${orderId}`)), 'paid alert');
+    const alert = await eventually(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Оплачен заказ №${orderId}`)));
     for (const text of [`Дата и время доставки: ${when}`, 'Получатель: Иванов Иван, +79031112233', 'Текст открытки: С днём рождения!', 'Адрес доставки: ул. Тверская, д. 1, кв. 5', 'Оплачен: ']) {
       expect(mail).toContain(text);
       expect(alert.text).toContain(text);
@@ -172,7 +172,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
       expect(await adminList(list, orderId)).toMatchObject({ photo_url, photo_approved: false, photo_comment: 'Добавьте, пожалуйста, больше зелени' });
     }
     await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId}: покупатель хочет изменить букет`) && m.includes(`To: ${SHOP_EMAIL}`));
-    const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Заказ №${orderId}: покупатель хочет изменить букет`)), 'change alert');
+    const alert = await eventually(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Заказ №${orderId}: покупатель хочет изменить букет`)));
     expect(alert.text).toContain('Комментарий покупателя: Добавьте, пожалуйста, больше зелени');
     expect(alert.reply_markup.inline_keyboard[0][0].url).toBe(`https://shop.example/admin/deliveries?date=${tomorrow().delivery_date}`);
 

@@ -126,7 +126,7 @@ describe('the admin\'s order decisions', () => {
     expect(await deleteOrder.execute(ADMIN, 7, null)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
     expect(await deleteOrder.execute(ADMIN, 7, 'я'.repeat(501))).toEqual({ ok: false, error: ORDER_ERRORS.cancelReasonInvalid });
 
-    const paid = confirmedOrder({ id: 9 }).markPaid({ paymentId: 'p', amount: Money.ofRoubles(9500), paidAt: new Date() });
+    const paid = confirmedOrder({ id: 9 }).markPaid({ paymentId: 'p', amount: Money.ofRoubles(9500), paidAt: new Date('2026-05-01T09:00:00Z') });
     orders.add(paid.ok ? paid.value : pendingOrder());
     expect(await deleteOrder.execute(ADMIN, 9, null)).toEqual({ ok: false, error: ORDER_ERRORS.paidOrderNotDeletable });
     expect(orders.orders.get(9)?.status).toBe('paid');
