@@ -67,7 +67,7 @@ describe('product page and the flower-composition service', () => {
     expect(await button.getAttribute('aria-pressed')).toBe('true');
     await page.waitForTimeout(1500);
     expect(await note.innerText()).toBe('Спасибо за лайк!');
-    await eventually(() => note.innerText(), (text) => text === '', 1500);
+    await eventually(() => note.innerText(), (text) => text === '', { timeoutMs: 1500 });
 
     await button.click();
     await eventually(() => note.innerText(), (text) => text === 'Спасибо, лайк уже учтён!');
