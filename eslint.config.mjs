@@ -3,6 +3,7 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import noImportCycle from './tools/eslint/no-import-cycle.rule.js';
 
 const NODE_BUILTINS = {
   patterns: [
@@ -38,9 +39,10 @@ export default [
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { '@nx': nx },
+    plugins: { '@nx': nx, shop: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: {
       '@nx/enforce-module-boundaries': boundaries([]),
+      'shop/no-import-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

@@ -11,7 +11,11 @@ const project = (name) => ({
 });
 
 module.exports = {
-  projects: ['domain', 'application', 'adapters', 'ui', 'shell', 'shop-frontend', 'admin-frontend'].map(project),
+  projects: [
+    ...['domain', 'application', 'adapters', 'ui', 'shell', 'shop-frontend', 'admin-frontend'].map(project),
+    // The repository's own lint rules.
+    { ...project('tools'), roots: ['<rootDir>/tools/eslint'] },
+  ],
   collectCoverage: true,
   collectCoverageFrom: ['domain/src/**/*.ts', 'application/src/**/*.ts', '!**/*.spec.ts', '!**/testing/**', '!**/index.ts'],
   coverageReporters: ['text-summary', 'lcov'],

@@ -11,6 +11,7 @@ import { ORDER_ERRORS, type OrderError } from './order.errors';
 import type { OrderPhoto, PhotoResponse } from './order-photo.value-object';
 import type { DeliveryQuote, OrderContact } from './order-contact.value-object';
 import type { OrderEvent } from './order-event';
+import type { OrderLine } from './order-line';
 import {
   COMMAND_TARGET,
   ORDER_PROCESS,
@@ -19,9 +20,6 @@ import {
   type OrderFacts,
   type OrderStatus,
 } from './order-status.state-machine';
-
-/** A line snapshotted at order time; `id` is the stored line's, null until the order is first saved. */
-export type OrderLine = CartLine & { readonly id: number | null };
 
 /** How the admin names a line to remove: the product's id (spec §7), or the line's own id for a bouquet. */
 export type OrderLineRef = { readonly productId: number } | { readonly lineId: number };
