@@ -20,8 +20,8 @@ module.exports = {
   collectCoverageFrom: ['domain/src/**/*.ts', 'application/src/**/*.ts', '!**/*.spec.ts', '!**/testing/**', '!**/index.ts'],
   coverageReporters: ['text-summary', 'lcov'],
   coverageThreshold: {
-    './domain/src/': { lines: 95 },
-    './application/src/': { lines: 90 },
+    './domain/src/': { lines: 95, branches: 90 },
+    './application/src/': { lines: 90, branches: 85 },
   },
   coverageDirectory: 'coverage/unit',
 };
