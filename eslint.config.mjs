@@ -3,6 +3,7 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettierCompatible from 'eslint-config-prettier/flat';
 import noImportCycle from './tools/eslint/no-import-cycle.rule.js';
 
 const NODE_BUILTINS = {
@@ -82,4 +83,6 @@ export default [
       ],
     },
   },
+  // Last: turns off every rule that would argue with Prettier's layout (`npm run format`).
+  prettierCompatible,
 ];
