@@ -9,7 +9,7 @@ import { FULFILMENT_ERRORS } from './fulfilment.errors';
 import { ORDER_ERRORS } from './order.errors';
 import { ORDER_PROCESS, ORDER_STATUSES, PAYMENT_WINDOW_HOURS } from './order-status.state-machine';
 import { statusChanges } from './order-event';
-import { restoredOrder } from '../testing/order.fixtures';
+import { restoredOrder, testContact } from '../testing/order.fixtures';
 
 const HOUR = 3_600_000;
 const T0 = new Date('2025-05-01T09:00:00Z');
@@ -57,21 +57,7 @@ const value = <T>(result: Result<T, unknown>): T => {
 };
 
 const placed = (change: Partial<PlaceOrderInput> = {}): Order => value(Order.place(input(change)));
-const contact = (change: Partial<OrderContact> = {}): OrderContact => ({
-  deliveryType: 'yandex',
-  address: 'Москва, ул. Тверская, 7',
-  fullName: 'Иванова Анна',
-  phone: '+79161234567',
-  email: null,
-  city: 'Москва',
-  recipientName: null,
-  recipientPhone: null,
-  cardText: 'С днём рождения!',
-  deliveryDate: '2025-05-02',
-  deliverySlot: '10-13',
-  submittedAt: at(0.5),
-  ...change,
-});
+const contact = (change: Partial<OrderContact> = {}): OrderContact => testContact({ cardText: 'С днём рождения!', submittedAt: at(0.5), ...change });
 /** A placed order whose customer has sent the contact step: ready for the admin. */
 const ready = (change: Partial<PlaceOrderInput> = {}): Order => {
   const order = placed(change);
