@@ -1,3 +1,4 @@
+import { bouquetLine } from '../cart/cart-line.value-object';
 import { Money } from '../money/money.value-object';
 import type { Order, OrderProps } from '../order/order.entity';
 import { restoredOrder, testContact } from '../testing/order.fixtures';
@@ -20,7 +21,7 @@ const order = (change: Partial<OrderProps> = {}): Order =>
     contact: testContact({ address: 'ул. Тверская, 7', email: 'anna@example.com', recipientName: 'Пётр', cardText: 'Люблю', submittedAt: T0 }),
     lines: [
       { id: 41, kind: 'product', key: 'product:2', productId: 2, title: 'Террариум', unitPrice: Money.ofKopecks(450_050), quantity: 2, image: '/images/p2.svg' },
-      { id: 42, kind: 'bouquet', key: 'bouquet:301x3', title: 'Собранный букет', unitPrice: Money.ofRoubles(750), quantity: 1, image: null, composition: [ROSE] },
+      { ...bouquetLine([ROSE], 1), id: 42 },
     ],
     createdAt: T0,
     confirmedAt: T0,

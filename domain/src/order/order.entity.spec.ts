@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { productLineKey } from '../cart/cart-line.value-object';
+import { bouquetLine, productLineKey } from '../cart/cart-line.value-object';
 import { Money } from '../money/money.value-object';
 import { type Result } from '../shared/result';
 import { Order, type OrderProps, type PlaceOrderInput } from './order.entity';
@@ -29,16 +29,7 @@ const line = (productId: number, roubles: number, quantity: number): OrderLine =
 const LINES: readonly OrderLine[] = [
   line(1, 8000, 1),
   line(2, 450.5, 3),
-  {
-    kind: 'bouquet',
-    key: 'bouquet:301x3',
-    title: 'Собранный букет',
-    unitPrice: Money.ofRoubles(750),
-    quantity: 1,
-    image: null,
-    id: 30,
-    composition: [{ flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.svg' }],
-  },
+  { ...bouquetLine([{ flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.svg' }], 1), id: 30 },
 ];
 
 const input = (change: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({

@@ -1,21 +1,15 @@
 import { Money, ORDER_ERRORS, PAYMENT_ERRORS, productLine } from '@shop/domain';
-import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { product } from '../../testing/catalogue.fakes';
-import { InMemoryOrders, asStored, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
-import { InMemoryPayments, ScriptedGateway } from '../../testing/payments.fakes';
-import { CountingSecureTokens, FixedClock, ImmediateTransactions } from '../../testing/shared.fakes';
+import { asStored, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
+import { CountingSecureTokens, FixedClock } from '../../testing/shared.fakes';
 import { PaymentReturnLinks } from '../payment-return-links';
+import { paymentPorts } from './payment-test-setup';
 import { StartPayment, receiptLines } from './start-payment.command';
 
 function setup() {
-  const orders = new InMemoryOrders();
-  orders.add(confirmedOrder());
-  const users = new InMemoryUsers();
-  users.add(userRecord({ id: 5, email: 'anna@account.example' }));
-  const payments = new InMemoryPayments();
-  const gateway = new ScriptedGateway();
+  const { orders, users, payments, gateway, transactions } = paymentPorts('anna@account.example');
   const clock = new FixedClock();
-  const start = new StartPayment(new ImmediateTransactions(), orders.repository, payments, users, gateway, clock, new PaymentReturnLinks(new CountingSecureTokens(), 'https://shop.example'));
+  const start = new StartPayment(transactions, orders.repository, payments, users, gateway, clock, new PaymentReturnLinks(new CountingSecureTokens(), 'https://shop.example'));
   return { orders, payments, gateway, clock, start };
 }
 
