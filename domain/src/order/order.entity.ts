@@ -75,6 +75,22 @@ export interface OrderProps {
   readonly deletedAt: Date | null;
 }
 
+/** What a newly placed order has not got yet: every fact that a later step of its life records. */
+export const NOTHING_HAPPENED_YET = {
+  deliveryQuote: null,
+  contact: null,
+  confirmedAt: null,
+  canceledAt: null,
+  payment: null,
+  refundedAt: null,
+  fulfilmentStage: null,
+  photo: null,
+  contactChangedAt: null,
+  photoAlertedAt: null,
+  cancelReason: null,
+  deletedAt: null,
+} as const satisfies Partial<OrderProps>;
+
 export interface PlaceOrderInput {
   readonly id: number;
   readonly customerId: number;
@@ -116,18 +132,7 @@ export class Order implements OrderFacts {
       status: 'pending',
       isApproved: false,
       deliveryPrice: courier ? null : Money.ZERO,
-      deliveryQuote: null,
-      contact: null,
-      confirmedAt: null,
-      canceledAt: null,
-      payment: null,
-      refundedAt: null,
-      fulfilmentStage: null,
-      photo: null,
-      contactChangedAt: null,
-      photoAlertedAt: null,
-      cancelReason: null,
-      deletedAt: null,
+      ...NOTHING_HAPPENED_YET,
     };
     return ok(new Order(props, [{ type: 'placed', at: input.createdAt }]));
   }

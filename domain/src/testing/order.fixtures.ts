@@ -1,7 +1,7 @@
 // Test data shared by the domain's specs; not part of the public API.
 import { Money } from '../money/money.value-object';
 import type { OrderContact } from '../order/order-contact.value-object';
-import { Order, type OrderProps } from '../order/order.entity';
+import { NOTHING_HAPPENED_YET, Order, type OrderProps } from '../order/order.entity';
 
 /** What customer 5 sent at the checkout's contact step for a courier delivery; `change` overrides any field. */
 export const testContact = (change: Partial<OrderContact> = {}): OrderContact => ({
@@ -29,19 +29,8 @@ export const restoredOrder = (change: Partial<OrderProps> & Pick<OrderProps, 'id
     deliveryType: 'pickup',
     deliveryAddress: null,
     deliveryPrice: Money.ZERO,
-    deliveryQuote: null,
-    contact: null,
     lines: [],
     createdAt: new Date('2025-05-01T09:00:00Z'),
-    confirmedAt: null,
-    canceledAt: null,
-    payment: null,
-    refundedAt: null,
-    fulfilmentStage: null,
-    photo: null,
-    contactChangedAt: null,
-    photoAlertedAt: null,
-    cancelReason: null,
-    deletedAt: null,
+    ...NOTHING_HAPPENED_YET,
     ...change,
   });
