@@ -5,16 +5,21 @@ import { onTransactionOf } from '../../jobs/transaction-database';
 /** As the release that made this migration queued notifications; frozen here, as a migration is. */
 const DELIVERY_QUEUE = 'deliver-notification';
 const DELIVERY_OPTIONS = { retryLimit: 11, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 60, deleteAfterSeconds: 14 * 24 * 3600 };
+/** What a row of the old outbox says once its delivery is the job queue's. */
+const HANDED_OVER = 'handed over to the job queue (pgboss)';
 
 interface UnsentNotification {
+  readonly id: string;
   readonly channel: 'mail' | 'telegram';
   readonly payload: object;
 }
 
 /**
- * The jobs move to pg-boss (schema `pgboss`): the scheduler's claims (`job_runs`) and the outbox of
- * mails and alerts (`notifications`) go. Notifications still waiting to be sent become delivery jobs
- * in the transaction that drops the outbox, so none is lost or sent twice across the upgrade.
+ * The jobs move to pg-boss (schema `pgboss`, installed here). Notifications the old outbox has not
+ * sent yet become delivery jobs, and their rows are closed in the same transaction, so none is lost
+ * or sent twice. `notifications` and `job_runs` stay for one release, as the replicas of the
+ * release before still use them during the rollout; the next release's migration carries what
+ * they left unsent the same way and drops both.
  */
 export class JobsOnPgBoss1764000400000 implements MigrationInterface {
   name = 'JobsOnPgBoss1764000400000';
@@ -29,7 +34,7 @@ export class JobsOnPgBoss1764000400000 implements MigrationInterface {
       await boss.createQueue(DELIVERY_QUEUE, DELIVERY_OPTIONS);
       await queryRunner.startTransaction();
       try {
-        await moveUnsentNotifications(queryRunner, boss);
+        await handOverUnsentNotifications(queryRunner, boss);
         await queryRunner.commitTransaction();
       } catch (error) {
         await queryRunner.rollbackTransaction();
@@ -40,39 +45,15 @@ export class JobsOnPgBoss1764000400000 implements MigrationInterface {
     }
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
-      CREATE TABLE job_runs (
-        job text NOT NULL,
-        tick bigint NOT NULL,
-        replica text NOT NULL,
-        started_at timestamptz NOT NULL DEFAULT now(),
-        finished_at timestamptz,
-        error text,
-        PRIMARY KEY (job, tick)
-      )`);
-    await queryRunner.query(`
-      CREATE TABLE notifications (
-        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-        channel text NOT NULL CHECK (channel IN ('mail', 'telegram')),
-        payload jsonb NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        attempts integer NOT NULL DEFAULT 0,
-        next_attempt_at timestamptz NOT NULL DEFAULT now(),
-        last_error text,
-        sent_at timestamptz,
-        abandoned_at timestamptz
-      )`);
-    await queryRunner.query(`CREATE INDEX notifications_due_idx ON notifications (next_attempt_at) WHERE sent_at IS NULL AND abandoned_at IS NULL`);
-  }
+  /** Nothing to undo: the deliveries handed over stay queued (sent once, by the job queue), and pg-boss's schema is its own. */
+  async down(): Promise<void> {}
 }
 
-async function moveUnsentNotifications(queryRunner: QueryRunner, boss: PgBoss): Promise<void> {
+async function handOverUnsentNotifications(queryRunner: QueryRunner, boss: PgBoss): Promise<void> {
   const unsent: UnsentNotification[] = await queryRunner.query(
-    `SELECT channel, payload FROM notifications WHERE sent_at IS NULL AND abandoned_at IS NULL ORDER BY id FOR UPDATE`,
+    `SELECT id, channel, payload FROM notifications WHERE sent_at IS NULL AND abandoned_at IS NULL ORDER BY id FOR UPDATE`,
   );
   const db = onTransactionOf(queryRunner);
   for (const { channel, payload } of unsent) await boss.send(DELIVERY_QUEUE, { channel, message: payload }, { db });
-  await queryRunner.query(`DROP TABLE notifications`);
-  await queryRunner.query(`DROP TABLE job_runs`);
+  await queryRunner.query(`UPDATE notifications SET abandoned_at = now(), last_error = $2 WHERE id = ANY($1)`, [unsent.map((row) => row.id), HANDED_OVER]);
 }
