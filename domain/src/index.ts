@@ -8,7 +8,7 @@ export * from './shared/entity-id';
 export * from './shared/calendar-date.rules';
 export * from './shared/dialog.texts';
 export * from './shared/reason-text';
-export * from './shared/moscow-date-time.format';
+export * from './shared/moscow-clock';
 export * from './error-catalogue';
 
 export * from './money/money.errors';
@@ -47,7 +47,6 @@ export * from './delivery/delivery-city.rules';
 export * from './delivery/moscow-tariff.data';
 export * from './delivery/delivery-zone.rules';
 export * from './delivery/courier-price.rules';
-export * from './delivery/moscow-time.rules';
 export * from './delivery/delivery-slot.rules';
 
 export * from './order/greeting-card.rules';

@@ -1,6 +1,6 @@
 import { DELIVERY_ERRORS, type DeliveryError } from './delivery.errors';
-import { isIsoDate } from '../shared/calendar-date.rules';
-import { addDays, moscowDateTime } from './moscow-time.rules';
+import { addDays, isIsoDate } from '../shared/calendar-date.rules';
+import { moscowDateTime } from '../shared/moscow-clock';
 import { SHOP_INFO } from '../shop-info/shop-info';
 import { isCourierDelivery, type DeliveryType } from './delivery-type.value-object';
 import type { SlotKind } from './moscow-tariff.data';

@@ -3,7 +3,7 @@ import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.
 import { MAX_ORDER_TOTAL_ROUBLES, exceedsLimit } from '../money/money-limits';
 import { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
-import { moscowDateTime } from '../delivery/moscow-time.rules';
+import { moscowDateTime } from '../shared/moscow-clock';
 import { FULFILMENT_ERRORS, type FulfilmentError } from './fulfilment.errors';
 import { advanceFulfilmentStage, fulfilmentStageLabel, isPhotoStage, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
 import { heldForPhotoChange } from './photo-change-hold.rules';
