@@ -1,14 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { MOSCOW_TARIFF, Money } from '@shop/domain';
-import { priceInputText, readDeliveryPrice, slotKindOf, tariffPrice } from './delivery-pricing.rules';
+import { priceInputText, readDeliveryPrice, tariffPrice } from './delivery-pricing.rules';
 
 describe('admin delivery pricing', () => {
-  it('reads the slot kind from the domain slots', () => {
-    expect(slotKindOf('19-22')).toBe('evening');
-    expect(slotKindOf('10-13')).toBe('daytime');
-    expect(slotKindOf(null)).toBe('daytime');
-  });
-
   it('prices a picked zone with the tariff and the evening surcharge', () => {
     const zone = MOSCOW_TARIFF.zones[1];
     expect(tariffPrice(zone.code, '10-13')?.equals(zone.price)).toBe(true);

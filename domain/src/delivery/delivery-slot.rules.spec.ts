@@ -8,6 +8,7 @@ import {
   MIN_LEAD_HOURS,
   PICKUP_OPENING_HOURS,
   SAME_DAY_CUTOFF_HOUR,
+  slotKindOf,
   slotsForDeliveryType,
 } from './delivery-slot.rules';
 import { SHOP_INFO } from '../shop-info/shop-info';
@@ -21,6 +22,10 @@ describe('delivery slots', () => {
     expect(DELIVERY_SLOTS.map((slot) => slot.label)).toEqual(['10:00–13:00', '13:00–16:00', '16:00–19:00', '19:00–22:00']);
     expect(DELIVERY_SLOTS.map((slot) => slot.kind)).toEqual(['daytime', 'daytime', 'daytime', 'evening']);
     expect([SAME_DAY_CUTOFF_HOUR, MIN_LEAD_HOURS, DELIVERY_DAYS_AHEAD]).toEqual([17, 2, 14]);
+  });
+
+  it("prices an order's slot by its kind: the evening one, else daytime", () => {
+    expect([slotKindOf('19-22'), slotKindOf('10-13'), slotKindOf(null), slotKindOf('07-09')]).toEqual(['evening', 'daytime', 'daytime', 'daytime']);
   });
 
   it('offers today only the slots starting at least 2 hours from now', () => {

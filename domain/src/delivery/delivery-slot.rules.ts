@@ -76,6 +76,9 @@ export const deliverySlotError = (
   return bookable ? null : DELIVERY_ERRORS.slotUnavailable;
 };
 
+/** The tariff kind of an order's slot: the evening slot costs extra; no slot (or an unknown code) is priced as daytime. */
+export const slotKindOf = (code: string | null | undefined): SlotKind => DELIVERY_SLOTS.find((slot) => slot.code === code)?.kind ?? 'daytime';
+
 /** '10-13' → '10:00–13:00'; an unknown code is shown as it came. */
 export const deliverySlotLabel = (code: string): string => DELIVERY_SLOTS.find((slot) => slot.code === code)?.label ?? code;
 

@@ -2,7 +2,6 @@ import { DELIVERY_CITY } from '../delivery/delivery-city.rules';
 import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.value-object';
 import type { DeliveryError } from '../delivery/delivery.errors';
 import { deliverySlotError } from '../delivery/delivery-slot.rules';
-import type { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { validateCheckoutForm } from '../validation/checkout-form.rules';
 import { normalisePhone, phoneError } from '../validation/field.rules';
@@ -47,12 +46,6 @@ export interface OrderContact {
   readonly deliverySlot: string | null;
   /** When the details and the consent to personal-data processing arrived. */
   readonly submittedAt: Date;
-}
-
-/** A suggested courier price for the admin (a tariff or a courier service's quote) and where it comes from. */
-export interface DeliveryQuote {
-  readonly price: Money | null;
-  readonly note: string;
 }
 
 const blankToNull = (value: string | null): string | null => (value && value.trim() !== '' ? value.trim() : null);

@@ -1,4 +1,5 @@
 import { linesTotal, type CartLine } from '../cart/cart-line.value-object';
+import type { DeliveryQuote } from '../delivery/courier-price.rules';
 import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.value-object';
 import { MAX_ORDER_TOTAL_ROUBLES, exceedsLimit } from '../money/money-limits';
 import { Money } from '../money/money.value-object';
@@ -9,7 +10,7 @@ import { advanceFulfilmentStage, fulfilmentStageLabel, isPhotoStage, nextFulfilm
 import { heldForPhotoChange } from './photo-change-hold.rules';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
 import { photoAnswerAlertsShop, type OrderPhoto, type PhotoResponse } from './order-photo.value-object';
-import type { DeliveryQuote, OrderContact } from './order-contact.value-object';
+import type { OrderContact } from './order-contact.value-object';
 import type { OrderEvent } from './order-event';
 import {
   COMMAND_TARGET,
