@@ -57,6 +57,7 @@ export * from './order/fulfilment.state-machine';
 export * from './order/order-photo.value-object';
 export * from './order/photo-change-hold.rules';
 export * from './order/delivery-round.rules';
+export * from './order/order-contact.rules';
 export * from './order/order-contact.value-object';
 export * from './order/order-event';
 export * from './order/order.entity';

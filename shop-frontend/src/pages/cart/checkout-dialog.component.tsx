@@ -5,7 +5,10 @@ import {
   deliveryTypeLabel,
   formatCustomerRoubles,
   greetingCardLabel,
+  isCourierDelivery,
+  MAX_CARD_TEXT_LENGTH,
   normalisedPhoneOrInput,
+  receivingOf,
   RECIPIENT_AND_CARD_HEADING,
   SHOP_INFO,
   type CartItemDto,
@@ -20,11 +23,9 @@ import { TrustFacts } from '../../components/trust-facts.component';
 import { characterCount } from '../../format/character-count';
 import { cartPieces, cartTotal, isBouquetLine, orderItems } from './cart-lines.rules';
 import {
-  CARD_TEXT_MAX_LENGTH,
   dateAndSlotForType,
   deliveryDateLabel,
   prefillFromProfile,
-  receivingOf,
   slotDeliveryType,
   slotForDate,
   validateCheckout,
@@ -110,7 +111,7 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
   const toast = (text: string) => showToast('error', text, TOAST_MS.checkout, toastSlot.current ?? undefined);
   const payloadItems = orderItems(items);
   const [deliveryType, deliveryDate, otherRecipient, cardText] = watch(['deliveryType', 'deliveryDate', 'otherRecipient', 'cardText']);
-  const courier = deliveryType === 'yandex';
+  const courier = isCourierDelivery(deliveryType);
   const hasBouquet = items.some(isBouquetLine);
 
   const place = async (values: CheckoutValues) => {
@@ -262,10 +263,10 @@ function CheckoutForm({ onClose, services, items: cartItems, onOrderCreated, onP
           <FormField
             id="checkout-card-text"
             label={<Optional>{greetingCardLabel({ bouquet: hasBouquet })}</Optional>}
-            hint={characterCount(cardText, CARD_TEXT_MAX_LENGTH)}
+            hint={characterCount(cardText, MAX_CARD_TEXT_LENGTH)}
             error={errors.cardText?.message}
           >
-            {(control) => <textarea {...control} rows={3} maxLength={CARD_TEXT_MAX_LENGTH} {...register('cardText')} />}
+            {(control) => <textarea {...control} rows={3} maxLength={MAX_CARD_TEXT_LENGTH} {...register('cardText')} />}
           </FormField>
         </fieldset>
 
