@@ -74,6 +74,7 @@ export * from './storefront/storefront.errors';
 export * from './storefront/storefront.rules';
 export * from './storefront/personal-pages.rules';
 export * from './storefront/trust.facts';
+export * from './storefront/cookie-consent.rules';
 export * from './storefront/social-preview.rules';
 export * from './storefront/social-widgets.rules';
 
@@ -86,13 +87,20 @@ export * from './validation/registration-form.rules';
 export * from './validation/reset-password.rules';
 export * from './shop-info/shop-info';
 
+export * from './contract/money.mapper';
 export * from './contract/catalogue.contract';
+export * from './contract/catalogue.mapper';
 export * from './contract/cart.contract';
+export * from './contract/cart.mapper';
 export * from './contract/order.contract';
+export * from './contract/order.mapper';
 export * from './contract/user.contract';
 export * from './contract/cookie-consent.contract';
+export * from './contract/cookie-consent.mapper';
 export * from './contract/session-expiry';
 export * from './contract/admin.contract';
+export * from './contract/admin.mapper';
 export * from './contract/payment.contract';
+export * from './contract/payment.mapper';
 export * from './contract/shell-services.contract';
 export * from './contract/server-shell-services';

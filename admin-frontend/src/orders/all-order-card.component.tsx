@@ -4,7 +4,7 @@ import { OrderCard } from '../components/order-card.component';
 import { contactEmailFact, deliveryScheduleFacts } from '../components/delivery-details.component';
 import { OrderPhoto, fulfilmentStageFact } from '../components/fulfilment-status.component';
 import { ContactChangedBadge, Facts, OrderLines, StatusBadge, accountFacts, deliveryFacts, type LineView } from '../components/order-parts.component';
-import { formatAdminMoney, formatDateTime, goodsCost } from '../format/admin-format';
+import { formatAdminRoubles, formatDateTime } from '../format/admin-format';
 
 interface Props {
   readonly order: AdminOrderDto;
@@ -22,7 +22,6 @@ const INTERACTIVE = 'button, a, input, label, select, textarea';
  */
 export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props) {
   const checkboxId = useId();
-  const cost = goodsCost(order.items.map((item) => ({ quantity: item.quantity, unitPriceRoubles: item.item_price })));
   const lines: (LineView & { line: AdminOrderLineDto })[] = order.items.map((item) => ({
     key: item.line_id,
     title: item.title,
@@ -60,7 +59,7 @@ export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props)
           <StatusBadge status={order.status} />
           <ContactChangedBadge changedAt={order.contact_changed_at} />
           <span className="adm-order__cost">
-            Стоимость товаров: <strong>{formatAdminMoney(cost)}</strong>
+            Стоимость товаров: <strong>{formatAdminRoubles(order.total_amount)}</strong>
           </span>
         </>
       }

@@ -14,8 +14,3 @@ export function readDeliveryPrice(text: string): { ok: true; price: Money } | { 
   const parsed = parseDeliveryPriceInput(text);
   return parsed.ok ? { ok: true, price: parsed.value } : { ok: false, message: parsed.error.message };
 }
-
-/** Roubles written for a number input: 450.5 → '450.50'. */
-export function priceInputText(money: Money): string {
-  return money.toRoubles().toFixed(2);
-}

@@ -1,7 +1,7 @@
-import { formatCustomerRoubles, lineTotal, type CartItemDto } from '@shop/domain';
+import { formatCustomerRoubles, lineTotal, moneyOf, type CartItemDto } from '@shop/domain';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image.component';
-import { canIncrease, firstImage, isBouquetLine, moneyOf } from './cart-lines.rules';
+import { canIncrease, firstImage, isBouquetLine } from './cart-lines.rules';
 import { CompositionList } from './composition-list.component';
 import { QuantityStepper } from './quantity-stepper.component';
 
