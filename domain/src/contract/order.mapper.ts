@@ -1,7 +1,8 @@
 // The one mapper of the Order aggregate onto the wire shapes of order.contract.ts: the customer's
 // history, the payment page and the start of every admin view.
 import type { Money } from '../money/money.value-object';
-import type { Order, OrderLine, OrderRole } from '../order/order.entity';
+import type { Order, OrderRole } from '../order/order.entity';
+import type { OrderLine } from '../order/order-line';
 import type { Refund } from '../payment/payment';
 import { toCompositionEntryDto } from './cart.mapper';
 import type { CompositionEntryDto } from './cart.contract';
