@@ -67,8 +67,8 @@ export class PaymentTypeormRepository extends PaymentRepository {
   /** A payment seen again keeps its row; it only learns the confirmation address it lacked. */
   async record(payment: GatewayPayment, provider: string): Promise<void> {
     const { id, orderId, confirmationUrl } = payment;
-    await insertUnlessPresent(this.manager, PaymentOrmEntity, { id, orderId, provider, status: 'pending', amountKopecks: payment.amount.kopecks, confirmationUrl });
-    if (confirmationUrl !== null) await this.manager.update(PaymentOrmEntity, { id, confirmationUrl: IsNull() }, { confirmationUrl });
+    const inserted = await insertUnlessPresent(this.manager, PaymentOrmEntity, { id, orderId, provider, status: 'pending', amountKopecks: payment.amount.kopecks, confirmationUrl });
+    if (inserted === 0 && confirmationUrl !== null) await this.manager.update(PaymentOrmEntity, { id, confirmationUrl: IsNull() }, { confirmationUrl });
   }
 
   async update(payment: GatewayPayment, at: Date): Promise<void> {
