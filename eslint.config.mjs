@@ -3,6 +3,8 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettierCompatible from 'eslint-config-prettier/flat';
+import noImportCycle from './tools/eslint/no-import-cycle.rule.js';
 
 const NODE_BUILTINS = {
   patterns: [
@@ -38,9 +40,10 @@ export default [
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { '@nx': nx },
+    plugins: { '@nx': nx, shop: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: {
       '@nx/enforce-module-boundaries': boundaries([]),
+      'shop/no-import-cycle': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -91,4 +94,6 @@ export default [
       ],
     },
   },
+  // Last: turns off every rule that would argue with Prettier's layout (`npm run format`).
+  prettierCompatible,
 ];

@@ -20,7 +20,7 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
     '^@shop/domain$': path.join(__dirname, 'domain/src/index.ts'),
-    '^@shop/domain/testing$': path.join(__dirname, 'domain/src/testing/catalogue.fixtures.ts'),
+    '^@shop/domain/testing$': path.join(__dirname, 'domain/src/testing/index.ts'),
     '^@shop/application$': path.join(__dirname, 'application/src/index.ts'),
     '^@shop/ui$': path.join(__dirname, 'ui/src/index.ts'),
   },

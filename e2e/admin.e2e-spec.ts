@@ -11,11 +11,11 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
-import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
+import { api, logInThroughApi, SEEDED_ADMIN, registerAndLogIn } from './support/api';
 import { seriousViolations } from './support/axe';
 import { browserPerFile } from './support/browser-per-file';
 import { createOrder, sendContact } from './support/orders';
-import { eventually, quietContext, rub, screenshotBoth, textOf as text, viewportScreenshot, withSession } from './support/storefront';
+import { eventually, quietContext, rub, screenshotBoth, textOf as text, viewportScreenshot, signedInContext, withSession } from './support/storefront';
 
 const run = Date.now().toString(36);
 const customer = { email: `admin-journey.${run}@example.ru`, username: `admin_journey_${run}`, password: 'Monstera2026' };
@@ -72,9 +72,7 @@ describe('admin: pending orders, all orders, products', () => {
   const orders = { approved: 0, rejected: 0, bulkA: 0, bulkB: 0, twoLines: 0 };
 
   beforeAll(async () => {
-    const registered = await api('POST', '/api/auth/register', { body: customer });
-    expect(registered.status).toBeLessThan(300);
-    customerToken = (await logInThroughApi(customer.email, customer.password)).token;
+    customerToken = (await registerAndLogIn(customer)).token;
     orders.approved = await placeOrder(customerToken, [1], { withContacts: true });
     // The customer sends the contact step again: the card says «изменён», the shop is not alerted twice.
     await sendContact(customerToken, orders.approved, RECIPIENT, ADDRESS);
@@ -84,10 +82,7 @@ describe('admin: pending orders, all orders, products', () => {
     orders.twoLines = await placeOrder(customerToken, [3, 4], { withContacts: true });
     admin = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     expect(admin.role).toBe('admin');
-    page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU', acceptDownloads: true }, async (context) => {
-      await quietContext(context);
-      await withSession(context, admin);
-    });
+    page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU', acceptDownloads: true }, signedInContext(admin));
   });
 
   it('shows a pending courier order with its suggested price; approving at 450.50 confirms it for the customer', async () => {

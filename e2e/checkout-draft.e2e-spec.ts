@@ -1,6 +1,6 @@
 import { addDays, moscowDateTime } from '@shop/domain';
 import type { Locator, Page } from 'playwright-core';
-import { api, logInThroughApi } from './support/api';
+import { api, registerAndLogIn } from './support/api';
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { eventually, quietContext, viewportScreenshot } from './support/storefront';
@@ -41,8 +41,7 @@ const path = (page: Page) => {
 /** A new customer with a plant and a bouquet in the cart, signed in through the login form (a real refresh cookie). */
 async function customerWithCart(page: Page, name: string): Promise<{ username: string; password: string }> {
   const customer = { email: `${name}.${run}@example.ru`, username: `${name}_${run}`, password: 'Monstera2026' };
-  expect((await api('POST', '/api/auth/register', { body: customer })).status).toBeLessThan(300);
-  const { token } = await logInThroughApi(customer.username, customer.password);
+  const { token } = await registerAndLogIn(customer);
   expect((await api('POST', '/api/cart/add', { token, body: { product_id: 6, quantity: 1 } })).status).toBeLessThan(300);
   expect((await api('POST', '/api/cart/add-bouquet', { token, body: { items: [{ product_id: 301, quantity: 5 }] } })).status).toBeLessThan(300);
   await page.goto(shopUrl('/login?redirect=%2Fcart'));

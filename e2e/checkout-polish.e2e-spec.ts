@@ -9,7 +9,7 @@ import {
   type ProfileResponseDto,
 } from '@shop/domain';
 import type { Locator, Page } from 'playwright-core';
-import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
+import { api, logInThroughApi, SEEDED_ADMIN, registerAndLogIn } from './support/api';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { createOrder, sendContact } from './support/orders';
@@ -38,8 +38,7 @@ describe('issue 17: storefront and checkout polish', () => {
   let login: LoginResponseDto;
 
   beforeAll(async () => {
-    expect((await api('POST', '/api/auth/register', { body: customer })).status).toBeLessThan(300);
-    login = await logInThroughApi(customer.email, customer.password);
+    login = await registerAndLogIn(customer);
   });
 
   const signedIn = (viewport: typeof DESKTOP) =>

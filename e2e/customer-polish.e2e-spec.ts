@@ -1,7 +1,7 @@
 import { PHOTO_PROMISES, type LoginResponseDto } from '@shop/domain';
 import type { BrowserContext, Locator } from 'playwright-core';
 import sharp from 'sharp';
-import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
+import { api, logInThroughApi, SEEDED_ADMIN, registerAndLogIn } from './support/api';
 import { AT_BOTH_SIZES, DESKTOP, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { approveOrder, createOrder, sendContact } from './support/orders';
@@ -24,8 +24,7 @@ describe('issue 24: the small things a customer notices', () => {
   let login: LoginResponseDto;
 
   beforeAll(async () => {
-    expect((await api('POST', '/api/auth/register', { body: customer })).status).toBeLessThan(300);
-    login = await logInThroughApi(customer.email, customer.password);
+    login = await registerAndLogIn(customer);
   });
 
   const cart = async (items: { plants?: number[]; bouquet?: boolean }) => {

@@ -1,12 +1,12 @@
 import { DELIVERY_SLOTS, DIALOG_TEXTS, FULFILMENT_ERRORS, SHOP_INFO, addDays, moscowDateTime, type AdminDeliveryDto, type LoginResponseDto, type ProductDto, type ProfileResponseDto } from '@shop/domain';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
+import { api, logInThroughApi, SEEDED_ADMIN, registerAndLogIn } from './support/api';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { approveOrder, createOrder, payOrder, sendContact, tomorrowsFirstSlot } from './support/orders';
-import { eventually, quietContext, rub, screenshotBoth, textOf as text, viewportScreenshot, withSession } from './support/storefront';
+import { eventually, rub, screenshotBoth, textOf as text, viewportScreenshot, signedInContext } from './support/storefront';
 
 const run = Date.now().toString(36);
 const customer = { email: `florist-day.${run}@example.ru`, username: `florist_day_${run}`, password: 'Monstera2026' };
@@ -79,8 +79,7 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
   const orders = { courier: 0, pickup: 0 };
 
   beforeAll(async () => {
-    expect((await api('POST', '/api/auth/register', { body: customer })).status).toBeLessThan(300);
-    buyer = await logInThroughApi(customer.email, customer.password);
+    buyer = await registerAndLogIn(customer);
     admin = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     titles = new Map((await api<ProductDto[]>('GET', '/api/products')).data.map((product) => [product.id, product.title]));
 
@@ -94,10 +93,7 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     await approveOrder(admin.token, orders.pickup, 0);
     await payOrder(buyer.token, orders.pickup);
 
-    page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU' }, async (context) => {
-      await quietContext(context);
-      await withSession(context, admin);
-    });
+    page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU' }, signedInContext(admin));
   });
 
   it("lists the day's paid orders in the server's order with all the florist and the courier need", async () => {

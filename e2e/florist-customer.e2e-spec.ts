@@ -6,7 +6,7 @@ import { seriousViolations } from './support/axe';
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { advanceFulfilment, approveOrder, createOrder, payOrder, sendContact, uploadOrderPhoto } from './support/orders';
-import { customerRub, definitions, quietContext, screenshotBoth, textOf as text, withSession } from './support/storefront';
+import { customerRub, definitions, quietContext, screenshotBoth, textOf as text, withSession, signedInContext } from './support/storefront';
 
 // Issue 14 'The florist's day', the customer's side: what they chose, where the florist is, and
 // the bouquet photo they approve or ask to change, on /orders/history.
@@ -85,10 +85,7 @@ describe("the florist's day on the customer's order history", () => {
     await approveOrder(admin.token, orders.pickup, 0);
     await payOrder(buyer.token, orders.pickup);
 
-    page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU' }, async (context) => {
-      await quietContext(context);
-      await withSession(context, buyer);
-    });
+    page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU' }, signedInContext(buyer));
   });
 
   it('shows what the customer chose, the stage and the photo with its two answers', async () => {

@@ -1,6 +1,6 @@
 import { formatMoscowDateTime, type CustomerOrderDto } from '@shop/domain';
 import type { Page } from 'playwright-core';
-import { api, logInThroughApi as logIn, SEEDED_ADMIN } from './support/api';
+import { api, logInThroughApi as logIn, SEEDED_ADMIN, registerAndLogIn } from './support/api';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { approveOrder, createOrder, payOrder, sendContact } from './support/orders';
@@ -25,8 +25,7 @@ describe('the order history tells what was paid and what came back', () => {
   let refunded: CustomerOrderDto;
 
   beforeAll(async () => {
-    expect((await api('POST', '/api/auth/register', { body: customer })).status).toBeLessThan(300);
-    const login = await logIn(customer.username, customer.password);
+    const login = await registerAndLogIn(customer);
     token = login.token;
     const admin = (await logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)).token;
     const ids: number[] = [];

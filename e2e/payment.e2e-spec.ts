@@ -1,10 +1,10 @@
 import { SHOP_INFO, type LoginResponseDto, type PaymentLookupDto } from '@shop/domain';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
-import { api, logInThroughApi as logIn, SEEDED_ADMIN } from './support/api';
+import { api, logInThroughApi as logIn, SEEDED_ADMIN, registerAndLogIn } from './support/api';
 import { browserPerFile } from './support/browser-per-file';
 import { approveOrder, createOrder, sendContact } from './support/orders';
-import { definitions, plainSpaces, quietContext, rub as roubles2, screenshotBoth, textOf as text, withSession } from './support/storefront';
+import { definitions, plainSpaces, quietContext, rub as roubles2, screenshotBoth, textOf as text, withSession, signedInContext } from './support/storefront';
 import { seriousViolations } from './support/axe';
 
 // The sandbox provider's test cards (adapters/src/payments/sandbox.gateway.ts).
@@ -67,17 +67,13 @@ describe('online payment in sandbox mode: payment page → provider page → tha
   const orders = { paid: 0, declined: 0, pickup: 0 };
 
   beforeAll(async () => {
-    expect((await api('POST', '/api/auth/register', { body: customer })).status).toBeLessThan(300);
-    buyer = await logIn(customer.email, customer.password);
+    buyer = await registerAndLogIn(customer);
     admin = await logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     expect(admin.role).toBe('admin');
     orders.paid = await approvedCourierOrder(buyer.token, admin.token);
     orders.declined = await approvedCourierOrder(buyer.token, admin.token);
     orders.pickup = await approvedPickupBouquetOrder(buyer.token, admin.token);
-    page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU' }, async (context) => {
-      await quietContext(context);
-      await withSession(context, buyer);
-    });
+    page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU' }, signedInContext(buyer));
   });
 
   it('sends a signed-out visitor to the login, which brings them back', async () => {

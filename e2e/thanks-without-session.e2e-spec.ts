@@ -1,6 +1,6 @@
 import type { LoginResponseDto } from '@shop/domain';
 import type { Page } from 'playwright-core';
-import { api, logInThroughApi as logIn, SEEDED_ADMIN } from './support/api';
+import { api, logInThroughApi as logIn, SEEDED_ADMIN, registerAndLogIn } from './support/api';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { approveOrder, createOrder, sendContact } from './support/orders';
@@ -31,8 +31,7 @@ describe('the thanks page without a session, and a failed payment at once', () =
   let admin: LoginResponseDto;
 
   beforeAll(async () => {
-    expect((await api('POST', '/api/auth/register', { body: customer })).status).toBeLessThan(300);
-    buyer = await logIn(customer.email, customer.password);
+    buyer = await registerAndLogIn(customer);
     admin = await logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   });
 

@@ -60,6 +60,7 @@ export * from './order/photo-change-hold.rules';
 export * from './order/delivery-round.rules';
 export * from './order/order-contact.value-object';
 export * from './order/order-event';
+export * from './order/order-line';
 export * from './order/order.entity';
 export * from './order/order-deletion.rules';
 export * from './order/order-dialog.texts';

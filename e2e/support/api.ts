@@ -18,5 +18,12 @@ export async function logInThroughApi(identifier: string, password: string): Pro
   return answer.data;
 }
 
+/** Registers a new customer through POST /api/auth/register and signs them in; throws unless both succeed. */
+export async function registerAndLogIn(account: { email: string; username: string; password: string }): Promise<LoginResponseDto> {
+  const registered = await api('POST', '/api/auth/register', { body: account });
+  if (registered.status >= 300) throw new Error(`registration of ${account.email} answered ${registered.status}`);
+  return logInThroughApi(account.email, account.password);
+}
+
 /** The admin the server seeds when ADMIN_EMAIL / ADMIN_PASSWORD are not set (adapters/src/config). */
 export const SEEDED_ADMIN = { email: 'admin@zelenyi-ugolok.local', password: 'Admin-change-me-1' } as const;

@@ -111,6 +111,14 @@ export async function withSession(context: BrowserContext, login: LoginResponseD
   }, login);
 }
 
+/** A browser context's set-up for a signed-in visitor: quiet, with the session in storage. */
+export const signedInContext =
+  (login: LoginResponseDto) =>
+  async (context: BrowserContext): Promise<void> => {
+    await quietContext(context);
+    await withSession(context, login);
+  };
+
 /** Full-page shots '<name>-desktop' and '<name>-phone', lazy pictures loaded, from the top; `check` runs at each size. */
 export async function screenshotBoth(page: Page, name: string, check?: () => Promise<void>): Promise<void> {
   for (const [viewport, size] of [

@@ -40,7 +40,7 @@ interface FormFieldProps extends FieldFrame, InputProps {
 export function FormField({ id, label, error, hint, required = false, compact = false, className, children, ...input }: FormFieldProps) {
   const control: FieldControl = {
     id,
-    className: 'ui-field__input',
+    className: 'ui-field__input ui-control',
     'aria-invalid': error || input['aria-invalid'] === true ? true : undefined,
     'aria-describedby': fieldDescribedBy(id, { hint, error, extra: input['aria-describedby'] }),
     'aria-required': required || undefined,

@@ -8,7 +8,7 @@ interface FederationManifest {
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
-/** chunk-groups.json of a remote build (see ChunkGroupsManifestPlugin in webpack.shared.js). */
+/** chunk-groups.json of a remote build (see tools/webpack/chunk-groups-manifest.plugin.js). */
 type ChunkGroups = Readonly<Record<string, readonly string[]>>;
 
 /** What a shop page needs first, known on the server before any script runs. */

@@ -1,16 +1,12 @@
 import { DataSource } from 'typeorm';
 import type { FlowerDto, ProductDto } from '@shop/domain';
+import { SPEC_PRODUCT_PRICES } from '@shop/domain/testing';
 import { CatalogueReadModel } from '@shop/application';
 import { CatalogueTypeormReadModel } from '../../src/persistence/catalogue/catalogue.typeorm-read-model';
 import { seedCatalogue } from '../../src/persistence/seed/catalogue.seeder';
 import { useTestApp } from '../support/test-context';
 
-// Spec §3: product ids, categories and prices; constructor flowers 301–312.
-const SPEC_PRODUCTS: [number, string, number][] = [
-  [1, 'terrariums', 8000], [2, 'terrariums', 4500], [3, 'Artificial_plants', 1700], [4, 'Artificial_plants', 1500],
-  [5, 'Artificial_plants', 800], [6, 'plants', 700], [7, 'plants', 700], [8, 'ServiceFlowers', 15000],
-  [9, 'Artificial_plants', 2000], [10, 'plants', 1100], [11, 'Artificial_plants', 3100],
-];
+// Spec §3: constructor flowers 301–312 and their prices (the products' are SPEC_PRODUCT_PRICES).
 const SPEC_FLOWERS: [number, number][] = [
   [301, 250], [302, 600], [303, 250], [304, 550], [305, 350], [306, 350], [307, 600], [308, 250], [309, 190], [310, 400], [311, 750], [312, 650],
 ];
@@ -22,7 +18,7 @@ describe('catalogue API', () => {
     const res = await ctx.t.app.inject({ method: 'GET', url: '/api/products' });
     expect(res.statusCode).toBe(200);
     const products = res.json<ProductDto[]>();
-    expect(products.map((p) => [p.id, p.category, p.price])).toEqual(SPEC_PRODUCTS);
+    expect(products.map((p) => [p.id, p.category, p.price])).toEqual(SPEC_PRODUCT_PRICES);
     for (const p of products) {
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(10);

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { availableSlots, deliveryDates } from '@shop/domain';
+import { pickupContact } from '../support/order-journey';
 import { useTestApp } from '../support/test-context';
 
 const BOUQUET = [{ product_id: 301, quantity: 5 }, { product_id: 308, quantity: 5 }]; // 5 × 250 + 5 × 250 = 2 500 ₽
@@ -128,8 +129,7 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
 
   it('takes only Moscow as the city, for a pickup too, and stores it one way however it was spelled', async () => {
     const [order] = await history(ctx.tokens.anna);
-    const pickup = { orderId: order.order_id, deliveryType: 'pickup', address: 'Самовывоз', phone: '+79161234567', name: 'Петрова Анна', consent: true };
-    const refused = await ctx.api.request('POST', '/api/delivery/update-contact', { token: ctx.tokens.anna, body: { ...pickup, city: 'Санкт-Петербург' } });
+    const refused = await ctx.api.request('POST', '/api/delivery/update-contact', { token: ctx.tokens.anna, body: { ...pickupContact(order.order_id), city: 'Санкт-Петербург' } });
     expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'Доставляем только по Москве' }]);
     const res = await ctx.api.request('POST', '/api/delivery/yandex-calc', { token: ctx.tokens.anna, body: { ...courierContact(order.order_id), city: ' г. москва ' } });
     expect(res.statusCode).toBe(200);
@@ -150,7 +150,7 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
     await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.anna, body: { product_id: 7, quantity: 1 } });
     const { order_id } = (await create(ctx.tokens.anna, { deliveryType: 'pickup', delivery_address_full: 'Самовывоз', items: [] })).json();
     const date = deliveryDates(new Date())[1];
-    const pickup = { orderId: order_id, deliveryType: 'pickup', address: 'Самовывоз', phone: '+79161234567', name: 'Петрова Анна', city: 'Москва', consent: true, delivery_date: date };
+    const pickup = { ...pickupContact(order_id), delivery_date: date };
     const evening = await ctx.api.request('POST', '/api/delivery/update-contact', { token: ctx.tokens.anna, body: { ...pickup, delivery_slot: '19-22' } });
     expect(evening.statusCode).toBe(400);
     expect(evening.json()).toEqual({ error: 'Это время доставки недоступно, выберите другое' });

@@ -1,5 +1,6 @@
 import { getMetadataStorage } from 'class-validator';
 import { routeInventory } from '../../src/http/route-inventory';
+import { pickupContact } from '../support/order-journey';
 import { useTestApp } from '../support/test-context';
 
 /** Rules that refuse nothing themselves: optional fields, @Allow(), and nesting (the nested class's rules speak). */
@@ -36,7 +37,7 @@ describe('API errors', () => {
     const anna = await ctx.api.customer('anna');
     await ctx.api.request('POST', '/api/cart/add', { token: anna.token, body: { product_id: 1, quantity: 1 } });
     const { order_id } = (await ctx.api.request('POST', '/api/payment/create', { token: anna.token, body: { deliveryType: 'pickup', delivery_address_full: '' } })).json();
-    const contact = { orderId: order_id, deliveryType: 'pickup', address: 'Самовывоз', phone: '+79161234567', name: 'Петрова Анна', city: 'Москва', consent: true };
+    const contact = pickupContact(order_id);
     expect((await ctx.api.request('POST', '/api/delivery/update-contact', { token: anna.token, body: contact })).statusCode).toBe(200);
     const admin = await ctx.api.login(ctx.t.config.admin.email, ctx.t.config.admin.password);
     expect((await ctx.api.request('POST', '/api/admin/approve-order', { token: admin.token, body: { order_id, delivery_price: 0 } })).statusCode).toBe(200);

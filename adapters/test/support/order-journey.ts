@@ -51,6 +51,17 @@ export const CHECKOUT_DETAILS = {
   card_text: 'С днём рождения!\nЛюбим, ждём.',
 };
 
+/** The contact step of a pickup order as the checkout sends it, before a date and a slot are chosen. */
+export const pickupContact = (orderId: number) => ({
+  orderId,
+  deliveryType: 'pickup',
+  address: 'Самовывоз',
+  phone: '+79161234567',
+  name: 'Петрова Анна',
+  city: 'Москва',
+  consent: true,
+});
+
 export interface CheckoutOptions {
   readonly courier?: boolean;
   readonly slot?: string;

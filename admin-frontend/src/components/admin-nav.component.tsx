@@ -22,7 +22,7 @@ export function AdminNav() {
   const path = pathname.replace(/\/+$/, '');
   return (
     <nav className="adm-tabs" aria-label="Разделы администратора">
-      <ul className="adm-tabs__list">
+      <ul className="adm-tabs__list ui-wrap-row">
         {SECTIONS.map((section) => (
           <li key={section.to}>
             <Link

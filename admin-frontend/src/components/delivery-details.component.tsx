@@ -1,6 +1,6 @@
 import { deliverySlotLabel, formatCalendarDate } from '../format/admin-format';
 import { contactEmail, receiver, telHref, type DeliveryView, type Receiver } from './delivery-details.rules';
-import type { Fact } from './order-parts.component';
+import type { Fact } from './facts.component';
 
 /** What the schedule facts read beyond the delivery view. */
 export interface ScheduleView extends DeliveryView {

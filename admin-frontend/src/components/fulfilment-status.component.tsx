@@ -1,7 +1,7 @@
 import type { AdminPaidOrderDto } from '../api/admin-api.types';
 import { formatDateTime } from '../format/admin-format';
 import { fulfilmentStageText, overrideLine, photoAnswer, type FulfilmentView } from './fulfilment.rules';
-import type { Fact } from './order-parts.component';
+import type { Fact } from './facts.component';
 
 /** The florist's stage of a paid order; no fact while there is nothing to do. */
 export function fulfilmentStageFact(order: FulfilmentView): Fact | null {

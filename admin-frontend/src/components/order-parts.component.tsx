@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { firstImage, formatAdminLineSum, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { customerFacts } from './delivery-details.component';
+import type { Fact } from './facts.component';
 
 /** Spec §4, admin lists: the status label and its colour from the domain. */
 export function StatusBadge({ status }: { status: string }) {
@@ -31,27 +32,6 @@ export function ContactChangedBadge({ changedAt }: { changedAt: string | null })
 
 export function DeliveryTypeText({ type }: { type: string }) {
   return <>{deliveryTypeLabel(type)}</>;
-}
-
-export interface Fact {
-  readonly label: string;
-  readonly value: ReactNode;
-}
-
-/** A card's facts as a definition list; a missing value reads '—'. */
-export function Facts({ facts }: { facts: readonly (Fact | null | false)[] }) {
-  return (
-    <dl className="adm-facts">
-      {facts
-        .filter((fact): fact is Fact => Boolean(fact))
-        .map((fact) => (
-          <div key={fact.label} className="adm-facts__row">
-            <dt>{fact.label}</dt>
-            <dd>{fact.value === null || fact.value === undefined || fact.value === '' ? '—' : fact.value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
 }
 
 export interface LineView {

@@ -5,7 +5,8 @@ import { cardTextFact, customerFacts, receiverFact } from '../components/deliver
 import { destination } from '../components/delivery-details.rules';
 import { FulfilmentOverrides, OrderPhoto } from '../components/fulfilment-status.component';
 import { OrderCard } from '../components/order-card.component';
-import { Facts, OrderLines } from '../components/order-parts.component';
+import { Facts } from '../components/facts.component';
+import { OrderLines } from '../components/order-parts.component';
 import { deliverySlotLabel, formatAdminMoney } from '../format/admin-format';
 import { paidOrderLines, paidOrderTotal } from '../paid/paid-order.rules';
 import { OrderPhotoUpload } from './order-photo-upload.component';

@@ -60,7 +60,7 @@ export function StageSteps({ order, dialogs }: { order: AdminDeliveryDto; dialog
       <h4 id={titleId} className="adm-order__subtitle">
         Этапы
       </h4>
-      <ol ref={list} className="adm-stages__list" aria-labelledby={titleId} aria-busy={busy !== null}>
+      <ol ref={list} className="adm-stages__list ui-wrap-row" aria-labelledby={titleId} aria-busy={busy !== null}>
         {stageSteps(order).map((step) => (
           <li key={step.stage}>
             <button

@@ -3,7 +3,8 @@ import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
 import { OrderCard } from '../components/order-card.component';
 import { contactEmailFact, deliveryScheduleFacts } from '../components/delivery-details.component';
 import { OrderPhoto, fulfilmentStageFact } from '../components/fulfilment-status.component';
-import { ContactChangedBadge, Facts, OrderLines, StatusBadge, accountFacts, deliveryFacts, type LineView } from '../components/order-parts.component';
+import { Facts } from '../components/facts.component';
+import { ContactChangedBadge, OrderLines, StatusBadge, accountFacts, deliveryFacts, type LineView } from '../components/order-parts.component';
 import { formatAdminMoney, formatDateTime, goodsCost } from '../format/admin-format';
 
 interface Props {

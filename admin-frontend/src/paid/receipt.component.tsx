@@ -1,5 +1,5 @@
 import type { ReceiptDto } from '@shop/domain';
-import { Facts } from '../components/order-parts.component';
+import { Facts } from '../components/facts.component';
 import { formatAdminRoubles, formatDateTime } from '../format/admin-format';
 
 /** '8450.50' RUB → '8 450,50 ₽'; another currency is shown as it came. */

@@ -1,5 +1,6 @@
 import { Money, Order, bouquetLineKey, productLine, type OrderContact, type PlaceOrderInput, type CartCatalogue, type CompositionEntry, type OrderAccount, type OrderProps, type OrderWithAccount, type FulfilmentOverride, type PaidOrderView, type StoredCartLine } from '@shop/domain';
 import { CartRepository, type AddOutcome, type CartLineRef } from '../cart/cart.repository.port';
+import { testContact } from '@shop/domain/testing';
 import { product } from './catalogue.fakes';
 import { DeliveryQuotes, type Quote, type QuoteRequest } from '../orders/delivery-quotes.port';
 import { OrderReadModel } from '../orders/order.read-model.port';
@@ -157,20 +158,7 @@ export class ScriptedQuotes extends DeliveryQuotes {
 const T0 = new Date('2026-05-01T06:00:00Z');
 
 /** What customer 5 sent at the checkout's second step. */
-export const CONTACT: OrderContact = {
-  deliveryType: 'yandex',
-  address: 'Москва, ул. Тверская, 7',
-  fullName: 'Иванова Анна',
-  phone: '+79161234567',
-  email: null,
-  city: 'Москва',
-  recipientName: null,
-  recipientPhone: null,
-  cardText: null,
-  deliveryDate: '2026-05-02',
-  deliverySlot: '10-13',
-  submittedAt: T0,
-};
+export const CONTACT: OrderContact = testContact({ deliveryDate: '2026-05-02', submittedAt: T0 });
 
 /** A pending order of customer 5: a terrarium (2 × 4 500 ₽) for courier delivery, with the contact step done unless told otherwise. */
 export const pendingOrder = (change: Partial<PlaceOrderInput> = {}, { contact = true } = {}): Order => {

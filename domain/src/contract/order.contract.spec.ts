@@ -1,6 +1,7 @@
+import { bouquetLine } from '../cart/cart-line.value-object';
 import { Money } from '../money/money.value-object';
 import type { Order, OrderProps } from '../order/order.entity';
-import { restoredOrder } from '../testing/order.fixtures';
+import { restoredOrder, testContact } from '../testing/order.fixtures';
 import { toAdminOrderDto, toAdminProductDtos, toPaidOrderDto, toPendingOrderDetailsDto } from './admin.contract';
 import { toCustomerOrderDto, toPaymentLookupDto, toPendingOrderDto } from './order.contract';
 import { testProduct } from '../testing/catalogue.fixtures';
@@ -17,23 +18,10 @@ const order = (change: Partial<OrderProps> = {}): Order =>
     deliveryAddress: 'ул. Тверская, 7',
     deliveryPrice: Money.ofKopecks(50_050),
     deliveryQuote: { price: Money.ofRoubles(700), note: 'Тариф' },
-    contact: {
-      deliveryType: 'yandex',
-      address: 'ул. Тверская, 7',
-      fullName: 'Иванова Анна',
-      phone: '+79161234567',
-      email: 'anna@example.com',
-      city: 'Москва',
-      recipientName: 'Пётр',
-      recipientPhone: null,
-      cardText: 'Люблю',
-      deliveryDate: '2025-05-02',
-      deliverySlot: '10-13',
-      submittedAt: T0,
-    },
+    contact: testContact({ address: 'ул. Тверская, 7', email: 'anna@example.com', recipientName: 'Пётр', cardText: 'Люблю', submittedAt: T0 }),
     lines: [
       { id: 41, kind: 'product', key: 'product:2', productId: 2, title: 'Террариум', unitPrice: Money.ofKopecks(450_050), quantity: 2, image: '/images/p2.svg' },
-      { id: 42, kind: 'bouquet', key: 'bouquet:301x3', title: 'Собранный букет', unitPrice: Money.ofRoubles(750), quantity: 1, image: null, composition: [ROSE] },
+      { ...bouquetLine([ROSE], 1), id: 42 },
     ],
     createdAt: T0,
     confirmedAt: T0,

@@ -5,7 +5,8 @@
 // `allowed_actions`: what the caller's role may do next, as the state machine says.
 import type { DeliveryType } from '../delivery/delivery-type.value-object';
 import { Money } from '../money/money.value-object';
-import type { Order, OrderAction, OrderLine, OrderRole } from '../order/order.entity';
+import type { Order, OrderAction, OrderRole } from '../order/order.entity';
+import type { OrderLine } from '../order/order-line';
 import type { FulfilmentStage } from '../order/fulfilment.state-machine';
 import type { OrderStatus } from '../order/order-status.state-machine';
 import type { Refund } from '../payment/payment';

@@ -1,4 +1,4 @@
-import { restoredOrder } from '../testing/order.fixtures';
+import { restoredOrder, testContact } from '../testing/order.fixtures';
 import { deliveryRoundOrder } from './delivery-round.rules';
 
 const order = (id: number, slot: string | null, address: string) =>
@@ -7,9 +7,7 @@ const order = (id: number, slot: string | null, address: string) =>
     status: 'paid',
     deliveryType: slot ? 'yandex' : 'pickup',
     deliveryAddress: address,
-    contact: slot
-      ? { deliveryType: 'yandex', address, fullName: 'Анна Иванова', phone: '+79160000000', email: null, city: 'Москва', recipientName: null, recipientPhone: null, cardText: null, deliveryDate: '2026-05-02', deliverySlot: slot, submittedAt: new Date(0) }
-      : null,
+    contact: slot ? testContact({ address, deliveryDate: '2026-05-02', deliverySlot: slot }) : null,
   });
 
 describe('deliveryRoundOrder', () => {

@@ -1,13 +1,5 @@
 import { CALENDAR_YEARS } from '../shared/calendar-date.rules';
 import { domainError, type ErrorOf } from '../shared/domain-error';
-import type { FulfilmentStage, PhotoStage } from './fulfilment.state-machine';
-
-/** Where an order past the photo stages already is, as 'Заказ уже …' goes on. */
-const HANDED_OVER: { readonly [S in Exclude<FulfilmentStage, PhotoStage>]: string } = {
-  out_for_delivery: 'передан курьеру',
-  delivered: 'доставлен',
-  picked_up: 'получен',
-};
 
 /** The longest answer a customer may give to the bouquet's photo. */
 export const MAX_PHOTO_COMMENT_LENGTH = 500;
@@ -24,8 +16,8 @@ export const FULFILMENT_ERRORS = {
   skipped: (next: string) => domainError('FULFILMENT.SKIPPED', `Этапы идут по порядку: сначала отметьте «${next}»`),
   photoNotNow: domainError('FULFILMENT.PHOTO_NOT_NOW', 'Фото можно загрузить, пока заказ собирается или готов и ещё не отправлен'),
   noPhoto: domainError('FULFILMENT.NO_PHOTO', 'Фото букета ещё не загружено'),
-  photoAnswerClosed: (stage: Exclude<FulfilmentStage, PhotoStage>) =>
-    domainError('FULFILMENT.PHOTO_ANSWER_CLOSED', `Заказ уже ${HANDED_OVER[stage]}: изменить букет нельзя`),
+  /** `handedOver` goes on 'Заказ уже …': see `handedOverPhrase`. */
+  photoAnswerClosed: (handedOver: string) => domainError('FULFILMENT.PHOTO_ANSWER_CLOSED', `Заказ уже ${handedOver}: изменить букет нельзя`),
   photoAnswerInvalid: domainError('FULFILMENT.PHOTO_ANSWER_INVALID', 'Ответ на фото: укажите approved — true или false'),
   photoCommentTooLong: domainError('FULFILMENT.PHOTO_COMMENT_TOO_LONG', `Комментарий — не длиннее ${MAX_PHOTO_COMMENT_LENGTH} символов`),
   photoUploadInProgress: domainError('FULFILMENT.PHOTO_UPLOAD_IN_PROGRESS', 'Фото этого заказа уже загружается: дождитесь окончания загрузки'),

@@ -99,6 +99,15 @@ export const PHOTO_STAGES: readonly PhotoStage[] = ['assembling', 'ready'];
 
 export const isPhotoStage = (stage: FulfilmentStage): stage is PhotoStage => (PHOTO_STAGES as readonly FulfilmentStage[]).includes(stage);
 
+/** Where an order past the photo stages already is, as 'Заказ уже …' goes on. */
+const HANDED_OVER: { readonly [S in Exclude<FulfilmentStage, PhotoStage>]: string } = {
+  out_for_delivery: 'передан курьеру',
+  delivered: 'доставлен',
+  picked_up: 'получен',
+};
+
+export const handedOverPhrase = (stage: Exclude<FulfilmentStage, PhotoStage>): string => HANDED_OVER[stage];
+
 /** The stages a customer is mailed about. */
 export type CustomerToldStage = 'ready' | 'out_for_delivery' | 'delivered';
 

@@ -1,5 +1,5 @@
 import type { FulfilmentStage } from './fulfilment.state-machine';
-import type { OrderLine } from './order.entity';
+import type { OrderLine } from './order-line';
 import type { PhotoResponse } from './order-photo.value-object';
 import type { OrderCommandType, OrderStatus } from './order-status.state-machine';
 

@@ -29,21 +29,6 @@ const CANCELED_BY_SHOP: StatusDisplay = { label: 'Отменён магазин�
 export const orderHistoryStatusDisplay = (status: string, cancelReason: string | null): StatusDisplay =>
   orderStage(status) === 'canceled' && cancelReason !== null ? CANCELED_BY_SHOP : orderStatusListDisplay(status);
 
-const PAYMENT_READING: ReadonlyMap<string, StatusDisplay> = new Map([
-  ['paid', { label: 'Оплачен', colour: 'green' }],
-  ['confirmed', { label: 'Подтверждён', colour: 'yellow' }],
-  ['pending', { label: 'В ожидании', colour: 'blue' }],
-  ['canceled', { label: 'Отменён', colour: 'red' }],
-  ['cancelled', { label: 'Отменён', colour: 'red' }],
-  ['refunded', { label: 'Возвращён', colour: 'grey' }],
-]);
-
-/** The spec gives no colour for an unknown status; grey is our choice. */
-const PAYMENT_FALLBACK: StatusDisplay = { label: 'Неизвестно', colour: 'grey' };
-
-/** Spec §4, payment page: 'cancelled' (the spelling the spec shows there) and 'canceled' both read Отменён. */
-export const orderStatusPaymentDisplay = (status: string): StatusDisplay => PAYMENT_READING.get(status) ?? PAYMENT_FALLBACK;
-
 /** Where an order stands, for screens that say more than a label (the payment and thanks pages). */
 export type OrderStage = 'awaiting-approval' | 'confirmed' | 'paid' | 'canceled' | 'refunded' | 'unknown';
 
@@ -58,6 +43,21 @@ const STAGES: ReadonlyMap<string, OrderStage> = new Map([
 
 /** The stage of a status as it came over the wire; both spellings of canceled are understood. */
 export const orderStage = (status: string): OrderStage => STAGES.get(status) ?? 'unknown';
+
+/**
+ * Spec §4, payment page, by stage: so 'cancelled' (the spelling the spec shows there) and 'canceled'
+ * both read Отменён. The spec gives no colour for an unknown status; grey is our choice.
+ */
+const PAYMENT_READING: { readonly [S in OrderStage]: StatusDisplay } = {
+  'awaiting-approval': { label: 'В ожидании', colour: 'blue' },
+  confirmed: { label: 'Подтверждён', colour: 'yellow' },
+  paid: { label: 'Оплачен', colour: 'green' },
+  canceled: { label: 'Отменён', colour: 'red' },
+  refunded: { label: 'Возвращён', colour: 'grey' },
+  unknown: { label: 'Неизвестно', colour: 'grey' },
+};
+
+export const orderStatusPaymentDisplay = (status: string): StatusDisplay => PAYMENT_READING[orderStage(status)];
 
 /** A courier order the admin has not priced yet: the customer's history says the price will follow. */
 export const awaitsCourierPrice = (order: { readonly deliveryType: string; readonly status: string; readonly deliveryPrice: Money }): boolean =>

@@ -1,14 +1,15 @@
 import fc from 'fast-check';
-import { productLineKey } from '../cart/cart-line.value-object';
+import { bouquetLine, productLineKey } from '../cart/cart-line.value-object';
 import { Money } from '../money/money.value-object';
 import { type Result } from '../shared/result';
-import { Order, type OrderLine, type OrderProps, type PlaceOrderInput } from './order.entity';
+import { Order, type OrderProps, type PlaceOrderInput } from './order.entity';
+import type { OrderLine } from './order-line';
 import type { OrderContact } from './order-contact.value-object';
 import { FULFILMENT_ERRORS } from './fulfilment.errors';
 import { ORDER_ERRORS } from './order.errors';
 import { ORDER_PROCESS, ORDER_STATUSES, PAYMENT_WINDOW_HOURS } from './order-status.state-machine';
 import { statusChanges } from './order-event';
-import { restoredOrder } from '../testing/order.fixtures';
+import { restoredOrder, testContact } from '../testing/order.fixtures';
 
 const HOUR = 3_600_000;
 const REASON = 'Товара нет в наличии';
@@ -29,16 +30,7 @@ const line = (productId: number, roubles: number, quantity: number): OrderLine =
 const LINES: readonly OrderLine[] = [
   line(1, 8000, 1),
   line(2, 450.5, 3),
-  {
-    kind: 'bouquet',
-    key: 'bouquet:301x3',
-    title: 'Собранный букет',
-    unitPrice: Money.ofRoubles(750),
-    quantity: 1,
-    image: null,
-    id: 30,
-    composition: [{ flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.svg' }],
-  },
+  { ...bouquetLine([{ flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.svg' }], 1), id: 30 },
 ];
 
 const input = (change: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
@@ -57,21 +49,7 @@ const value = <T>(result: Result<T, unknown>): T => {
 };
 
 const placed = (change: Partial<PlaceOrderInput> = {}): Order => value(Order.place(input(change)));
-const contact = (change: Partial<OrderContact> = {}): OrderContact => ({
-  deliveryType: 'yandex',
-  address: 'Москва, ул. Тверская, 7',
-  fullName: 'Иванова Анна',
-  phone: '+79161234567',
-  email: null,
-  city: 'Москва',
-  recipientName: null,
-  recipientPhone: null,
-  cardText: 'С днём рождения!',
-  deliveryDate: '2025-05-02',
-  deliverySlot: '10-13',
-  submittedAt: at(0.5),
-  ...change,
-});
+const contact = (change: Partial<OrderContact> = {}): OrderContact => testContact({ cardText: 'С днём рождения!', submittedAt: at(0.5), ...change });
 /** A placed order whose customer has sent the contact step: ready for the admin. */
 const ready = (change: Partial<PlaceOrderInput> = {}): Order => {
   const order = placed(change);
@@ -451,12 +429,12 @@ describe('Order', () => {
     it('takes an answer only to a photo, and only until the order leaves', () => {
       expect(assembling().answerPhoto({ approved: true, comment: null, at: at(4) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.noPhoto });
       const sent = value(value(value(assembling().attachPhoto(PHOTO, at(3))).advanceFulfilment('ready', at(4))).advanceFulfilment('out_for_delivery', at(5)));
-      expect(sent.answerPhoto({ approved: true, comment: null, at: at(6) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerClosed('out_for_delivery') });
-      expect(FULFILMENT_ERRORS.photoAnswerClosed('out_for_delivery').message).toBe('Заказ уже передан курьеру: изменить букет нельзя');
+      expect(sent.answerPhoto({ approved: true, comment: null, at: at(6) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerClosed('передан курьеру') });
+      expect(FULFILMENT_ERRORS.photoAnswerClosed('передан курьеру').message).toBe('Заказ уже передан курьеру: изменить букет нельзя');
       expect(sent.attachPhoto(PHOTO, at(6))).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoNotNow });
       expect(sent.allowedActions('customer')).toEqual([]);
       const delivered = value(sent.advanceFulfilment('delivered', at(6)));
-      expect(delivered.answerPhoto({ approved: false, comment: null, at: at(7) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerClosed('delivered') });
+      expect(delivered.answerPhoto({ approved: false, comment: null, at: at(7) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerClosed('доставлен') });
     });
 
     it('alerts the shop of a change request only when the answer is new, at most once in 10 minutes', () => {

@@ -5,12 +5,13 @@ import { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { moscowDateTime } from '../delivery/moscow-time.rules';
 import { FULFILMENT_ERRORS, type FulfilmentError } from './fulfilment.errors';
-import { advanceFulfilmentStage, fulfilmentStageLabel, isPhotoStage, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
+import { advanceFulfilmentStage, fulfilmentStageLabel, handedOverPhrase, isPhotoStage, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
 import { heldForPhotoChange } from './photo-change-hold.rules';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
 import { photoAnswerAlertsShop, type OrderPhoto, type PhotoResponse } from './order-photo.value-object';
 import type { DeliveryQuote, OrderContact } from './order-contact.value-object';
 import type { OrderEvent } from './order-event';
+import type { OrderLine } from './order-line';
 import {
   COMMAND_TARGET,
   ORDER_PROCESS,
@@ -19,9 +20,6 @@ import {
   type OrderFacts,
   type OrderStatus,
 } from './order-status.state-machine';
-
-/** A line snapshotted at order time; `id` is the stored line's, null until the order is first saved. */
-export type OrderLine = CartLine & { readonly id: number | null };
 
 /** How the admin names a line to remove: the product's id (spec §7), or the line's own id for a bouquet. */
 export type OrderLineRef = { readonly productId: number } | { readonly lineId: number };
@@ -77,6 +75,22 @@ export interface OrderProps {
   readonly deletedAt: Date | null;
 }
 
+/** What a newly placed order has not got yet: every fact that a later step of its life records. */
+export const NOTHING_HAPPENED_YET = {
+  deliveryQuote: null,
+  contact: null,
+  confirmedAt: null,
+  canceledAt: null,
+  payment: null,
+  refundedAt: null,
+  fulfilmentStage: null,
+  photo: null,
+  contactChangedAt: null,
+  photoAlertedAt: null,
+  cancelReason: null,
+  deletedAt: null,
+} as const satisfies Partial<OrderProps>;
+
 export interface PlaceOrderInput {
   readonly id: number;
   readonly customerId: number;
@@ -118,18 +132,7 @@ export class Order implements OrderFacts {
       status: 'pending',
       isApproved: false,
       deliveryPrice: courier ? null : Money.ZERO,
-      deliveryQuote: null,
-      contact: null,
-      confirmedAt: null,
-      canceledAt: null,
-      payment: null,
-      refundedAt: null,
-      fulfilmentStage: null,
-      photo: null,
-      contactChangedAt: null,
-      photoAlertedAt: null,
-      cancelReason: null,
-      deletedAt: null,
+      ...NOTHING_HAPPENED_YET,
     };
     return ok(new Order(props, [{ type: 'placed', at: input.createdAt }]));
   }
@@ -401,7 +404,7 @@ export class Order implements OrderFacts {
     const closed = this.fulfilmentClosedError();
     if (closed) return closed;
     const stage = this.fulfilmentStage;
-    return stage === null || isPhotoStage(stage) ? null : FULFILMENT_ERRORS.photoAnswerClosed(stage);
+    return stage === null || isPhotoStage(stage) ? null : FULFILMENT_ERRORS.photoAnswerClosed(handedOverPhrase(stage));
   }
 
   /** Stages and photos are for a paid order: one not paid yet, or whose money went back, says which. */

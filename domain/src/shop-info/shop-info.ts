@@ -1,6 +1,6 @@
 /**
  * The shop's public facts in one place: what the layout, the contact blocks, the legal texts,
- * the structured data and the e-mails show. Edit this file to change them (see README,
+ * the structured data and the e-mails show. Edit this file to change them (see docs/shop-behaviour.md,
  * "Shop information"); the defaults are placeholders until the owner confirms the real ones.
  */
 export interface ShopInfo {

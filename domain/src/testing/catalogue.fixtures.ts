@@ -19,8 +19,8 @@ export const testProduct = (change: Partial<ProductProps> & Pick<ProductProps, '
   return created.value;
 };
 
-/** The spec's 11 catalogue products (§3): ids, categories and prices as specified. */
-const PRICES: readonly [number, CategoryCode, number][] = [
+/** The spec's 11 catalogue products (§3): ids, categories and prices in roubles as specified. */
+export const SPEC_PRODUCT_PRICES: readonly [number, CategoryCode, number][] = [
   [1, 'terrariums', 8000],
   [2, 'terrariums', 4500],
   [3, 'Artificial_plants', 1700],
@@ -34,6 +34,6 @@ const PRICES: readonly [number, CategoryCode, number][] = [
   [11, 'Artificial_plants', 3100],
 ];
 
-export const PRODUCTS: readonly Product[] = PRICES.map(([id, category, price]) =>
+export const PRODUCTS: readonly Product[] = SPEC_PRODUCT_PRICES.map(([id, category, price]) =>
   testProduct({ id, category, price: Money.ofRoubles(price), priceFrom: category === 'ServiceFlowers' }),
 );

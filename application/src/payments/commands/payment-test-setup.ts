@@ -11,15 +11,18 @@ import { HandlePaymentNotification } from './handle-payment-notification.command
 import { RefundOrder } from './refund-order.command';
 import { StartPayment } from './start-payment.command';
 
-export async function paymentSetup() {
+/** Customer 5 (with `accountEmail`), their confirmed order 7 and the in-memory ports a payment use case needs. */
+export function paymentPorts(accountEmail = 'anna@example.com') {
   const orders = new InMemoryOrders();
   orders.add(confirmedOrder());
   const users = new InMemoryUsers();
-  users.add(userRecord({ id: 5, email: 'anna@example.com' }));
-  const payments = new InMemoryPayments();
-  const gateway = new ScriptedGateway();
+  users.add(userRecord({ id: 5, email: accountEmail }));
+  return { orders, users, payments: new InMemoryPayments(), gateway: new ScriptedGateway(), transactions: new ImmediateTransactions() };
+}
+
+export async function paymentSetup() {
+  const { orders, users, payments, gateway, transactions } = paymentPorts();
   const clock = new FixedClock(new Date('2026-05-01T10:00:00Z'));
-  const transactions = new ImmediateTransactions();
   const log = { incidents: [] as string[], failures: [] as string[], info: [] as string[] };
   const { notifier, mailer, messenger } = notifierFakes(users, transactions, clock);
   const refunds = new RefundOrder(transactions, orders.repository, payments, users, gateway, notifier, clock);

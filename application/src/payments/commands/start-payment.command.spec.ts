@@ -1,6 +1,6 @@
 import { Money, ORDER_ERRORS, PAYMENT_ERRORS, productLine } from '@shop/domain';
-import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { product } from '../../testing/catalogue.fakes';
+import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { InMemoryOrders, asStored, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
 import { InMemoryPayments, ScriptedGateway } from '../../testing/payments.fakes';
 import { CountingSecureTokens, FixedClock, ImmediateTransactions } from '../../testing/shared.fakes';
@@ -15,8 +15,9 @@ function setup() {
   users.add(userRecord({ id: 5, email: 'anna@account.example' }));
   const payments = new InMemoryPayments();
   const gateway = new ScriptedGateway();
+  const transactions = new ImmediateTransactions();
   const clock = new FixedClock();
-  const start = new StartPayment(new ImmediateTransactions(), orders.repository, payments, users, gateway, clock, new PaymentReturnLinks(new CountingSecureTokens(), 'https://shop.example'));
+  const start = new StartPayment(transactions, orders.repository, payments, users, gateway, clock, new PaymentReturnLinks(new CountingSecureTokens(), 'https://shop.example'));
   return { orders, payments, gateway, clock, start };
 }
 

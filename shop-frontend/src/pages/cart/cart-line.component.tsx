@@ -1,5 +1,6 @@
 import { formatCustomerRoubles, lineTotal, type CartItemDto } from '@shop/domain';
 import { Link } from 'react-router';
+import { Icon } from '../../components/icon.component';
 import { ProductImage } from '../../components/product-image.component';
 import { canIncrease, firstImage, isBouquetLine, moneyOf } from './cart-lines.rules';
 import { CompositionList } from './composition-list.component';
@@ -68,9 +69,7 @@ export function CartLine({ item, busy, onQuantity, onRemove }: Props) {
           disabled={busy}
           aria-label={`Удалить из корзины: ${item.title}`}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-          </svg>
+          <Icon name="trash" />
           <span className="shop-cart-line__remove-text">Удалить</span>
         </button>
       </div>

@@ -53,7 +53,7 @@ function CategoryProducts({ category, services }: { category: CategoryCode; serv
   return (
     <>
       <SortSelect value={sort} onChange={setSort} />
-      <ul className="shop-product-grid" aria-label={`Товары: ${categoryTitle(category)}`} data-testid="product-grid">
+      <ul className="shop-card-grid shop-product-grid" aria-label={`Товары: ${categoryTitle(category)}`} data-testid="product-grid">
         {sortProducts(products, sort).map((product) => (
           <ProductCard key={product.id} product={product} services={services} />
         ))}
@@ -98,7 +98,7 @@ function SortSelect({ value, onChange }: { value: ProductSortOrder | null; onCha
       </label>
       <select
         id="shop-category-sort"
-        className="shop-sort__select"
+        className="shop-sort__select ui-control"
         value={value ?? ''}
         onChange={(event) => onChange(parseProductSortOrder(event.target.value))}
         data-testid="category-sort"

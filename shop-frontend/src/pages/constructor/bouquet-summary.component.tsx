@@ -9,6 +9,7 @@ import {
   type BouquetSelection,
   type FlowerCatalogue,
 } from '@shop/domain';
+import { Icon } from '../../components/icon.component';
 
 interface Props {
   readonly selection: BouquetSelection;
@@ -66,9 +67,7 @@ export function BouquetSummary({ selection, catalogue, busy, onAdd, onClear }: P
         )}
         {showsGiftNotice(total) && (
           <p className="shop-bouquet__gift" data-testid="gift-notice">
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7Zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7Z" />
-            </svg>
+            <Icon name="gift" />
             {GIFT_NOTICE}
           </p>
         )}
@@ -78,9 +77,7 @@ export function BouquetSummary({ selection, catalogue, busy, onAdd, onClear }: P
           Добавить в корзину
         </button>
         <button type="button" className="shop-button shop-button--outline shop-bouquet__clear" onClick={onClear} disabled={count === 0}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-bouquet__clear-icon">
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-          </svg>
+          <Icon name="trash" />
           <span className="shop-bouquet__clear-text">Очистить</span>
         </button>
       </div>

@@ -152,7 +152,7 @@ function BouquetBuilder({ flowers, services }: { flowers: readonly FlowerView[];
             Ничего не нашлось по запросу «{query.trim()}». Попробуйте другое название.
           </p>
         ) : (
-          <ul className="shop-constructor__grid">
+          <ul className="shop-constructor__grid shop-card-grid">
             {shown.map((flower) => (
               <FlowerCard
                 key={flower.id}

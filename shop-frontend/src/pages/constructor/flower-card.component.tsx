@@ -13,7 +13,7 @@ interface Props {
 /** One flower of the constructor: photo, name, price and − count +. */
 export function FlowerCard({ flower, count, onIncrease, onDecrease }: Props) {
   return (
-    <li className={`shop-flower${count > 0 ? ' shop-flower--chosen' : ''}`} data-testid="flower-card">
+    <li className={`shop-card shop-card--tile shop-flower${count > 0 ? ' shop-flower--chosen' : ''}`} data-testid="flower-card">
       <div className="shop-flower__media">
         <ProductImage src={flower.image} className="shop-flower__image" width={240} height={240} loading="lazy" alt="" />
         {count > 0 && (

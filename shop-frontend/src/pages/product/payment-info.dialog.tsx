@@ -24,7 +24,7 @@ export default function PaymentInfoDialog({ open, onClose }: { open: boolean; on
         </ol>
 
         <h3>Способы оплаты</h3>
-        <ul className="shop-info-dialog__methods" aria-label="Способы оплаты">
+        <ul className="shop-info-dialog__methods ui-wrap-row" aria-label="Способы оплаты">
           <li>SberPay</li>
           <li>Т-Банк</li>
           <li>ВТБ</li>
@@ -42,7 +42,7 @@ export default function PaymentInfoDialog({ open, onClose }: { open: boolean; on
 
         <h3>Заказ через соцсети или бота</h3>
         <p>Удобнее написать? Оформите заказ в Telegram-боте или в наших соцсетях — поможем с выбором и всё посчитаем.</p>
-        <ul className="shop-info-dialog__links">
+        <ul className="shop-info-dialog__links ui-wrap-row">
           {ORDER_CHANNELS.map(([name, href]) => (
             <li key={name}>
               <a href={href} target="_blank" rel="noopener noreferrer">

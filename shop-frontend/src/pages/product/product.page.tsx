@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { categoryTitle } from '../../catalogue/categories';
 import { useProduct } from '../../catalogue/catalogue.queries';
 import { BackButton } from '../../components/back-link.component';
+import { Icon } from '../../components/icon.component';
 import { TrustFacts } from '../../components/trust-facts.component';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatProductPrice } from '../../format/format-price';
@@ -94,9 +95,7 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
           )}
           <CartNotice notice={cart.notice} onClose={cart.clearNotice} className="shop-product__notice" />
           <div className="shop-product__gift">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="shop-product__gift-icon">
-              <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3.5-5-1.5S10 7 12 7Zm0 0c1.5-3 5-3.5 5-1.5S14 7 12 7Z" />
-            </svg>
+            <Icon name="gift" />
             <p>
               <strong>Подарочная упаковка — бесплатно.</strong> Упакуем покупку в крафт-бумагу с лентой и добавим открытку с
               вашим текстом: напишите его при оформлении заказа.

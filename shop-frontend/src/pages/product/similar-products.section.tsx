@@ -15,9 +15,9 @@ export function SimilarProducts({ product }: { product: ProductDto }) {
       <h2 id="shop-similar-title" className="shop-section-title">
         Похожие товары
       </h2>
-      <ul className="shop-similar__list">
+      <ul className="shop-similar__list shop-card-grid">
         {similar.map((item) => (
-          <li key={item.id} className="shop-similar__card" data-testid="similar-product">
+          <li key={item.id} className="shop-card shop-card--tile" data-testid="similar-product">
             <div className="shop-similar__media">
               <ProductImage src={item.image} alt="" width={480} height={480} loading="lazy" decoding="async" />
             </div>

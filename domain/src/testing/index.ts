@@ -1,0 +1,3 @@
+// Test data shared by the specs of every layer (`@shop/domain/testing`); not part of the public API.
+export * from './catalogue.fixtures';
+export * from './order.fixtures';
