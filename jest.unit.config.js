@@ -7,12 +7,23 @@ const project = (name) => ({
   displayName: name,
   rootDir: __dirname,
   roots: [`<rootDir>/${name}/src`],
-  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  testMatch: ['**/*.spec.ts'],
+});
+
+// Component tests (`*.spec.tsx`): a screen rendered with React Testing Library in a jsdom page.
+const componentProject = (name) => ({
+  ...project(name),
+  displayName: `${name} components`,
+  testMatch: ['**/*.spec.tsx'],
+  testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/tools/jest/jsdom-setup.js'],
+  moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/tools/jest/style-stub.js' },
 });
 
 module.exports = {
   projects: [
     ...['domain', 'application', 'adapters', 'ui', 'shell', 'shop-frontend', 'admin-frontend'].map(project),
+    ...['shop-frontend', 'admin-frontend'].map(componentProject),
     // The repository's own lint rules.
     { ...project('tools'), roots: ['<rootDir>/tools/eslint'] },
   ],

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { PgBoss } from 'pg-boss';
-import { JOB_QUEUE_SCHEMA } from '../adapters/src/jobs/pg-boss-jobs';
+import { JOB_QUEUE_SCHEMA } from '../adapters/src/jobs/job-queue-schema';
 import { eventually } from '../adapters/test/support/eventually';
 import { startS3Bucket, type S3Bucket } from '../adapters/test/support/s3-bucket';
 import { PNG, multipart } from '../adapters/test/support/multipart';

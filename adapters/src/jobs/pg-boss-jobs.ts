@@ -5,6 +5,7 @@ import { PgBoss, type Clock, type Db, type JobWithMetadata, type Queue, type Que
 import { ThrottledLog } from '../logging/throttled-log';
 import { isDatabaseUnavailable } from '../persistence/database-unavailable';
 import { PendingMigrationsError } from '../persistence/database-setup';
+import { JOB_QUEUE_SCHEMA } from './job-queue-schema';
 import { runJobs } from './job-runs';
 
 export interface JobQueueSettings {
@@ -19,8 +20,6 @@ export interface JobQueueSettings {
   readonly log?: LoggerService;
 }
 
-/** pg-boss's tables live in a schema of their own in the shop's database. */
-export const JOB_QUEUE_SCHEMA = 'pgboss';
 /** Finished jobs (done, given up) are kept two weeks for the operator, then deleted. */
 const KEEP_FINISHED_SECONDS = 14 * 24 * 3600;
 /** How long a stopping replica waits for the jobs it is running. */

@@ -3,6 +3,8 @@ import { ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOrdersQuery, ApproveOrder, DeleteOrder, RejectOrder, RemoveOrderLine } from '@shop/application';
 import {
   MAX_CANCEL_REASON_LENGTH,
+  toApproveOrderResponseDto,
+  toRejectOrderResponseDto,
   type AdminOrderDto,
   type AdminPaidOrderDto,
   type ApproveOrderResponseDto,
@@ -65,16 +67,14 @@ export class AdminOrdersHttpController {
   @Answers(200, ORDER_APPROVED)
   @ApiErrors(400, 404, 409)
   async approve(@CurrentUser() admin: AuthenticatedUser, @Body() body: OrderDecisionRequestDto): Promise<ApproveOrderResponseDto> {
-    const order = unwrap(await this.approveOrder.execute(admin.id, body.order_id, body.delivery_price));
-    return { success: true, order_id: order.id, status: order.status, total_payable: order.totalPayable().toRoubles() };
+    return toApproveOrderResponseDto(unwrap(await this.approveOrder.execute(admin.id, body.order_id, body.delivery_price)));
   }
 
   @Post('reject-order')
   @Answers(200, ORDER_REJECTED)
   @ApiErrors(400, 404, 409)
   async reject(@CurrentUser() admin: AuthenticatedUser, @Body() body: OrderDecisionRequestDto): Promise<RejectOrderResponseDto> {
-    const order = unwrap(await this.rejectOrder.execute(admin.id, body.order_id));
-    return { success: true, order_id: order.id, status: order.status };
+    return toRejectOrderResponseDto(unwrap(await this.rejectOrder.execute(admin.id, body.order_id)));
   }
 
   /**

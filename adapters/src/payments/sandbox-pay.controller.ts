@@ -59,7 +59,7 @@ export class SandboxPayController {
       void reply.header('content-type', 'text/html; charset=utf-8').send(sandboxPayPage(settled ?? payment, DECLINED_MESSAGE));
       return;
     }
-    void reply.redirect(payment.return_url, 303);
+    void reply.redirect(payment.returnUrl, 303);
   }
 
   /** Delivered in-process to the webhook route, from the loopback address, like an HTTP call. */

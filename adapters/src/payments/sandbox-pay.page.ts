@@ -1,10 +1,11 @@
 import { escapeHtml } from '@shop/application';
 import { formatRoubles, Money, SHOP_INFO } from '@shop/domain';
-import { SANDBOX_CARDS, type SandboxRow } from './sandbox.gateway';
+import type { SandboxPaymentOrmEntity } from '../persistence/sandbox/sandbox-payment.orm-entity';
+import { SANDBOX_CARDS } from './sandbox.gateway';
 
 const card = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-const SETTLED_TEXT: { readonly [S in SandboxRow['status']]: string } = {
+const SETTLED_TEXT: { readonly [S in SandboxPaymentOrmEntity['status']]: string } = {
   pending: '',
   waiting_for_capture: 'Оплата принята: деньги заблокированы на карте, магазин подтверждает списание.',
   succeeded: 'Платёж уже проведён.',
@@ -12,8 +13,8 @@ const SETTLED_TEXT: { readonly [S in SandboxRow['status']]: string } = {
 };
 
 /** The sandbox's hosted pay page (what YooKassa's confirmation page is in production). */
-export function sandboxPayPage(payment: SandboxRow, error: string | null): string {
-  const amount = formatRoubles(Money.ofKopecks(payment.amount_kopecks), { decimals: 2 });
+export function sandboxPayPage(payment: SandboxPaymentOrmEntity, error: string | null): string {
+  const amount = formatRoubles(Money.ofKopecks(payment.amountKopecks), { decimals: 2 });
   const pending = payment.status === 'pending';
   return `<!doctype html>
 <html lang="ru">
@@ -50,7 +51,7 @@ export function sandboxPayPage(payment: SandboxRow, error: string | null): strin
         <li><code>${card(SANDBOX_CARDS.declined)}</code> — банк отклоняет оплату (недостаточно средств)</li>
       </ul>
     </section>`
-        : `<p>${SETTLED_TEXT[payment.status]}</p><p><a href="${escapeHtml(payment.return_url)}">Вернуться в магазин</a></p>`
+        : `<p>${SETTLED_TEXT[payment.status]}</p><p><a href="${escapeHtml(payment.returnUrl)}">Вернуться в магазин</a></p>`
     }
   </main>
 </body>

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { ServerSecretOrmEntity } from '../persistence/secrets/server-secret.orm-entity';
+import { insertUnlessPresent } from '../persistence/shared/insert-unless-present';
 
 /**
  * JWT_SECRET when configured (required in production); otherwise a random secret generated once
@@ -9,7 +11,7 @@ import type { DataSource } from 'typeorm';
 export async function resolveJwtSecret(configured: string | undefined, dataSource: DataSource): Promise<string> {
   if (configured) return configured;
   // Two statements: a concurrent first start's insert is visible only to a statement begun after it committed.
-  await dataSource.query(`INSERT INTO server_secrets (name, value) VALUES ('jwt', $1) ON CONFLICT (name) DO NOTHING`, [randomBytes(48).toString('base64url')]);
-  const [{ value }]: { value: string }[] = await dataSource.query(`SELECT value FROM server_secrets WHERE name = 'jwt'`);
+  await insertUnlessPresent(dataSource.manager, ServerSecretOrmEntity, { name: 'jwt', value: randomBytes(48).toString('base64url') });
+  const { value } = await dataSource.manager.findOneByOrFail(ServerSecretOrmEntity, { name: 'jwt' });
   return value;
 }

@@ -2,7 +2,8 @@ import type { LoggerService } from '@nestjs/common';
 import { shopSchedule, type ScheduledUseCases } from '@shop/application';
 import { Client } from 'pg';
 import { TestClock } from 'pg-boss';
-import { JOB_QUEUE_SCHEMA, PgBossJobs } from '../../src/jobs/pg-boss-jobs';
+import { JOB_QUEUE_SCHEMA } from '../../src/jobs/job-queue-schema';
+import { PgBossJobs } from '../../src/jobs/pg-boss-jobs';
 import { createTestDatabase } from '../support/test-database';
 
 interface Line {

@@ -146,6 +146,16 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
     expect(stored).toEqual({ delivery_phone: '+79161234567', recipient_phone: '+79031112233' });
   });
 
+  it("refuses a recipient's phone without the recipient's name, as the checkout form does", async () => {
+    const [order] = await history(ctx.tokens.anna);
+    const body = { ...courierContact(order.order_id), recipient_name: '  ' };
+    const refused = await ctx.api.request('POST', '/api/delivery/yandex-calc', { token: ctx.tokens.anna, body });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'Введите имя получателя' }]);
+    const { recipient_name: _name, ...withoutName } = body;
+    const again = await ctx.api.request('POST', '/api/delivery/yandex-calc', { token: ctx.tokens.anna, body: withoutName });
+    expect([again.statusCode, again.json()]).toEqual([400, { error: 'Введите имя получателя' }]);
+  });
+
   it('offers pickup only in the pickup hours: the 19:00–22:00 slot is refused for a pickup, kept for a courier', async () => {
     await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.anna, body: { product_id: 7, quantity: 1 } });
     const { order_id } = (await create(ctx.tokens.anna, { deliveryType: 'pickup', delivery_address_full: 'Самовывоз', items: [] })).json();

@@ -273,17 +273,13 @@ describe('payments in sandbox mode', () => {
     const [paidAt] = await db.query(`SELECT id, paid_at FROM orders WHERE id = ANY($1) ORDER BY id`, [[refunded, kept]]);
     const [refundRow] = await db.query(`SELECT created_at FROM refunds WHERE order_id = $1`, [refunded]);
 
-    const sent: string[] = [];
-    const query = db.query.bind(db);
-    db.query = ((sql: string, ...rest: unknown[]) => {
-      sent.push(sql);
-      return query(sql, ...(rest as []));
-    }) as typeof db.query;
-    const history = await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.mila }).finally(() => {
-      db.query = query;
-    });
+    // Every statement TypeORM sends passes its logger.
+    const logged = jest.spyOn(db.logger, 'logQuery');
+    const history = await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.mila });
+    const sent = logged.mock.calls.map(([sql]) => sql);
+    logged.mockRestore();
     // One query each for payments and refunds, however many orders the history holds.
-    expect(sent.filter((sql) => /FROM (payments|refunds)\b/.test(sql))).toHaveLength(2);
+    expect(sent.filter((sql) => /FROM "?(payments|refunds)\b/.test(sql))).toHaveLength(2);
 
     const byId = (id: number) => history.json().find((o: { order_id: number }) => o.order_id === id);
     expect(byId(refunded)).toMatchObject({

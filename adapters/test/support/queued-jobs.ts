@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { JOB_QUEUE_SCHEMA } from '../../src/jobs/pg-boss-jobs';
+import { JOB_QUEUE_SCHEMA } from '../../src/jobs/job-queue-schema';
 import { eventually, type Patience } from './eventually';
 
 /** A job in pg-boss's table, as the operator's query reads it. */

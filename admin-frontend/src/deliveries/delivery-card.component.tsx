@@ -7,8 +7,8 @@ import { FulfilmentOverrides, OrderPhoto } from '../components/fulfilment-status
 import { OrderCard } from '../components/order-card.component';
 import { Facts } from '../components/facts.component';
 import { OrderLines } from '../components/order-parts.component';
-import { deliverySlotLabel, formatAdminMoney } from '../format/admin-format';
-import { paidOrderLines, paidOrderTotal } from '../paid/paid-order.rules';
+import { deliverySlotLabel, formatAdminRoubles } from '../format/admin-format';
+import { paidOrderLines } from '../paid/paid-order.rules';
 import { OrderPhotoUpload } from './order-photo-upload.component';
 import { StageSteps } from './stage-steps.component';
 
@@ -27,7 +27,7 @@ export function DeliveryCard({ order, dialogs }: { order: AdminDeliveryDto; dial
         <>
           <span className="adm-slot">{order.delivery_slot ? deliverySlotLabel(order.delivery_slot) : 'Время не выбрано'}</span>
           <span className="adm-order__cost">
-            Оплачено: <strong>{formatAdminMoney(paidOrderTotal(order))}</strong>
+            Оплачено: <strong>{formatAdminRoubles(order.total_payable)}</strong>
           </span>
         </>
       }

@@ -1,11 +1,13 @@
-import { DISPLAY_DECIMALS, Money, deliverySlotLabel as slotLabel, formatDeliveryDate, formatLineSum, formatMoscowDateTime, formatRoubles } from '@shop/domain';
-
-/** Amounts arrive as roubles; one the server should never send (negative, NaN) counts as 0 rather than breaking a list. */
-export function moneyOf(roubles: number | null | undefined): Money {
-  if (roubles === null || roubles === undefined) return Money.ZERO;
-  const money = Money.fromRoubles(roubles);
-  return money.ok ? money.value : Money.ZERO;
-}
+import {
+  DISPLAY_DECIMALS,
+  deliverySlotLabel as slotLabel,
+  formatDeliveryDate,
+  formatLineSum,
+  formatMoscowDateTime,
+  formatRoubles,
+  moneyOf,
+  type Money,
+} from '@shop/domain';
 
 /** Admin amounts show 2 decimals (spec §9): 450.5 → '450,50 ₽'. */
 export function formatAdminMoney(money: Money): string {
@@ -19,11 +21,6 @@ export function formatAdminRoubles(roubles: number | null | undefined): string {
 /** '2 × 250,00 ₽ = 500,00 ₽' */
 export function formatAdminLineSum(quantity: number, unitPriceRoubles: number): string {
   return formatLineSum({ quantity, unitPrice: moneyOf(unitPriceRoubles) }, { decimals: DISPLAY_DECIMALS.admin });
-}
-
-/** Goods cost of an order: the sum of quantity × unit price over its lines (spec §2 'Admin All orders'). */
-export function goodsCost(lines: readonly { readonly quantity: number; readonly unitPriceRoubles: number }[]): Money {
-  return Money.sum(lines.map((line) => moneyOf(line.unitPriceRoubles).multiply(Math.max(0, Math.trunc(line.quantity)))));
 }
 
 /** An instant on the shop's clock (Moscow), marked МСК: '12 мая 2026 г., 14:05 МСК' (the domain's one formatter). */

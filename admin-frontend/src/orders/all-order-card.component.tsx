@@ -5,7 +5,7 @@ import { contactEmailFact, deliveryScheduleFacts } from '../components/delivery-
 import { OrderPhoto, fulfilmentStageFact } from '../components/fulfilment-status.component';
 import { Facts } from '../components/facts.component';
 import { ContactChangedBadge, OrderLines, StatusBadge, accountFacts, deliveryFacts, type LineView } from '../components/order-parts.component';
-import { formatAdminMoney, formatDateTime, goodsCost } from '../format/admin-format';
+import { formatAdminRoubles, formatDateTime } from '../format/admin-format';
 
 interface Props {
   readonly order: AdminOrderDto;
@@ -23,7 +23,6 @@ const INTERACTIVE = 'button, a, input, label, select, textarea';
  */
 export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props) {
   const checkboxId = useId();
-  const cost = goodsCost(order.items.map((item) => ({ quantity: item.quantity, unitPriceRoubles: item.item_price })));
   const lines: (LineView & { line: AdminOrderLineDto })[] = order.items.map((item) => ({
     key: item.line_id,
     title: item.title,
@@ -61,7 +60,7 @@ export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props)
           <StatusBadge status={order.status} />
           <ContactChangedBadge changedAt={order.contact_changed_at} />
           <span className="adm-order__cost">
-            Стоимость товаров: <strong>{formatAdminMoney(cost)}</strong>
+            Стоимость товаров: <strong>{formatAdminRoubles(order.total_amount)}</strong>
           </span>
         </>
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AdminOrderDto } from '../api/admin-api.types';
+import { adminOrder as order } from '../testing/admin-order.fixture';
 import {
   NO_MARKS,
   bulkDeleteReport,
@@ -11,46 +11,6 @@ import {
   toggleSelected,
   visibleOrders,
 } from './all-orders.rules';
-
-const order = (order_id: number, status: AdminOrderDto['status'], lines = 1): AdminOrderDto => ({
-  order_id,
-  status,
-  // What the server says the admin may do: a paid order may not be deleted.
-  allowed_actions: status === 'paid' ? [] : ['remove-line', 'delete'],
-  username: 'klara',
-  email: 'klara@example.ru',
-  created_at: '2026-05-12T10:00:00Z',
-  full_name: null,
-  delivery_phone: null,
-  account_email: 'klara@example.ru',
-  city: null,
-  delivery_date: null,
-  delivery_slot: null,
-  recipient_name: null,
-  recipient_phone: null,
-  card_text: null,
-  fulfilment_stage: null,
-  next_fulfilment_stage: null,
-  fulfilment_route: ['assembling', 'ready', 'picked_up'],
-  contact_changed_at: null,
-  photo_url: null,
-  photo_approved: null,
-  photo_comment: null,
-  delivery_address_full: null,
-  delivery_type: 'pickup',
-  delivery_price: 0,
-  is_approved: false,
-  total_amount: 0,
-  items: Array.from({ length: lines }, (_, i) => ({
-    line_id: order_id * 10 + i,
-    product_id: 1,
-    title: 'Флорариум',
-    quantity: 1,
-    item_price: 8000,
-    image_url: null,
-    composition: [],
-  })),
-});
 
 describe('all orders: local selection and hiding', () => {
   it('toggles a card, hides the selection and clears it, shows all again', () => {

@@ -1,10 +1,10 @@
-import type { MoscowZoneCode } from '@shop/domain';
+import { moneyOf, priceInputText, type MoscowZoneCode } from '@shop/domain';
 import { FormField, SelectField } from '@shop/ui';
 import { useId, useState } from 'react';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
 import { MONEY_INPUT } from '../components/money-input';
-import { formatAdminMoney, formatAdminRoubles, moneyOf } from '../format/admin-format';
-import { TARIFF_ZONES, priceInputText, readDeliveryPrice, tariffPrice } from './delivery-pricing.rules';
+import { formatAdminMoney, formatAdminRoubles } from '../format/admin-format';
+import { TARIFF_ZONES, readDeliveryPrice, tariffPrice } from './delivery-pricing.rules';
 
 interface Props {
   readonly order: AdminPendingOrderDto;

@@ -1,14 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { MOSCOW_TARIFF, Money } from '@shop/domain';
-import { priceInputText, readDeliveryPrice, slotKindOf, tariffPrice } from './delivery-pricing.rules';
+import { readDeliveryPrice, tariffPrice } from './delivery-pricing.rules';
 
 describe('admin delivery pricing', () => {
-  it('reads the slot kind from the domain slots', () => {
-    expect(slotKindOf('19-22')).toBe('evening');
-    expect(slotKindOf('10-13')).toBe('daytime');
-    expect(slotKindOf(null)).toBe('daytime');
-  });
-
   it('prices a picked zone with the tariff and the evening surcharge', () => {
     const zone = MOSCOW_TARIFF.zones[1];
     expect(tariffPrice(zone.code, '10-13')?.equals(zone.price)).toBe(true);
@@ -21,9 +15,5 @@ describe('admin delivery pricing', () => {
     const typed = readDeliveryPrice('450.50');
     expect(typed.ok && typed.price.kopecks).toBe(45050);
     expect(readDeliveryPrice('-5')).toEqual({ ok: false, message: 'Сумма не может быть отрицательной' });
-  });
-
-  it('writes a price for the number input with 2 decimals', () => {
-    expect(priceInputText(Money.ofRoubles(450.5))).toBe('450.50');
   });
 });

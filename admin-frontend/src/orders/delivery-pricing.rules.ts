@@ -1,17 +1,4 @@
-import {
-  DELIVERY_SLOTS,
-  MOSCOW_TARIFF,
-  Money,
-  parseDeliveryPriceInput,
-  suggestCourierPrice,
-  type MoscowZoneCode,
-  type SlotKind,
-} from '@shop/domain';
-
-/** The slot's tariff kind: the evening slot costs extra; an order without a slot is priced as daytime. */
-export function slotKindOf(slotCode: string | null | undefined): SlotKind {
-  return DELIVERY_SLOTS.find((slot) => slot.code === slotCode)?.kind ?? 'daytime';
-}
+import { MOSCOW_TARIFF, Money, parseDeliveryPriceInput, slotKindOf, suggestCourierPrice, type MoscowZoneCode } from '@shop/domain';
 
 /** The Moscow tariff's price for the zone the admin picked, with the order's slot surcharge. */
 export function tariffPrice(zone: MoscowZoneCode | '', slotCode: string | null | undefined): Money | null {
@@ -26,9 +13,4 @@ export const TARIFF_ZONES = MOSCOW_TARIFF.zones;
 export function readDeliveryPrice(text: string): { ok: true; price: Money } | { ok: false; message: string } {
   const parsed = parseDeliveryPriceInput(text);
   return parsed.ok ? { ok: true, price: parsed.value } : { ok: false, message: parsed.error.message };
-}
-
-/** Roubles written for a number input: 450.5 → '450.50'. */
-export function priceInputText(money: Money): string {
-  return money.toRoubles().toFixed(2);
 }

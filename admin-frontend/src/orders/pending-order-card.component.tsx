@@ -1,4 +1,4 @@
-import { deliveryTypeLabel, isCourierDelivery, Money } from '@shop/domain';
+import { deliveryTypeLabel, isCourierDelivery, Money, wireRoubles } from '@shop/domain';
 import type { MessageDialogs, ToastKind } from '@shop/ui';
 import { useState } from 'react';
 import { ADMIN_API_FALLBACKS, AdminApiError, errorMessage } from '../api/admin-api';
@@ -48,7 +48,7 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
       setError(typed.message);
       return;
     }
-    const deliveryPrice = typed.ok ? typed.price.toRoubles() : 0;
+    const deliveryPrice = typed.ok ? wireRoubles(typed.price) : 0;
     if (kind === 'reject' && !(await dialogs.confirm(`Отклонить заказ №${order.order_id}? Покупатель получит письмо с извинениями.`))) return;
     setBusy(kind);
     try {

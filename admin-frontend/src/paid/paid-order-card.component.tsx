@@ -9,8 +9,8 @@ import { contactEmailFact, deliveryScheduleFacts } from '../components/delivery-
 import { FulfilmentOverrides, OrderPhoto, fulfilmentStageFact } from '../components/fulfilment-status.component';
 import { Facts } from '../components/facts.component';
 import { OrderLines, StatusBadge, accountFacts, deliveryFacts } from '../components/order-parts.component';
-import { formatAdminMoney, formatAdminRoubles, formatDateTime } from '../format/admin-format';
-import { paidOrderGoods, paidOrderLines, paidOrderTotal } from './paid-order.rules';
+import { formatAdminRoubles, formatDateTime } from '../format/admin-format';
+import { paidOrderLines } from './paid-order.rules';
 import { ReceiptView } from './receipt.component';
 import { REFUND_TEXTS, RefundDialog } from './refund.dialog';
 import { downloadJson, receiptFileName } from './receipt-download';
@@ -27,7 +27,7 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
   const [refunding, setRefunding] = useState(false);
   const receipt = useReceipt(order.payment_id, open);
 
-  const paidTotal = formatAdminMoney(paidOrderTotal(order));
+  const paidTotal = formatAdminRoubles(order.total_payable);
 
   async function download() {
     setDownloadError(false);
@@ -64,7 +64,7 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
           contactEmailFact(order),
           ...deliveryScheduleFacts(order),
           fulfilmentStageFact(order),
-          { label: 'Стоимость товаров', value: formatAdminMoney(paidOrderGoods(order)) },
+          { label: 'Стоимость товаров', value: formatAdminRoubles(order.total_amount) },
           { label: 'Платёж', value: <code className="adm-code">{order.payment_id}</code> },
           order.refund && { label: 'Возврат', value: `${formatAdminRoubles(order.refund.amount)}, ${formatDateTime(order.refund.created_at)}` },
           order.refund && { label: 'Причина возврата', value: order.refund.reason },

@@ -1,9 +1,7 @@
-import type { Money } from '@shop/domain';
 import type { AdminPaidOrderDto } from '../api/admin-api.types';
 import type { LineView } from '../components/order-parts.component';
-import { goodsCost, moneyOf } from '../format/admin-format';
 
-type PaidOrder = Pick<AdminPaidOrderDto, 'items' | 'delivery_price'>;
+type PaidOrder = Pick<AdminPaidOrderDto, 'items'>;
 
 /** A paid line's unit price: the one snapshotted at order time. */
 const unitPrice = (item: AdminPaidOrderDto['items'][number]): number => item.item_price ?? item.price;
@@ -18,9 +16,3 @@ export const paidOrderLines = (order: PaidOrder): LineView[] =>
     image: item.image_url,
     composition: item.composition ?? [],
   }));
-
-/** The goods of a paid order: quantity × unit price over its lines. */
-export const paidOrderGoods = (order: PaidOrder): Money => goodsCost(order.items.map((item) => ({ quantity: item.quantity, unitPriceRoubles: unitPrice(item) })));
-
-/** What the customer paid: the goods and the delivery. */
-export const paidOrderTotal = (order: PaidOrder): Money => paidOrderGoods(order).add(moneyOf(order.delivery_price));

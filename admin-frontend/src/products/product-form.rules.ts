@@ -5,6 +5,9 @@ import {
   PRODUCT_IMAGES_MAX,
   PRODUCT_IMAGES_MIN,
   isCategoryCode,
+  moneyFromWire,
+  priceInputText,
+  wireRoubles,
   type CategoryCode,
 } from '@shop/domain';
 import type { AdminProductDto, ProductPayloadDto } from '../api/admin-api.types';
@@ -39,11 +42,12 @@ export function emptyProductForm(): ProductFormValues {
 }
 
 export function productFormValues(product: AdminProductDto): ProductFormValues {
+  const price = moneyFromWire(product.price);
   return {
     title: product.title,
     description: product.description ?? '',
     category: product.category,
-    price: Money.fromRoubles(product.price).ok ? product.price.toFixed(2) : '',
+    price: price ? priceInputText(price) : '',
     priceFrom: product.price_from,
     visible: product.is_visible,
     images: [...(product.images ?? [])],
@@ -82,7 +86,7 @@ export function toProductPayload(values: ProductFormValues): ProductPayloadDto {
     title: values.title.trim(),
     description: values.description.trim(),
     category: values.category,
-    price: price.price.toRoubles(),
+    price: wireRoubles(price.price),
     price_from: values.priceFrom,
     images: [...values.images],
     is_visible: values.visible,

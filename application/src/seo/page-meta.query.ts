@@ -1,11 +1,12 @@
 import {
   CATEGORIES,
-  Money,
+  moneyFromWire,
   productPreviewContent,
   SITE_PREVIEW_PICTURE,
   sitePreviewContent,
   SOCIAL_PREVIEW_IMAGE,
   structuredDataPrice,
+  wireRoubles,
   type ProductDto,
   type ShopInfo,
   type SocialPreviewContent,
@@ -68,8 +69,6 @@ const PUBLIC_PAGES: Readonly<Record<string, { title: string; description: string
   '/services/ServiceCare': { title: 'Уход за растениями', description: 'Пересадка, подкормка, лечение и сезонный уход за комнатными растениями в Москве.' },
   '/services/ServiceConsultation': { title: 'Консультации по растениям', description: 'Подберём растения под свет, влажность и ваш ритм жизни; подскажем, как ухаживать.' },
 };
-
-const roubles = (price: number) => Money.fromRoubles(price);
 
 /**
  * Title, description, canonical URL, social tags and structured data for a path of the shop.
@@ -140,16 +139,15 @@ export function shopPageMeta(shopPage: ShopPage, products: readonly ProductDto[]
 
 /** A product's own preview while it still shows what the product is: its picture, title and price today. */
 function productPreview(product: ProductDto, preview: (content: SocialPreviewContent, alt: string) => PageImage | null): PageImage | null {
-  const price = roubles(product.price);
-  if (!price.ok) return null;
-  return preview(productPreviewContent({ image: product.image, title: product.title, price: price.value, priceFrom: product.price_from }), product.title);
+  const price = moneyFromWire(product.price);
+  if (!price) return null;
+  return preview(productPreviewContent({ image: product.image, title: product.title, price, priceFrom: product.price_from }), product.title);
 }
 
 const summary = (text: string) => (text.length <= 160 ? text : `${text.slice(0, 157).replace(/\s+\S*$/, '')}…`);
 
 function productJsonLd(product: ProductDto, shop: ShopInfo, url: (p: string) => string): Record<string, unknown> {
-  const parsed = roubles(product.price);
-  const price = structuredDataPrice(parsed.ok ? parsed.value : null).toRoubles().toFixed(2);
+  const price = wireRoubles(structuredDataPrice(moneyFromWire(product.price))).toFixed(2);
   const offer = product.price_from
     ? { '@type': 'AggregateOffer', lowPrice: price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url: url(`/product/${product.id}`) }
     : { '@type': 'Offer', price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url: url(`/product/${product.id}`) };

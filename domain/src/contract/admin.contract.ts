@@ -1,25 +1,19 @@
-// Wire shapes of the admin calls beyond spec §3 (the extra facts the admin screens need) and their mappers.
+// Wire shapes of the admin calls beyond spec §3: the extra facts the admin screens need. The
+// mappers onto them are in admin.mapper.ts.
 import type { CategoryCode } from '../catalogue/category.value-object';
-import type { Product } from '../catalogue/product.entity';
 import type { DeliveryType } from '../delivery/delivery-type.value-object';
 import type { OrderAction } from '../order/order.entity';
-import { fulfilmentRoute, type FulfilmentStage } from '../order/fulfilment.state-machine';
+import type { FulfilmentStage } from '../order/fulfilment.state-machine';
 import type { OrderStatus } from '../order/order-status.state-machine';
-import type { Refund, RefundStatus } from '../payment/payment';
+import type { RefundStatus } from '../payment/payment';
 import type { CompositionEntryDto } from './cart.contract';
-import {
-  adminOrderHeader,
-  deliveryDetails,
-  lineComposition,
-  orderProgress,
-  toPendingOrderDto,
-  type DeliveryDetailsDto,
-  type OrderProgressDto,
-  type AdminProductOrderEntryDto,
-  type AdminProductRecordDto,
-  type OrderWithAccount,
-  type PaidOrderDto,
-  type PendingOrderDto,
+import type {
+  AdminProductOrderEntryDto,
+  AdminProductRecordDto,
+  DeliveryDetailsDto,
+  OrderProgressDto,
+  PaidOrderDto,
+  PendingOrderDto,
 } from './order.contract';
 
 /** A line as the admin lists show it, with what the per-line Delete needs. */
@@ -84,10 +78,13 @@ export interface AdminManagedProductDto extends AdminProductRecordDto {
   is_visible: boolean;
 }
 
-/** GET /api/admin/orders/paid: the spec's Paid order plus when it was paid and its goods total. */
+/** GET /api/admin/orders/paid: the spec's Paid order plus when it was paid, its goods total and what was paid. */
 export interface AdminPaidOrderDto extends PaidOrderDto, AdminOrderFactsDto {
   paid_at: string;
+  /** Goods only. */
   total_amount: number;
+  /** The goods and the delivery: what the customer paid. */
+  total_payable: number;
   created_at: string;
   full_name: string | null;
   delivery_phone: string | null;
@@ -105,6 +102,19 @@ export interface FulfilmentOverrideDto {
   /** The admin's name; null once their account is gone. */
   admin: string | null;
   at: string;
+}
+
+/** POST /api/admin/products and PUT /api/admin/products/{id} */
+export interface ProductPayloadDto {
+  title: string;
+  description: string;
+  category: CategoryCode;
+  /** Roubles. */
+  price: number;
+  price_from: boolean;
+  /** 2 to 10 paths, the main one first. */
+  images: string[];
+  is_visible: boolean;
 }
 
 /** POST /api/admin/products */
@@ -174,124 +184,3 @@ export interface OrderPhotoUploadDto {
  * (the chosen date; a pickup without one, its day of payment), by slot, then address.
  */
 export type AdminDeliveryDto = AdminPaidOrderDto;
-
-/** A stage an admin marked over the customer's request to change the bouquet (order history). */
-export interface FulfilmentOverride {
-  readonly stage: FulfilmentStage;
-  readonly admin: string | null;
-  readonly at: Date;
-}
-
-/** A paid (or refunded) order with its account, its refund and the change requests overridden. */
-export interface PaidOrderView extends OrderWithAccount {
-  readonly refund: Refund | null;
-  readonly overrides: readonly FulfilmentOverride[];
-}
-
-/** The facts every admin list adds to its spec fields. */
-const adminOrderFacts = (view: OrderWithAccount): AdminOrderFactsDto => ({
-  ...deliveryDetails(view),
-  ...orderProgress(view.order),
-  account_email: view.account.email,
-  next_fulfilment_stage: view.order.nextFulfilmentStage(),
-  fulfilment_route: [...fulfilmentRoute(view.order.deliveryType)],
-  contact_changed_at: view.order.contactChangedAt?.toISOString() ?? null,
-});
-
-/** GET /api/admin/orders */
-export const toAdminOrderDto = (view: OrderWithAccount): AdminOrderDto => ({
-  ...adminOrderHeader(view),
-  ...adminOrderFacts(view),
-  is_approved: view.order.isApproved,
-  total_amount: view.order.goodsTotal().toRoubles(),
-  items: view.order.lines.map((line) => ({
-    line_id: line.id ?? 0,
-    product_id: line.kind === 'product' ? line.productId : null,
-    title: line.title,
-    quantity: line.quantity,
-    item_price: line.unitPrice.toRoubles(),
-    image_url: line.image,
-    composition: lineComposition(line),
-  })),
-});
-
-/** GET /api/admin/orders/pending: everything the admin needs to confirm and price the order. */
-export const toPendingOrderDetailsDto = (view: OrderWithAccount): PendingOrderDetailsDto => {
-  const { contact, deliveryQuote } = view.order;
-  return {
-    ...toPendingOrderDto(view),
-    ...adminOrderFacts(view),
-    customer_email: contact?.email ?? null,
-    suggested_delivery_price: deliveryQuote?.price ? deliveryQuote.price.toRoubles() : null,
-    delivery_quote_note: deliveryQuote?.note ?? null,
-    contact_submitted: contact !== null,
-  };
-};
-
-/**
- * GET /api/admin/products: every product with the orders that bought it (newest first, as `orders`
- * come); a collected bouquet is no product and is not listed.
- */
-export const toAdminProductDtos = (products: readonly Product[], orders: readonly OrderWithAccount[]): AdminManagedProductDto[] =>
-  products.map((product) => {
-    const entries = orders.flatMap(({ order, account }) => {
-      const header = adminOrderHeader({ order, account });
-      return order.lines
-        .filter((line) => line.kind === 'product' && line.productId === product.id)
-        .map((line) => ({
-          order_id: header.order_id,
-          created_at: header.created_at,
-          status: header.status,
-          quantity: line.quantity,
-          item_price: line.unitPrice.toRoubles(),
-          composition: [],
-          full_name: header.full_name,
-          delivery_phone: header.delivery_phone,
-          delivery_address_full: header.delivery_address_full,
-          delivery_type: header.delivery_type,
-          delivery_price: header.delivery_price,
-          username: account.username,
-          email: account.email,
-        }));
-    });
-    return {
-      product_id: product.id,
-      title: product.title,
-      image_url: product.image,
-      price: product.price.toRoubles(),
-      // The product list names the latest buyer; each order entry carries its own customer.
-      username: entries[0]?.username ?? '',
-      email: entries[0]?.email ?? '',
-      description: product.description,
-      category: product.category,
-      images: [...product.images],
-      price_from: product.priceFrom,
-      is_visible: product.visible,
-      orders: entries,
-    };
-  });
-
-/** GET /api/admin/orders/paid: what was paid, by which payment and when, and what was returned. */
-export const toPaidOrderDto = (view: PaidOrderView): AdminPaidOrderDto => ({
-  ...adminOrderHeader(view),
-  ...adminOrderFacts(view),
-  refund: view.refund && {
-    refund_id: view.refund.id,
-    status: view.refund.status,
-    amount: view.refund.amount.toRoubles(),
-    reason: view.refund.reason,
-    created_at: view.refund.createdAt.toISOString(),
-  },
-  fulfilment_overrides: view.overrides.map((override) => ({ stage: override.stage, admin: override.admin, at: override.at.toISOString() })),
-  payment_id: view.order.payment?.paymentId ?? '',
-  paid_at: (view.order.payment?.paidAt ?? view.order.createdAt).toISOString(),
-  total_amount: view.order.goodsTotal().toRoubles(),
-  items: view.order.lines.map((line) => ({
-    title: line.title,
-    quantity: line.quantity,
-    price: line.unitPrice.toRoubles(),
-    item_price: line.unitPrice.toRoubles(),
-    image_url: line.image,
-    composition: lineComposition(line),
-  })),
-});

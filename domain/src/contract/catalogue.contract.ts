@@ -1,12 +1,7 @@
-// Wire shapes of the catalogue calls (GET /api/products, /api/products/{id}, /api/flowers) and their
-// one mapper. Prices on the wire are roubles (numbers with at most 2 decimals), as the spec shows
-// them; below the UI every amount is integer kopecks (see money/).
+// Wire shapes of the catalogue calls (GET /api/products, /api/products/{id}, /api/flowers). Prices
+// on the wire are roubles (numbers with at most 2 decimals), as the spec shows them; below the UI
+// every amount is integer kopecks (see money/). The mappers are in catalogue.mapper.ts.
 import type { CategoryCode } from '../catalogue/category.value-object';
-import type { Flower } from '../catalogue/flower.entity';
-import type { Product } from '../catalogue/product.entity';
-import type { MoneyError } from '../money/money.errors';
-import { Money } from '../money/money.value-object';
-import { ok, type Result } from '../shared/result';
 
 export interface ProductDto {
   id: number;
@@ -49,28 +44,3 @@ export interface LikeCountResponseDto {
 export interface LikeResponseDto extends LikeCountResponseDto {
   already_liked: boolean;
 }
-
-export const toProductDto = (product: Product): ProductDto => ({
-  id: product.id,
-  title: product.title,
-  description: product.description,
-  price: product.price.toRoubles(),
-  price_from: product.priceFrom,
-  category: product.category,
-  image: product.image,
-  images: [...product.images],
-});
-
-export const toFlowerDto = (flower: Flower): FlowerDto => ({
-  id: flower.id,
-  title: flower.title,
-  price: flower.price.toRoubles(),
-  image: flower.image,
-  category: 'flowers',
-});
-
-/** The constructor's flowers as the browser receives them. */
-export const flowerFromDto = (dto: FlowerDto): Result<Flower, MoneyError> => {
-  const price = Money.fromRoubles(dto.price);
-  return price.ok ? ok({ id: dto.id, title: dto.title, price: price.value, image: dto.image }) : price;
-};

@@ -1,7 +1,7 @@
-// Wire shapes of the admin's payment calls and their mapper.
-import type { PaymentIncident, PaymentReceipt, PaymentStatus } from '../payment/payment';
+// Wire shapes of the payment calls: the admin's receipts and incidents, the thanks page's outcome.
+// The mappers are in payment.mapper.ts.
+import type { PaymentStatus } from '../payment/payment';
 import type { PaymentOutcome } from '../payment/payment-outcome';
-import type { Money } from '../money/money.value-object';
 
 /** GET /api/admin/receipt/{paymentId} */
 export interface ReceiptDto {
@@ -31,22 +31,3 @@ export interface PaymentOutcomeDto {
   order_id: number;
   outcome: PaymentOutcome;
 }
-
-/** The receipt as YooKassa writes amounts: a decimal string, '2100.00'. */
-export const toReceiptDto = (amount: Money, receipt: PaymentReceipt | null): ReceiptDto => ({
-  amount: { value: amount.toRoubles().toFixed(2), currency: 'RUB' },
-  payment_method: { card: { last4: receipt?.cardLast4 ?? '' } },
-  authorization_details: { rrn: receipt?.rrn ?? '', auth_code: receipt?.authCode ?? '' },
-  created_at: receipt?.createdAt ?? '',
-  fiscal_document_number: receipt?.fiscalDocumentNumber ?? '',
-  shift_number: receipt?.shiftNumber ?? '',
-});
-
-export const toPaymentIncidentDto = (incident: PaymentIncident): PaymentIncidentDto => ({
-  payment_id: incident.paymentId,
-  order_id: incident.orderId,
-  amount: incident.amount.toRoubles(),
-  status: incident.status,
-  incident: incident.incident,
-  created_at: incident.createdAt.toISOString(),
-});

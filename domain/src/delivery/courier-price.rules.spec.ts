@@ -1,5 +1,5 @@
 import { Money } from '../money/money.value-object';
-import { finalDeliveryPrice, suggestCourierPrice } from './courier-price.rules';
+import { finalDeliveryPrice, moscowTariffQuote, suggestCourierPrice } from './courier-price.rules';
 import { DELIVERY_ERRORS } from './delivery.errors';
 import { distanceKm, zoneByCode, zoneForPoint } from './delivery-zone.rules';
 import { MOSCOW_TARIFF } from './moscow-tariff.data';
@@ -79,5 +79,18 @@ describe('finalDeliveryPrice', () => {
   it('falls back to the suggestion, then to nothing', () => {
     expect(finalDeliveryPrice('yandex', { admin: null, suggested })).toBe(suggested);
     expect(finalDeliveryPrice('yandex', { admin: null, suggested: null })).toBeNull();
+  });
+});
+
+describe('the Moscow tariff quote', () => {
+  it('suggests the assumed zone inside the MKAD, with the evening surcharge and a note saying so', () => {
+    const daytime = moscowTariffQuote({ city: 'Москва', deliverySlot: '10-13' });
+    expect([daytime.price?.toRoubles(), daytime.note]).toEqual([700, 'Тариф по Москве: зона «В пределах МКАД» по умолчанию; проверьте зону по адресу']);
+    const evening = moscowTariffQuote({ city: 'г. Москва', deliverySlot: '19-22' });
+    expect([evening.price?.toRoubles(), evening.note]).toEqual([1000, 'Тариф по Москве: зона «В пределах МКАД» по умолчанию, вечерний слот +300\u00a0₽; проверьте зону по адресу']);
+  });
+
+  it('prices no other city, and says so', () => {
+    expect(moscowTariffQuote({ city: ' Тула ', deliverySlot: null })).toEqual({ price: null, note: 'Город «Тула» вне тарифа по Москве — рассчитайте доставку вручную' });
   });
 });

@@ -8,32 +8,24 @@ import {
   MIN_LEAD_HOURS,
   PICKUP_OPENING_HOURS,
   SAME_DAY_CUTOFF_HOUR,
+  slotKindOf,
   slotsForDeliveryType,
 } from './delivery-slot.rules';
 import { SHOP_INFO } from '../shop-info/shop-info';
-import { addDays, moscowDateTime } from './moscow-time.rules';
 
 /** An instant given as Moscow wall-clock time (UTC+3). */
 const moscow = (isoLocal: string): Date => new Date(`${isoLocal}+03:00`);
 const codes = (date: string, now: Date): string[] => availableSlots(date, now).map((slot) => slot.code);
-
-describe('Moscow time', () => {
-  it('reads an instant on the Moscow clock, UTC+3 all year', () => {
-    expect(moscowDateTime(new Date('2025-01-10T21:30:00Z'))).toEqual({ date: '2025-01-11', minuteOfDay: 30 });
-    expect(moscowDateTime(new Date('2025-07-10T06:15:00Z'))).toEqual({ date: '2025-07-10', minuteOfDay: 9 * 60 + 15 });
-  });
-
-  it('shifts calendar dates', () => {
-    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-  });
-});
 
 describe('delivery slots', () => {
   it('offers four slots a day, the last one in the evening', () => {
     expect(DELIVERY_SLOTS.map((slot) => slot.label)).toEqual(['10:00–13:00', '13:00–16:00', '16:00–19:00', '19:00–22:00']);
     expect(DELIVERY_SLOTS.map((slot) => slot.kind)).toEqual(['daytime', 'daytime', 'daytime', 'evening']);
     expect([SAME_DAY_CUTOFF_HOUR, MIN_LEAD_HOURS, DELIVERY_DAYS_AHEAD]).toEqual([17, 2, 14]);
+  });
+
+  it("prices an order's slot by its kind: the evening one, else daytime", () => {
+    expect([slotKindOf('19-22'), slotKindOf('10-13'), slotKindOf(null), slotKindOf('07-09')]).toEqual(['evening', 'daytime', 'daytime', 'daytime']);
   });
 
   it('offers today only the slots starting at least 2 hours from now', () => {

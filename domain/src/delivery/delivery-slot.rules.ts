@@ -1,6 +1,6 @@
 import { DELIVERY_ERRORS, type DeliveryError } from './delivery.errors';
-import { isIsoDate } from '../shared/calendar-date.rules';
-import { addDays, moscowDateTime } from './moscow-time.rules';
+import { addDays, isIsoDate } from '../shared/calendar-date.rules';
+import { moscowDateTime } from '../shared/moscow-clock';
 import { SHOP_INFO } from '../shop-info/shop-info';
 import { isCourierDelivery, type DeliveryType } from './delivery-type.value-object';
 import type { SlotKind } from './moscow-tariff.data';
@@ -75,6 +75,9 @@ export const deliverySlotError = (
   const bookable = availableSlots(choice.date, now, deliveryType).some((slot) => slot.code === choice.slot);
   return bookable ? null : DELIVERY_ERRORS.slotUnavailable;
 };
+
+/** The tariff kind of an order's slot: the evening slot costs extra; no slot (or an unknown code) is priced as daytime. */
+export const slotKindOf = (code: string | null | undefined): SlotKind => DELIVERY_SLOTS.find((slot) => slot.code === code)?.kind ?? 'daytime';
 
 /** '10-13' → '10:00–13:00'; an unknown code is shown as it came. */
 export const deliverySlotLabel = (code: string): string => DELIVERY_SLOTS.find((slot) => slot.code === code)?.label ?? code;

@@ -8,7 +8,8 @@ const COURIER_DELIVERY_TYPES: readonly DeliveryType[] = ['moscow', 'yandex'];
 
 export const isDeliveryType = (value: string): value is DeliveryType => (DELIVERY_TYPES as readonly string[]).includes(value);
 
-export const isCourierDelivery = (type: DeliveryType): boolean => COURIER_DELIVERY_TYPES.includes(type);
+/** A courier brings it (it needs an address and a price); false for pickup and for any text that is no delivery type. */
+export const isCourierDelivery = (type: string): boolean => (COURIER_DELIVERY_TYPES as readonly string[]).includes(type);
 
 const DELIVERY_TYPE_LABELS: ReadonlyMap<string, string> = new Map([
   ['yandex', 'Курьером'],

@@ -35,3 +35,6 @@ export const formatRoubles = (money: Money, { decimals }: { decimals: RoubleDeci
  */
 export const formatCustomerRoubles = (money: Money): string =>
   formatRoubles(money, { decimals: money.kopecks % 100 === 0 ? 0 : 2 });
+
+/** An amount written into a number input (the admin's price fields, step 0.01): 450,50 ₽ → '450.50'. */
+export const priceInputText = (money: Money): string => money.toRoubles().toFixed(2);

@@ -1,3 +1,6 @@
+/** The greeting card's text is printed by hand: at most 500 characters. */
+export const MAX_CARD_TEXT_LENGTH = 500;
+
 /**
  * Every purchase can go out gift-wrapped with a card the florist writes by hand (the product page
  * offers it), so the checkout takes a card's text with any order, bouquet or not: with a bouquet

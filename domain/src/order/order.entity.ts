@@ -1,15 +1,16 @@
 import { linesTotal, type CartLine } from '../cart/cart-line.value-object';
+import type { DeliveryQuote } from '../delivery/courier-price.rules';
 import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.value-object';
 import { MAX_ORDER_TOTAL_ROUBLES, exceedsLimit } from '../money/money-limits';
 import { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
-import { moscowDateTime } from '../delivery/moscow-time.rules';
+import { moscowDateTime } from '../shared/moscow-clock';
 import { FULFILMENT_ERRORS, type FulfilmentError } from './fulfilment.errors';
 import { advanceFulfilmentStage, fulfilmentStageLabel, handedOverPhrase, isPhotoStage, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
 import { heldForPhotoChange } from './photo-change-hold.rules';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
 import { photoAnswerAlertsShop, type OrderPhoto, type PhotoResponse } from './order-photo.value-object';
-import type { DeliveryQuote, OrderContact } from './order-contact.value-object';
+import type { OrderContact } from './order-contact.value-object';
 import type { OrderEvent } from './order-event';
 import type { OrderLine } from './order-line';
 import {

@@ -1,17 +1,21 @@
 import { CHECKOUT_MESSAGES } from '../validation/checkout-form.rules';
 import { MAX_ORDER_TOTAL_ROUBLES, limitText } from '../money/money-limits';
 import { domainError, type ErrorOf } from '../shared/domain-error';
+import { MAX_CARD_TEXT_LENGTH } from './greeting-card.rules';
 
 export const ORDER_ERRORS = {
   notFound: domainError('ORDER.NOT_FOUND', 'Заказ не найден'),
   empty: domainError('ORDER.EMPTY', 'Корзина пуста. Добавьте товары для оформления заказа'),
   deliveryTypeRequired: domainError('ORDER.DELIVERY_TYPE', CHECKOUT_MESSAGES.deliveryTypeRequired),
-  addressRequired: domainError('ORDER.ADDRESS_REQUIRED', 'Введите адрес доставки'),
+  addressRequired: domainError('ORDER.ADDRESS_REQUIRED', CHECKOUT_MESSAGES.addressRequired),
   productUnavailable: (title: string) =>
     domainError('ORDER.PRODUCT_UNAVAILABLE', `Товар «${title}» больше недоступен. Удалите его из корзины`),
+  /** A field of spec §5's checkout form is missing or malformed: the message names which. */
   contactInvalid: (message: string) => domainError('ORDER.CONTACT_INVALID', message),
-  slotRequired: domainError('ORDER.CONTACT_INVALID', 'Выберите дату и время доставки'),
-  cardTextTooLong: domainError('ORDER.CONTACT_INVALID', 'Текст открытки — не длиннее 500 символов'),
+  slotRequired: domainError('ORDER.SLOT_REQUIRED', 'Выберите дату и время доставки'),
+  cardTextTooLong: domainError('ORDER.CARD_TEXT_TOO_LONG', `Текст открытки — не длиннее ${MAX_CARD_TEXT_LENGTH} символов`),
+  recipientNameRequired: domainError('ORDER.RECIPIENT_NAME_REQUIRED', 'Введите имя получателя'),
+  recipientPhoneRequired: domainError('ORDER.RECIPIENT_PHONE_REQUIRED', 'Введите телефон получателя'),
   deliveryPriceRequired: domainError('ORDER.DELIVERY_PRICE_REQUIRED', 'Укажите стоимость доставки'),
   alreadyProcessed: domainError('ORDER.ALREADY_PROCESSED', 'Заказ уже обработан'),
   alreadyPaid: domainError('ORDER.ALREADY_PAID', 'Заказ уже оплачен'),

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
-import { CALENDAR_YEARS, isIsoDate } from './calendar-date.rules';
+import { addDays, CALENDAR_YEARS, isIsoDate } from './calendar-date.rules';
 
 describe('calendar dates', () => {
+  it('shifts calendar dates', () => {
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
   it('takes real dates of 2000 … 2100 written YYYY-MM-DD, leap days included', () => {
     for (const date of ['2000-01-01', '2025-02-28', '2024-02-29', '2000-02-29', '2026-12-31', '2100-12-31']) expect([date, isIsoDate(date)]).toEqual([date, true]);
   });

@@ -22,3 +22,9 @@ export const isIsoDate = (value: unknown): value is string => {
   if (year < CALENDAR_YEARS.first || year > CALENDAR_YEARS.last || month < 1 || month > 12) return false;
   return day >= 1 && day <= daysInMonth(year, month);
 };
+
+const MS_PER_DAY = 86_400_000;
+
+/** The calendar date `days` after (or before) a date 'YYYY-MM-DD'. */
+export const addDays = (isoDate: string, days: number): string =>
+  new Date(Date.parse(isoDate) + days * MS_PER_DAY).toISOString().slice(0, 10);

@@ -1,12 +1,16 @@
 import { formatCustomerRoubles } from '../money/money.format';
 import { Money } from '../money/money.value-object';
 import { SHOP_INFO } from '../shop-info/shop-info';
-import { DISCUSS_COMPOSITION, discussChannels, PAYMENT_METHODS, PHOTO_PROMISES, productTrustContext, trustFacts } from './trust.facts';
+import { DISCUSS_COMPOSITION, discussChannels, PAYMENT_METHODS, PHOTO_PROMISES, productTrustContext, receivingOf, trustFacts } from './trust.facts';
 
 const rub = (roubles: number) => formatCustomerRoubles(Money.ofRoubles(roubles));
 const factsOf = (...args: Parameters<typeof trustFacts>) => Object.fromEntries(trustFacts(...args).map((fact) => [fact.key, fact]));
 
 describe('trust facts', () => {
+  it('says how the order is received once a delivery type is picked', () => {
+    expect([receivingOf(''), receivingOf('yandex'), receivingOf('moscow'), receivingOf('pickup')]).toEqual([null, 'courier', 'courier', 'pickup']);
+  });
+
   it('states delivery windows and prices from the tariff, pickup, payment, the photo and the contacts', () => {
     const facts = factsOf({ bouquet: true, receiving: 'courier' });
     expect(facts.delivery.text).toBe(

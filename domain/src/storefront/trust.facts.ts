@@ -1,5 +1,6 @@
 import type { CategoryCode } from '../catalogue/category.value-object';
 import { DELIVERY_SLOTS } from '../delivery/delivery-slot.rules';
+import { isCourierDelivery, isDeliveryType } from '../delivery/delivery-type.value-object';
 import { MOSCOW_TARIFF } from '../delivery/moscow-tariff.data';
 import { formatCustomerRoubles } from '../money/money.format';
 import type { Money } from '../money/money.value-object';
@@ -10,6 +11,12 @@ export const PAYMENT_METHODS = ['SberPay', 'Т-Банк', 'ВТБ'] as const;
 
 /** How the customer receives the order, once chosen. */
 export type Receiving = 'courier' | 'pickup';
+
+/** How an order of this delivery type is received; null while none is chosen. */
+export const receivingOf = (deliveryType: string): Receiving | null => {
+  if (!isDeliveryType(deliveryType)) return null;
+  return isCourierDelivery(deliveryType) ? 'courier' : 'pickup';
+};
 
 /**
  * The photo of an assembled bouquet the florist sends for approval (the photo loop of the

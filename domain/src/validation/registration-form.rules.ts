@@ -17,7 +17,7 @@ export const REGISTRATION_MESSAGES = {
   usernameRequired: 'Введите имя пользователя',
   passwordRequired: 'Введите пароль',
   usernameInvalid: 'Имя пользователя: от 3 до 32 символов — буквы, цифры, точка, дефис или подчёркивание',
-  passwordTooShort: 'Пароль должен содержать не менее 8 символов',
+  passwordTooShort: `Пароль должен содержать не менее ${REGISTRATION_PASSWORD_MIN_LENGTH} символов`,
   passwordsMismatch: PASSWORDS_MISMATCH_MESSAGE,
 } as const;
 

@@ -30,7 +30,7 @@ const hasSpecialCharacter = (password: string): boolean =>
   [...password].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character));
 
 const POLICY: readonly { readonly code: PasswordRuleCode; readonly label: string; readonly test: (password: string) => boolean }[] = [
-  { code: 'min-length', label: 'Не менее 8 символов', test: (password) => password.length >= RESET_PASSWORD_MIN_LENGTH },
+  { code: 'min-length', label: `Не менее ${RESET_PASSWORD_MIN_LENGTH} символов`, test: (password) => password.length >= RESET_PASSWORD_MIN_LENGTH },
   { code: 'digit', label: 'Хотя бы одна цифра', test: hasDigit },
   { code: 'uppercase', label: 'Хотя бы одна заглавная буква (латиница или кириллица)', test: hasUppercaseLetter },
   { code: 'special', label: 'Хотя бы один спецсимвол, например ! ? @ # $ % _ -', test: hasSpecialCharacter },

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import { ACCOUNT_ERRORS, PASSWORD_TOO_LONG_MESSAGE, RESET_PASSWORD_MESSAGES } from '@shop/domain';
+import { ACCOUNT_ERRORS, PASSWORD_TOO_LONG_MESSAGE, RESET_PASSWORD_MESSAGES, RESET_PASSWORD_MIN_LENGTH } from '@shop/domain';
 
 export class ResetPasswordRequestDto {
   @ApiProperty({ description: 'The token of the link mailed by forgot-password' })
@@ -8,7 +8,11 @@ export class ResetPasswordRequestDto {
   @MaxLength(200, { message: ACCOUNT_ERRORS.resetTokenInvalid.message })
   token: string;
 
-  @ApiProperty({ description: 'At least 8 characters with a digit, a capital letter and a special character', example: 'Зелень-2026!' })
+  @ApiProperty({
+    description: `At least ${RESET_PASSWORD_MIN_LENGTH} characters with a digit, a capital letter and a special character`,
+    minLength: RESET_PASSWORD_MIN_LENGTH,
+    example: 'Зелень-2026!',
+  })
   @IsString({ message: RESET_PASSWORD_MESSAGES.requirementsNotMet })
   @MaxLength(128, { message: PASSWORD_TOO_LONG_MESSAGE })
   password: string;

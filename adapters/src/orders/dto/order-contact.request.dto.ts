@@ -51,6 +51,7 @@ export class OrderContactRequestDto {
   recipient_name?: string;
 
   @IsOptional()
+  @ApiProperty({ description: "Another person who receives the order: only with recipient_name (else «Введите имя получателя»)", example: '+79031112233' })
   @IsString({ message: CHECKOUT_MESSAGES.recipientPhoneInvalid })
   @MaxLength(20, { message: TOO_LONG })
   recipient_phone?: string;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
 import { PasswordResetTokenStore } from '@shop/application';
+import { PasswordResetTokenOrmEntity } from './password-reset-token.orm-entity';
 
 @Injectable()
 export class PasswordResetTokenTypeormStore extends PasswordResetTokenStore {
@@ -8,28 +9,26 @@ export class PasswordResetTokenTypeormStore extends PasswordResetTokenStore {
     super();
   }
 
-  async replace(userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
-    await this.dataSource.query(
-      `WITH revoked AS (UPDATE password_reset_tokens SET used_at = $4 WHERE user_id = $1 AND used_at IS NULL)
-       INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)`,
-      [userId, tokenHash, expiresAt, now],
-    );
+  /** The new link replaces every live one of the account. */
+  replace(userId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(PasswordResetTokenOrmEntity, { userId, usedAt: IsNull() }, { usedAt: now });
+      await manager.insert(PasswordResetTokenOrmEntity, { userId, tokenHash, expiresAt });
+    });
   }
 
-  async consume(tokenHash: string, now: Date): Promise<number | null> {
-    // One statement: of two concurrent uses exactly one still finds used_at empty; every other
-    // live link of the account is revoked with it.
-    const rows: { user_id: number }[] = await this.dataSource.query(
-      `WITH used AS (
-         UPDATE password_reset_tokens SET used_at = $2
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
-         RETURNING user_id),
-       others AS (
-         UPDATE password_reset_tokens t SET used_at = $2 FROM used
-         WHERE t.user_id = used.user_id AND t.used_at IS NULL AND t.token_hash <> $1)
-       SELECT user_id FROM used`,
-      [tokenHash, now],
-    );
-    return rows.length === 1 ? rows[0].user_id : null;
+  /** Of two concurrent uses the second waits on the row lock and then finds it used; every other live link of the account goes with it. */
+  consume(tokenHash: string, now: Date): Promise<number | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const token = await manager.findOne(PasswordResetTokenOrmEntity, {
+        select: { id: true, userId: true },
+        where: { tokenHash, usedAt: IsNull(), expiresAt: MoreThan(now) },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!token) return null;
+      await manager.update(PasswordResetTokenOrmEntity, { id: token.id }, { usedAt: now });
+      await manager.update(PasswordResetTokenOrmEntity, { userId: token.userId, usedAt: IsNull(), tokenHash: Not(tokenHash) }, { usedAt: now });
+      return token.userId;
+    });
   }
 }

@@ -1,33 +1,46 @@
 import { Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { DataSource } from 'typeorm';
+import { DataSource, In, type FindOptionsWhere } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { In } from 'typeorm';
 import { CartRepository, type AddOutcome, type CartLineRef } from '@shop/application';
 import type { CartCatalogue, CompositionEntry, StoredCartLine } from '@shop/domain';
 import { toCartCatalogue } from '../catalogue/catalogue.mapper';
 import { FlowerOrmEntity } from '../catalogue/flower.orm-entity';
 import { ProductOrmEntity } from '../catalogue/product.orm-entity';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
+import { CartLineOrmEntity, type StoredCartFlower } from './cart-line.orm-entity';
 
-interface LineRow {
+/** What the cart upserts return: the line they added to, none when the line is at its cap. */
+interface UpsertedLineRow {
   id: string;
-  product_id: number | null;
-  composition: { flower_id: number; quantity: number }[] | null;
-  quantity: number;
 }
 
-const LINES = `SELECT id, product_id, composition, quantity FROM cart_lines WHERE user_id = $1 ORDER BY created_at, id`;
+/**
+ * The cart's add, the busiest write of the shop, in raw SQL: one conditional upsert (TypeORM's
+ * upsert cannot add to the stored quantity under a cap), so concurrent adds serialise on the line's
+ * unique index and each one counts. `$1` the owner, `$2` the product or bouquet key, `$3` the pieces, `$4` the cap.
+ */
+const upsertLine = (key: 'product_id' | 'bouquet_key', extraColumns = '', extraValues = '') =>
+  `INSERT INTO cart_lines (user_id, ${key}, quantity${extraColumns}) VALUES ($1, $2, $3${extraValues})
+   ON CONFLICT (user_id, ${key}) WHERE ${key} IS NOT NULL
+   DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity WHERE cart_lines.quantity + EXCLUDED.quantity <= $4
+   RETURNING id`;
 
-const toStoredLine = (row: LineRow): StoredCartLine => ({
+const ADD_PRODUCT = upsertLine('product_id');
+const ADD_BOUQUET = upsertLine('bouquet_key', ', composition', ', $5::jsonb');
+
+type StoredLineRow = Pick<CartLineOrmEntity, 'id' | 'productId' | 'composition' | 'quantity'>;
+
+const toStoredLine = (row: StoredLineRow): StoredCartLine => ({
   id: Number(row.id),
-  productId: row.product_id,
+  productId: row.productId,
   flowers: row.composition?.map((f) => ({ flowerId: f.flower_id, quantity: f.quantity })) ?? null,
   quantity: row.quantity,
 });
 
 /** Which of the owner's lines a call means: a product's line, or any line by id. */
-const lineCondition = (line: CartLineRef): [string, number] => ('productId' in line ? ['product_id', line.productId] : ['id', line.lineId]);
+const lineWhere = (userId: number, line: CartLineRef): FindOptionsWhere<CartLineOrmEntity> =>
+  'productId' in line ? { userId, productId: line.productId } : { userId, id: String(line.lineId) };
 
 @Injectable()
 export class CartTypeormRepository extends CartRepository {
@@ -38,21 +51,10 @@ export class CartTypeormRepository extends CartRepository {
     super();
   }
 
-  /**
-   * One statement: concurrent adds serialise on the line's unique index and each one counts. The
-   * busiest write of the shop, so it is a named prepared statement straight on the pool:
-   * PostgreSQL plans it once per connection.
-   */
+  /** A named prepared statement straight on the pool: PostgreSQL plans it once per connection. */
   async addProduct(userId: number, productId: number, quantity: number, maxPerLine: number): Promise<AddOutcome> {
     const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    const result = await pool.query({
-      name: 'cart-add-product',
-      text: `INSERT INTO cart_lines (user_id, product_id, quantity) VALUES ($1, $2, $3)
-             ON CONFLICT (user_id, product_id) WHERE product_id IS NOT NULL
-             DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity WHERE cart_lines.quantity + EXCLUDED.quantity <= $4
-             RETURNING id`,
-      values: [userId, productId, quantity, maxPerLine],
-    });
+    const result = await pool.query<UpsertedLineRow>({ name: 'cart-add-product', text: ADD_PRODUCT, values: [userId, productId, quantity, maxPerLine] });
     return result.rowCount === 1 ? 'added' : 'limit';
   }
 
@@ -63,50 +65,47 @@ export class CartTypeormRepository extends CartRepository {
     quantity: number,
     maxPerLine: number,
   ): Promise<AddOutcome> {
-    const composition = JSON.stringify(flowers.map((f) => ({ flower_id: f.flowerId, quantity: f.quantity })));
-    const rows: unknown[] = await this.dataSource.query(
-      `INSERT INTO cart_lines (user_id, bouquet_key, composition, quantity) VALUES ($1, $2, $3::jsonb, $4)
-       ON CONFLICT (user_id, bouquet_key) WHERE bouquet_key IS NOT NULL
-       DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity WHERE cart_lines.quantity + EXCLUDED.quantity <= $5
-       RETURNING id`,
-      [userId, key, composition, quantity, maxPerLine],
-    );
+    const composition: StoredCartFlower[] = flowers.map((f) => ({ flower_id: f.flowerId, quantity: f.quantity }));
+    const rows: UpsertedLineRow[] = await this.dataSource.query(ADD_BOUQUET, [userId, key, quantity, maxPerLine, JSON.stringify(composition)]);
     return rows.length === 1 ? 'added' : 'limit';
   }
 
   async setQuantity(userId: number, line: CartLineRef, quantity: number): Promise<boolean> {
-    const [column, value] = lineCondition(line);
-    const [rows]: [unknown[], number] = await this.dataSource.query(`UPDATE cart_lines SET quantity = $3 WHERE user_id = $1 AND ${column} = $2 RETURNING id`, [userId, value, quantity]);
-    return rows.length > 0;
+    const { affected } = await this.dataSource.manager.update(CartLineOrmEntity, lineWhere(userId, line), { quantity });
+    return (affected ?? 0) > 0;
   }
 
   async removeLine(userId: number, line: CartLineRef): Promise<boolean> {
-    const [column, value] = lineCondition(line);
-    const [rows]: [unknown[], number] = await this.transaction.manager().query(`DELETE FROM cart_lines WHERE user_id = $1 AND ${column} = $2 RETURNING id`, [userId, value]);
-    return rows.length > 0;
+    const { affected } = await this.transaction.manager().delete(CartLineOrmEntity, lineWhere(userId, line));
+    return (affected ?? 0) > 0;
   }
 
   async clear(userId: number): Promise<void> {
-    await this.transaction.manager().query(`DELETE FROM cart_lines WHERE user_id = $1`, [userId]);
+    await this.transaction.manager().delete(CartLineOrmEntity, { userId });
   }
 
   async count(userId: number): Promise<number> {
-    const [row]: { count: number }[] = await this.dataSource.query(`SELECT coalesce(sum(quantity), 0)::int AS count FROM cart_lines WHERE user_id = $1`, [userId]);
-    return row.count;
+    return (await this.dataSource.manager.sum(CartLineOrmEntity, 'quantity', { userId })) ?? 0;
   }
 
   async lines(userId: number): Promise<StoredCartLine[]> {
-    return ((await this.dataSource.query(LINES, [userId])) as LineRow[]).map(toStoredLine);
+    return (await this.dataSource.manager.find(CartLineOrmEntity, this.linesOf(userId))).map(toStoredLine);
   }
 
   async lockForCheckout(userId: number): Promise<{ lines: StoredCartLine[]; catalogue: CartCatalogue }> {
     const manager = this.transaction.transactionManager();
-    const rows: LineRow[] = await manager.query(`${LINES} FOR UPDATE`, [userId]);
-    const productIds = rows.flatMap((row) => (row.product_id === null ? [] : [row.product_id]));
-    const [products, flowers] = await Promise.all([
-      manager.getRepository(ProductOrmEntity).findBy({ id: In(productIds) }),
-      manager.getRepository(FlowerOrmEntity).find(),
-    ]);
+    const rows = await manager.find(CartLineOrmEntity, { ...this.linesOf(userId), lock: { mode: 'pessimistic_write' } });
+    const productIds = rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
+    const [products, flowers] = await Promise.all([manager.findBy(ProductOrmEntity, { id: In(productIds) }), manager.find(FlowerOrmEntity)]);
     return { lines: rows.map(toStoredLine), catalogue: toCartCatalogue(products, flowers) };
+  }
+
+  /** The owner's lines, oldest first. */
+  private linesOf(userId: number) {
+    return {
+      select: { id: true, productId: true, composition: true, quantity: true },
+      where: { userId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    } as const;
   }
 }

@@ -1,4 +1,4 @@
-import { Money, Product, createFlowerCatalogue, isStoredImageAddress, type CartCatalogue, type Flower } from '@shop/domain';
+import { Money, Product, createFlowerCatalogue, isStoredImageAddress, type CartCatalogue, type Flower, type ProductDetails } from '@shop/domain';
 import type { FlowerOrmEntity } from './flower.orm-entity';
 import type { ProductOrmEntity } from './product.orm-entity';
 
@@ -17,6 +17,17 @@ export function toProduct(row: ProductOrmEntity): Product {
   if (!product.ok) throw new Error(`Stored product ${row.id} breaks the catalogue's rules: ${product.error.code}`);
   return product.value;
 }
+
+/** What a product's form decides of its row; the database keeps the id and the times. */
+export const productToPersistence = (product: ProductDetails): Omit<ProductOrmEntity, 'id' | 'createdAt' | 'updatedAt'> => ({
+  title: product.title,
+  description: product.description,
+  priceKopecks: product.price.kopecks,
+  priceFrom: product.priceFrom,
+  category: product.category,
+  images: [...product.images],
+  isVisible: product.visible,
+});
 
 export const toFlower = (row: FlowerOrmEntity): Flower => ({ id: row.id, title: row.title, price: Money.ofKopecks(row.priceKopecks), image: row.image });
 

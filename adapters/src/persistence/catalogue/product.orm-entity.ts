@@ -1,8 +1,15 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { CategoryCode } from '@shop/domain';
+import { CreatedAtColumn } from '../shared/columns';
 
 @Entity({ name: 'products' })
+@Check('products_title_check', 'length(title) BETWEEN 1 AND 200')
+@Check('products_price_kopecks_check', 'price_kopecks >= 0')
+@Check('products_category_check', `category IN ('terrariums', 'plants', 'Artificial_plants', 'ServiceFlowers')`)
+@Check('products_images_check', 'cardinality(images) BETWEEN 1 AND 10')
+@Index('products_visible_category_idx', (p: ProductOrmEntity) => [p.category, p.id], { where: 'is_visible' })
 export class ProductOrmEntity {
+  /** By default: the seeded catalogue keeps its ids. */
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
 
@@ -15,7 +22,7 @@ export class ProductOrmEntity {
   @Column({ type: 'integer', name: 'price_kopecks' })
   priceKopecks: number;
 
-  @Column({ type: 'boolean', name: 'price_from' })
+  @Column({ type: 'boolean', name: 'price_from', default: false })
   priceFrom: boolean;
 
   @Column({ type: 'text' })
@@ -24,12 +31,12 @@ export class ProductOrmEntity {
   @Column({ type: 'text', array: true })
   images: string[];
 
-  @Column({ type: 'boolean', name: 'is_visible' })
+  @Column({ type: 'boolean', name: 'is_visible', default: true })
   isVisible: boolean;
 
-  @Column({ type: 'timestamptz', name: 'created_at', insert: false, update: false })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'updated_at', insert: false })
+  @Column({ type: 'timestamptz', name: 'updated_at', default: () => 'now()' })
   updatedAt: Date;
 }

@@ -1,15 +1,25 @@
 import { Injectable } from '@nestjs/common';
+import { IsNull, LessThanOrEqual, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
 import { OrderReadModel } from '@shop/application';
 import { isEntityId, Money, type CustomerOrderView, type FulfilmentStage, type OrderWithAccount, type PaidOrderView, type Refund } from '@shop/domain';
-import { REFUND_COLUMNS, toRefund } from '../payments/payment.typeorm-repository';
+import { toRefund } from '../payments/payment.mapper';
+import { PaymentOrmEntity } from '../payments/payment.orm-entity';
+import { RefundOrmEntity } from '../payments/refund.orm-entity';
+import { AnyOf } from '../shared/find-operators';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
-import { LINE_COLUMNS, ORDER_COLUMNS, groupLines, toOrder, type OrderLineRow, type OrderRow } from './order-row.mapper';
+import { UserOrmEntity } from '../users/user.orm-entity';
+import { OrderEventOrmEntity } from './order-event.orm-entity';
+import { OrderLineOrmEntity } from './order-line.orm-entity';
+import { OrderOrmEntity } from './order.orm-entity';
+import { groupLines, toDomain } from './order.mapper';
 import { CHANGE_REQUEST_OVERRIDDEN } from './order.typeorm-repository';
 
-type AccountRow = OrderRow & { username: string; account_email: string };
-type OverrideRow = { order_id: number; stage: FulfilmentStage; admin: string | null; at: Date };
+type Account = Pick<UserOrmEntity, 'username' | 'email'>;
+type OrderWhere = FindOptionsWhere<OrderOrmEntity> | FindOptionsWhere<OrderOrmEntity>[];
 
-/** Orders for the lists: one query for the orders, one for all their lines (and one each for payments and refunds where a list shows them). */
+const NEWEST_FIRST: FindOptionsOrder<OrderOrmEntity> = { createdAt: 'DESC', id: 'DESC' };
+
+/** Orders for the lists: one query for the orders, one for their accounts, one for all their lines (and one each for payments and refunds where a list shows them). */
 @Injectable()
 export class OrderTypeormReadModel extends OrderReadModel {
   constructor(private readonly transaction: TypeormTransactionRunner) {
@@ -17,10 +27,10 @@ export class OrderTypeormReadModel extends OrderReadModel {
   }
 
   async ofCustomer(customerId: number): Promise<CustomerOrderView[]> {
-    const orders = await this.withAccounts(`WHERE o.user_id = $1 ORDER BY o.created_at DESC, o.id DESC`, [customerId]);
+    const orders = await this.withAccounts({ userId: customerId }, NEWEST_FIRST);
     const paymentIds = orders.flatMap(({ order }) => (order.payment ? [order.payment.paymentId] : []));
-    const payments: { id: string; amount_kopecks: number }[] = paymentIds.length === 0 ? [] : await this.query(`SELECT id, amount_kopecks FROM payments WHERE id = ANY($1)`, [paymentIds]);
-    const amounts = new Map(payments.map((payment) => [payment.id, Money.ofKopecks(payment.amount_kopecks)]));
+    const payments = paymentIds.length === 0 ? [] : await this.manager.find(PaymentOrmEntity, { select: { id: true, amountKopecks: true }, where: { id: AnyOf(paymentIds) } });
+    const amounts = new Map(payments.map((payment) => [payment.id, Money.ofKopecks(payment.amountKopecks)]));
     const refunds = await this.refundsOf(orders);
     return orders.map((view) => ({
       ...view,
@@ -30,46 +40,67 @@ export class OrderTypeormReadModel extends OrderReadModel {
   }
 
   pending(): Promise<OrderWithAccount[]> {
-    return this.withAccounts(`WHERE o.status = 'pending' ORDER BY o.created_at ASC, o.id`);
+    return this.withAccounts({ status: 'pending' }, { createdAt: 'ASC', id: 'ASC' });
   }
 
   /** Without the orders the admin deleted: those stay only in their customers' histories. */
   all(): Promise<OrderWithAccount[]> {
-    return this.withAccounts(`WHERE o.deleted_at IS NULL ORDER BY o.created_at DESC, o.id`);
+    return this.withAccounts({ deletedAt: IsNull() }, { createdAt: 'DESC', id: 'ASC' });
   }
 
   async paid(): Promise<PaidOrderView[]> {
-    return this.paidViews(await this.withAccounts(`WHERE o.status IN ('paid', 'refunded') ORDER BY o.paid_at DESC, o.id DESC`));
+    return this.paidViews(await this.withAccounts({ status: AnyOf(['paid', 'refunded']) }, { paidAt: 'DESC', id: 'DESC' }));
   }
 
-  /** Mirrors Order.fulfilmentDay (the chosen date, else the Moscow day of payment), so the partial index serves it. */
+  /**
+   * By the day the order stored (Order.fulfilmentDay), which the partial index serves. An order paid
+   * by the previous release's replica during a rollout has none yet: the aggregate decides its day.
+   */
   async toFulfilOn(date: string): Promise<PaidOrderView[]> {
-    return this.paidViews(
-      await this.withAccounts(`WHERE o.status = 'paid' AND coalesce(o.delivery_date, ((o.paid_at AT TIME ZONE 'UTC') + interval '3 hours')::date) = $1::date`, [date]),
-    );
+    const orders = await this.withAccounts([
+      { status: 'paid', fulfilmentDay: date },
+      { status: 'paid', fulfilmentDay: IsNull() },
+    ]);
+    return this.paidViews(orders.filter(({ order }) => order.fulfilmentDay() === date));
   }
 
   async byId(orderId: number): Promise<OrderWithAccount | null> {
     if (!isEntityId(orderId)) return null;
-    const [found] = await this.withAccounts(`WHERE o.id = $1`, [orderId]);
+    const [found] = await this.withAccounts({ id: orderId });
     return found ?? null;
   }
 
   async confirmedBefore(cutoff: Date): Promise<number[]> {
-    const rows: { id: number }[] = await this.query(
-      `SELECT id FROM orders WHERE status = 'confirmed' AND coalesce(confirmed_at, created_at) <= $1 ORDER BY id LIMIT 500`,
-      [cutoff],
-    );
+    const rows = await this.manager.find(OrderOrmEntity, {
+      select: { id: true },
+      // Approved at or before the cutoff; an order without its approval time counts from its creation.
+      where: [
+        { status: 'confirmed', confirmedAt: LessThanOrEqual(cutoff) },
+        { status: 'confirmed', confirmedAt: IsNull(), createdAt: LessThanOrEqual(cutoff) },
+      ],
+      order: { id: 'ASC' },
+      take: 500,
+    });
     return rows.map((row) => row.id);
   }
 
-  private async withAccounts(condition: string, parameters: unknown[] = []): Promise<OrderWithAccount[]> {
-    const rows: AccountRow[] = await this.query(
-      `SELECT ${ORDER_COLUMNS}, u.username, u.email AS account_email FROM orders o JOIN users u ON u.id = o.user_id ${condition}`,
-      parameters,
-    );
-    const lines = await this.linesOf(rows);
-    return rows.map((row) => ({ order: toOrder(row, lines.get(row.id) ?? []), account: { username: row.username, email: row.account_email } }));
+  private get manager() {
+    return this.transaction.manager();
+  }
+
+  private async withAccounts(where: OrderWhere, order?: FindOptionsOrder<OrderOrmEntity>): Promise<OrderWithAccount[]> {
+    const rows = await this.manager.find(OrderOrmEntity, { where, order });
+    const [accounts, lines] = await Promise.all([this.accounts(rows.map((row) => row.userId)), this.linesOf(rows)]);
+    return rows.flatMap((row) => {
+      const account = accounts.get(row.userId);
+      return account ? [{ order: toDomain(row, lines.get(row.id) ?? []), account }] : [];
+    });
+  }
+
+  private async accounts(userIds: readonly number[]): Promise<Map<number, Account>> {
+    if (userIds.length === 0) return new Map();
+    const users = await this.manager.find(UserOrmEntity, { select: { id: true, username: true, email: true }, where: { id: AnyOf([...new Set(userIds)]) } });
+    return new Map(users.map(({ id, username, email }) => [id, { username, email }]));
   }
 
   /** Each with its refund and the stages marked over a change request (who and when, from the history). */
@@ -77,16 +108,21 @@ export class OrderTypeormReadModel extends OrderReadModel {
     const ids = orders.map((view) => view.order.id);
     if (ids.length === 0) return [];
     const refunds = await this.refundsOf(orders);
-    const overrides: OverrideRow[] = await this.query(
-      `SELECT e.order_id, e.to_status AS stage, u.username AS admin, e.created_at AS at
-       FROM order_events e LEFT JOIN users u ON u.id = e.actor_user_id
-       WHERE e.order_id = ANY($1) AND e.kind = 'fulfilment' AND e.note = $2 ORDER BY e.id`,
-      [ids, CHANGE_REQUEST_OVERRIDDEN],
-    );
+    const overrides = await this.manager.find(OrderEventOrmEntity, {
+      where: { orderId: AnyOf(ids), kind: 'fulfilment', note: CHANGE_REQUEST_OVERRIDDEN },
+      order: { id: 'ASC' },
+    });
+    const admins = await this.accounts(overrides.flatMap((event) => (event.actorUserId === null ? [] : [event.actorUserId])));
     return orders.map((view) => ({
       ...view,
       refund: refunds.find((refund) => refund.orderId === view.order.id) ?? null,
-      overrides: overrides.filter((row) => row.order_id === view.order.id).map(({ stage, admin, at }) => ({ stage, admin, at })),
+      overrides: overrides
+        .filter((event) => event.orderId === view.order.id)
+        .map((event) => ({
+          stage: event.toStatus as FulfilmentStage,
+          admin: event.actorUserId === null ? null : (admins.get(event.actorUserId)?.username ?? null),
+          at: event.createdAt,
+        })),
     }));
   }
 
@@ -94,17 +130,13 @@ export class OrderTypeormReadModel extends OrderReadModel {
   private async refundsOf(orders: readonly OrderWithAccount[]): Promise<Refund[]> {
     const ids = orders.map((view) => view.order.id);
     if (ids.length === 0) return [];
-    const rows: Parameters<typeof toRefund>[0][] = await this.query(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE order_id = ANY($1) ORDER BY created_at, id`, [ids]);
+    const rows = await this.manager.find(RefundOrmEntity, { where: { orderId: AnyOf(ids) }, order: { createdAt: 'ASC', id: 'ASC' } });
     return rows.map(toRefund);
   }
 
-  private async linesOf(orders: readonly OrderRow[]): Promise<Map<number, OrderLineRow[]>> {
+  private async linesOf(orders: readonly OrderOrmEntity[]): Promise<Map<number, OrderLineOrmEntity[]>> {
     if (orders.length === 0) return new Map();
-    const lines: OrderLineRow[] = await this.query(`SELECT ${LINE_COLUMNS} FROM order_lines WHERE order_id = ANY($1) ORDER BY id`, [orders.map((o) => o.id)]);
+    const lines = await this.manager.find(OrderLineOrmEntity, { where: { orderId: AnyOf(orders.map((o) => o.id)) }, order: { id: 'ASC' } });
     return groupLines(lines);
-  }
-
-  private query<T>(sql: string, parameters: unknown[]): Promise<T> {
-    return this.transaction.manager().query(sql, parameters);
   }
 }

@@ -1,49 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { IsNull, Not, Raw } from 'typeorm';
 import { PaymentRepository, type GatewayPayment, type IncomingEvent } from '@shop/application';
-import { Money, Payment, type PaymentIncident, type PaymentReceipt, type PaymentStatus, type Refund, type RefundStatus } from '@shop/domain';
+import { Money, type Payment, type PaymentIncident, type PaymentReceipt, type Refund } from '@shop/domain';
+import { insertUnlessPresent } from '../shared/insert-unless-present';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
+import { PaymentAttemptOrmEntity } from './payment-attempt.orm-entity';
+import { PaymentEventOrmEntity } from './payment-event.orm-entity';
+import { refundToPersistence, toIncident, toPayment, toRefund } from './payment.mapper';
+import { PaymentOrmEntity } from './payment.orm-entity';
+import { RefundOrmEntity } from './refund.orm-entity';
 
-interface PaymentRow {
-  id: string;
-  order_id: number | null;
-  status: PaymentStatus;
-  amount_kopecks: number;
-  confirmation_url: string | null;
-  superseded_at: Date | null;
-}
-
-interface RefundRow {
-  id: string;
-  order_id: number;
-  payment_id: string;
-  amount_kopecks: number;
-  status: RefundStatus;
-  reason: string;
-  created_at: Date;
-}
-
-const toPayment = (row: PaymentRow): Payment =>
-  Payment.restore({
-    id: row.id,
-    orderId: row.order_id,
-    amount: Money.ofKopecks(row.amount_kopecks),
-    status: row.status,
-    confirmationUrl: row.confirmation_url,
-    supersededAt: row.superseded_at,
-  });
-
-export const toRefund = (row: RefundRow): Refund => ({
-  id: row.id,
-  orderId: row.order_id,
-  paymentId: row.payment_id,
-  amount: Money.ofKopecks(row.amount_kopecks),
-  status: row.status,
-  reason: row.reason,
-  createdAt: row.created_at,
-});
-
-export const REFUND_COLUMNS = 'id, order_id, payment_id, amount_kopecks, status, reason, created_at';
+/** A notification without a body is stored as JSON's null (the column is NOT NULL; TypeORM writes null as SQL NULL). */
+const JSON_NULL = () => `'null'::jsonb`;
 
 @Injectable()
 export class PaymentTypeormRepository extends PaymentRepository {
@@ -51,118 +20,113 @@ export class PaymentTypeormRepository extends PaymentRepository {
     super();
   }
 
+  private get manager() {
+    return this.transaction.manager();
+  }
+
   async ofOrder(orderId: number): Promise<Payment[]> {
-    const rows: PaymentRow[] = await this.transaction
-      .transactionManager()
-      .query(`SELECT id, order_id, status, amount_kopecks, confirmation_url, superseded_at FROM payments WHERE order_id = $1 ORDER BY created_at, id FOR UPDATE`, [orderId]);
+    const rows = await this.transaction.transactionManager().find(PaymentOrmEntity, {
+      where: { orderId },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      lock: { mode: 'pessimistic_write' },
+    });
     return rows.map(toPayment);
   }
 
   async latestOf(orderId: number): Promise<Payment | null> {
-    const [row]: PaymentRow[] = await this.query(
-      `SELECT id, order_id, status, amount_kopecks, confirmation_url, superseded_at FROM payments WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
-      [orderId],
-    );
+    const row = await this.manager.findOne(PaymentOrmEntity, { where: { orderId }, order: { createdAt: 'DESC', id: 'DESC' } });
     return row ? toPayment(row) : null;
   }
 
   async orderOf(paymentId: string): Promise<number | null> {
-    const [row]: { order_id: number | null }[] = await this.query(`SELECT order_id FROM payments WHERE id = $1`, [paymentId]);
-    return row?.order_id ?? null;
+    const row = await this.manager.findOne(PaymentOrmEntity, { select: { id: true, orderId: true }, where: { id: paymentId } });
+    return row?.orderId ?? null;
   }
 
   openAttempt(orderId: number, amount: Money): Promise<string> {
     return this.transaction.run(async () => {
+      const manager = this.manager;
       // Two presses at once must share one attempt, hence one key and one payment at the provider.
-      await this.query(`SELECT pg_advisory_xact_lock(hashtext('payment-attempt'), $1)`, [orderId]);
-      const [open]: { idempotence_key: string }[] = await this.query(
-        `SELECT idempotence_key FROM payment_attempts WHERE order_id = $1 AND state = 'creating' AND amount_kopecks = $2 ORDER BY id DESC LIMIT 1`,
-        [orderId, amount.kopecks],
-      );
-      if (open) return open.idempotence_key;
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('payment-attempt'), $1)`, [orderId]);
+      const open = await manager.findOne(PaymentAttemptOrmEntity, {
+        select: { id: true, idempotenceKey: true },
+        where: { orderId, state: 'creating', amountKopecks: amount.kopecks },
+        order: { id: 'DESC' },
+      });
+      if (open) return open.idempotenceKey;
       const key = randomUUID();
-      await this.query(`INSERT INTO payment_attempts (order_id, idempotence_key, state, amount_kopecks) VALUES ($1, $2, 'creating', $3)`, [orderId, key, amount.kopecks]);
+      await manager.insert(PaymentAttemptOrmEntity, { orderId, idempotenceKey: key, state: 'creating', amountKopecks: amount.kopecks });
       return key;
     });
   }
 
   async closeAttempt(idempotenceKey: string, state: 'created' | 'failed'): Promise<void> {
-    await this.query(`UPDATE payment_attempts SET state = $2 WHERE idempotence_key = $1`, [idempotenceKey, state]);
+    await this.manager.update(PaymentAttemptOrmEntity, { idempotenceKey }, { state });
   }
 
+  /** A payment seen again keeps its row; it only learns the confirmation address it lacked. */
   async record(payment: GatewayPayment, provider: string): Promise<void> {
-    await this.query(
-      `INSERT INTO payments (id, order_id, provider, status, amount_kopecks, confirmation_url) VALUES ($1, $2, $3, 'pending', $4, $5)
-       ON CONFLICT (id) DO UPDATE SET confirmation_url = coalesce(payments.confirmation_url, EXCLUDED.confirmation_url)`,
-      [payment.id, payment.orderId, provider, payment.amount.kopecks, payment.confirmationUrl],
-    );
+    const { id, orderId, confirmationUrl } = payment;
+    const inserted = await insertUnlessPresent(this.manager, PaymentOrmEntity, { id, orderId, provider, status: 'pending', amountKopecks: payment.amount.kopecks, confirmationUrl });
+    if (inserted === 0 && confirmationUrl !== null) await this.manager.update(PaymentOrmEntity, { id, confirmationUrl: IsNull() }, { confirmationUrl });
   }
 
   async update(payment: GatewayPayment, at: Date): Promise<void> {
-    await this.query(
-      `UPDATE payments SET status = $2, cancellation_reason = $3, receipt = $4::jsonb, updated_at = $5,
-         succeeded_at = CASE WHEN $2 = 'succeeded' THEN $5 ELSE succeeded_at END WHERE id = $1`,
-      [payment.id, payment.status, payment.cancellationReason, JSON.stringify(payment.receipt), at],
-    );
+    const { id, status, cancellationReason, receipt } = payment;
+    await this.manager.update(PaymentOrmEntity, { id }, { status, cancellationReason, receipt, updatedAt: at, ...(status === 'succeeded' ? { succeededAt: at } : {}) });
   }
 
   async supersede(payments: readonly Payment[]): Promise<void> {
-    for (const payment of payments) await this.query(`UPDATE payments SET superseded_at = $2 WHERE id = $1`, [payment.id, payment.supersededAt]);
+    for (const { id, supersededAt } of payments) await this.manager.update(PaymentOrmEntity, { id }, { supersededAt });
   }
 
   async flagIncident(paymentId: string, incident: string): Promise<void> {
-    await this.query(`UPDATE payments SET incident = $2 WHERE id = $1`, [paymentId, incident]);
+    await this.manager.update(PaymentOrmEntity, { id: paymentId }, { incident });
   }
 
   async receipt(paymentId: string): Promise<{ amount: Money; receipt: PaymentReceipt | null } | null> {
-    const [row]: { amount_kopecks: number; receipt: PaymentReceipt | null }[] = await this.query(
-      `SELECT amount_kopecks, receipt FROM payments WHERE id = $1 AND status = 'succeeded'`,
-      [paymentId],
-    );
-    return row ? { amount: Money.ofKopecks(row.amount_kopecks), receipt: row.receipt } : null;
+    const row = await this.manager.findOne(PaymentOrmEntity, { select: { id: true, amountKopecks: true, receipt: true }, where: { id: paymentId, status: 'succeeded' } });
+    return row ? { amount: Money.ofKopecks(row.amountKopecks), receipt: row.receipt } : null;
   }
 
   async incidents(): Promise<PaymentIncident[]> {
-    const rows: { id: string; order_id: number | null; amount_kopecks: number; status: PaymentStatus; incident: string; created_at: Date }[] = await this.query(
-      `SELECT id, order_id, amount_kopecks, status, incident, created_at FROM payments WHERE incident IS NOT NULL ORDER BY created_at DESC`,
-    );
-    return rows.map((r) => ({ paymentId: r.id, orderId: r.order_id, amount: Money.ofKopecks(r.amount_kopecks), status: r.status, incident: r.incident, createdAt: r.created_at }));
+    const rows = await this.manager.find(PaymentOrmEntity, { where: { incident: Not(IsNull()) }, order: { createdAt: 'DESC' } });
+    return rows.flatMap(({ incident, ...row }) => (incident === null ? [] : [toIncident({ ...row, incident })]));
   }
 
   async refundOf(orderId: number): Promise<Refund | null> {
-    const [row]: RefundRow[] = await this.query(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE order_id = $1`, [orderId]);
+    const row = await this.manager.findOneBy(RefundOrmEntity, { orderId });
     return row ? toRefund(row) : null;
   }
 
+  /** A refund seen again takes the status it now has. */
   async saveRefund(refund: Refund): Promise<void> {
-    await this.query(
-      `INSERT INTO refunds (id, order_id, payment_id, amount_kopecks, status, reason, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status`,
-      [refund.id, refund.orderId, refund.paymentId, refund.amount.kopecks, refund.status, refund.reason, refund.createdAt],
-    );
+    await this.manager.upsert(RefundOrmEntity, refundToPersistence(refund), { conflictPaths: { id: true } });
   }
 
   async recordEvent(event: IncomingEvent): Promise<number> {
-    const [{ id }]: { id: string }[] = await this.query(
-      `INSERT INTO payment_events (provider, event, object_id, payload, remote_address) VALUES ($1, $2, $3, $4::jsonb, $5) RETURNING id`,
-      [event.provider, event.event, event.objectId, JSON.stringify(event.payload ?? null), event.remoteAddress],
-    );
-    return Number(id);
+    const { identifiers } = await this.manager.insert(PaymentEventOrmEntity, {
+      provider: event.provider,
+      event: event.event,
+      objectId: event.objectId,
+      payload: event.payload ?? JSON_NULL,
+      remoteAddress: event.remoteAddress,
+    });
+    return Number((identifiers[0] as Pick<PaymentEventOrmEntity, 'id'>).id);
   }
 
   async finishEvent(eventId: number, outcome: string): Promise<void> {
-    await this.query(`UPDATE payment_events SET processed_at = now(), outcome = $2 WHERE id = $1`, [eventId, outcome]);
+    await this.manager.update(PaymentEventOrmEntity, { id: String(eventId) }, { processedAt: () => 'now()', outcome });
   }
 
   async unprocessedEvents(olderThanMs: number): Promise<{ id: number; event: string | null; objectId: string | null }[]> {
-    const rows: { id: string; event: string | null; object_id: string | null }[] = await this.query(
-      `SELECT id, event, object_id FROM payment_events WHERE processed_at IS NULL AND received_at < now() - $1 * interval '1 millisecond' ORDER BY id LIMIT 100`,
-      [olderThanMs],
-    );
-    return rows.map((r) => ({ id: Number(r.id), event: r.event, objectId: r.object_id }));
-  }
-
-  private query<T>(sql: string, parameters: unknown[] = []): Promise<T> {
-    return this.transaction.manager().query(sql, parameters);
+    const rows = await this.manager.find(PaymentEventOrmEntity, {
+      select: { id: true, event: true, objectId: true },
+      // Received before the database's now() less the age: the database's clock wrote received_at.
+      where: { processedAt: IsNull(), receivedAt: Raw((column) => `${column} < now() - :olderThanMs * interval '1 millisecond'`, { olderThanMs }) },
+      order: { id: 'ASC' },
+      take: 100,
+    });
+    return rows.map((row) => ({ id: Number(row.id), event: row.event, objectId: row.objectId }));
   }
 }

@@ -1,5 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { PasswordHasher } from '@shop/application';
+import { SameTextAs } from '../shared/find-operators';
+import { insertUnlessPresent } from '../shared/insert-unless-present';
+import { UserOrmEntity } from '../users/user.orm-entity';
 
 export type AdminSeedOutcome = 'created' | 'exists' | 'conflict';
 
@@ -12,11 +15,9 @@ export async function seedAdmin(
   hasher: PasswordHasher,
   admin: { email: string; password: string },
 ): Promise<AdminSeedOutcome> {
-  const existing: { role: string }[] = await manager.query(`SELECT role FROM users WHERE lower(email) = lower($1)`, [admin.email]);
-  if (existing.length > 0) return existing[0].role === 'admin' ? 'exists' : 'conflict';
-  const inserted: unknown[] = await manager.query(
-    `INSERT INTO users (username, email, password_hash, role) VALUES ($1, $2, $3, 'admin') ON CONFLICT DO NOTHING RETURNING id`,
-    ['admin', admin.email, await hasher.hash(admin.password)],
-  );
-  return inserted.length === 1 ? 'created' : 'conflict';
+  const existing = await manager.findOne(UserOrmEntity, { select: { id: true, role: true }, where: { email: SameTextAs(admin.email) } });
+  if (existing) return existing.role === 'admin' ? 'exists' : 'conflict';
+  // Another replica seeding at the same moment, or a customer named 'admin': never a second account.
+  const inserted = await insertUnlessPresent(manager, UserOrmEntity, { username: 'admin', email: admin.email, passwordHash: await hasher.hash(admin.password), role: 'admin' });
+  return inserted === 1 ? 'created' : 'conflict';
 }

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, LessThan } from 'typeorm';
 import { CookieConsentStore, type ConsentOwner } from '@shop/application';
 import type { CookieConsentDto } from '@shop/domain';
+import { insertUnlessPresent } from '../shared/insert-unless-present';
+import { CookieConsentOrmEntity } from './cookie-consent.orm-entity';
 
-const ownerColumn = (owner: ConsentOwner) => ('userId' in owner ? { column: 'user_id', value: owner.userId } : { column: 'visitor_hash', value: owner.visitorHash });
+type OwnerColumns = { userId: number } | { visitorHash: string };
+
+/** The owner's own unique column: an account's or a visitor's. */
+const ownerOf = (owner: ConsentOwner): { where: OwnerColumns; conflict: { userId: true } | { visitorHash: true } } =>
+  'userId' in owner ? { where: { userId: owner.userId }, conflict: { userId: true } } : { where: { visitorHash: owner.visitorHash }, conflict: { visitorHash: true } };
+
+const toConsent = (row: CookieConsentDto): CookieConsentDto => ({ accepted: row.accepted, analytics: row.analytics, marketing: row.marketing, preferences: row.preferences });
 
 @Injectable()
 export class CookieConsentTypeormStore extends CookieConsentStore {
@@ -12,34 +20,25 @@ export class CookieConsentTypeormStore extends CookieConsentStore {
   }
 
   async find(owner: ConsentOwner): Promise<CookieConsentDto | null> {
-    const { column, value } = ownerColumn(owner);
-    const [row]: CookieConsentDto[] = await this.dataSource.query(
-      `SELECT accepted, analytics, marketing, preferences FROM cookie_consents WHERE ${column} = $1`,
-      [value],
-    );
-    return row ?? null;
+    const row = await this.dataSource.manager.findOne(CookieConsentOrmEntity, {
+      select: { id: true, accepted: true, analytics: true, marketing: true, preferences: true },
+      where: ownerOf(owner).where,
+    });
+    return row ? toConsent(row) : null;
   }
 
   async save(owner: ConsentOwner, consent: CookieConsentDto): Promise<void> {
-    const { column, value } = ownerColumn(owner);
-    await this.dataSource.query(
-      `INSERT INTO cookie_consents (${column}, accepted, analytics, marketing, preferences) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (${column}) DO UPDATE SET accepted = $2, analytics = $3, marketing = $4, preferences = $5, updated_at = now()`,
-      [value, consent.accepted, consent.analytics, consent.marketing, consent.preferences],
-    );
+    const { where, conflict } = ownerOf(owner);
+    await this.dataSource.manager.upsert(CookieConsentOrmEntity, { ...where, ...toConsent(consent), updatedAt: () => 'now()' }, { conflictPaths: conflict });
   }
 
   async copyIfNewer(from: ConsentOwner, to: ConsentOwner): Promise<void> {
-    const source = ownerColumn(from);
-    const target = ownerColumn(to);
-    await this.dataSource.query(
-      `INSERT INTO cookie_consents (${target.column}, accepted, analytics, marketing, preferences, updated_at)
-       SELECT $2, accepted, analytics, marketing, preferences, updated_at FROM cookie_consents WHERE ${source.column} = $1
-       ON CONFLICT (${target.column}) DO UPDATE
-         SET accepted = EXCLUDED.accepted, analytics = EXCLUDED.analytics, marketing = EXCLUDED.marketing,
-             preferences = EXCLUDED.preferences, updated_at = EXCLUDED.updated_at
-         WHERE cookie_consents.updated_at < EXCLUDED.updated_at`,
-      [source.value, target.value],
-    );
+    const { manager } = this.dataSource;
+    const source = await manager.findOne(CookieConsentOrmEntity, { where: ownerOf(from).where });
+    if (!source) return;
+    const target = ownerOf(to).where;
+    const choice = { ...toConsent(source), updatedAt: source.updatedAt };
+    if ((await insertUnlessPresent(manager, CookieConsentOrmEntity, { ...target, ...choice })) === 1) return;
+    await manager.update(CookieConsentOrmEntity, { ...target, updatedAt: LessThan(source.updatedAt) }, choice);
   }
 }

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PageViewStore } from '@shop/application';
+import { incrementColumn } from '../shared/increment-column';
+import { insertUnlessPresent } from '../shared/insert-unless-present';
+import { PageViewOrmEntity } from './page-view.orm-entity';
 
 @Injectable()
 export class PageViewTypeormStore extends PageViewStore {
@@ -8,11 +11,10 @@ export class PageViewTypeormStore extends PageViewStore {
     super();
   }
 
+  /** The day's row exists after the first statement, whoever wrote it, so concurrent views all count. */
   async record(page: string, day: string): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO page_views (page, day, views) VALUES ($1, $2, 1)
-       ON CONFLICT (page, day) DO UPDATE SET views = page_views.views + 1`,
-      [page, day],
-    );
+    const { manager } = this.dataSource;
+    await insertUnlessPresent(manager, PageViewOrmEntity, { page, day, views: 0 });
+    await incrementColumn(manager, PageViewOrmEntity, { page, day }, 'views');
   }
 }

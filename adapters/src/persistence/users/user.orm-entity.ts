@@ -1,8 +1,15 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../shared/columns';
 
 export type UserRole = 'user' | 'admin';
 
 @Entity({ name: 'users' })
+@Check('users_username_check', 'length(username) BETWEEN 1 AND 64')
+@Check('users_email_check', 'length(email) BETWEEN 3 AND 254')
+@Check('users_role_check', `role IN ('user', 'admin')`)
+// Sign-in matches either case-insensitively: unique on lower(), which TypeORM cannot declare.
+@Index('users_email_lower_key', { synchronize: false })
+@Index('users_username_lower_key', { synchronize: false })
 export class UserOrmEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
@@ -25,10 +32,10 @@ export class UserOrmEntity {
   @Column({ type: 'text', nullable: true })
   telegram: string | null;
 
-  @Column({ type: 'text' })
+  @Column({ type: 'text', default: 'user' })
   role: UserRole;
 
-  @Column({ type: 'timestamptz', name: 'created_at', insert: false, update: false })
+  @CreatedAtColumn()
   createdAt: Date;
 
   @Column({ type: 'timestamptz', name: 'last_login', nullable: true })

@@ -5,6 +5,8 @@ import { isEntityId } from '@shop/domain';
 import { toUserRecord } from './user.mapper';
 import { UserOrmEntity } from './user.orm-entity';
 import { takenField } from './unique-violation';
+import { SameTextAs } from '../shared/find-operators';
+import { typedAlias } from '../shared/typed-alias';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 
 /** Accounts; inside a use case's transaction it reads and writes on that transaction's connection. */
@@ -26,17 +28,19 @@ export class UserTypeormRepository extends UserRepository {
   }
 
   async findByEmail(email: string): Promise<UserRecord | null> {
-    const row = await this.users.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getOne();
+    const row = await this.users.findOneBy({ email: SameTextAs(email) });
     return row ? toUserRecord(row) : null;
   }
 
   async findCredentials(identifier: string): Promise<{ user: UserRecord; passwordHash: string } | null> {
-    // Both lookups use the unique lower() indexes.
+    // Both lookups use the unique lower() indexes; an e-mail match wins over a username match.
+    const u = typedAlias<UserOrmEntity>('u');
     const row = await this.users
       .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('lower(u.email) = lower(:identifier) OR lower(u.username) = lower(:identifier)', { identifier })
-      .orderBy('(lower(u.email) = lower(:identifier))', 'DESC')
+      .addSelect(u('passwordHash'))
+      .where([{ email: SameTextAs(identifier) }, { username: SameTextAs(identifier) }])
+      .orderBy(`(lower(${u('email')}) = lower(:identifier))`, 'DESC')
+      .setParameters({ identifier })
       .getOne();
     return row ? { user: toUserRecord(row), passwordHash: row.passwordHash } : null;
   }

@@ -1,8 +1,8 @@
-import { formatCustomerRoubles, lineTotal, type CartItemDto } from '@shop/domain';
+import { formatCustomerRoubles, lineTotal, moneyOf, type CartItemDto } from '@shop/domain';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon.component';
 import { ProductImage } from '../../components/product-image.component';
-import { canIncrease, firstImage, isBouquetLine, moneyOf } from './cart-lines.rules';
+import { canIncrease, firstImage, isBouquetLine } from './cart-lines.rules';
 import { CompositionList } from './composition-list.component';
 import { QuantityStepper } from './quantity-stepper.component';
 

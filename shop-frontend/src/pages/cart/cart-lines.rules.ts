@@ -2,19 +2,14 @@ import {
   isCollectedBouquet,
   linesTotal,
   MAX_LINE_QUANTITY,
-  Money,
+  moneyOf,
   type CartItemDto,
+  type Money,
   type CartQuantityPayloadDto,
   type CompositionEntryDto,
   type OrderItemPayloadDto,
 } from '@shop/domain';
 import { PLACEHOLDER_IMAGE } from '../../components/product-image.component';
-
-/** Roubles from the wire as Money; a malformed amount counts as 0 rather than breaking the page. */
-export function moneyOf(roubles: number): Money {
-  const money = Money.fromRoubles(Number(roubles));
-  return money.ok ? money.value : Money.ZERO;
-}
 
 /** A bouquet line of the cart has no product of its own (product_id 0). */
 export const isBouquetLine = (item: CartItemDto): boolean => item.product_id === 0 || isCollectedBouquet(item);

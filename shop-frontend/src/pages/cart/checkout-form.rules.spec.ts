@@ -1,6 +1,5 @@
-import { CHECKOUT_MESSAGES, DELIVERY_ERRORS, INVALID_PHONE_MESSAGE } from '@shop/domain';
+import { CHECKOUT_MESSAGES, DELIVERY_ERRORS, INVALID_PHONE_MESSAGE, ORDER_ERRORS } from '@shop/domain';
 import {
-  CHECKOUT_EXTRA_MESSAGES,
   checkoutDefaults,
   contactPath,
   contactPayload,
@@ -8,7 +7,6 @@ import {
   deliveryDateLabel,
   orderPayload,
   prefillFromProfile,
-  receivingOf,
   slotForDate,
   validateCheckout,
   type CheckoutValues,
@@ -30,10 +28,6 @@ const filled = (overrides: Partial<CheckoutValues> = {}): CheckoutValues => ({
 });
 
 describe('checkout form', () => {
-  it('says how the order is received once a delivery type is picked', () => {
-    expect([receivingOf(''), receivingOf('yandex'), receivingOf('pickup')]).toEqual([null, 'courier', 'pickup']);
-  });
-
   it('refuses a city other than Moscow with the server\'s words', () => {
     expect(validateCheckout({ ...checkoutDefaults(morning), city: 'Санкт-Петербург' }, morning).city).toBe('Доставляем только по Москве');
     expect(validateCheckout({ ...checkoutDefaults(morning), city: 'г. Москва' }, morning).city).toBeUndefined();
@@ -64,13 +58,16 @@ describe('checkout form', () => {
     expect(validateCheckout(filled({ phone: '8 916 123-45' }), morning)).toEqual({ phone: INVALID_PHONE_MESSAGE });
     expect(validateCheckout(filled({ phone: '8 916 123-45-67' }), morning)).toEqual({});
     expect(validateCheckout(filled({ otherRecipient: true }), morning)).toEqual({
-      recipientName: CHECKOUT_EXTRA_MESSAGES.recipientNameRequired,
-      recipientPhone: CHECKOUT_EXTRA_MESSAGES.recipientPhoneRequired,
+      recipientName: ORDER_ERRORS.recipientNameRequired.message,
+      recipientPhone: ORDER_ERRORS.recipientPhoneRequired.message,
+    });
+    expect(validateCheckout(filled({ otherRecipient: true, recipientPhone: '+79030000000' }), morning)).toEqual({
+      recipientName: 'Введите имя получателя',
     });
     expect(validateCheckout(filled({ otherRecipient: true, recipientName: 'Оля', recipientPhone: '123' }), morning)).toEqual({
       recipientPhone: INVALID_PHONE_MESSAGE,
     });
-    expect(validateCheckout(filled({ cardText: 'а'.repeat(501) }), morning)).toEqual({ cardText: CHECKOUT_EXTRA_MESSAGES.cardTextTooLong });
+    expect(validateCheckout(filled({ cardText: 'а'.repeat(501) }), morning)).toEqual({ cardText: 'Текст открытки — не длиннее 500 символов' });
   });
 
   it('refuses a slot that has passed while the dialog was open', () => {

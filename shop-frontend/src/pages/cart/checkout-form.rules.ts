@@ -1,19 +1,19 @@
 import {
   addDays,
   availableSlots,
-  DELIVERY_ERRORS,
+  contactProblems,
   deliveryDates,
-  deliverySlotError,
   isBlank,
+  isCourierDelivery,
   moscowDateTime,
-  normalisePhone,
-  phoneError,
-  validateCheckoutForm,
+  normalisedPhoneOrInput,
+  orderAddress,
+  otherRecipientProblems,
+  type ContactForm,
   type DeliveryType,
   type FieldErrors,
   type OrderCreatePayloadDto,
   type OrderItemPayloadDto,
-  type Receiving,
   type UserDto,
 } from '@shop/domain';
 import { dayAndMonth, weekdayAndDay } from '../../format/delivery-date';
@@ -40,18 +40,6 @@ export interface CheckoutValues {
 
 export type CheckoutField = keyof CheckoutValues;
 
-/** Our texts for the fields the spec leaves out (the server checks the same limits). */
-export const CHECKOUT_EXTRA_MESSAGES = {
-  recipientNameRequired: 'Введите имя получателя',
-  recipientPhoneRequired: 'Введите телефон получателя',
-  cardTextTooLong: 'Текст открытки — не длиннее 500 символов',
-} as const;
-
-export const CARD_TEXT_MAX_LENGTH = 500;
-
-/** The word the contact call stores as the address of a pickup order. */
-export const PICKUP_ADDRESS_WORD = 'Самовывоз';
-
 export const checkoutDefaults = (now: Date): CheckoutValues => {
   const firstDate = deliveryDates(now)[0] ?? '';
   return {
@@ -73,11 +61,6 @@ export const checkoutDefaults = (now: Date): CheckoutValues => {
 
 /** The delivery type whose dates and slots the form offers: a courier's until the customer picks one. */
 export const slotDeliveryType = (deliveryType: CheckoutValues['deliveryType']): DeliveryType => (deliveryType === '' ? 'yandex' : deliveryType);
-
-const RECEIVING: Readonly<Record<CheckoutValues['deliveryType'], Receiving | null>> = { '': null, yandex: 'courier', pickup: 'pickup' };
-
-/** How the order will be received, once a delivery type is picked: the trust facts word the bouquet photo by it. */
-export const receivingOf = (deliveryType: CheckoutValues['deliveryType']): Receiving | null => RECEIVING[deliveryType];
 
 /** The slot to keep when the date (or the delivery type) changes: the same one if still bookable, else the earliest. */
 export function slotForDate(date: string, currentSlot: string, now: Date, deliveryType: CheckoutValues['deliveryType'] = ''): string {
@@ -103,78 +86,56 @@ export function dateAndSlotForType(
 export function prefillFromProfile(values: CheckoutValues, user: Pick<UserDto, 'full_name' | 'phone' | 'email'>): Partial<CheckoutValues> {
   const fill: Partial<CheckoutValues> = {};
   if (isBlank(values.fullName) && !isBlank(user.full_name)) fill.fullName = (user.full_name as string).trim();
-  if (isBlank(values.phone) && !isBlank(user.phone)) fill.phone = normalisePhone(user.phone as string) ?? (user.phone as string).trim();
+  if (isBlank(values.phone) && !isBlank(user.phone)) fill.phone = normalisedPhoneOrInput(user.phone as string);
   if (isBlank(values.email) && !isBlank(user.email)) fill.email = user.email.trim();
   return fill;
 }
 
-function deliveryChoiceErrors(values: CheckoutValues, now: Date): FieldErrors<CheckoutField> {
-  if (values.deliveryType === '') return {};
-  const problem = deliverySlotError({ date: values.deliveryDate, slot: values.deliverySlot }, now, values.deliveryType);
-  if (problem === null) return {};
-  return problem.code === DELIVERY_ERRORS.slotUnavailable.code ? { deliverySlot: problem.message } : { deliveryDate: problem.message };
-}
-
-function recipientErrors(values: CheckoutValues): FieldErrors<CheckoutField> {
-  if (!values.otherRecipient) return {};
-  const errors: { -readonly [K in CheckoutField]?: string } = {};
-  if (isBlank(values.recipientName)) errors.recipientName = CHECKOUT_EXTRA_MESSAGES.recipientNameRequired;
-  if (isBlank(values.recipientPhone)) errors.recipientPhone = CHECKOUT_EXTRA_MESSAGES.recipientPhoneRequired;
-  else if (phoneError(values.recipientPhone)) errors.recipientPhone = phoneError(values.recipientPhone) ?? undefined;
-  return errors;
-}
+/** The form as the contact step's rules read it: a recipient only when «Получатель — другой человек» is ticked. */
+const contactForm = (values: CheckoutValues): ContactForm => ({
+  ...values,
+  recipientName: values.otherRecipient ? values.recipientName : null,
+  recipientPhone: values.otherRecipient ? values.recipientPhone : null,
+});
 
 /**
- * Every rule of spec §5 'Checkout' (validateCheckoutForm), plus the recipient, the card text and
- * the delivery date and slot as the server re-checks them at `now`.
+ * The domain's rules of the contact step (the ones the server refuses with), each problem under
+ * its field, with the delivery date and slot as open at `now`; a ticked «другой человек» needs a
+ * name and a phone.
  */
 export function validateCheckout(values: CheckoutValues, now: Date): FieldErrors<CheckoutField> {
-  const { errors } = validateCheckoutForm({
-    fullName: values.fullName,
-    phone: values.phone,
-    email: values.email,
-    city: values.city,
-    deliveryType: values.deliveryType === '' ? null : values.deliveryType,
-    address: values.address,
-    consent: values.consent,
-  });
-  return {
-    ...errors,
-    ...recipientErrors(values),
-    ...(values.cardText.length > CARD_TEXT_MAX_LENGTH ? { cardText: CHECKOUT_EXTRA_MESSAGES.cardTextTooLong } : {}),
-    ...deliveryChoiceErrors(values, now),
-  };
+  const form = contactForm(values);
+  const problems = { ...contactProblems(form, now), ...(values.otherRecipient ? otherRecipientProblems(form) : {}) };
+  return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem.message]));
 }
 
-const isCourier = (values: CheckoutValues): boolean => values.deliveryType === 'yandex';
+/** The two delivery types the form offers, as the calls name them. */
+const sentDeliveryType = (values: CheckoutValues): 'yandex' | 'pickup' => (isCourierDelivery(values.deliveryType) ? 'yandex' : 'pickup');
 
 /** POST /api/payment/create: the delivery choice (the server takes items and prices from the cart). */
 export function orderPayload(values: CheckoutValues, items: OrderItemPayloadDto[]): OrderCreatePayloadDto {
   return {
-    deliveryType: isCourier(values) ? 'yandex' : 'pickup',
-    delivery_address_full: isCourier(values) ? values.address.trim() : PICKUP_ADDRESS_WORD,
+    deliveryType: sentDeliveryType(values),
+    delivery_address_full: orderAddress(values.deliveryType, values.address),
     items,
   };
 }
 
 const optional = (value: string): string | undefined => (isBlank(value) ? undefined : value.trim());
 
-/** A phone as the server stores it, '+7XXXXXXXXXX', whichever accepted spelling was typed. */
-const sentPhone = (value: string): string => normalisePhone(value) ?? value.trim();
-
 /** The body of POST /api/delivery/yandex-calc (courier) or /api/delivery/update-contact (pickup). */
 export function contactPayload(values: CheckoutValues, orderId: number, items: OrderItemPayloadDto[]) {
   return {
     orderId,
-    deliveryType: isCourier(values) ? ('yandex' as const) : ('pickup' as const),
+    deliveryType: sentDeliveryType(values),
     name: values.fullName.trim(),
-    phone: sentPhone(values.phone),
+    phone: normalisedPhoneOrInput(values.phone),
     email: optional(values.email),
     city: values.city.trim(),
-    address: isCourier(values) ? values.address.trim() : PICKUP_ADDRESS_WORD,
+    address: orderAddress(values.deliveryType, values.address),
     consent: true as const,
     recipient_name: values.otherRecipient ? optional(values.recipientName) : undefined,
-    recipient_phone: values.otherRecipient && !isBlank(values.recipientPhone) ? sentPhone(values.recipientPhone) : undefined,
+    recipient_phone: values.otherRecipient && !isBlank(values.recipientPhone) ? normalisedPhoneOrInput(values.recipientPhone) : undefined,
     card_text: optional(values.cardText),
     delivery_date: values.deliveryDate || undefined,
     delivery_slot: values.deliverySlot || undefined,
@@ -183,7 +144,7 @@ export function contactPayload(values: CheckoutValues, orderId: number, items: O
 }
 
 export const contactPath = (values: CheckoutValues): string =>
-  isCourier(values) ? '/api/delivery/yandex-calc' : '/api/delivery/update-contact';
+  isCourierDelivery(values.deliveryType) ? '/api/delivery/yandex-calc' : '/api/delivery/update-contact';
 
 /** 'Сегодня, 5 июня', 'Завтра, 6 июня', 'пт, 7 июня' for a Moscow calendar date. */
 export function deliveryDateLabel(date: string, now: Date): string {

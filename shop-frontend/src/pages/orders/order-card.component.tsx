@@ -1,7 +1,7 @@
-import { formatCustomerLineSum, isCollectedBouquet, orderHistoryStatusDisplay, type CustomerOrderDto, type CustomerOrderItemDto } from '@shop/domain';
+import { formatCustomerLineSum, isCollectedBouquet, moneyOf, orderHistoryStatusDisplay, type CustomerOrderDto, type CustomerOrderItemDto } from '@shop/domain';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image.component';
-import { firstImage, moneyOf } from '../cart/cart-lines.rules';
+import { firstImage } from '../cart/cart-lines.rules';
 import { CompositionList } from '../cart/composition-list.component';
 import { BouquetPhoto } from './bouquet-photo.component';
 import { FulfilmentProgressSection } from './fulfilment-progress.component';

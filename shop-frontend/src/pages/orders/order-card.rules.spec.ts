@@ -7,6 +7,7 @@ const rub = (roubles: number) => `${new Intl.NumberFormat('ru-RU', { maximumFrac
 const courier: CustomerOrderDto = {
   order_id: 41,
   total_amount: 3900,
+  total_payable: 3900,
   delivery_price: 0,
   address: 'ул. Тверская, д. 7',
   created_at: '2026-06-05T09:30:00.000Z',
@@ -94,7 +95,7 @@ describe('order card', () => {
   it('offers payment of goods + delivery only when confirmed and approved', () => {
     expect(payableTotal(courier)).toBeNull();
     expect(payableTotal({ ...courier, status: 'confirmed', is_approved: false, allowed_actions: [] })).toBeNull();
-    expect(payableTotal({ ...courier, status: 'confirmed', is_approved: true, allowed_actions: ['pay'], delivery_price: 450.5 })).toBe(rub(4350.5));
+    expect(payableTotal({ ...courier, status: 'confirmed', is_approved: true, allowed_actions: ['pay'], delivery_price: 450.5, total_payable: 4350.5 })).toBe(rub(4350.5));
     expect(payableTotal({ ...courier, status: 'paid', is_approved: true, allowed_actions: [] })).toBeNull();
   });
 });

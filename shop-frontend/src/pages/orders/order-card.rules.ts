@@ -5,13 +5,12 @@ import {
   formatMoscowDateTime,
   formatCustomerRoubles,
   isCourierDelivery,
-  isDeliveryType,
+  moneyOf,
   SHOP_INFO,
   type CustomerOrderDto,
   type Money,
 } from '@shop/domain';
 import { weekdayAndDay } from '../../format/delivery-date';
-import { moneyOf } from '../cart/cart-lines.rules';
 
 export interface OrderFact {
   readonly label: string;
@@ -26,16 +25,12 @@ export function formatCreatedAt(iso: string): string {
   return formatMoscowDateTime(iso);
 }
 
-const isCourier = (type: string): boolean => isDeliveryType(type) && isCourierDelivery(type);
-
 const present = (text: string | null | undefined): text is string => typeof text === 'string' && text.trim() !== '';
 
 const orDash = (text: string | null): string => (present(text) ? text : '—');
 
 /** A row when there is something to say, else none. */
 const fact = (label: string, value: string | null | undefined, testId: string): OrderFact | null => (present(value) ? { label, value, testId } : null);
-
-/** '10-13' → '10:00–13:00'; an unknown code is shown as it came. */
 
 /**
  * The rows of an order card (spec §2 'Customer order history'): amount, address if present,
@@ -44,7 +39,7 @@ const fact = (label: string, value: string | null | undefined, testId: string): 
  * A pickup order shows the shop's address; the full address repeats only when it says more.
  */
 export function orderFacts(order: CustomerOrderDto): OrderFact[] {
-  const pickup = !isCourier(order.delivery_type);
+  const pickup = !isCourierDelivery(order.delivery_type);
   const when = pickup ? 'самовывоза' : 'доставки';
   const delivery = moneyOf(order.delivery_price);
   const facts = [
@@ -72,8 +67,8 @@ export const cardText = (order: CustomerOrderDto): string | null => (present(ord
 export const awaitsDeliveryPrice = (order: CustomerOrderDto): boolean =>
   awaitsCourierPrice({ deliveryType: order.delivery_type, status: order.status, deliveryPrice: moneyOf(order.delivery_price) });
 
-/** Spec §9: total payable = goods + delivery, shown once the order may be paid (confirmed and approved). */
+/** Spec §9: the total payable (goods and delivery), shown once the order may be paid (confirmed and approved). */
 export function payableTotal(order: CustomerOrderDto): string | null {
   if (!order.allowed_actions.includes('pay')) return null;
-  return money(moneyOf(order.total_amount).add(moneyOf(order.delivery_price)));
+  return money(moneyOf(order.total_payable));
 }

@@ -1,5 +1,4 @@
-import { formatCustomerRoubles, formatMoscowDateTime, type CustomerOrderDto } from '@shop/domain';
-import { moneyOf } from '../cart/cart-lines.rules';
+import { formatCustomerRoubles, formatMoscowDateTime, moneyOf, type CustomerOrderDto } from '@shop/domain';
 
 /** One movement of money on an order card. */
 export interface MoneyLine {

@@ -4,8 +4,7 @@ import {
   formatRoubles,
   isCollectedBouquet,
   isCourierDelivery,
-  isDeliveryType,
-  Money,
+  moneyFromWire,
   orderStatusPaymentDisplay,
   SHOP_INFO,
   type CompositionEntryDto,
@@ -49,24 +48,19 @@ export interface PaymentOrderView {
   readonly totals: { readonly goods: string; readonly delivery: string | null; readonly total: string };
 }
 
-const money = (roubles: number): Money | null => {
-  const parsed = Money.fromRoubles(roubles);
-  return parsed.ok ? parsed.value : null;
-};
-
 /** Spec §9: payment totals with 2 decimals. */
 const roubles = (value: number): string => {
-  const amount = money(value);
+  const amount = moneyFromWire(value);
   return amount ? formatRoubles(amount, { decimals: 2 }) : PAYMENT_TEXTS.noValue;
 };
 
 const positiveRoubles = (value: number): string | null => {
-  const amount = money(value);
+  const amount = moneyFromWire(value);
   return amount && !amount.isZero() ? formatRoubles(amount, { decimals: 2 }) : null;
 };
 
 const lineSum = (quantity: number, price: number): string => {
-  const unitPrice = money(price);
+  const unitPrice = moneyFromWire(price);
   if (!unitPrice || !Number.isInteger(quantity) || quantity < 0) return PAYMENT_TEXTS.noValue;
   return formatLineSum({ quantity, unitPrice }, { decimals: 2 });
 };
@@ -75,7 +69,7 @@ const text = (value: string | null | undefined): string => value?.trim() || PAYM
 
 const firstImage = (images: readonly string[] | undefined): string | null => images?.find((image) => image.trim() !== '') ?? null;
 
-const isPickup = (deliveryType: string) => !(isDeliveryType(deliveryType) && isCourierDelivery(deliveryType));
+const isPickup = (deliveryType: string) => !isCourierDelivery(deliveryType);
 
 /**
  * The stored address when it says something: a pickup order stores the word 'Самовывоз' there,

@@ -1,5 +1,5 @@
 import { Money } from '../money/money.value-object';
-import { toPaymentIncidentDto, toReceiptDto } from './payment.contract';
+import { toPaymentIncidentDto, toReceiptDto } from './payment.mapper';
 
 describe('payment wire mapping', () => {
   it('writes the receipt amount as YooKassa does and blanks what the provider did not give', () => {

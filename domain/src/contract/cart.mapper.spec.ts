@@ -1,7 +1,7 @@
 import { BOUQUET_TITLE } from '../bouquet/bouquet-composition.rules';
 import { EMPTY_SELECTION, setFlowerCount } from '../bouquet/bouquet-selection.value-object';
 import { Money } from '../money/money.value-object';
-import { selectionFromBouquetItems, toBouquetItems, toCartItemDto } from './cart.contract';
+import { selectionFromBouquetItems, toBouquetItems, toCartItemDto } from './cart.mapper';
 
 describe('cart wire mapping', () => {
   it('turns into the add-bouquet payload in id order and back, summing repeats', () => {

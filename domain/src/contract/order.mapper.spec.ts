@@ -2,8 +2,8 @@ import { bouquetLine } from '../cart/cart-line.value-object';
 import { Money } from '../money/money.value-object';
 import type { Order, OrderProps } from '../order/order.entity';
 import { restoredOrder, testContact } from '../testing/order.fixtures';
-import { toAdminOrderDto, toAdminProductDtos, toPaidOrderDto, toPendingOrderDetailsDto } from './admin.contract';
-import { toCustomerOrderDto, toPaymentLookupDto, toPendingOrderDto } from './order.contract';
+import { toAdminOrderDto, toAdminProductDtos, toApproveOrderResponseDto, toPaidOrderDto, toPendingOrderDetailsDto, toRejectOrderResponseDto } from './admin.mapper';
+import { toCustomerOrderDto, toPaymentLookupDto, toPendingOrderDto } from './order.mapper';
 import { testProduct } from '../testing/catalogue.fixtures';
 
 const T0 = new Date('2025-05-01T09:00:00Z');
@@ -38,6 +38,7 @@ describe('order wire mapping: one mapper, roubles only here', () => {
     expect(toCustomerOrderDto(unpaid(order()))).toEqual({
       order_id: 12,
       total_amount: 9751,
+      total_payable: 10251.5,
       delivery_price: 500.5,
       address: 'ул. Тверская, 7',
       created_at: '2025-05-01T09:00:00.000Z',
@@ -154,6 +155,11 @@ describe('order wire mapping: one mapper, roubles only here', () => {
     ]);
   });
 
+  it("answers the admin's decision with the order's status, and an approval with what is now payable", () => {
+    expect(toApproveOrderResponseDto(order())).toEqual({ success: true, order_id: 12, status: 'confirmed', total_payable: 10251.5 });
+    expect(toRejectOrderResponseDto(order({ status: 'canceled', isApproved: false }))).toEqual({ success: true, order_id: 12, status: 'canceled' });
+  });
+
   it('lists a paid order with its payment', () => {
     const paidAt = new Date('2025-05-01T10:00:00Z');
     const override = { stage: 'out_for_delivery' as const, admin: 'Флорист', at: paidAt };
@@ -162,6 +168,7 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       payment_id: 'pay-9',
       paid_at: '2025-05-01T10:00:00.000Z',
       total_amount: 9751,
+      total_payable: 10251.5,
       allowed_actions: ['refund', 'advance-fulfilment'],
       recipient_name: 'Пётр',
       card_text: 'Люблю',

@@ -1,12 +1,5 @@
-import {
-  allowsMarketing,
-  asksForCookieConsent,
-  COOKIE_CONSENT_PRESETS,
-  cookieConsentOfChoice,
-  cookieSettingsStart,
-  recordedCookieConsent,
-  toCookieConsentAnswer,
-} from './cookie-consent.contract';
+import { toCookieConsentAnswer } from '../contract/cookie-consent.mapper';
+import { allowsMarketing, asksForCookieConsent, COOKIE_CONSENT_PRESETS, cookieConsentOfChoice, cookieSettingsStart, recordedCookieConsent } from './cookie-consent.rules';
 
 describe('cookie consent presets (spec §4)', () => {
   it('reject all sends accepted false and all three false; accept all sends all true', () => {

@@ -1,7 +1,7 @@
 import { Money } from '../money/money.value-object';
 import { PRODUCTS, testProduct } from '../testing/catalogue.fixtures';
 import { CONSTRUCTOR_FLOWERS } from '../catalogue/constructor-flowers.data';
-import { flowerFromDto, toFlowerDto, toProductDto } from './catalogue.contract';
+import { flowerFromDto, toFlowerDto, toProductDto } from './catalogue.mapper';
 
 describe('catalogue wire mapping', () => {
   it('sends products in roubles with the main picture first', () => {

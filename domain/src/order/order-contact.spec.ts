@@ -1,7 +1,8 @@
 import { DELIVERY_ERRORS } from '../delivery/delivery.errors';
 import { INVALID_PHONE_MESSAGE } from '../validation/field.rules';
 import { ORDER_ERRORS } from './order.errors';
-import { orderContact, type ContactForm } from './order-contact.value-object';
+import { contactProblems, orderAddress, otherRecipientProblems, type ContactForm } from './order-contact.rules';
+import { orderContact } from './order-contact.value-object';
 
 /** 09:00 in Moscow: today's slots from 13:00 can still be booked. */
 const NOW = new Date('2025-05-01T06:00:00Z');
@@ -64,6 +65,7 @@ describe('order contact', () => {
     ['no delivery type', { deliveryType: 'moscow' }, ORDER_ERRORS.contactInvalid('Пожалуйста, выберите способ доставки')],
     ['a courier order without an address', { address: ' ' }, ORDER_ERRORS.contactInvalid('Введите адрес доставки')],
     ['a bad recipient phone', { recipientPhone: '8 916 123' }, ORDER_ERRORS.contactInvalid(INVALID_PHONE_MESSAGE)],
+    ["a recipient's phone without their name", { recipientName: ' ', recipientPhone: '+79031112233' }, ORDER_ERRORS.recipientNameRequired],
     ['a card text over 500 characters', { cardText: 'я'.repeat(501) }, ORDER_ERRORS.cardTextTooLong],
     ['a courier order without a slot', { deliverySlot: null }, ORDER_ERRORS.slotRequired],
     ['a slot that has started', { deliverySlot: '10-13' }, DELIVERY_ERRORS.slotUnavailable],
@@ -71,5 +73,44 @@ describe('order contact', () => {
     ['a pickup after the pickup hours', { deliveryType: 'pickup', deliveryDate: '2025-05-02', deliverySlot: '19-22' }, DELIVERY_ERRORS.slotUnavailable],
   ])('refuses %s', (_, change, error) => {
     expect(orderContact(form(change), NOW)).toEqual({ ok: false, error });
+  });
+});
+
+describe('the contact step, field by field', () => {
+  it('names every problem under its field at once, as the checkout form shows them', () => {
+    const problems = contactProblems(form({ fullName: '', consent: false, cardText: 'я'.repeat(501), deliverySlot: '10-13' }), NOW);
+    expect(problems).toEqual({
+      fullName: ORDER_ERRORS.contactInvalid('Введите ФИО'),
+      consent: ORDER_ERRORS.contactInvalid('Подтвердите согласие'),
+      cardText: ORDER_ERRORS.cardTextTooLong,
+      deliverySlot: DELIVERY_ERRORS.slotUnavailable,
+    });
+    expect(contactProblems(form({ deliveryDate: '' }), NOW)).toEqual({ deliveryDate: DELIVERY_ERRORS.invalidDate });
+  });
+
+  it('checks no day or slot until a delivery type is chosen', () => {
+    expect(contactProblems(form({ deliveryType: '', deliveryDate: '2020-01-01' }), NOW)).toEqual({
+      deliveryType: ORDER_ERRORS.contactInvalid('Пожалуйста, выберите способ доставки'),
+    });
+  });
+
+  it('asks for both the name and the phone of another recipient', () => {
+    expect(otherRecipientProblems({ recipientName: ' ', recipientPhone: '' })).toEqual({
+      recipientName: ORDER_ERRORS.recipientNameRequired,
+      recipientPhone: ORDER_ERRORS.recipientPhoneRequired,
+    });
+    expect(otherRecipientProblems({ recipientName: 'Оля', recipientPhone: '123' })).toEqual({ recipientPhone: ORDER_ERRORS.contactInvalid(INVALID_PHONE_MESSAGE) });
+    expect(otherRecipientProblems({ recipientName: 'Оля', recipientPhone: '8 903 000 00 00' })).toEqual({});
+  });
+
+  it('gives every kind of refusal a code of its own', () => {
+    const codes = [ORDER_ERRORS.contactInvalid('x'), ORDER_ERRORS.slotRequired, ORDER_ERRORS.cardTextTooLong, ORDER_ERRORS.recipientNameRequired, ORDER_ERRORS.recipientPhoneRequired].map(
+      (error) => error.code,
+    );
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it("stores a courier's address as typed and a pickup's as Самовывоз", () => {
+    expect([orderAddress('yandex', ' ул. Арбат, 1 '), orderAddress('pickup', 'забыто'), orderAddress('', 'что-то')]).toEqual(['ул. Арбат, 1', 'Самовывоз', 'Самовывоз']);
   });
 });

@@ -1,0 +1,39 @@
+import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
+import { ProductOrmEntity } from '../catalogue/product.orm-entity';
+import { RecordedRowOrmEntity } from '../shared/recorded-row.orm-entity';
+import { UserOrmEntity } from '../users/user.orm-entity';
+
+/** A bouquet's flower as cart_lines.composition stores it. */
+export interface StoredCartFlower {
+  flower_id: number;
+  quantity: number;
+}
+
+/**
+ * A cart line is a catalogue product or a collected bouquet; prices are not stored: the cart
+ * always shows today's catalogue prices.
+ */
+@Entity({ name: 'cart_lines' })
+@Check('cart_lines_quantity_check', 'quantity BETWEEN 1 AND 99')
+@Check('cart_lines_check', '(product_id IS NULL) <> (bouquet_key IS NULL)')
+@Check('cart_lines_check1', '(bouquet_key IS NULL) = (composition IS NULL)')
+@Index('cart_lines_user_product_key', (l: CartLineOrmEntity) => [l.userId, l.productId], { unique: true, where: 'product_id IS NOT NULL' })
+@Index('cart_lines_user_bouquet_key', (l: CartLineOrmEntity) => [l.userId, l.bouquetKey], { unique: true, where: 'bouquet_key IS NOT NULL' })
+export class CartLineOrmEntity extends RecordedRowOrmEntity {
+  @Column({ type: 'integer', name: 'user_id' })
+  @ForeignKey(() => UserOrmEntity, { name: 'cart_lines_user_id_fkey', onDelete: 'CASCADE' })
+  userId: number;
+
+  @Column({ type: 'integer', name: 'product_id', nullable: true })
+  @ForeignKey(() => ProductOrmEntity, { name: 'cart_lines_product_id_fkey', onDelete: 'CASCADE' })
+  productId: number | null;
+
+  @Column({ type: 'text', name: 'bouquet_key', nullable: true })
+  bouquetKey: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  composition: StoredCartFlower[] | null;
+
+  @Column({ type: 'integer' })
+  quantity: number;
+}

@@ -1,0 +1,17 @@
+import { Entity, ForeignKey, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn } from '../shared/columns';
+import { LikeOrmEntity } from './like.orm-entity';
+
+/** One vote per item and browser session (the session cookie's id, stored hashed). */
+@Entity({ name: 'like_votes' })
+export class LikeVoteOrmEntity {
+  @PrimaryColumn({ type: 'text', name: 'item_id' })
+  @ForeignKey(() => LikeOrmEntity, { name: 'like_votes_item_id_fkey', onDelete: 'CASCADE' })
+  itemId: string;
+
+  @PrimaryColumn({ type: 'text', name: 'session_hash' })
+  sessionHash: string;
+
+  @CreatedAtColumn()
+  createdAt: Date;
+}

@@ -1,0 +1,173 @@
+/// <reference types="jest" />
+import {
+  CHECKOUT_MESSAGES,
+  ORDER_ERRORS,
+  SHOP_INFO,
+  SIGNED_OUT_SESSION,
+  type CartItemDto,
+  type HttpRequest,
+  type HttpResult,
+  type ShellServices,
+} from '@shop/domain';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { CheckoutForm } from './checkout-dialog.component';
+
+// 2026-06-05 09:30 in Moscow: today's later slots are still open.
+const MORNING = new Date('2026-06-05T06:30:00Z');
+
+const item: CartItemDto = { id: 1, product_id: 7, title: 'Монстера', price: 2500, quantity: 2, images: ['/uploads/monstera.webp'] };
+
+type Answer = HttpResult<unknown>;
+
+const SIGNED_IN = { ...SIGNED_OUT_SESSION, token: 'token' };
+
+/** The shell's services with a server that answers each path from `answers` (a 200 with {} otherwise). */
+function shell(answers: Record<string, Answer[]> = {}) {
+  const calls: { path: string; body: unknown }[] = [];
+  const services: ShellServices = {
+    session: { getSnapshot: () => SIGNED_IN, subscribe: () => () => {}, signIn: () => {}, logOut: async () => {} },
+    http: {
+      request: async <T,>(path: string, request?: HttpRequest) => {
+        calls.push({ path, body: request?.body });
+        return (answers[path]?.shift() ?? { ok: true, status: 200, data: {} }) as HttpResult<T>;
+      },
+    },
+  };
+  return { services, calls, posted: () => calls.filter((call) => call.path !== '/api/profile') };
+}
+
+function renderCheckout(services: ShellServices) {
+  const placed = jest.fn();
+  const created = jest.fn();
+  render(
+    <MemoryRouter>
+      <CheckoutForm services={services} items={[item]} onClose={() => {}} onOrderCreated={created} onPlaced={placed} onEmptyCart={() => {}} />
+    </MemoryRouter>,
+  );
+  return { placed, created, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
+}
+
+const errorOf = (id: string) => screen.queryByTestId(`${id}-error`)?.textContent ?? null;
+const submitButton = () => screen.getByRole('button', { name: /Отправить заказ|Отправляем/ });
+const toasts = () => [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => toast.getAttribute('data-text'));
+
+async function fillContacts(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /ФИО/ }), 'Петрова Анна');
+  await user.type(screen.getByRole('textbox', { name: /^Телефон/ }), '8 916 123 45 67');
+}
+
+beforeEach(() => jest.useFakeTimers({ now: MORNING, advanceTimers: true }));
+afterEach(() => {
+  jest.useRealTimers();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('the checkout form', () => {
+  it('shows the domain’s Russian messages under the empty required fields and sends nothing', async () => {
+    const server = shell();
+    const { user, placed } = renderCheckout(server.services);
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(errorOf('checkout-full-name')).toBe(CHECKOUT_MESSAGES.fullNameRequired));
+    expect(errorOf('checkout-phone')).toBe(CHECKOUT_MESSAGES.phoneRequired);
+    expect(errorOf('checkout-delivery-type')).toBe(CHECKOUT_MESSAGES.deliveryTypeRequired);
+    expect(errorOf('checkout-consent')).toBe(CHECKOUT_MESSAGES.consentRequired);
+    expect(errorOf('checkout-city')).toBeNull();
+    expect(toasts()).toEqual([CHECKOUT_MESSAGES.requiredFieldsToast]);
+    expect(screen.getByRole('textbox', { name: /ФИО/ })).toHaveProperty('ariaInvalid', 'true');
+    expect(server.posted()).toEqual([]);
+    expect(placed).not.toHaveBeenCalled();
+  });
+
+  it('asks a courier for the address and shows the pickup address for pickup, with the dates of each', async () => {
+    const { user } = renderCheckout(shell().services);
+    expect(screen.queryByRole('combobox', { name: /Дата/ })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Курьер/ }));
+    expect(screen.getByRole('textbox', { name: /Адрес доставки/ })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Дата доставки' })).toBeTruthy();
+    expect(screen.queryByTestId('pickup-address')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
+    expect(screen.queryByRole('textbox', { name: /Адрес доставки/ })).toBeNull();
+    expect(screen.getByTestId('pickup-address').textContent).toContain(SHOP_INFO.pickup.address);
+    const dates = screen.getByRole('combobox', { name: 'Дата самовывоза' });
+    expect((dates as HTMLSelectElement).options[0]?.textContent).toBe('Сегодня, 5 июня');
+  });
+
+  it('refuses a recipient’s phone without the recipient’s name, as the server does', async () => {
+    const server = shell();
+    const { user } = renderCheckout(server.services);
+    await fillContacts(user);
+    await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Получатель — другой человек' }));
+    await user.type(screen.getByRole('textbox', { name: /Телефон получателя/ }), '+7 903 000 00 00');
+    await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(errorOf('checkout-recipient-name')).toBe(ORDER_ERRORS.recipientNameRequired.message));
+    expect(errorOf('checkout-recipient-phone')).toBeNull();
+    expect(server.posted()).toEqual([]);
+  });
+
+  it('shows a typed phone as +7XXXXXXXXXX once the customer leaves the field', async () => {
+    const { user } = renderCheckout(shell().services);
+    await fillContacts(user);
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: /^Телефон/ })).toHaveProperty('value', '+79161234567');
+  });
+
+  it('places a valid order in two calls and, when the contact call is refused, re-sends only the contact details', async () => {
+    const server = shell({
+      '/api/payment/create': [{ ok: true, status: 200, data: { order_id: 42 } }],
+      '/api/delivery/update-contact': [{ ok: false, kind: 'status', status: 400, message: 'Телефон не распознан' }],
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, placed, created } = renderCheckout(server.services);
+    await fillContacts(user);
+    await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
+
+    await user.click(submitButton());
+
+    const retry = await screen.findByText(/Заказ № 42 создан/);
+    expect(retry.textContent).toContain('Заказ № 42 создан, но данные доставки не сохранились (Телефон не распознан)');
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(placed).not.toHaveBeenCalled();
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(placed).toHaveBeenCalledTimes(1));
+    expect(server.posted().map((call) => call.path)).toEqual(['/api/payment/create', '/api/delivery/update-contact', '/api/delivery/update-contact']);
+    expect(server.posted()[2]?.body).toMatchObject({ orderId: 42, deliveryType: 'pickup', name: 'Петрова Анна', phone: '+79161234567', consent: true });
+  });
+
+  it('allows one submit at a time: the button is disabled while the order is being sent', async () => {
+    let answer: (result: Answer) => void = () => {};
+    const pending = new Promise<Answer>((resolve) => (answer = resolve));
+    const server = shell();
+    const request = server.services.http.request;
+    const services: ShellServices = {
+      ...server.services,
+      http: { request: <T,>(path: string, init?: HttpRequest) => (path === '/api/payment/create' ? (pending as Promise<HttpResult<T>>) : request<T>(path, init)) },
+    };
+    const { user } = renderCheckout(services);
+    await fillContacts(user);
+    await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(submitButton()).toHaveProperty('disabled', true));
+    expect(submitButton().textContent).toBe('Отправляем…');
+    await act(async () => answer({ ok: true, status: 200, data: { order_id: 7 } }));
+    await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false));
+  });
+});
