@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { SEEDED_ADMIN } from './support/api';
 import { browserPerFile } from './support/browser-per-file';
-import { quietContext, screenshotBoth } from './support/storefront';
+import { eventually, quietContext, screenshotBoth } from './support/storefront';
 
 const run = Date.now().toString(36);
 const customer = {
@@ -52,18 +52,9 @@ function outboxFiles(): string[] {
 
 /** Waits for an .eml that was not there before and returns the newest one's text. */
 async function newestMail(before: readonly string[]): Promise<string> {
-  const deadline = Date.now() + 15000;
-  while (Date.now() < deadline) {
-    const fresh = outboxFiles().filter((name) => !before.includes(name));
-    if (fresh.length > 0) {
-      const newest = fresh
-        .map((name) => path.join(outboxDir(), name))
-        .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-      return readFileSync(newest, 'utf8');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no new e-mail in ${outboxDir()}`);
+  const fresh = await eventually(() => outboxFiles().filter((name) => !before.includes(name)), (names) => names.length > 0, { timeoutMs: 15_000, intervalMs: 200 });
+  const newest = fresh.map((name) => path.join(outboxDir(), name)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  return readFileSync(newest, 'utf8');
 }
 
 function decodeQuotedPrintable(body: string): string {

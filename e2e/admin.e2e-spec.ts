@@ -8,7 +8,7 @@ import {
   type ReceiptDto,
   bulkDeleteConfirmation,
 } from '@shop/domain';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
 import { api, logInThroughApi, SEEDED_ADMIN, registerAndLogIn } from './support/api';
@@ -167,7 +167,7 @@ describe('admin: pending orders, all orders, products', () => {
           (order) => order.order_id === orders.approved,
         ),
       (order) => order !== undefined,
-      15000,
+      { timeoutMs: 15_000 },
     );
     const paymentId = paid?.payment_id as string;
     const receipt = (await api<ReceiptDto>('GET', `/api/admin/receipt/${encodeURIComponent(paymentId)}`, { token: admin.token })).data;
@@ -223,7 +223,7 @@ describe('admin: pending orders, all orders, products', () => {
     expect(await deleteButtons.count()).toBe(2);
     await deleteButtons.first().click();
     await deleteWithReason(page, DELETE_ORDER_LINE_CONFIRMATION, 'Этого растения нет в наличии');
-    await expect(eventuallyCount(deleteButtons, 1)).resolves.toBe(1);
+    await eventually(() => deleteButtons.count(), (count) => count === 1);
   });
 
   it('hides selected orders locally and shows them all again', async () => {
@@ -383,14 +383,3 @@ describe('admin: pending orders, all orders, products', () => {
     expect(requested.filter((path) => path.startsWith('/remotes/admin/'))).toEqual([]);
   });
 });
-
-/** Waits until the locator matches `count` elements and returns the count. */
-async function eventuallyCount(locator: Locator, count: number, timeoutMs = 5000): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  let current = await locator.count();
-  while (current !== count && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    current = await locator.count();
-  }
-  return current;
-}

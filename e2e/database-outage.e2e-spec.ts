@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { startShopServer, type ShopServer } from './support/shop-server';
+import { eventually } from './support/storefront';
 
 const CUSTOMERS = 4;
 const PASSWORD = 'Chaos-password-1';
@@ -41,11 +42,8 @@ async function orderLoop(server: ShopServer, token: string, until: () => boolean
 
 async function healthyWithin(server: ShopServer, ms: number): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < ms) {
-    if ((await fetch(`${server.url}/api/health`).catch(() => null))?.status === 200) return Date.now() - started;
-    await sleep(250);
-  }
-  throw new Error(`the shop did not report healthy within ${ms} ms`);
+  await eventually(async () => (await fetch(`${server.url}/api/health`).catch(() => null))?.status, (status) => status === 200, { timeoutMs: ms, intervalMs: 250 });
+  return Date.now() - started;
 }
 
 describe('the embedded PostgreSQL killed under order load', () => {

@@ -7,6 +7,7 @@ import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
 import { screenshot } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { advanceFulfilment, approveOrder, createOrder, payOrder, sendContact, uploadOrderPhoto } from './support/orders';
+import { eventually } from './support/storefront';
 
 // The shop's mails as customers see them: every HTML part of an order's mails from the running
 // shop's outbox, opened in Chromium at a desktop mail client's width (600 px) and a phone's (390 px).
@@ -32,13 +33,8 @@ async function mailsOf(orderIds: readonly number[]): Promise<OutboxMail[]> {
 }
 
 /** Waits until the outbox holds a mail of each subject. */
-async function waitForSubjects(orderIds: readonly number[], subjects: readonly string[]): Promise<OutboxMail[]> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const mails = await mailsOf(orderIds);
-    if (subjects.every((subject) => mails.some((mail) => mail.subject.startsWith(subject)))) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the outbox lacks one of: ${subjects.join('; ')}`);
+function waitForSubjects(orderIds: readonly number[], subjects: readonly string[]): Promise<OutboxMail[]> {
+  return eventually(() => mailsOf(orderIds), (mails) => subjects.every((subject) => mails.some((mail) => mail.subject.startsWith(subject))), { timeoutMs: 10_000, intervalMs: 100 });
 }
 
 /** What a reader sees wrong: a picture that did not load (CORP, a wrong address) or a line wider than the screen. */

@@ -1,6 +1,6 @@
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { withConsentAccepted } from './support/storefront';
+import { animationsFinished, withConsentAccepted } from './support/storefront';
 import { seriousViolations } from './support/axe';
 
 const PAGES: readonly { path: string; ready: string }[] = [
@@ -24,7 +24,7 @@ describe('accessibility (axe-core): no serious or critical violations', () => {
       for (const { path, ready } of PAGES) {
         await page.goto(shopUrl(path));
         await page.getByTestId(ready).first().waitFor();
-        await page.waitForTimeout(300);
+        await animationsFinished(page);
         expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
       }
     });

@@ -2,7 +2,7 @@ import { SHOP_INFO, type CookieConsentDto } from '@shop/domain';
 import type { Page, Request } from 'playwright-core';
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { eventually, viewportScreenshot, withConsentAccepted } from './support/storefront';
+import { animationsFinished, eventually, flushReact, overlaysDecided, viewportScreenshot, withConsentAccepted } from './support/storefront';
 
 const isConsentPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/cookies/consent';
 
@@ -37,9 +37,8 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
     expect(sent).toEqual({ accepted: true, analytics: true, marketing: true, preferences: true });
     expect(stored).toEqual(sent);
 
-    await page.reload();
+    await overlaysDecided(page, () => page.reload());
     await page.getByTestId('landing').waitFor();
-    await page.waitForTimeout(500);
     expect(await banner.count()).toBe(0);
   });
 
@@ -123,7 +122,7 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
     await banner.waitFor();
     expect(await banner.getByRole('link', { name: 'Собрать букет' }).getAttribute('href')).toBe('/constructor');
     expect(await page.evaluate(() => window.sessionStorage.getItem('newProductBannerDismissed'))).toBe('true');
-    await page.waitForTimeout(600); // the card slides in
+    await animationsFinished(page); // the card slides in
     await viewportScreenshot(page, 'storefront-new-product-banner-desktop');
 
     // Stays while browsing, until closed.
@@ -133,9 +132,8 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
     await banner.getByRole('button', { name: 'Закрыть объявление о конструкторе букетов' }).click();
     await banner.waitFor({ state: 'detached' });
 
-    await page.goto(shopUrl('/'));
+    await overlaysDecided(page, () => page.goto(shopUrl('/')));
     await page.getByTestId('landing').waitFor();
-    await page.waitForTimeout(800);
     expect(await banner.count()).toBe(0);
   });
 
@@ -143,9 +141,8 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
     const page = await chromium.open({ viewport: DESKTOP }, withConsentAccepted);
     const banner = page.getByTestId('new-product-banner');
 
-    await page.goto(shopUrl('/constructor'));
+    await overlaysDecided(page, () => page.goto(shopUrl('/constructor')));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(800);
     expect(await banner.count()).toBe(0);
     expect(await page.evaluate(() => window.sessionStorage.getItem('newProductBannerDismissed'))).toBeNull();
 
@@ -154,9 +151,11 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
     await banner.getByRole('link', { name: 'Собрать букет' }).click();
     await eventually(() => Promise.resolve(new URL(page.url()).pathname), (path) => path === '/constructor');
     expect(await banner.count()).toBe(0);
+    // Back in the page, the consent long settled: the route's render and its effects are what would show it.
     await page.goBack();
     await page.getByTestId('legal-terms').waitFor();
-    await page.waitForTimeout(500);
+    await flushReact(page);
+    await flushReact(page);
     expect(await banner.count()).toBe(0);
   });
 
@@ -177,8 +176,9 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
     expect(await footer.getByRole('link', { name: /Онлайн-консультация/ }).getAttribute('href')).toBe(SHOP_INFO.botUrl);
 
     const toTop = page.getByRole('button', { name: 'Наверх' });
-    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
-    await page.waitForTimeout(200);
+    // The page has heard the scroll (its listener runs before this one) and React has acted on it.
+    await page.evaluate(() => new Promise((resolve) => (window.addEventListener('scroll', resolve, { once: true }), window.scrollTo({ top: 200, behavior: 'instant' }))));
+    await flushReact(page);
     expect(await toTop.count()).toBe(0);
     await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
     await toTop.waitFor();

@@ -53,7 +53,7 @@ describe('product page and the flower-composition service', () => {
   });
 
   it("thanks for a like, then says it was already counted for the rest of the browser session; notes vanish after 2 s", async () => {
-    const page = await openProduct(6);
+    const page = await openProduct(6, DESKTOP, (context) => context.clock.install());
     const button = page.getByTestId('like-button');
     const note = page.getByTestId('like-note');
     const count = async () => Number(await page.getByTestId('like-count').innerText());
@@ -65,9 +65,14 @@ describe('product page and the flower-composition service', () => {
     await eventually(() => note.innerText(), (text) => text === 'Спасибо за лайк!');
     expect(await count()).toBe(before + 1);
     expect(await button.getAttribute('aria-pressed')).toBe('true');
-    await page.waitForTimeout(1500);
+    // On the page's clock, stopped just after the note came: still there a second on, gone 2 s after it came.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await page.clock.runFor(1000);
+    await flushReact(page);
     expect(await note.innerText()).toBe('Спасибо за лайк!');
-    await eventually(() => note.innerText(), (text) => text === '', 1500);
+    await page.clock.runFor(1100);
+    await page.clock.resume();
+    await eventually(() => note.innerText(), (text) => text === '');
 
     await button.click();
     await eventually(() => note.innerText(), (text) => text === 'Спасибо, лайк уже учтён!');

@@ -132,10 +132,13 @@ describe('storefront routes', () => {
     await page.getByTestId('category-page').waitFor();
     await page.reload();
     await page.getByTestId('category-page').waitFor();
-    await page.waitForTimeout(300);
-    expect(logged).toEqual(['/', '/products/plants']);
+    // A page not seen yet is reported: once its report is out, a report of the reload would have been too.
+    const next = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/log-view');
+    await page.locator('footer.sh-footer').getByRole('link', { name: 'Пользовательское соглашение' }).click();
+    await next;
+    expect(logged).toEqual(['/', '/products/plants', '/terms']);
     const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('loggedPageViews') ?? '[]'));
-    expect(stored.sort()).toEqual(['/', '/products/plants']);
+    expect(stored.sort()).toEqual(['/', '/products/plants', '/terms']);
 
     // A new browser session reports again.
     const otherPage = await chromium.open({ viewport: DESKTOP });

@@ -8,6 +8,7 @@ import type { AppConfig } from './config/app-config';
 import { appConfigModule } from './config/app-config.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
+import { ShopScheduleJobs } from './jobs/shop-schedule.jobs';
 import { RateLimitModule } from './http/rate-limit.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { loggerOptions } from './logging/logger-options';
@@ -31,6 +32,7 @@ export class AppModule {
         appConfigModule(config),
         LoggerModule.forRoot(loggerOptions(config.logLevel, logDestination)),
         PersistenceModule.forRoot(databaseUrl, config.dbPoolSize, config.migrateOnStart),
+        JobsModule.forRoot(config, databaseUrl),
         SecurityModule,
         RateLimitModule,
         MailModule,
@@ -43,10 +45,10 @@ export class AppModule {
         CartModule,
         OrdersModule,
         PaymentsModule.forRoot(config),
-        ...(config.jobsEnabled ? [JobsModule] : []),
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],
+      providers: config.jobsEnabled ? [ShopScheduleJobs] : [],
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { remoteHydratedAttribute, remoteStateElementId } from '@shop/domain';
 import { launchBrowser } from './browser';
+import { eventually } from './storefront';
 
 export interface FileBrowser {
   /** The file's Chromium, there from its first test on. */
@@ -58,12 +59,9 @@ export function waitingForHydration(page: Page): Page {
     if (!serverRendered) return;
     const live = () => page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'));
     // The shell listens once its scripts have run (after the first paint): move until it has noticed.
-    const deadline = Date.now() + 30_000;
-    for (let step = 0; !(await live()); step++) {
-      if (Date.now() > deadline) throw new Error(`the shop's part of ${page.url()} never became live`);
-      await page.mouse.move(2 + (step % 2), 2);
-      await page.waitForTimeout(50);
-    }
+    let step = 0;
+    const moved = async () => (await live()) || (await page.mouse.move(2 + (step++ % 2), 2), false);
+    await eventually(moved, (isLive) => isLive, { timeoutMs: 30_000 });
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -1,6 +1,7 @@
 import { addDays, availableSlots, moscowDateTime, type FulfilmentStage } from '@shop/domain';
 import { api } from './api';
 import { shopUrl } from './browser';
+import { eventually } from './storefront';
 
 /** Who receives an order, as the checkout's contact form sends it. */
 interface Recipient {
@@ -76,8 +77,7 @@ export async function payOrder(token: string, orderId: number): Promise<void> {
   });
   expect(paid.status).toBe(303);
   const status = async () => (await api<{ order_id: number; status: string }[]>('GET', '/api/orders/user', { token })).data.find((order) => order.order_id === orderId)?.status;
-  for (let attempt = 0; attempt < 50 && (await status()) !== 'paid'; attempt++) await new Promise((resolve) => setTimeout(resolve, 200));
-  expect({ orderId, status: await status() }).toEqual({ orderId, status: 'paid' });
+  expect({ orderId, status: await eventually(status, (now) => now === 'paid', { timeoutMs: 10_000, intervalMs: 200 }) }).toEqual({ orderId, status: 'paid' });
 }
 
 /** The admin moves a paid order to the next stage of its route; `override` past «Готов» over the customer's «Хочу изменить». */

@@ -35,16 +35,28 @@ export function flushReact(page: Page): Promise<void> {
   );
 }
 
-/** Polls `read` until `accept` says yes; fails with the last value after `timeoutMs`. */
-export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!accept(value)) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
-  }
-  return value;
+/** The tests' one way to wait for what happens on its own time, shared with the HTTP tests. */
+export { eventually } from '../../adapters/test/support/eventually';
+
+/**
+ * Loads a page (`load`: a goto or a reload) and resolves once the overlays have decided: the cookie
+ * consent lookup is answered, React has acted on it and any banner chunk that decision asked for
+ * is in. A banner absent after this is absent, not late.
+ */
+export async function overlaysDecided(page: Page, load: () => Promise<unknown>): Promise<void> {
+  const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cookies/consent' && response.request().method() === 'GET');
+  await load();
+  await lookup;
+  await flushReact(page);
+  await page.waitForLoadState('networkidle');
+  await flushReact(page);
+}
+
+/** Resolves once every animation and transition running in the page has finished (a card sliding in). */
+export function animationsFinished(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  });
 }
 
 /** Text with the no-break spaces Intl puts in prices turned into plain spaces. */

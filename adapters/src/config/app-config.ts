@@ -66,10 +66,8 @@ export interface AppConfig {
   };
   /** Hours a confirmed order stays payable before the expiry job cancels it. */
   readonly paymentWindowHours: number;
-  /** Scheduled jobs (payment expiry, notification retries); tests switch them off. */
+  /** The scheduled jobs (payment expiry, payment-notification retries, the uploads sweep) run here; tests switch them off. */
   readonly jobsEnabled: boolean;
-  /** Multiplies every job's interval (the replica test runs minutes as fractions of a second). */
-  readonly jobsIntervalScale: number;
   /** Apply pending migrations at start (under a lock); false: refuse to start while any is pending. */
   readonly migrateOnStart: boolean;
   /** Multiplies every rate limit (tests of whole journeys raise it; never below 1 in production). */
@@ -151,7 +149,6 @@ function appConfigOf(env: Environment, cwd: string): AppConfig {
     },
     paymentWindowHours: env.PAYMENT_WINDOW_HOURS,
     jobsEnabled: env.JOBS_ENABLED,
-    jobsIntervalScale: env.JOBS_INTERVAL_SCALE,
     migrateOnStart: env.MIGRATE_ON_START,
     rateLimitScale: env.RATE_LIMIT_SCALE,
     storage: env.S3_BUCKET ? s3Storage(env, env.S3_BUCKET) : { kind: 'local', folder: path.join(folder(env.DATA_DIR), 'uploads') },

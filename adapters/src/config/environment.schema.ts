@@ -256,15 +256,11 @@ export class Environment {
   readonly YANDEX_GEOCODER_URL!: string;
 
   @Setting({
-    doc: 'Run the scheduled jobs (payment expiry, notification retries, the sweep of orphaned uploads) in this process; each tick of each job runs on exactly one replica, and tests switch them off.',
+    doc: 'Run the scheduled jobs (payment expiry every 5 minutes, payment-notification retries every minute, the sweep of orphaned uploads at 03:00 Moscow time) in this process, on pg-boss; each tick of each job runs on exactly one replica, and tests switch them off. Mails and Telegram alerts are delivered by every process either way.',
     default: true,
   })
   @Flag()
   readonly JOBS_ENABLED!: boolean;
-
-  @Setting({ doc: "Multiplies every job's interval; the replica test runs them every few hundred ms.", default: 1 })
-  @DecimalNumber(0.001, 100)
-  readonly JOBS_INTERVAL_SCALE!: number;
 
   @Setting({
     doc: 'Keep uploaded pictures (product images, bouquet photos) in this S3-compatible bucket instead of `DATA_DIR/uploads`: required for replicas on more than one host.',

@@ -89,7 +89,7 @@ describe('validateEnvironment', () => {
     ['PORT', '65536', 'PORT must be a port number (0–65535), got "65536".'],
     ['DB_POOL_SIZE', '0', 'DB_POOL_SIZE must be a whole number from 1 to 500, got "0".'],
     ['DB_POOL_SIZE', '2.5', 'DB_POOL_SIZE must be a whole number from 1 to 500, got "2.5".'],
-    ['JOBS_INTERVAL_SCALE', '1e3', 'JOBS_INTERVAL_SCALE must be a number from 0.001 to 100, got "1e3".'],
+    ['RATE_LIMIT_SCALE', '1e3', 'RATE_LIMIT_SCALE must be a number of at least 1, got "1e3".'],
     ['RATE_LIMIT_SCALE', '0.5', 'RATE_LIMIT_SCALE must be a number of at least 1, got "0.5".'],
     ['MIGRATE_ON_START', 'yes', 'MIGRATE_ON_START must be `true` or `false`, got "yes".'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of `fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`, got "verbose".'],
@@ -171,14 +171,14 @@ describe('validateEnvironment', () => {
         TRUST_PROXY: '10.0.0.1, 10.0.1.0/24 ,loopback',
         YOOKASSA_WEBHOOK_IPS: '185.71.76.0/27, 2a02:5180::/32',
         VK_WIDGET_SCRIPT_URL: 'off',
-        JOBS_INTERVAL_SCALE: '0.01',
+        RATE_LIMIT_SCALE: '2.5',
         S3_FORCE_PATH_STYLE: 'true',
       }),
     ).toMatchObject({
       TRUST_PROXY: '10.0.0.1,10.0.1.0/24,loopback',
       YOOKASSA_WEBHOOK_IPS: ['185.71.76.0/27', '2a02:5180::/32'],
       VK_WIDGET_SCRIPT_URL: null,
-      JOBS_INTERVAL_SCALE: 0.01,
+      RATE_LIMIT_SCALE: 2.5,
       S3_FORCE_PATH_STYLE: true,
     });
     expect(validateEnvironment({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);

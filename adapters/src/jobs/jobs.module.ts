@@ -1,8 +1,25 @@
-import { Global, Module } from '@nestjs/common';
-import { JobScheduler } from './job-scheduler';
-import { UploadJobs } from './upload.jobs';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { JobQueue } from '@shop/application';
+import type { AppConfig } from '../config/app-config';
+import { PgBossJobQueue } from './pg-boss.job-queue';
+import { PgBossJobs } from './pg-boss-jobs';
 
-/** The scheduler of the background jobs (imported only when JOBS_ENABLED is not false), and the storage's daily sweep. */
+/**
+ * Background work on pg-boss in the shop's database: the queue the application sends jobs to, and
+ * this replica's workers. Every replica delivers mails and alerts; the schedule's jobs run on the
+ * replicas with JOBS_ENABLED (ShopScheduleJobs).
+ */
 @Global()
-@Module({ providers: [JobScheduler, UploadJobs], exports: [JobScheduler] })
-export class JobsModule {}
+@Module({})
+export class JobsModule {
+  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+    return {
+      module: JobsModule,
+      providers: [
+        { provide: PgBossJobs, useFactory: () => new PgBossJobs({ databaseUrl, migrate: config.migrateOnStart, schedule: config.jobsEnabled }) },
+        { provide: JobQueue, useClass: PgBossJobQueue },
+      ],
+      exports: [PgBossJobs, JobQueue],
+    };
+  }
+}

@@ -1,18 +1,16 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { Notifications } from '@shop/application';
-import { JobScheduler } from '../jobs/job-scheduler';
+import { PgBossJobs } from '../jobs/pg-boss-jobs';
 
-/** Mails and messenger alerts whose first send failed (or whose sender crashed) go out again. */
+/** Every replica delivers the queued mails and messenger alerts, whether or not it runs the schedule. */
 @Injectable()
 export class NotificationJobs implements OnApplicationBootstrap {
   constructor(
-    private readonly scheduler: JobScheduler,
+    private readonly jobs: PgBossJobs,
     private readonly notifications: Notifications,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.scheduler.every('deliver-notifications', 30_000, async () => {
-      await this.notifications.deliverDue();
-    });
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work(this.notifications);
   }
 }

@@ -1,16 +1,9 @@
-import { Global, Logger, Module, type DynamicModule } from '@nestjs/common';
-import { Clock, Mailer, NotificationOutbox, Notifications, ShopMessenger, TransactionRunner, type DeliveryLog } from '@shop/application';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { JobQueue, Mailer, Notifications, ShopMessenger } from '@shop/application';
 import type { AppConfig } from '../config/app-config';
 import { NotificationJobs } from './notification.jobs';
 import { TelegramBotMessenger } from './telegram-bot.messenger';
 import { TelegramOutboxMessenger } from './telegram-outbox.messenger';
-
-const logger = new Logger('Notifications');
-
-const deliveryLog: DeliveryLog = {
-  failed: (details) => logger.warn({ msg: 'notification not sent, will retry', ...details }),
-  abandoned: (details) => logger.error({ msg: 'notification given up', ...details }),
-};
 
 /** The shop's chat: the Telegram Bot API with a token, the outbox folder without one. */
 function shopMessenger({ shopAlerts }: AppConfig): ShopMessenger {
@@ -21,7 +14,7 @@ function shopMessenger({ shopAlerts }: AppConfig): ShopMessenger {
   return new TelegramOutboxMessenger(shopAlerts.telegramOutboxDir);
 }
 
-/** Mails and messenger alerts: queued with the change that causes them, sent after it commits, retried by a job. */
+/** Mails and messenger alerts: queued as jobs with the change that causes them, delivered by the job queue's workers, retried with backoff. */
 @Global()
 @Module({})
 export class NotificationsModule {
@@ -32,11 +25,10 @@ export class NotificationsModule {
         { provide: ShopMessenger, useFactory: () => shopMessenger(config) },
         {
           provide: Notifications,
-          inject: [NotificationOutbox, TransactionRunner, Mailer, ShopMessenger, Clock],
-          useFactory: (outbox: NotificationOutbox, transaction: TransactionRunner, mailer: Mailer, messenger: ShopMessenger, clock: Clock) =>
-            new Notifications(outbox, transaction, mailer, messenger, clock, deliveryLog),
+          inject: [JobQueue, Mailer, ShopMessenger],
+          useFactory: (jobs: JobQueue, mailer: Mailer, messenger: ShopMessenger) => new Notifications(jobs, mailer, messenger),
         },
-        ...(config.jobsEnabled ? [NotificationJobs] : []),
+        NotificationJobs,
       ],
       exports: [Notifications],
     };

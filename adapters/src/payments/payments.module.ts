@@ -12,6 +12,7 @@ import {
   PaymentRepository,
   PaymentReturnLinks,
   RefundOrder,
+  RetryPaymentNotifications,
   SecureTokens,
   StartPayment,
   TransactionRunner,
@@ -19,7 +20,6 @@ import {
   type NotificationLog,
 } from '@shop/application';
 import type { AppConfig } from '../config/app-config';
-import { PaymentJobs } from '../jobs/payment.jobs';
 import { useCaseProvider } from '../nest/use-case.provider';
 import { OrdersModule } from '../orders/orders.module';
 import { AddressAllowlist } from './address-allowlist';
@@ -67,7 +67,7 @@ function paymentsModuleProviders(config: AppConfig): Provider[] {
     useCaseProvider(RefundOrder, [TransactionRunner, OrderRepository, PaymentRepository, UserRepository, PaymentGateway, OrderNotifier, Clock]),
     useCaseProvider(HandlePaymentNotification, [TransactionRunner, PaymentRepository, OrderRepository, PaymentGateway, RefundOrder, OrderNotifier, Clock, NOTIFICATION_LOG]),
     useCaseProvider(PaymentRecordsQuery, [PaymentRepository]),
-    ...(config.jobsEnabled ? [PaymentJobs] : []),
+    useCaseProvider(RetryPaymentNotifications, [PaymentRepository, HandlePaymentNotification]),
   ];
 }
 
@@ -79,6 +79,7 @@ export class PaymentsModule {
       imports: [OrdersModule],
       controllers: [PaymentHttpController, AdminPaymentsHttpController, ...(usesYooKassa(config) ? [] : [SandboxPayController])],
       providers: paymentsModuleProviders(config),
+      exports: [RetryPaymentNotifications],
     };
   }
 }

@@ -16,16 +16,19 @@ const PAYMENT = {
   test: false,
 };
 
+/** When the order was placed and its details sent: any fixed moment, the gateway reads no clock. */
+const PLACED_AT = new Date('2026-05-01T09:00:00Z');
+
 const CONTACT: OrderContact = {
   deliveryType: 'yandex', address: 'Москва, ул. Арбат, 10', fullName: 'Клара Новикова', phone: '+79160000001', email: 'klara@example.ru', city: 'Москва',
-  recipientName: null, recipientPhone: null, cardText: null, deliveryDate: null, deliverySlot: null, submittedAt: new Date(),
+  recipientName: null, recipientPhone: null, cardText: null, deliveryDate: null, deliverySlot: null, submittedAt: PLACED_AT,
 };
 
 function confirmedOrder(): Order {
   const terrarium = testProduct({ id: 1, title: 'Флорариум «Геометрия»', price: Money.ofRoubles(8000), category: 'terrariums' });
-  const placed = Order.place({ id: 42, customerId: 1, deliveryType: 'yandex', deliveryAddress: 'Москва', lines: [productLine(terrarium, 1)], createdAt: new Date() });
+  const placed = Order.place({ id: 42, customerId: 1, deliveryType: 'yandex', deliveryAddress: 'Москва', lines: [productLine(terrarium, 1)], createdAt: PLACED_AT });
   const approved = placed.ok && placed.value.submitContact(CONTACT, null);
-  const confirmed = approved && approved.ok && approved.value.approve(Money.ofKopecks(45050), new Date());
+  const confirmed = approved && approved.ok && approved.value.approve(Money.ofKopecks(45050), PLACED_AT);
   if (!confirmed || !confirmed.ok) throw new Error('the test order could not be confirmed');
   return confirmed.value;
 }

@@ -6,7 +6,6 @@ import {
   CatalogueReadModel,
   CookieConsentStore,
   LikeStore,
-  NotificationOutbox,
   OrderReadModel,
   OrderRepository,
   PageViewStore,
@@ -24,7 +23,6 @@ import { RefreshTokenTypeormStore } from './auth/refresh-token.typeorm-store';
 import { CartTypeormRepository } from './cart/cart.typeorm-repository';
 import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-model';
 import { ProductTypeormRepository } from './catalogue/product.typeorm-repository';
-import { NotificationOutboxTypeorm } from '../notifications/notification-outbox.typeorm';
 import { databaseOptions } from './database-options';
 import { PendingMigrationsError, prepareSchema } from './database-setup';
 import { OrderTypeormReadModel } from './orders/order.typeorm-read-model';
@@ -54,7 +52,6 @@ const PORTS = [
   { provide: LikeStore, useClass: LikeTypeormStore },
   { provide: PageViewStore, useClass: PageViewTypeormStore },
   { provide: CookieConsentStore, useClass: CookieConsentTypeormStore },
-  { provide: NotificationOutbox, useClass: NotificationOutboxTypeorm },
   { provide: TransactionLock, useClass: AdvisoryTransactionLock },
   { provide: UploadReferences, useClass: UploadReferencesTypeorm },
 ];

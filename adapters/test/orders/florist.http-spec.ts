@@ -1,12 +1,14 @@
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
-import { Notifications } from '@shop/application';
+import type { Notification } from '@shop/application';
 import { addDays, deliverySlotLabel, formatDeliveryDate, moscowDateTime } from '@shop/domain';
 import { outboxMessages, waitForMail } from '../accounts/outbox';
 import { multipart, PNG } from '../support/multipart';
 import { startS3Bucket, type S3Bucket } from '../support/s3-bucket';
 import { sendJson, StubHttpServer } from '../support/stub-http-server';
-import { paidOrder as paidOrderOf, payOrder, placeOrder, telegramOutbox, tomorrow, waitFor, type CheckoutOptions } from '../support/order-journey';
+import { paidOrder as paidOrderOf, payOrder, placeOrder, telegramOutbox, tomorrow, type CheckoutOptions } from '../support/order-journey';
+import { eventually } from '../support/eventually';
+import { queuedJobs, settledJobs } from '../support/queued-jobs';
 import { useTestApp } from '../support/test-context';
 
 const SHOP_EMAIL = 'florist@shop.example';
@@ -56,13 +58,12 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     expect(receipt).toContain('Адрес, получатель и текст открытки — в истории заказов.');
     expect(receipt).toContain('ссылкой на оплату картой');
 
-    const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Новый заказ №${orderId}`)), 'Telegram alert');
+    const alert = await eventually(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Новый заказ №${orderId}`)));
     expect(alert.text).toContain(`Дата и время доставки: ${formatDeliveryDate(delivery_date)}, ${deliverySlotLabel(tomorrow().delivery_slot)} МСК`);
     expect(alert.text).toContain('Получатель: Иванов Иван, +79031112233');
     expect(alert.text).toContain('Текст открытки: С днём рождения!\nЛюбим, ждём.');
     expect(alert.reply_markup.inline_keyboard).toEqual([[{ text: 'Открыть заказы', url: 'https://shop.example/admin/orders' }]]);
-    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM notifications WHERE sent_at IS NULL`);
-    expect(count).toBe(0);
+    expect((await settledJobs(db, 'deliver-notification')).filter((job) => job.state !== 'completed')).toEqual([]);
   });
 
   it('gives every admin list, the deliveries board and the history the delivery details', async () => {
@@ -94,7 +95,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     const { delivery_date, delivery_slot } = tomorrow();
     const when = `${formatDeliveryDate(delivery_date)}, ${deliverySlotLabel(delivery_slot)} МСК`;
     const mail = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Оплачен заказ №${orderId}`) && m.includes(`To: ${SHOP_EMAIL}`));
-    const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Оплачен заказ №${orderId}`)), 'paid alert');
+    const alert = await eventually(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Оплачен заказ №${orderId}`)));
     for (const text of [`Дата и время доставки: ${when}`, 'Получатель: Иванов Иван, +79031112233', 'Текст открытки: С днём рождения!', 'Адрес доставки: ул. Тверская, д. 1, кв. 5', 'Оплачен: ']) {
       expect(mail).toContain(text);
       expect(alert.text).toContain(text);
@@ -171,7 +172,7 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
       expect(await adminList(list, orderId)).toMatchObject({ photo_url, photo_approved: false, photo_comment: 'Добавьте, пожалуйста, больше зелени' });
     }
     await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId}: покупатель хочет изменить букет`) && m.includes(`To: ${SHOP_EMAIL}`));
-    const alert = await waitFor(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Заказ №${orderId}: покупатель хочет изменить букет`)), 'change alert');
+    const alert = await eventually(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Заказ №${orderId}: покупатель хочет изменить букет`)));
     expect(alert.text).toContain('Комментарий покупателя: Добавьте, пожалуйста, больше зелени');
     expect(alert.reply_markup.inline_keyboard[0][0].url).toBe(`https://shop.example/admin/deliveries?date=${tomorrow().delivery_date}`);
 
@@ -260,15 +261,13 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
   });
 
   it('never mails twice: every queued notification was sent once', async () => {
-    const counts = async () => (await db.query(`SELECT count(*) FILTER (WHERE sent_at IS NULL)::int AS pending, count(*)::int AS total FROM notifications`))[0];
-    for (let i = 0; i < 200 && (await counts()).pending > 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
-    const { pending, total } = await counts();
-    expect(pending).toBe(0);
-    expect(outboxMessages(ctx.t.config.mail.outboxDir).length + telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).length).toBe(total);
+    const jobs = await settledJobs(db, 'deliver-notification', { timeoutMs: 10_000 });
+    expect(jobs.filter((job) => job.state !== 'completed')).toEqual([]);
+    expect(outboxMessages(ctx.t.config.mail.outboxDir).length + telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).length).toBe(jobs.length);
   });
 });
 
-describe('shop alerts through the Telegram Bot API (a local stub): a failed send is retried by the notification job', () => {
+describe('shop alerts through the Telegram Bot API (a local stub): a failed send is retried by the job queue', () => {
   const stub = new StubHttpServer((_req, _body, res) => sendJson(res, 200, { ok: true, result: { message_id: 1 } }));
   let url = '';
   beforeAll(async () => {
@@ -284,17 +283,15 @@ describe('shop alerts through the Telegram Bot API (a local stub): a failed send
     stub.queued.push((_req, _body, res) => sendJson(res, 502, { ok: false, error_code: 502, description: 'Bad Gateway' }));
     const orderId = await placeOrder(ctx, ctx.tokens.vera);
     const db = ctx.t.app.get(DataSource);
-    let row: { attempts: number; last_error: string | null; sent_at: Date | null } | undefined;
-    for (let i = 0; i < 100 && !row?.attempts; i++) {
-      [row] = await db.query(`SELECT attempts, last_error, sent_at FROM notifications WHERE channel = 'telegram'`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    expect(row).toMatchObject({ attempts: 1, last_error: 'Telegram Bot API answered 502: Bad Gateway', sent_at: null });
+    const alertJob = async () => (await queuedJobs<Notification>(db, 'deliver-notification')).find((job) => job.data.channel === 'telegram');
+    const failed = await eventually(alertJob, (job) => job?.state === 'retry');
+    expect(failed).toMatchObject({ retryCount: 0, output: { reason: 'Telegram Bot API answered 502: Bad Gateway' } });
+    const [{ waitSeconds }] = await db.query(`SELECT extract(epoch FROM start_after - now()) AS "waitSeconds" FROM pgboss.job WHERE id = $1`, [failed?.id]);
+    expect(Number(waitSeconds)).toBeGreaterThan(30);
 
-    await db.query(`UPDATE notifications SET next_attempt_at = now() WHERE channel = 'telegram'`);
-    expect(await ctx.t.app.get(Notifications).deliverDue()).toBe(1);
-    const [sent] = await db.query(`SELECT attempts, sent_at FROM notifications WHERE channel = 'telegram'`);
-    expect(sent.sent_at).not.toBeNull();
+    // The retry's time comes (a minute or two later in production).
+    await db.query(`UPDATE pgboss.job SET start_after = now() WHERE id = $1`, [failed?.id]);
+    expect(await eventually(alertJob, (job) => job?.state === 'completed', { timeoutMs: 10_000 })).toMatchObject({ retryCount: 1 });
     const calls = stub.requests.filter((r) => r.url === '/bot123:secret/sendMessage');
     expect(calls).toHaveLength(2);
     const body = JSON.parse(calls[1].body);

@@ -3,7 +3,7 @@ import { databaseOptions } from '../../src/persistence/database-options';
 import { ORM_ENTITIES } from '../../src/persistence/orm-entities';
 import { createTestDatabase } from '../support/test-database';
 
-/** Tables without an entity: TypeORM's own, and the job engine's (its scheduler and outbox use them by hand). */
+/** Tables without an entity: TypeORM's own, and the old job engine's, kept one release for the rollout to pg-boss (JobsOnPgBoss1764000400000). */
 const NOT_ENTITIES = ['migrations', 'job_runs', 'notifications'];
 
 /** `flowers` with a column the migrations never made: what a drifted entity looks like. */

@@ -1,9 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
-import { RemoveOrphanedUploads } from '@shop/application';
-import type { JobScheduler } from '../../src/jobs/job-scheduler';
-import { UploadJobs } from '../../src/jobs/upload.jobs';
+import { ExpireUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, shopSchedule } from '@shop/application';
 import { multipart, PNG } from '../support/multipart';
 import { paidOrder } from '../support/order-journey';
 import { ageFile, startS3Bucket, type S3Bucket } from '../support/s3-bucket';
@@ -105,13 +103,17 @@ function noOrphanedFiles(storage: () => StorageUnderTest): void {
     await storage().age(ctx, orphan, 25);
     await storage().age(ctx, young, 23);
 
-    // The job as the scheduler runs it, once a day.
-    const jobs = new Map<string, { everyMs: number; run: () => Promise<void> }>();
-    const scheduler = { every: (job: string, everyMs: number, run: () => Promise<void>) => jobs.set(job, { everyMs, run }) };
-    new UploadJobs(scheduler as unknown as JobScheduler, ctx.t.app.get(RemoveOrphanedUploads)).onApplicationBootstrap();
-    expect(jobs.get('remove-orphaned-uploads')?.everyMs).toBe(24 * 3_600_000);
+    // The job as the schedule runs it, daily at 03:00 in Moscow.
+    const { app } = ctx.t;
+    const schedule = shopSchedule({
+      expireUnpaidOrders: app.get(ExpireUnpaidOrders),
+      retryPaymentNotifications: app.get(RetryPaymentNotifications),
+      removeOrphanedUploads: app.get(RemoveOrphanedUploads),
+    });
+    const sweep = schedule.find((job) => job.name === 'remove-orphaned-uploads');
+    expect(sweep?.cron).toBe('0 3 * * *');
     const before = await names();
-    await jobs.get('remove-orphaned-uploads')?.run();
+    expect(await sweep?.run({})).toEqual({ deletedUploads: [orphan] });
     expect(await names()).toEqual(before.filter((name) => name !== orphan));
     expect(await names()).toEqual(expect.arrayContaining([photo, shown, young]));
     expect(await ctx.t.app.get(RemoveOrphanedUploads).execute()).toEqual([]);

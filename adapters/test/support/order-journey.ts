@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
 import { availableSlots, deliveryDates } from '@shop/domain';
+import { eventually } from './eventually';
 import type { TestContext } from './test-context';
 
 /** A message the Telegram outbox messenger wrote. */
@@ -19,17 +20,6 @@ export function telegramOutbox(dir: string): TelegramFile[] {
       .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
   } catch {
     return [];
-  }
-}
-
-/** Polls `read` until it finds something (messages go out just after the call that causes them answers). */
-export async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = read();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`no ${what} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
@@ -101,12 +91,7 @@ export async function payOrder(ctx: TestContext, token: string, orderId: number)
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   const db = ctx.t.app.get(DataSource);
-  for (let i = 0; i < 100; i++) {
-    const [{ status }] = await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId]);
-    if (status === 'paid') return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`order ${orderId} was not paid`);
+  await eventually(async () => (await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId]))[0].status, (status) => status === 'paid');
 }
 
 /** An order placed by the customer, approved by the signed-in admin (`ctx.tokens.admin`) and paid. */

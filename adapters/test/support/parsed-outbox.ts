@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
+import { eventually } from './eventually';
 
 /** A mail of the outbox folder as a mail client reads it: headers, the plain-text part and the HTML part. */
 export interface ReadMail {
@@ -39,13 +40,7 @@ export async function readOutbox(dir: string): Promise<ReadMail[]> {
   );
 }
 
-/** Waits until a mail with this subject is in the outbox (mail goes out just after the call that causes it answers). */
+/** The mail with this subject, once it is in the outbox (mail goes out just after the call that causes it answers). */
 export async function mailWithSubject(dir: string, subject: string, timeoutMs = 5000): Promise<ReadMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readOutbox(dir)).find((mail) => mail.subject === subject);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" in ${dir} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  return eventually(async () => (await readOutbox(dir)).find((mail) => mail.subject === subject), { timeoutMs });
 }

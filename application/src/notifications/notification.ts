@@ -1,3 +1,4 @@
+import { FinalFailure } from '../jobs/background-job';
 import type { MailMessage } from '../mail/mailer.port';
 
 /** A message to the shop's messenger chat (Telegram): plain text and one link button. */
@@ -9,12 +10,5 @@ export interface ShopAlert {
 /** Something to tell a person, decided with a change and delivered after it commits. */
 export type Notification = { readonly channel: 'mail'; readonly message: MailMessage } | { readonly channel: 'telegram'; readonly message: ShopAlert };
 
-/** A notification waiting in the outbox, with how many times sending it was tried. */
-export interface QueuedNotification {
-  readonly id: number;
-  readonly notification: Notification;
-  readonly attempts: number;
-}
-
 /** A refusal that no retry will change (a chat that does not exist, a bot blocked): the notification is given up. */
-export class DeliveryRefused extends Error {}
+export class DeliveryRefused extends FinalFailure {}

@@ -1,34 +1,35 @@
 import { InMemoryUsers } from '../testing/accounts.fakes';
 import { notifierFakes } from '../testing/notifications.fakes';
-import { FixedClock, ImmediateTransactions, settle } from '../testing/shared.fakes';
-import type { Notification } from './notification';
+import { ImmediateTransactions, settle } from '../testing/shared.fakes';
+import { DeliveryRefused, type Notification } from './notification';
 
 const MAIL: Notification = { channel: 'mail', message: { to: 'shop@example.com', subject: 'Новый заказ №7', text: 'Новый заказ №7', html: '<p>Новый заказ №7</p>' } };
 const ALERT: Notification = { channel: 'telegram', message: { text: 'Новый заказ №7', link: { label: 'Открыть заказы', url: 'https://shop.example/admin/orders' } } };
 
 function setup() {
-  const clock = new FixedClock(new Date('2026-05-01T06:00:00Z'));
   const transactions = new ImmediateTransactions();
-  return { clock, transactions, ...notifierFakes(new InMemoryUsers(), transactions, clock) };
+  return { transactions, ...notifierFakes(new InMemoryUsers(), transactions) };
 }
 
 describe('Notifications', () => {
-  it('writes inside the transaction and delivers only after the commit', async () => {
-    const { notifications, transactions, outbox, mailer, messenger } = setup();
+  it('queues one delivery job per notification with the transaction, delivered once it commits', async () => {
+    const { notifications, transactions, jobs, mailer, messenger } = setup();
     await transactions.run(async () => {
       await notifications.enqueue([MAIL, ALERT]);
       await settle();
-      expect(outbox.rows).toHaveLength(2);
-      expect(mailer.sent).toEqual([]);
+      expect(jobs.runs).toEqual([]);
     });
     await settle();
-    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Новый заказ №7']);
+    expect(jobs.runs.map(({ job, data, outcome }) => ({ job, data, outcome }))).toEqual([
+      { job: 'deliver-notification', data: MAIL, outcome: 'done' },
+      { job: 'deliver-notification', data: ALERT, outcome: 'done' },
+    ]);
+    expect(mailer.sent).toEqual([MAIL.message]);
     expect(messenger.sent).toEqual([ALERT.message]);
-    expect(outbox.rows.every((row) => row.sentAt !== null)).toBe(true);
   });
 
-  it('sends nothing when the transaction rolls back', async () => {
-    const { notifications, transactions, mailer } = setup();
+  it('queues nothing when the transaction rolls back', async () => {
+    const { notifications, transactions, jobs, mailer } = setup();
     await expect(
       transactions.run(async () => {
         await notifications.enqueue([MAIL]);
@@ -36,40 +37,27 @@ describe('Notifications', () => {
       }),
     ).rejects.toThrow('the change failed');
     await settle();
-    expect(mailer.sent).toEqual([]);
+    expect([jobs.runs, mailer.sent]).toEqual([[], []]);
   });
 
-  it('retries a failed send later with a growing wait, and gives up after twelve tries', async () => {
-    const { notifications, clock, outbox, messenger, log } = setup();
+  it('leaves a failed send to a retry, twelve tries in all, waiting from a minute up to an hour', async () => {
+    const { notifications, messenger, jobs } = setup();
+    expect(notifications.retry).toEqual({ attempts: 12, firstDelaySeconds: 60, maxDelaySeconds: 3600 });
     messenger.failWith = 'outage';
     await notifications.enqueue([ALERT]);
     await settle();
-    expect(outbox.rows[0]).toMatchObject({ attempts: 1, sentAt: null, nextAttemptAt: new Date('2026-05-01T06:01:00Z') });
-    expect(await notifications.deliverDue()).toBe(0);
-    clock.advanceHours(1 / 60);
-    expect(await notifications.deliverDue()).toBe(0);
-    expect(outbox.rows[0]).toMatchObject({ attempts: 2, nextAttemptAt: new Date('2026-05-01T06:03:00Z') });
+    expect(jobs.runs[0]).toMatchObject({ outcome: 'retry', attempts: 1, reason: 'Bot API unreachable' });
     messenger.failWith = null;
-    clock.advanceHours(2 / 60);
-    expect(await notifications.deliverDue()).toBe(1);
-    expect(messenger.sent).toHaveLength(1);
-
-    messenger.failWith = 'outage';
-    await notifications.enqueue([ALERT]);
-    for (let attempt = 0; attempt < 12; attempt++) {
-      clock.advanceHours(1);
-      await notifications.deliverDue();
-    }
-    expect(outbox.rows[1]).toMatchObject({ attempts: 12, abandoned: true });
-    expect(log.abandoned).toEqual(['telegram 2: Bot API unreachable']);
+    await jobs.retryFailed();
+    expect(jobs.runs[0]).toMatchObject({ outcome: 'done', attempts: 2 });
+    expect(messenger.sent).toEqual([ALERT.message]);
   });
 
   it('gives up at once on a refusal no retry will change', async () => {
-    const { notifications, outbox, messenger, log } = setup();
+    const { notifications, messenger } = setup();
     messenger.failWith = 'refusal';
-    await notifications.enqueue([ALERT]);
-    await settle();
-    expect(outbox.rows[0]).toMatchObject({ attempts: 1, abandoned: true, lastError: 'chat not found' });
-    expect(log.abandoned).toHaveLength(1);
+    await expect(notifications.run(ALERT)).rejects.toBeInstanceOf(DeliveryRefused);
+    messenger.failWith = 'outage';
+    await expect(notifications.run(ALERT)).rejects.not.toBeInstanceOf(DeliveryRefused);
   });
 });

@@ -4,6 +4,4 @@
  */
 export abstract class TransactionRunner {
   abstract run<T>(work: () => Promise<T>): Promise<T>;
-  /** Runs `task` once the current transaction has committed, and never if it rolls back; outside a transaction, at once. */
-  abstract afterCommit(task: () => void): void;
 }

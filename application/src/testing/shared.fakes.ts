@@ -49,6 +49,7 @@ export class ImmediateTransactions extends TransactionRunner {
     return turn;
   }
 
+  /** Runs `task` once the current transaction has committed, never if it rolls back; outside one, at once (as the job queue queues a job). */
   afterCommit(task: () => void): void {
     if (this.inside) this.committed.push(task);
     else task();

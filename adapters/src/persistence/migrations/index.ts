@@ -9,6 +9,7 @@ import { FulfilmentAndNotifications1763800700000 } from './1763800700000-fulfilm
 import { SharedByReplicas1763800800000 } from './1763800800000-shared-by-replicas';
 import { OrderChangesAndShopCancellation1763900100000 } from './1763900100000-order-changes-and-shop-cancellation';
 import { StoredFulfilmentDay1764000200000 } from './1764000200000-stored-fulfilment-day';
+import { JobsOnPgBoss1764000400000 } from './1764000400000-jobs-on-pg-boss';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   SharedByReplicas1763800800000,
   OrderChangesAndShopCancellation1763900100000,
   StoredFulfilmentDay1764000200000,
+  JobsOnPgBoss1764000400000,
 ];

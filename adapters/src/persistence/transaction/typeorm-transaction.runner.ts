@@ -10,7 +10,7 @@ import { TransactionRunner } from '@shop/application';
  */
 @Injectable()
 export class TypeormTransactionRunner extends TransactionRunner {
-  private readonly current = new AsyncLocalStorage<{ readonly manager: EntityManager; readonly committed: (() => void)[] }>();
+  private readonly current = new AsyncLocalStorage<{ readonly manager: EntityManager }>();
 
   constructor(private readonly dataSource: DataSource) {
     super();
@@ -18,16 +18,7 @@ export class TypeormTransactionRunner extends TransactionRunner {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.current.getStore()) return work();
-    const committed: (() => void)[] = [];
-    const result = await this.dataSource.transaction((manager) => this.current.run({ manager, committed }, work));
-    for (const task of committed) task();
-    return result;
-  }
-
-  afterCommit(task: () => void): void {
-    const transaction = this.current.getStore();
-    if (transaction) transaction.committed.push(task);
-    else task();
+    return this.dataSource.transaction((manager) => this.current.run({ manager }, work));
   }
 
   /** The transaction's manager, or the pool's outside a transaction. */

@@ -60,7 +60,7 @@ describe('PageRenderer', () => {
   it('reuses a page for 30 s, and renders again at once for a new catalogue version or the other banner variant', async () => {
     writeBundles(webRoot, 'shop-v1');
     const renderer = new PageRenderer(webRoot, get);
-    const now = Date.now();
+    const now = Date.parse('2026-05-01T09:00:00Z');
     await Promise.all([renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now), renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now)]);
     await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now + RENDERED_PAGE_TTL_MS - 1);
     await renderer.render('/?utm_source=anything', { catalogueVersion: 'v1', cookieBanner: null }, now + 1);

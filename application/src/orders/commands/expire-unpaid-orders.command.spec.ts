@@ -15,7 +15,7 @@ describe('ExpireUnpaidOrders', () => {
     orders.add(confirmedOrder({ id: 7 }));
     orders.add(pendingOrder({ id: 8 }));
     const transactions = new ImmediateTransactions();
-    const { notifier, mailer } = notifierFakes(users, transactions, clock);
+    const { notifier, mailer } = notifierFakes(users, transactions);
     const expire = new ExpireUnpaidOrders(orders.readModel, new OrderChanges(transactions, orders.repository, notifier), clock, 72);
 
     expect(await expire.execute()).toEqual([7]);
@@ -36,7 +36,7 @@ describe('ExpireUnpaidOrders', () => {
     // A read model that offers the order too early, as a replica with a skewed clock might.
     orders.readModel.confirmedBefore = async () => [7];
     const transactions = new ImmediateTransactions();
-    const { notifier } = notifierFakes(new InMemoryUsers(), transactions, clock);
+    const { notifier } = notifierFakes(new InMemoryUsers(), transactions);
     const expire = new ExpireUnpaidOrders(orders.readModel, new OrderChanges(transactions, orders.repository, notifier), clock, 72);
     expect(await expire.execute()).toEqual([]);
     expect(orders.orders.get(7)?.status).toBe('confirmed');

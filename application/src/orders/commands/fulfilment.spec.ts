@@ -21,7 +21,7 @@ function setup() {
   users.add(userRecord({ id: 5, email: 'anna@example.com', fullName: 'Иванова Анна' }));
   const clock = new FixedClock(new Date('2026-05-02T06:00:00Z'));
   const transactions = new ImmediateTransactions();
-  const fakes = notifierFakes(users, transactions, clock);
+  const fakes = notifierFakes(users, transactions);
   const changes = new OrderChanges(transactions, orders.repository, fakes.notifier);
   const storage = new MemoryFileStorage();
   const lock = new MemoryTransactionLock();

@@ -20,7 +20,7 @@ function setup() {
   users.add(userRecord({ id: 5, email: 'anna@example.com', fullName: 'Иванова Анна' }));
   const clock = new FixedClock(new Date('2026-05-01T08:00:00Z'));
   const transactions = new ImmediateTransactions();
-  const { notifier, mailer, log, outbox } = notifierFakes(users, transactions, clock);
+  const { notifier, mailer, jobs } = notifierFakes(users, transactions);
   const changes = new OrderChanges(transactions, orders.repository, notifier);
   const payments = new InMemoryPayments();
   const orderPayments = new OrderPayments(transactions, payments, clock);
@@ -28,8 +28,7 @@ function setup() {
     orders,
     mailer,
     clock,
-    log,
-    outbox,
+    jobs,
     approve: new ApproveOrder(changes, clock),
     reject: new RejectOrder(changes, clock),
     payments,
@@ -78,14 +77,13 @@ describe('the admin\'s order decisions', () => {
   });
 
   it('keeps the decision when the mail cannot go, reports the failure and leaves the mail for a retry', async () => {
-    const { orders, mailer, log, outbox, reject } = setup();
+    const { orders, mailer, jobs, reject } = setup();
     mailer.failWith = new Error('SMTP down');
     orders.add(pendingOrder());
     expect((await reject.execute(ADMIN, 7)).ok).toBe(true);
     await settle();
     expect(orders.orders.get(7)?.status).toBe('canceled');
-    expect(log.failed).toEqual(['mail 1: SMTP down']);
-    expect(outbox.rows[0]).toMatchObject({ attempts: 1, sentAt: null, abandoned: false, lastError: 'SMTP down' });
+    expect(jobs.runs).toMatchObject([{ job: 'deliver-notification', outcome: 'retry', attempts: 1, reason: 'SMTP down' }]);
   });
 
   const twoLines = () => confirmedOrder({ lines: [productLine(product({ id: 2, title: 'Фикус' }), 1), productLine(product({ id: 3, title: 'Монстера' }), 1)] });
@@ -128,7 +126,7 @@ describe('the admin\'s order decisions', () => {
     expect(await deleteOrder.execute(ADMIN, 7, null)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
     expect(await deleteOrder.execute(ADMIN, 7, 'я'.repeat(501))).toEqual({ ok: false, error: ORDER_ERRORS.cancelReasonInvalid });
 
-    const paid = confirmedOrder({ id: 9 }).markPaid({ paymentId: 'p', amount: Money.ofRoubles(9500), paidAt: new Date() });
+    const paid = confirmedOrder({ id: 9 }).markPaid({ paymentId: 'p', amount: Money.ofRoubles(9500), paidAt: new Date('2026-05-01T09:00:00Z') });
     orders.add(paid.ok ? paid.value : pendingOrder());
     expect(await deleteOrder.execute(ADMIN, 9, null)).toEqual({ ok: false, error: ORDER_ERRORS.paidOrderNotDeletable });
     expect(orders.orders.get(9)?.status).toBe('paid');

@@ -30,7 +30,7 @@ function setup(quotes = new ScriptedQuotes({ ok: true, price: Money.ofRoubles(70
   const users = new InMemoryUsers();
   users.add(userRecord({ id: 5, email: 'anna@account.example', fullName: 'Иванова Анна' }));
   const transactions = new ImmediateTransactions();
-  const { notifier, mailer, messenger } = notifierFakes(users, transactions, clock);
+  const { notifier, mailer, messenger } = notifierFakes(users, transactions);
   return { orders, quotes, mailer, messenger, submit: new SubmitOrderContact(transactions, orders.repository, quotes, notifier, clock) };
 }
 

@@ -90,11 +90,19 @@ describe('HandlePaymentNotification', () => {
   });
 
   it('answers notifications it cannot tie to anything, and keeps them for the retry job when the provider is down', async () => {
-    const { gateway, payments, notify } = await paymentSetup();
+    const { gateway, payments, notify, retryJob, orders } = await paymentSetup();
     expect(await notify(null)).toBe('no-object-id');
     expect(await notify('pay-404')).toBe('unknown-object');
     gateway.fetchFails = true;
+    gateway.settle('pay-1', 'waiting_for_capture');
     expect(await notify()).toBe('retry');
     expect(await payments.unprocessedEvents()).toEqual([{ id: 3, event: 'payment.waiting_for_capture', objectId: 'pay-1' }]);
+    expect(await retryJob.execute()).toEqual([3]);
+    expect(await payments.unprocessedEvents()).toHaveLength(1);
+
+    gateway.fetchFails = false;
+    expect(await retryJob.execute()).toEqual([3]);
+    expect([await payments.unprocessedEvents(), orders.orders.get(7)?.status]).toEqual([[], 'paid']);
+    expect(await retryJob.execute()).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { CountingSecureTokens, FixedClock, ImmediateTransactions } from '../../t
 import { PaymentReturnLinks } from '../payment-return-links';
 import { HandlePaymentNotification } from './handle-payment-notification.command';
 import { RefundOrder } from './refund-order.command';
+import { RetryPaymentNotifications } from './retry-payment-notifications.command';
 import { StartPayment } from './start-payment.command';
 
 /** Customer 5 (with `accountEmail`), their confirmed order 7 and the in-memory ports a payment use case needs. */
@@ -24,7 +25,7 @@ export async function paymentSetup() {
   const { orders, users, payments, gateway, transactions } = paymentPorts();
   const clock = new FixedClock(new Date('2026-05-01T10:00:00Z'));
   const log = { incidents: [] as string[], failures: [] as string[], info: [] as string[] };
-  const { notifier, mailer, messenger } = notifierFakes(users, transactions, clock);
+  const { notifier, mailer, messenger } = notifierFakes(users, transactions);
   const refunds = new RefundOrder(transactions, orders.repository, payments, users, gateway, notifier, clock);
   const handler = new HandlePaymentNotification(transactions, payments, orders.repository, gateway, refunds, notifier, clock, {
     incident: (message) => log.incidents.push(message),
@@ -41,5 +42,6 @@ export async function paymentSetup() {
     gateway.settle(paymentId, 'waiting_for_capture');
     return notify(paymentId);
   };
-  return { orders, users, payments, gateway, mailer, messenger, clock, log, start, refunds, notify, customerPays, returnLinks, amount: Money.ofRoubles(9500) };
+  const retryJob = new RetryPaymentNotifications(payments, handler);
+  return { orders, users, payments, gateway, mailer, messenger, clock, log, start, refunds, notify, customerPays, retryJob, returnLinks, amount: Money.ofRoubles(9500) };
 }
