@@ -9,7 +9,25 @@ import noImportCycle from './tools/eslint/no-import-cycle.rule.js';
 const NODE_BUILTINS = {
   patterns: [
     {
-      group: ['node:*', 'fs', 'fs/*', 'path', 'crypto', 'http', 'https', 'os', 'child_process', 'net', 'url', 'util', 'events', 'stream', 'buffer', 'process', 'timers'],
+      group: [
+        'node:*',
+        'fs',
+        'fs/*',
+        'path',
+        'crypto',
+        'http',
+        'https',
+        'os',
+        'child_process',
+        'net',
+        'url',
+        'util',
+        'events',
+        'stream',
+        'buffer',
+        'process',
+        'timers',
+      ],
       message: 'domain/ and application/ are pure TypeScript: no Node APIs (inject them through a port).',
     },
   ],

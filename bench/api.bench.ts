@@ -60,7 +60,11 @@ function asCustomer(tokens: string[], body: (pass: number) => unknown, request: 
     setupRequest: (req, context: { pass?: number }) => {
       context.pass ??= passes++;
       const token = tokens[context.pass % tokens.length];
-      return { ...req, body: JSON.stringify(body(context.pass)), headers: { ...req.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' } };
+      return {
+        ...req,
+        body: JSON.stringify(body(context.pass)),
+        headers: { ...req.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      };
     },
   };
 }
@@ -85,7 +89,10 @@ async function main(): Promise<void> {
     const adds = await run({
       url: server.url,
       requests: [
-        asCustomer(tokens, (pass) => ({ product_id: BUYABLE[Math.floor(pass / tokens.length) % BUYABLE.length], quantity: 1 }), { method: 'POST', path: '/api/cart/add' }),
+        asCustomer(tokens, (pass) => ({ product_id: BUYABLE[Math.floor(pass / tokens.length) % BUYABLE.length], quantity: 1 }), {
+          method: 'POST',
+          path: '/api/cart/add',
+        }),
       ],
     });
     figures.push(figure('POST /api/cart/add', adds));

@@ -106,7 +106,8 @@ async function main(): Promise<void> {
         continue;
       }
       const best = runs.reduce((a, b) => ((b.lhr.categories.performance?.score ?? 0) > (a.lhr.categories.performance?.score ?? 0) ? b : a));
-      if (process.env.LIGHTHOUSE_REPORT_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.replace(/\W+/g, '_')}.json`), JSON.stringify(best.lhr));
+      if (process.env.LIGHTHOUSE_REPORT_DIR)
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.replace(/\W+/g, '_')}.json`), JSON.stringify(best.lhr));
       results.push({ ...best.figures, adminRequests: Math.max(...runs.map((r) => r.figures.adminRequests)) });
     }
   } finally {

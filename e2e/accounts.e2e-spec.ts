@@ -52,7 +52,11 @@ function outboxFiles(): string[] {
 
 /** Waits for an .eml that was not there before and returns the newest one's text. */
 async function newestMail(before: readonly string[]): Promise<string> {
-  const fresh = await eventually(() => outboxFiles().filter((name) => !before.includes(name)), (names) => names.length > 0, { timeoutMs: 15_000, intervalMs: 200 });
+  const fresh = await eventually(
+    () => outboxFiles().filter((name) => !before.includes(name)),
+    (names) => names.length > 0,
+    { timeoutMs: 15_000, intervalMs: 200 },
+  );
   const newest = fresh.map((name) => path.join(outboxDir(), name)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
   return readFileSync(newest, 'utf8');
 }

@@ -121,10 +121,17 @@ describe('admin: pending orders, all orders, products', () => {
       delivery_price: 450.5,
     });
     // 'All orders' reloads beside the pending list: it may follow it by a moment.
-    await eventually(() => text(orderCard(page, orders.approved)), (card) => card.includes('Подтверждён'));
+    await eventually(
+      () => text(orderCard(page, orders.approved)),
+      (card) => card.includes('Подтверждён'),
+    );
     // The customer's history reads the same status; the total payable is goods plus delivery.
     const mineNow = mine.data.find((order) => order.order_id === orders.approved);
-    expect(Money.ofRoubles(mineNow?.total_amount ?? 0).add(Money.ofRoubles(mineNow?.delivery_price ?? 0)).toRoubles()).toBe(8450.5);
+    expect(
+      Money.ofRoubles(mineNow?.total_amount ?? 0)
+        .add(Money.ofRoubles(mineNow?.delivery_price ?? 0))
+        .toRoubles(),
+    ).toBe(8450.5);
   });
 
   it('rejects another order after a confirmation dialog', async () => {
@@ -147,7 +154,10 @@ describe('admin: pending orders, all orders, products', () => {
 
     const mine = await api<CustomerOrder[]>('GET', '/api/orders/user', { token: customerToken });
     expect(mine.data.find((order) => order.order_id === orders.rejected)?.status).toBe('canceled');
-    await eventually(() => text(orderCard(page, orders.rejected)), (card) => card.includes('Отклонён'));
+    await eventually(
+      () => text(orderCard(page, orders.rejected)),
+      (card) => card.includes('Отклонён'),
+    );
   });
 
   it('shows the paid order with its receipt and downloads the receipt as <paymentId>.json', async () => {
@@ -223,7 +233,10 @@ describe('admin: pending orders, all orders, products', () => {
     expect(await deleteButtons.count()).toBe(2);
     await deleteButtons.first().click();
     await deleteWithReason(page, DELETE_ORDER_LINE_CONFIRMATION, 'Этого растения нет в наличии');
-    await eventually(() => deleteButtons.count(), (count) => count === 1);
+    await eventually(
+      () => deleteButtons.count(),
+      (count) => count === 1,
+    );
   });
 
   it('hides selected orders locally and shows them all again', async () => {
@@ -252,7 +265,9 @@ describe('admin: pending orders, all orders, products', () => {
     await answerDialog(page, { title: DIALOG_TEXTS.error.title, text: 'Нет заказов для удаления' }, 'Закрыть');
 
     await orderCard(page, orders.bulkA).locator('.adm-facts').click();
-    await orderCard(page, orders.bulkB).getByRole('checkbox', { name: `Выбрать заказ №${orders.bulkB}` }).check();
+    await orderCard(page, orders.bulkB)
+      .getByRole('checkbox', { name: `Выбрать заказ №${orders.bulkB}` })
+      .check();
     expect(await text(page.getByTestId('selection-summary'))).toBe('Выбрано заказов: 2');
     await screenshotBoth(page, 'admin-all-orders-selected');
     await page.getByRole('button', { name: 'Удалить выбранные' }).click();
@@ -280,7 +295,9 @@ describe('admin: pending orders, all orders, products', () => {
       await withSession(context, await logInThroughApi(customer.email, customer.password));
     });
     await customerPage.goto(shopUrl('/orders/history'));
-    const canceled = customerPage.getByTestId('order-card').filter({ has: customerPage.getByRole('heading', { name: `Заказ № ${orders.bulkA}`, exact: true }) });
+    const canceled = customerPage
+      .getByTestId('order-card')
+      .filter({ has: customerPage.getByRole('heading', { name: `Заказ № ${orders.bulkA}`, exact: true }) });
     await canceled.waitFor();
     expect(await text(canceled.getByTestId('order-status'))).toBe('Отменён магазином');
     expect(await text(canceled.getByTestId('order-cancel-reason'))).toBe(`Причина отмены: ${BULK_REASON}`);
@@ -306,7 +323,10 @@ describe('admin: pending orders, all orders, products', () => {
     await form.getByLabel('Описание').fill('Крупное растение с большими скрипковидными листьями.');
     await form.getByLabel('Категория').selectOption({ label: 'Комнатные растения' });
     await form.getByLabel('Цена, ₽').fill('2490.50');
-    const png = (colour: string) => sharp({ create: { width: 240, height: 240, channels: 3, background: colour } }).png().toBuffer();
+    const png = (colour: string) =>
+      sharp({ create: { width: 240, height: 240, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
     await form.locator('input[type="file"]').setInputFiles([
       { name: 'ficus-1.png', mimeType: 'image/png', buffer: await png('#3f7d5a') },
       { name: 'ficus-2.png', mimeType: 'image/png', buffer: await png('#c9a227') },

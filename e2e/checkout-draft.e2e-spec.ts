@@ -118,42 +118,48 @@ describe('the checkout draft: history, reload, and a session that ran out', () =
     await viewportScreenshot(page, `checkout-draft-restored-${name}`);
   });
 
-  it.each(WIDTHS)('a session that ran out: «Сессия истекла — войдите снова», then back to the filled form; placing the order forgets it (%s)', async (name, viewport) => {
-    const page = await chromium.open({ viewport, locale: 'ru-RU' }, quietContext);
-    const customer = await customerWithCart(page, `expired${name}`);
-    await page.getByRole('button', { name: 'Оформить заказ' }).click();
-    const dialog = dialogOf(page);
-    await fillForm(dialog);
+  it.each(WIDTHS)(
+    'a session that ran out: «Сессия истекла — войдите снова», then back to the filled form; placing the order forgets it (%s)',
+    async (name, viewport) => {
+      const page = await chromium.open({ viewport, locale: 'ru-RU' }, quietContext);
+      const customer = await customerWithCart(page, `expired${name}`);
+      await page.getByRole('button', { name: 'Оформить заказ' }).click();
+      const dialog = dialogOf(page);
+      await fillForm(dialog);
 
-    // The access token is past its 15 minutes (the server refuses it, as it does an expired one)
-    // and the refresh cookie is gone too (its 30 days are over): the renewal is refused for real.
-    await page.route('**/api/payment/create', (route) => route.fulfill({ status: 401, json: { error: 'Требуется авторизация' } }), { times: 1 });
-    await page.context().clearCookies({ name: 'shop_refresh' });
-    await dialog.getByRole('button', { name: 'Отправить заказ' }).click();
+      // The access token is past its 15 minutes (the server refuses it, as it does an expired one)
+      // and the refresh cookie is gone too (its 30 days are over): the renewal is refused for real.
+      await page.route('**/api/payment/create', (route) => route.fulfill({ status: 401, json: { error: 'Требуется авторизация' } }), { times: 1 });
+      await page.context().clearCookies({ name: 'shop_refresh' });
+      await dialog.getByRole('button', { name: 'Отправить заказ' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/login');
-    const query = new URL(page.url()).searchParams;
-    expect(query.get('redirect')).toBe('/cart?checkout');
-    const notice = page.getByRole('alert').filter({ hasText: 'Сессия истекла — войдите снова' });
-    await notice.waitFor();
-    expect((await notice.innerText()).trim()).toMatch(/Сессия истекла — войдите снова$/);
-    // The new page scrolls (smoothly) to its top, where the notice is.
-    await eventually(() => page.evaluate(() => window.scrollY), (y) => y === 0);
-    await viewportScreenshot(page, `checkout-draft-session-expired-${name}`);
+      await page.waitForURL((url) => url.pathname === '/login');
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('redirect')).toBe('/cart?checkout');
+      const notice = page.getByRole('alert').filter({ hasText: 'Сессия истекла — войдите снова' });
+      await notice.waitFor();
+      expect((await notice.innerText()).trim()).toMatch(/Сессия истекла — войдите снова$/);
+      // The new page scrolls (smoothly) to its top, where the notice is.
+      await eventually(
+        () => page.evaluate(() => window.scrollY),
+        (y) => y === 0,
+      );
+      await viewportScreenshot(page, `checkout-draft-session-expired-${name}`);
 
-    await signIn(page, customer);
-    await page.waitForURL((url) => url.pathname === '/cart' && url.searchParams.has('checkout'));
-    await expectFilled(dialog);
+      await signIn(page, customer);
+      await page.waitForURL((url) => url.pathname === '/cart' && url.searchParams.has('checkout'));
+      await expectFilled(dialog);
 
-    await dialog.getByRole('button', { name: 'Отправить заказ' }).click();
-    await page.waitForURL((url) => url.pathname === '/orders/history');
-    expect(await page.evaluate(() => window.sessionStorage.getItem('checkoutDraft'))).toBeNull();
-    // Back from the history is the cart (now empty), never the dialog of the placed order.
-    await page.goBack();
-    await page.getByTestId('cart-empty').waitFor();
-    expect(path(page)).toBe('/cart');
-    expect(await dialog.count()).toBe(0);
-  });
+      await dialog.getByRole('button', { name: 'Отправить заказ' }).click();
+      await page.waitForURL((url) => url.pathname === '/orders/history');
+      expect(await page.evaluate(() => window.sessionStorage.getItem('checkoutDraft'))).toBeNull();
+      // Back from the history is the cart (now empty), never the dialog of the placed order.
+      await page.goBack();
+      await page.getByTestId('cart-empty').waitFor();
+      expect(path(page)).toBe('/cart');
+      expect(await dialog.count()).toBe(0);
+    },
+  );
 
   it("never restores one customer's draft for another in the same tab", async () => {
     const page = await chromium.open({ viewport: DESKTOP, locale: 'ru-RU' }, quietContext);

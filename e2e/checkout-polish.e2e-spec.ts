@@ -31,7 +31,10 @@ const FAR_FROM_MOSCOW = { locale: 'ru-RU', timezoneId: 'America/New_York' } as c
 
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const slotCodes = (dialog: Locator) =>
-  dialog.getByRole('combobox', { name: /^Время/ }).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  dialog
+    .getByRole('combobox', { name: /^Время/ })
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
 
 describe('issue 17: storefront and checkout polish', () => {
   const chromium = browserPerFile();
@@ -85,7 +88,10 @@ describe('issue 17: storefront and checkout polish', () => {
       await page.getByRole('button', { name: 'Оформить заказ' }).click();
       const dialog = page.getByRole('dialog', { name: 'Оформление заказа' });
       await dialog.waitFor();
-      await eventually(() => field(dialog, 'ФИО').inputValue(), (value) => value === 'Петрова Анна');
+      await eventually(
+        () => field(dialog, 'ФИО').inputValue(),
+        (value) => value === 'Петрова Анна',
+      );
       expect(await field(dialog, 'Телефон').inputValue()).toBe('+79161234567');
       expect(await field(dialog, 'Email (необязательно)').inputValue()).toBe(customer.email);
 
@@ -124,7 +130,7 @@ describe('issue 17: storefront and checkout polish', () => {
     }
   });
 
-  it('shows the order history\'s and the admin\'s times in Moscow time, marked МСК', async () => {
+  it("shows the order history's and the admin's times in Moscow time, marked МСК", async () => {
     const orders = (await api<CustomerOrderDto[]>('GET', '/api/orders/user', { token: login.token })).data;
     const expected = formatMoscowDateTime(orders[0].created_at);
     const admin = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
@@ -178,7 +184,15 @@ describe('issue 17: storefront and checkout polish', () => {
       const trust = page.getByTestId('product-trust');
       await trust.waitFor();
       const text = plainSpaces(await trust.textContent());
-      for (const part of ['Курьером ежедневно 10:00–22:00', 'Садового кольца 500 ₽', 'МКАД 700 ₽', '19:00–22:00 +300 ₽', 'SberPay, Т-Банк, ВТБ', SHOP_INFO.pickup.address, SHOP_INFO.supportEmail]) {
+      for (const part of [
+        'Курьером ежедневно 10:00–22:00',
+        'Садового кольца 500 ₽',
+        'МКАД 700 ₽',
+        '19:00–22:00 +300 ₽',
+        'SberPay, Т-Банк, ВТБ',
+        SHOP_INFO.pickup.address,
+        SHOP_INFO.supportEmail,
+      ]) {
         expect(text).toContain(part);
       }
       expect(text).not.toContain('фото букета');
@@ -191,7 +205,7 @@ describe('issue 17: storefront and checkout polish', () => {
     });
   });
 
-  it('keeps the constructor\'s selection over a reload until it is cleared or added to the cart', async () => {
+  it("keeps the constructor's selection over a reload until it is cleared or added to the cart", async () => {
     await atEachViewport(async (page, size) => {
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -202,16 +216,25 @@ describe('issue 17: storefront and checkout polish', () => {
       await rose.click();
       await rose.click();
       await page.getByRole('button', { name: 'Увеличить количество: Пион' }).click();
-      await eventually(() => page.getByTestId('bouquet-count').textContent(), (count) => count === '3');
+      await eventually(
+        () => page.getByTestId('bouquet-count').textContent(),
+        (count) => count === '3',
+      );
       expect(await page.evaluate((key) => window.sessionStorage.getItem(key), BOUQUET_SELECTION_STORAGE_KEY)).toBe('[[301,2],[302,1]]');
 
       await page.reload();
-      await eventually(() => page.getByTestId('bouquet-count').textContent(), (count) => count === '3');
+      await eventually(
+        () => page.getByTestId('bouquet-count').textContent(),
+        (count) => count === '3',
+      );
       await screenshot(page, `polish-constructor-restored-${size}`);
       expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
 
       await page.getByRole('button', { name: 'Очистить' }).click();
-      await eventually(() => page.getByTestId('bouquet-count').textContent(), (count) => count === '0');
+      await eventually(
+        () => page.getByTestId('bouquet-count').textContent(),
+        (count) => count === '0',
+      );
       expect(await page.evaluate((key) => window.sessionStorage.getItem(key), BOUQUET_SELECTION_STORAGE_KEY)).toBeNull();
       await page.reload();
       expect(await page.getByTestId('bouquet-count').textContent()).toBe('0');
@@ -254,7 +277,16 @@ describe('issue 17: the server derives pickup slots from the pickup hours', () =
     const { token } = await logInThroughApi(email, 'Monstera2026');
     const orderId = await createOrder(token, { products: [7] });
     const delivery_date = addDays(moscowDateTime(new Date()).date, 1);
-    const contact = { orderId, deliveryType: 'pickup', address: 'Самовывоз', name: 'Петрова Анна', phone: '8 916 123 45 67', city: 'Москва', consent: true, delivery_date };
+    const contact = {
+      orderId,
+      deliveryType: 'pickup',
+      address: 'Самовывоз',
+      name: 'Петрова Анна',
+      phone: '8 916 123 45 67',
+      city: 'Москва',
+      consent: true,
+      delivery_date,
+    };
     const evening = await api<{ error: string }>('POST', '/api/delivery/update-contact', { token, body: { ...contact, delivery_slot: '19-22' } });
     expect(evening).toEqual({ status: 400, data: { error: 'Это время доставки недоступно, выберите другое' } });
     await sendContact(token, orderId, { name: 'Петрова Анна', phone: '8 916 123 45 67' }, undefined, { delivery_date, delivery_slot: '16-19' });

@@ -54,7 +54,11 @@ async function badge(page: Page): Promise<number> {
   return text === undefined ? 0 : Number(text);
 }
 
-const expectBadge = (page: Page, count: number) => eventually(() => badge(page), (value) => value === count);
+const expectBadge = (page: Page, count: number) =>
+  eventually(
+    () => badge(page),
+    (value) => value === count,
+  );
 
 /** A toast with this text (they live under <body> or inside the open dialog). */
 const toast = (page: Page, message: string) => page.getByTestId('toast').filter({ hasText: message });
@@ -133,7 +137,10 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
   it('builds a 10-flower bouquet in the constructor: search, plus and minus, countdown hint, gift notice, total', async () => {
     await page.goto(shopUrl('/constructor'));
     const cards = page.getByTestId('flower-card');
-    await eventually(() => cards.count(), (count) => count === 12);
+    await eventually(
+      () => cards.count(),
+      (count) => count === 12,
+    );
     const summary = page.getByTestId('bouquet-summary');
     expect(await text(summary.getByTestId('bouquet-total'))).toBe(customerRub(0));
     expect(await text(summary.getByTestId('bouquet-hint'))).toBe('Добавьте ещё 10 цветков до идеального букета');
@@ -200,18 +207,30 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
 
   it('changes quantities in the cart and shows the bouquet composition with pieces and sums', async () => {
     await page.goto(shopUrl('/cart'));
-    await eventually(() => page.getByTestId('cart-line').count(), (count) => count === 3);
+    await eventually(
+      () => page.getByTestId('cart-line').count(),
+      (count) => count === 3,
+    );
     const plantLine = cartLine(page, plant.title);
     const bouquetLine = cartLine(page, 'Собранный букет');
 
     await plantLine.getByRole('button', { name: `Увеличить количество: ${plant.title}` }).click();
-    await eventually(() => lineQuantity(plantLine), (quantity) => quantity === 2);
+    await eventually(
+      () => lineQuantity(plantLine),
+      (quantity) => quantity === 2,
+    );
     await expectBadge(page, 4);
 
     await bouquetLine.getByRole('button', { name: 'Увеличить количество: Собранный букет' }).click();
-    await eventually(() => lineQuantity(bouquetLine), (quantity) => quantity === 2);
+    await eventually(
+      () => lineQuantity(bouquetLine),
+      (quantity) => quantity === 2,
+    );
     await bouquetLine.getByRole('button', { name: 'Уменьшить количество: Собранный букет' }).click();
-    await eventually(() => lineQuantity(bouquetLine), (quantity) => quantity === 1);
+    await eventually(
+      () => lineQuantity(bouquetLine),
+      (quantity) => quantity === 1,
+    );
     await expectBadge(page, 4);
 
     expect(await text(plantLine.getByTestId('cart-line-total'))).toBe(`Сумма: ${customerRub(plant.price * 2)}`);
@@ -296,9 +315,17 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
     await addProductFromItsPage(page, extra.id);
     await expectBadge(page, 2);
     await page.goto(shopUrl('/cart'));
-    await eventually(() => page.getByTestId('cart-line').count(), (count) => count === 2);
-    await cartLine(page, extra.title).getByRole('button', { name: `Удалить из корзины: ${extra.title}` }).click();
-    await eventually(() => page.getByTestId('cart-line').count(), (count) => count === 1);
+    await eventually(
+      () => page.getByTestId('cart-line').count(),
+      (count) => count === 2,
+    );
+    await cartLine(page, extra.title)
+      .getByRole('button', { name: `Удалить из корзины: ${extra.title}` })
+      .click();
+    await eventually(
+      () => page.getByTestId('cart-line').count(),
+      (count) => count === 1,
+    );
     await expectBadge(page, 1);
     expect(await text(page.getByTestId('cart-total'))).toBe(customerRub(plant.price));
 
@@ -326,7 +353,10 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
     await page.goto(shopUrl('/orders/history'));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('История ваших заказов');
     const cards = page.getByTestId('order-card');
-    await eventually(() => cards.count(), (count) => count === 2);
+    await eventually(
+      () => cards.count(),
+      (count) => count === 2,
+    );
     expect(await page.getByRole('heading', { name: 'Как проходит заказ' }).count()).toBe(1);
 
     const [pickup, courier] = [cards.nth(0), cards.nth(1)];

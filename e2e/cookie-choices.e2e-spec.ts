@@ -104,14 +104,23 @@ describe('every cookie choice is remembered, a refusal too, with or without Java
     try {
       const page = await context.newPage();
       await page.goto(shopUrl('/product/3'));
-      await Promise.all([page.waitForURL((url) => url.searchParams.has('cookie-settings')), banner(page).getByRole('button', { name: 'Настроить', exact: true }).click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.searchParams.has('cookie-settings')),
+        banner(page).getByRole('button', { name: 'Настроить', exact: true }).click(),
+      ]);
       expect(await banner(page).getAttribute('data-mode')).toBe('settings');
       expect(await switches(page)).toEqual({ analytics: true, marketing: false, preferences: true });
       await viewportScreenshot(page, `cookie-settings-no-js-${name}`);
 
-      await Promise.all([page.waitForURL((url) => !url.searchParams.has('cookie-settings')), banner(page).getByRole('button', { name: 'Назад', exact: true }).click()]);
+      await Promise.all([
+        page.waitForURL((url) => !url.searchParams.has('cookie-settings')),
+        banner(page).getByRole('button', { name: 'Назад', exact: true }).click(),
+      ]);
       expect(await banner(page).getAttribute('data-mode')).toBe('summary');
-      await Promise.all([page.waitForURL((url) => url.searchParams.has('cookie-settings')), banner(page).getByRole('button', { name: 'Настроить', exact: true }).click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.searchParams.has('cookie-settings')),
+        banner(page).getByRole('button', { name: 'Настроить', exact: true }).click(),
+      ]);
 
       await switchOf(page, 'Аналитические').uncheck();
       await switchOf(page, 'Маркетинговые').check();

@@ -38,28 +38,34 @@ describe('issue 24: the small things a customer notices', () => {
       await withSession(context, login);
     });
 
-  it.each(AT_BOTH_SIZES)('writes whole roubles in the catalogue, constructor, cart and history, and keeps kopecks on the payment page (%s)', async (size, viewport) => {
-    await cart({ plants: [1] });
-    const page = await signedIn(viewport);
-    await page.goto(shopUrl('/products/terrariums'));
-    expect(await text(page.getByTestId('product-card').filter({ hasText: 'Флорариум «Геометрия»' }).getByTestId('product-price'))).toBe(customerRub(8000));
-    await page.goto(shopUrl('/constructor'));
-    expect(plainSpaces(await page.locator('.shop-flower__price').first().textContent())).toBe(customerRub(250));
-    await page.goto(shopUrl('/cart'));
-    await page.getByTestId('cart-total').waitFor();
-    expect([await text(page.getByTestId('cart-line-price')), await text(page.getByTestId('cart-total'))]).toEqual([`${customerRub(8000)} за шт.`, customerRub(8000)]);
-    expect(await text(page.locator('main'))).not.toMatch(/\d,00\s?₽/);
-    await screenshot(page, `polish24-cart-${size}`);
+  it.each(AT_BOTH_SIZES)(
+    'writes whole roubles in the catalogue, constructor, cart and history, and keeps kopecks on the payment page (%s)',
+    async (size, viewport) => {
+      await cart({ plants: [1] });
+      const page = await signedIn(viewport);
+      await page.goto(shopUrl('/products/terrariums'));
+      expect(await text(page.getByTestId('product-card').filter({ hasText: 'Флорариум «Геометрия»' }).getByTestId('product-price'))).toBe(customerRub(8000));
+      await page.goto(shopUrl('/constructor'));
+      expect(plainSpaces(await page.locator('.shop-flower__price').first().textContent())).toBe(customerRub(250));
+      await page.goto(shopUrl('/cart'));
+      await page.getByTestId('cart-total').waitFor();
+      expect([await text(page.getByTestId('cart-line-price')), await text(page.getByTestId('cart-total'))]).toEqual([
+        `${customerRub(8000)} за шт.`,
+        customerRub(8000),
+      ]);
+      expect(await text(page.locator('main'))).not.toMatch(/\d,00\s?₽/);
+      await screenshot(page, `polish24-cart-${size}`);
 
-    const orderId = await createOrder(login.token, { products: [] });
-    await sendContact(login.token, orderId, { name: 'Петрова Анна', phone: '+79161234567' });
-    await approveOrder((await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password)).token, orderId, 0);
-    await page.goto(shopUrl('/orders/history'));
-    const card = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Заказ № ${orderId}`, exact: true }) });
-    expect(await text(card.getByTestId('order-amount'))).toBe(customerRub(8000));
-    await page.goto(shopUrl(`/payment/order/${orderId}`));
-    await page.getByText(rub(8000)).first().waitFor();
-  });
+      const orderId = await createOrder(login.token, { products: [] });
+      await sendContact(login.token, orderId, { name: 'Петрова Анна', phone: '+79161234567' });
+      await approveOrder((await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password)).token, orderId, 0);
+      await page.goto(shopUrl('/orders/history'));
+      const card = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Заказ № ${orderId}`, exact: true }) });
+      expect(await text(card.getByTestId('order-amount'))).toBe(customerRub(8000));
+      await page.goto(shopUrl(`/payment/order/${orderId}`));
+      await page.getByText(rub(8000)).first().waitFor();
+    },
+  );
 
   /** The checkout dialog over a cart of `items`, with `delivery` chosen. */
   async function checkout(viewport: typeof DESKTOP, items: Parameters<typeof cart>[0], delivery: RegExp) {
@@ -72,18 +78,21 @@ describe('issue 24: the small things a customer notices', () => {
     return { page, dialog, trust: async () => plainSpaces(await dialog.getByTestId('checkout-trust').textContent()) };
   }
 
-  it.each(AT_BOTH_SIZES)('fits the copy to a plants-only pickup: the card goes with the gift, no bouquet photo is promised; only Moscow is taken (%s)', async (size, viewport) => {
-    const { page, dialog, trust } = await checkout(viewport, { plants: [6] }, /Самовывоз/);
-    const recipient = dialog.getByRole('group', { name: 'Получатель и открытка' });
-    await recipient.getByRole('textbox', { name: 'Текст открытки к подарку (необязательно)' }).waitFor();
-    expect(await trust()).not.toContain('фото букета');
-    await dialog.getByRole('textbox', { name: 'Город', exact: true }).fill('Санкт-Петербург');
-    await dialog.getByRole('button', { name: 'Отправить заказ' }).click();
-    await dialog.getByText('Доставляем только по Москве').waitFor();
-    expect(await dialog.getByRole('textbox', { name: 'Город', exact: true }).getAttribute('aria-invalid')).toBe('true');
-    await recipient.scrollIntoViewIfNeeded();
-    await screenshot(page, `polish24-checkout-plants-${size}`);
-  });
+  it.each(AT_BOTH_SIZES)(
+    'fits the copy to a plants-only pickup: the card goes with the gift, no bouquet photo is promised; only Moscow is taken (%s)',
+    async (size, viewport) => {
+      const { page, dialog, trust } = await checkout(viewport, { plants: [6] }, /Самовывоз/);
+      const recipient = dialog.getByRole('group', { name: 'Получатель и открытка' });
+      await recipient.getByRole('textbox', { name: 'Текст открытки к подарку (необязательно)' }).waitFor();
+      expect(await trust()).not.toContain('фото букета');
+      await dialog.getByRole('textbox', { name: 'Город', exact: true }).fill('Санкт-Петербург');
+      await dialog.getByRole('button', { name: 'Отправить заказ' }).click();
+      await dialog.getByText('Доставляем только по Москве').waitFor();
+      expect(await dialog.getByRole('textbox', { name: 'Город', exact: true }).getAttribute('aria-invalid')).toBe('true');
+      await recipient.scrollIntoViewIfNeeded();
+      await screenshot(page, `polish24-checkout-plants-${size}`);
+    },
+  );
 
   it.each(AT_BOTH_SIZES)('promises the bouquet photo with a bouquet, worded for pickup or courier (%s)', async (size, viewport) => {
     const { page, dialog, trust } = await checkout(viewport, { plants: [6], bouquet: true }, /Самовывоз/);
@@ -127,7 +136,10 @@ describe('issue 24: the small things a customer notices', () => {
     });
     const before = await place();
     await page.getByTestId('like-button').click();
-    await page.getByTestId('like-note').getByText(/Спасибо/).waitFor();
+    await page
+      .getByTestId('like-note')
+      .getByText(/Спасибо/)
+      .waitFor();
     expect(await place()).toEqual(before);
     expect(await onTop(page.getByTestId('like-note'))).toBe(true);
     await page.getByTestId('like-button').scrollIntoViewIfNeeded();
@@ -138,7 +150,9 @@ describe('issue 24: the small things a customer notices', () => {
     const page = await chromium.open({ viewport, locale: 'ru-RU' }, quietContext);
     await page.goto(shopUrl('/register'));
     const sentence = page.getByTestId('register-privacy');
-    expect(plainSpaces(await sentence.textContent())).toMatch(/^Нажимая «Зарегистрироваться», вы соглашаетесь на обработку персональных данных в соответствии с политикой конфиденциальности/);
+    expect(plainSpaces(await sentence.textContent())).toMatch(
+      /^Нажимая «Зарегистрироваться», вы соглашаетесь на обработку персональных данных в соответствии с политикой конфиденциальности/,
+    );
     const link = sentence.getByRole('link', { name: /политикой конфиденциальности/ });
     expect([await link.getAttribute('href'), await link.getAttribute('target')]).toEqual(['/privacy', '_blank']);
     const button = await page.getByRole('button', { name: 'Зарегистрироваться' }).boundingBox();
@@ -162,7 +176,10 @@ describe('issue 24: the small things a customer notices', () => {
     const response = await page.goto(shopUrl('/product/abc'));
     expect(response?.status()).toBe(404);
     await page.getByTestId('product-not-found').waitFor();
-    expect([await page.title(), await page.getByRole('heading', { level: 1 }).allTextContents()]).toEqual(['Товар не найден — Зелёный уголок', ['Товар не найден']]);
+    expect([await page.title(), await page.getByRole('heading', { level: 1 }).allTextContents()]).toEqual([
+      'Товар не найден — Зелёный уголок',
+      ['Товар не найден'],
+    ]);
     await screenshot(page, `polish24-product-not-found-${size}`);
   });
 
@@ -182,14 +199,19 @@ describe('issue 24: the small things a customer notices', () => {
     }
   });
 
-  it('previews links with 1200×630 JPEGs: the site\'s, and each product\'s with its title and price', async () => {
+  it("previews links with 1200×630 JPEGs: the site's, and each product's with its title and price", async () => {
     for (const [path, alt] of [
       ['/', /Зелёный уголок — /],
       ['/product/1', /^Флорариум «Геометрия»$/],
     ] as const) {
       const html = await (await fetch(shopUrl(path))).text();
       const tag = (property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
-      expect({ path, width: tag('og:image:width'), height: tag('og:image:height'), type: tag('og:image:type') }).toEqual({ path, width: '1200', height: '630', type: 'image/jpeg' });
+      expect({ path, width: tag('og:image:width'), height: tag('og:image:height'), type: tag('og:image:type') }).toEqual({
+        path,
+        width: '1200',
+        height: '630',
+        type: 'image/jpeg',
+      });
       expect(tag('og:image:alt')).toMatch(alt);
       expect(tag('twitter:image')).toBe(tag('og:image'));
       const image = await fetch(tag('og:image') as string);

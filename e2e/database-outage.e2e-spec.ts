@@ -28,7 +28,11 @@ async function call(server: ShopServer, method: string, url: string, token?: str
 async function customer(server: ShopServer, n: number): Promise<string> {
   const username = `chaos${n}`;
   await call(server, 'POST', '/api/auth/register', undefined, { email: `${username}@example.ru`, username, password: PASSWORD });
-  const response = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: username, password: PASSWORD }) });
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: username, password: PASSWORD }),
+  });
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -42,7 +46,11 @@ async function orderLoop(server: ShopServer, token: string, until: () => boolean
 
 async function healthyWithin(server: ShopServer, ms: number): Promise<number> {
   const started = Date.now();
-  await eventually(async () => (await fetch(`${server.url}/api/health`).catch(() => null))?.status, (status) => status === 200, { timeoutMs: ms, intervalMs: 250 });
+  await eventually(
+    async () => (await fetch(`${server.url}/api/health`).catch(() => null))?.status,
+    (status) => status === 200,
+    { timeoutMs: ms, intervalMs: 250 },
+  );
   return Date.now() - started;
 }
 
@@ -61,7 +69,11 @@ describe('the embedded PostgreSQL killed under order load', () => {
       const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
       process.kill(postmaster, 'SIGKILL');
       await sleep(300);
-      const webhook = await call(server, 'POST', '/api/payment/webhook/yookassa', undefined, { type: 'notification', event: 'payment.succeeded', object: { id: 'sbx_x' } });
+      const webhook = await call(server, 'POST', '/api/payment/webhook/yookassa', undefined, {
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { id: 'sbx_x' },
+      });
       const recoveredAfterMs = await healthyWithin(server, 30_000);
       await sleep(1500);
       done = true;

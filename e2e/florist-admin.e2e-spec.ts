@@ -1,4 +1,15 @@
-import { DELIVERY_SLOTS, DIALOG_TEXTS, FULFILMENT_ERRORS, SHOP_INFO, addDays, moscowDateTime, type AdminDeliveryDto, type LoginResponseDto, type ProductDto, type ProfileResponseDto } from '@shop/domain';
+import {
+  DELIVERY_SLOTS,
+  DIALOG_TEXTS,
+  FULFILMENT_ERRORS,
+  SHOP_INFO,
+  addDays,
+  moscowDateTime,
+  type AdminDeliveryDto,
+  type LoginResponseDto,
+  type ProductDto,
+  type ProfileResponseDto,
+} from '@shop/domain';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { api, logInThroughApi, SEEDED_ADMIN, registerAndLogIn } from './support/api';
@@ -34,7 +45,13 @@ const CHANGE_REQUEST = 'Пожалуйста, побольше зелени\nи 
 
 const deliveryCard = (page: Page, id: number) => page.getByTestId(`delivery-${id}`);
 /** The value of a card's fact, by its exact label. */
-const fact = (card: Locator, label: string) => text(card.locator('.adm-facts__row').filter({ has: card.page().locator(`dt:text-is("${label}")`) }).locator('dd'));
+const fact = (card: Locator, label: string) =>
+  text(
+    card
+      .locator('.adm-facts__row')
+      .filter({ has: card.page().locator(`dt:text-is("${label}")`) })
+      .locator('dd'),
+  );
 const stageButton = (card: Locator, name: string) => card.getByRole('button', { name, exact: true });
 const question = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
 
@@ -68,9 +85,12 @@ const screenshots = (page: Page, name: string) =>
     expect(await visibleWidthOverflow(page)).toBeLessThanOrEqual(0);
   });
 
-const png = (colour: string) => sharp({ create: { width: 320, height: 320, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: string) =>
+  sharp({ create: { width: 320, height: 320, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
-describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the courier\'s sheet', () => {
+describe("the florist's day: deliveries, stages, the bouquet's photo and the courier's sheet", () => {
   const chromium = browserPerFile();
   let buyer: LoginResponseDto;
   let admin: LoginResponseDto;
@@ -107,8 +127,12 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     await deliveryCard(page, orders.courier).waitFor();
     await page.getByRole('heading', { level: 2, name: /^Завтра, / }).waitFor();
     expect(await page.getByLabel('Дата', { exact: true }).inputValue()).toBe(DAY);
-    expect(await page.getByRole('navigation', { name: 'Разделы администратора' }).getByRole('link', { name: 'Доставки' }).getAttribute('aria-current')).toBe('page');
-    const shown = await page.locator('[data-testid^="delivery-"]').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-testid')?.slice('delivery-'.length))));
+    expect(await page.getByRole('navigation', { name: 'Разделы администратора' }).getByRole('link', { name: 'Доставки' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const shown = await page
+      .locator('[data-testid^="delivery-"]')
+      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-testid')?.slice('delivery-'.length))));
     expect(shown).toEqual(answer.data.map((order) => order.order_id));
 
     const courier = deliveryCard(page, orders.courier);
@@ -150,9 +174,12 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     await screenshots(page, 'deliveries');
   });
 
-  it('walks the stages forward by clicking and shows the server\'s refusal of a step out of turn', async () => {
+  it("walks the stages forward by clicking and shows the server's refusal of a step out of turn", async () => {
     // Skipping a stage is refused with the domain's Russian reason.
-    const skipped = await api<{ error: string }>('POST', `/api/admin/orders/${orders.courier}/fulfilment`, { token: admin.token, body: { stage: 'out_for_delivery' } });
+    const skipped = await api<{ error: string }>('POST', `/api/admin/orders/${orders.courier}/fulfilment`, {
+      token: admin.token,
+      body: { stage: 'out_for_delivery' },
+    });
     expect(skipped).toEqual({ status: 409, data: { error: FULFILMENT_ERRORS.skipped('Собирается').message } });
 
     const courier = deliveryCard(page, orders.courier);
@@ -162,7 +189,10 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     await viewportShots(page, 'stage-question');
     await question(page, DIALOG_TEXTS.confirm.title).getByRole('button', { name: 'Нет', exact: true }).click();
     expect(await stageButton(courier, 'Отметить этап: Собирается').isEnabled()).toBe(true);
-    expect((await api<AdminDeliveryDto[]>('GET', `/api/admin/deliveries?date=${DAY}`, { token: admin.token })).data.find((o) => o.order_id === orders.courier)?.fulfilment_stage).toBeNull();
+    expect(
+      (await api<AdminDeliveryDto[]>('GET', `/api/admin/deliveries?date=${DAY}`, { token: admin.token })).data.find((o) => o.order_id === orders.courier)
+        ?.fulfilment_stage,
+    ).toBeNull();
 
     await moveStage(courier, orders.courier, 'Собирается');
     await stageButton(courier, 'Собирается — выполнено').waitFor();
@@ -175,7 +205,10 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     const elsewhere = await api('POST', `/api/admin/orders/${orders.courier}/fulfilment`, { token: admin.token, body: { stage: 'ready' } });
     expect(elsewhere.status).toBe(200);
     await moveStage(courier, orders.courier, 'Готов к отправке');
-    await courier.getByRole('alert').filter({ hasText: FULFILMENT_ERRORS.alreadyAt('Готов к отправке').message }).waitFor();
+    await courier
+      .getByRole('alert')
+      .filter({ hasText: FULFILMENT_ERRORS.alreadyAt('Готов к отправке').message })
+      .waitFor();
     // The list reloads to where the order really stands.
     await stageButton(courier, 'Отметить этап: Передан курьеру').waitFor();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -207,12 +240,18 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     await courier.getByText('Заменить фото букета').waitFor();
 
     // The customer wants changes.
-    const answered = await api('POST', `/api/orders/${orders.courier}/photo-response`, { token: buyer.token, body: { approved: false, comment: CHANGE_REQUEST } });
+    const answered = await api('POST', `/api/orders/${orders.courier}/photo-response`, {
+      token: buyer.token,
+      body: { approved: false, comment: CHANGE_REQUEST },
+    });
     expect(answered.status).toBeLessThan(300);
 
     const expectChangeRequest = async (card: Locator) => {
       const block = card.getByTestId('bouquet-photo');
-      await eventually(() => block.getAttribute('data-answer'), (answer) => answer === 'change');
+      await eventually(
+        () => block.getAttribute('data-answer'),
+        (answer) => answer === 'change',
+      );
       expect(await text(block)).toContain('Покупатель хочет изменить букет');
       expect(await block.locator('.adm-photo__comment').innerText()).toBe(`«${CHANGE_REQUEST}»`);
       // The warning colours of the admin's notices.
@@ -298,7 +337,10 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
       }
       expect(await courier.locator('.adm-card-text').isVisible()).toBe(true);
       expect(await courier.evaluate((card) => getComputedStyle(card).breakInside)).toBe('avoid');
-      expect(await courier.evaluate((card) => [getComputedStyle(card).color, getComputedStyle(card).backgroundColor])).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
+      expect(await courier.evaluate((card) => [getComputedStyle(card).color, getComputedStyle(card).backgroundColor])).toEqual([
+        'rgb(0, 0, 0)',
+        'rgb(255, 255, 255)',
+      ]);
       await screenshot(page, 'florist-deliveries-print');
       await page.setViewportSize(PHONE);
       await screenshot(page, 'florist-deliveries-print-phone');
@@ -308,7 +350,7 @@ describe('the florist\'s day: deliveries, stages, the bouquet\'s photo and the c
     }
   });
 
-  it("holds a bouquet the customer asked to change until the admin overrides in a second question, and the cards say who and when", async () => {
+  it('holds a bouquet the customer asked to change until the admin overrides in a second question, and the cards say who and when', async () => {
     await page.goto(shopUrl(`/admin/deliveries?date=${DAY}`));
     const courier = deliveryCard(page, orders.courier);
     const refusal = FULFILMENT_ERRORS.changeRequested('Передан курьеру').message;

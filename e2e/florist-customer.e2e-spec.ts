@@ -36,7 +36,8 @@ async function myOrder(token: string, orderId: number): Promise<CustomerOrderDto
   return mine.data.find((order) => order.order_id === orderId);
 }
 
-const card = (page: Page, orderId: number) => page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Заказ № ${orderId}`, exact: true }) });
+const card = (page: Page, orderId: number) =>
+  page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Заказ № ${orderId}`, exact: true }) });
 /** The order history afresh, and this order's photo section on it. */
 async function photoOnHistory(page: Page, orderId: number): Promise<Locator> {
   await page.goto(shopUrl('/orders/history'));
@@ -53,7 +54,9 @@ const screenshots = (page: Page, name: string, orderId: number) =>
   screenshotBoth(page, `florist-customer-${name}`, async () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const photo = await card(page, orderId).getByRole('img', { name: `Букет к заказу № ${orderId}: фото флориста` }).boundingBox();
+    const photo = await card(page, orderId)
+      .getByRole('img', { name: `Букет к заказу № ${orderId}: фото флориста` })
+      .boundingBox();
     expect(photo?.width).toBeGreaterThanOrEqual(280);
   });
 
@@ -76,7 +79,9 @@ describe("the florist's day on the customer's order history", () => {
     await approveOrder(admin.token, orders.courier, DELIVERY_PRICE);
     await payOrder(buyer.token, orders.courier);
     await advanceFulfilment(admin.token, orders.courier, 'assembling');
-    const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c0587a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c0587a' } })
+      .png()
+      .toBuffer();
     await uploadOrderPhoto(admin.token, orders.courier, png);
 
     // A paid pickup order the florist has not started on.
@@ -181,7 +186,9 @@ describe("the florist's day on the customer's order history", () => {
   it("shows a refusal in the server's words and leaves the answer as it was", async () => {
     const photo = await photoOnHistory(page, orders.courier);
     await photo.getByRole('button', { name: 'Изменить ответ' }).click();
-    await page.route('**/api/orders/*/photo-response', (route) => route.fulfill({ status: 409, json: { error: 'Заказ уже передан в доставку: изменить букет нельзя' } }));
+    await page.route('**/api/orders/*/photo-response', (route) =>
+      route.fulfill({ status: 409, json: { error: 'Заказ уже передан в доставку: изменить букет нельзя' } }),
+    );
     await photo.getByRole('button', { name: 'Всё отлично' }).click();
     expect(await text(photo.getByTestId('photo-answer-error'))).toBe('Заказ уже передан в доставку: изменить букет нельзя');
     expect(await photo.getByRole('button', { name: 'Всё отлично' }).isEnabled()).toBe(true);

@@ -26,7 +26,12 @@ interface OutboxMail {
 /** The mails of the shop's outbox whose subject names one of these orders. */
 async function mailsOf(orderIds: readonly number[]): Promise<OutboxMail[]> {
   const dir = path.join(process.env.SHOP_DATA_DIR ?? '', 'outbox');
-  const parsed = await Promise.all(readdirSync(dir).filter((name) => name.endsWith('.eml')).sort().map((name) => simpleParser(readFileSync(path.join(dir, name)))));
+  const parsed = await Promise.all(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .map((name) => simpleParser(readFileSync(path.join(dir, name)))),
+  );
   return parsed
     .map((mail) => ({ subject: mail.subject ?? '', html: typeof mail.html === 'string' ? mail.html : '' }))
     .filter((mail) => orderIds.some((id) => new RegExp(`№${id}(?!\\d)`).test(mail.subject)) || mail.subject.startsWith('Фото вашего букета'));
@@ -34,14 +39,20 @@ async function mailsOf(orderIds: readonly number[]): Promise<OutboxMail[]> {
 
 /** Waits until the outbox holds a mail of each subject. */
 function waitForSubjects(orderIds: readonly number[], subjects: readonly string[]): Promise<OutboxMail[]> {
-  return eventually(() => mailsOf(orderIds), (mails) => subjects.every((subject) => mails.some((mail) => mail.subject.startsWith(subject))), { timeoutMs: 10_000, intervalMs: 100 });
+  return eventually(
+    () => mailsOf(orderIds),
+    (mails) => subjects.every((subject) => mails.some((mail) => mail.subject.startsWith(subject))),
+    { timeoutMs: 10_000, intervalMs: 100 },
+  );
 }
 
 /** What a reader sees wrong: a picture that did not load (CORP, a wrong address) or a line wider than the screen. */
 async function layoutProblems(page: Page, width: number): Promise<string[]> {
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   return page.evaluate((viewport) => {
-    const problems = Array.from(document.images).filter((image) => image.naturalWidth === 0).map((image) => `picture not loaded: ${image.src}`);
+    const problems = Array.from(document.images)
+      .filter((image) => image.naturalWidth === 0)
+      .map((image) => `picture not loaded: ${image.src}`);
     if (document.documentElement.scrollWidth > viewport) problems.push(`wider than ${viewport} px: ${document.documentElement.scrollWidth}`);
     return problems;
   }, width);
@@ -60,7 +71,13 @@ describe('mails as customers and the florist see them', () => {
     await approveOrder(admin, courier, 450.5);
     await payOrder(token, courier);
     await advanceFulfilment(admin, courier, 'assembling');
-    await uploadOrderPhoto(admin, courier, await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c0587a' } }).png().toBuffer());
+    await uploadOrderPhoto(
+      admin,
+      courier,
+      await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c0587a' } })
+        .png()
+        .toBuffer(),
+    );
     await api('POST', `/api/orders/${courier}/photo-response`, { token, body: { approved: false, comment: 'Больше зелени' } });
     await advanceFulfilment(admin, courier, 'ready');
     // The customer asked for a change and no newer photo exists: the admin confirms sending it on as it is.

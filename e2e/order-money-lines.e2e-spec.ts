@@ -16,7 +16,8 @@ const ADDRESS = 'ул. Остоженка, 12';
 const DELIVERY_PRICE = 800;
 const REASON = 'Растение повредили при доставке';
 
-const card = (page: Page, orderId: number) => page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Заказ № ${orderId}`, exact: true }) });
+const card = (page: Page, orderId: number) =>
+  page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Заказ № ${orderId}`, exact: true }) });
 
 describe('the order history tells what was paid and what came back', () => {
   const chromium = browserPerFile();

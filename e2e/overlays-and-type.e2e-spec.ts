@@ -79,7 +79,13 @@ describe('one overlay at a time, toasts clear of dialogs, the brand typeface', (
     const close = dialog.getByRole('button', { name: 'Закрыть оформление заказа' });
     const [toastBox, closeBox] = [await toast.boundingBox(), await close.boundingBox()];
     expect(toastBox && closeBox).toBeTruthy();
-    const overlaps = !!toastBox && !!closeBox && toastBox.y < closeBox.y + closeBox.height && closeBox.y < toastBox.y + toastBox.height && toastBox.x < closeBox.x + closeBox.width && closeBox.x < toastBox.x + toastBox.width;
+    const overlaps =
+      !!toastBox &&
+      !!closeBox &&
+      toastBox.y < closeBox.y + closeBox.height &&
+      closeBox.y < toastBox.y + toastBox.height &&
+      toastBox.x < closeBox.x + closeBox.width &&
+      closeBox.x < toastBox.x + toastBox.width;
     expect(overlaps).toBe(false);
     await viewportScreenshot(page, `checkout-toast-${name}`);
   });

@@ -18,7 +18,10 @@ async function call(replica: ShopServer, method: string, url: string, options: {
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${replica.url}${url}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
   const text = await response.text();
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('shop_refresh='))?.split(';')[0];
+  const cookie = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('shop_refresh='))
+    ?.split(';')[0];
   return { status: response.status, data: text ? JSON.parse(text) : undefined, cookie };
 }
 
@@ -26,7 +29,8 @@ const SCHEDULED = ['expire-unpaid-orders', 'remove-orphaned-uploads', 'retry-pay
 const TICKS = 5;
 
 /** The scheduled jobs a replica ran, by job id, as its log says. */
-const ranBy = (replica: ShopServer): string[] => replica.logs.filter((line) => line.msg === 'job done' && SCHEDULED.includes(String(line.job))).map((line) => String(line.id));
+const ranBy = (replica: ShopServer): string[] =>
+  replica.logs.filter((line) => line.msg === 'job done' && SCHEDULED.includes(String(line.job))).map((line) => String(line.id));
 
 describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
   let bucket: S3Bucket;
@@ -55,7 +59,9 @@ describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
   });
 
   it('takes an access token and a cart from one replica on the other', async () => {
-    expect((await call(first, 'POST', '/api/auth/register', { body: { username: 'replica_anna', email: 'anna@replicas.example', password: 'Зелень-2025' } })).status).toBe(201);
+    expect(
+      (await call(first, 'POST', '/api/auth/register', { body: { username: 'replica_anna', email: 'anna@replicas.example', password: 'Зелень-2025' } })).status,
+    ).toBe(201);
     const login = await call(first, 'POST', '/api/auth/login', { body: { identifier: 'replica_anna', password: 'Зелень-2025' } });
     expect(login.status).toBe(200);
     const profile = await call(second, 'GET', '/api/profile', { token: login.data.token });
@@ -80,7 +86,10 @@ describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
   });
 
   it('counts failed logins of both replicas against one limit', async () => {
-    expect((await call(first, 'POST', '/api/auth/register', { body: { username: 'replica_boris', email: 'boris@replicas.example', password: 'Зелень-2025' } })).status).toBe(201);
+    expect(
+      (await call(first, 'POST', '/api/auth/register', { body: { username: 'replica_boris', email: 'boris@replicas.example', password: 'Зелень-2025' } }))
+        .status,
+    ).toBe(201);
     const attempt = (replica: ShopServer) => call(replica, 'POST', '/api/auth/login', { body: { identifier: 'replica_boris', password: 'not-his-password' } });
     for (let i = 0; i < 5; i++) expect((await attempt(first)).status).toBe(401);
     for (let i = 0; i < 5; i++) expect((await attempt(second)).status).toBe(401);
@@ -92,7 +101,11 @@ describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
   it('serves a picture uploaded through one replica from the other, out of the bucket', async () => {
     const admin = await call(second, 'POST', '/api/auth/login', { body: { identifier: SEEDED_ADMIN.email, password: SEEDED_ADMIN.password } });
     const file = multipart('leaf.png', 'image/png', PNG);
-    const uploaded = await fetch(`${first.url}/api/admin/uploads`, { method: 'POST', headers: { ...file.headers, authorization: `Bearer ${admin.data.token}` }, body: file.payload });
+    const uploaded = await fetch(`${first.url}/api/admin/uploads`, {
+      method: 'POST',
+      headers: { ...file.headers, authorization: `Bearer ${admin.data.token}` },
+      body: file.payload,
+    });
     expect(uploaded.status).toBe(201);
     const { url } = (await uploaded.json()) as { url: string };
     expect(await bucket.objects()).toContain(path.basename(url));
@@ -105,7 +118,10 @@ describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
     });
     expect(created.status).toBe(201);
     // The other replica's catalogue cache forgets within 5 s (CATALOGUE_CACHE_MS).
-    const shown = await eventually(async () => (await call(first, 'GET', `/api/products/${created.data.product_id}`)).data.images, { timeoutMs: 6000, intervalMs: 200 });
+    const shown = await eventually(async () => (await call(first, 'GET', `/api/products/${created.data.product_id}`)).data.images, {
+      timeoutMs: 6000,
+      intervalMs: 200,
+    });
     expect(shown[0]).toBe(url);
   });
 
@@ -119,13 +135,25 @@ describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
 
     // Ticks as the cron sends them (its next one is up to a minute away), one at a time per job:
     // each wakes both replicas, and one of them takes it.
-    const cron = new PgBoss({ connectionString: databaseUrl, schema: JOB_QUEUE_SCHEMA, max: 2, migrate: false, schedule: false, supervise: false, registerInstance: false });
+    const cron = new PgBoss({
+      connectionString: databaseUrl,
+      schema: JOB_QUEUE_SCHEMA,
+      max: 2,
+      migrate: false,
+      schedule: false,
+      supervise: false,
+      registerInstance: false,
+    });
     await cron.start();
     const state = async (id: string) => (await db.query(`SELECT state FROM ${JOB_QUEUE_SCHEMA}.job WHERE id = $1`, [id])).rows[0]?.state;
     // A tick the cron sent meanwhile may still be running: the queue takes one at a time, so send again once it is done.
     const tick = async (job: string) => {
       const id = await eventually(() => cron.send(job, {}), { timeoutMs: 20_000 });
-      await eventually(() => state(id), (now) => now === 'completed' || now === 'failed', { timeoutMs: 20_000 });
+      await eventually(
+        () => state(id),
+        (now) => now === 'completed' || now === 'failed',
+        { timeoutMs: 20_000 },
+      );
     };
     try {
       for (let n = 0; n < TICKS; n++) await Promise.all(SCHEDULED.map(tick));
@@ -136,7 +164,10 @@ describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
     const { rows: jobs } = await db.query(`SELECT id, state FROM ${JOB_QUEUE_SCHEMA}.job WHERE name = ANY($1) ORDER BY created_on`, [SCHEDULED]);
     expect(jobs.length).toBeGreaterThanOrEqual(SCHEDULED.length * TICKS);
     expect(jobs.filter((job: { state: string }) => job.state !== 'completed')).toEqual([]);
-    const ran = await eventually(() => [...ranBy(first), ...ranBy(second)], (ids) => ids.length >= jobs.length);
+    const ran = await eventually(
+      () => [...ranBy(first), ...ranBy(second)],
+      (ids) => ids.length >= jobs.length,
+    );
     expect(ran.sort()).toEqual(jobs.map((job: { id: string }) => job.id).sort());
     expect([ranBy(first).length, ranBy(second).length].every((count) => count > 0)).toBe(true);
   });

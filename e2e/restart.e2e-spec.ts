@@ -58,11 +58,13 @@ describe('the embedded PostgreSQL port', () => {
     }
   });
 
-  it('refuses to start on a port that was given and is taken, with PostgreSQL\'s own reason in the log', async () => {
+  it("refuses to start on a port that was given and is taken, with PostgreSQL's own reason in the log", async () => {
     const port = await freePort();
     const release = await holdPort(port);
     try {
-      const failure = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-port-')), { EMBEDDED_PG_PORT: String(port) }).catch((error: unknown) => error);
+      const failure = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-port-')), { EMBEDDED_PG_PORT: String(port) }).catch(
+        (error: unknown) => error,
+      );
       expect(failure).toBeInstanceOf(ShopServerExited);
       const fatal = (failure as ShopServerExited).logs.find((l) => l.msg === 'start-up failed');
       expect(String(fatal?.reason)).toMatch(/PostgreSQL did not start: .*(could not (bind|create)|Address already in use)/);

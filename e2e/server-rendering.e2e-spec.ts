@@ -11,7 +11,8 @@ const getJson = async <T>(path: string): Promise<T> => (await fetch(shopUrl(path
 async function served(path: string): Promise<{ status: number; root: string; state: string | null }> {
   const response = await fetch(shopUrl(path));
   const html = await response.text();
-  const root = /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<script id="shop-state"/.exec(html)?.[1] ?? /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+  const root =
+    /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<script id="shop-state"/.exec(html)?.[1] ?? /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
   const state = /<script id="shop-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? null;
   return { status: response.status, root, state };
 }
@@ -148,7 +149,10 @@ describe('server rendering of the storefront', () => {
 
     // The first touch starts the remote; the press lands before it is live and is repeated after.
     await page.getByTestId('like-button').click();
-    await page.getByTestId('like-note').filter({ hasText: /^Спасибо/ }).waitFor();
+    await page
+      .getByTestId('like-note')
+      .filter({ hasText: /^Спасибо/ })
+      .waitFor();
     expect(shopScripts.length).toBeGreaterThan(0);
     await context.close();
   });
@@ -156,7 +160,15 @@ describe('server rendering of the storefront', () => {
   it("shows an admin's change of a product at once, though rendered pages are kept for 30 s", async () => {
     const product = products.find((candidate) => candidate.category === 'plants') as ProductDto;
     const { token } = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-    const form = (title: string) => ({ title, description: product.description, category: product.category, price: product.price, price_from: product.price_from, images: product.images, is_visible: true });
+    const form = (title: string) => ({
+      title,
+      description: product.description,
+      category: product.category,
+      price: product.price,
+      price_from: product.price_from,
+      images: product.images,
+      is_visible: true,
+    });
     expect((await served('/products/plants')).root).toContain(`>${product.title}<`);
     try {
       expect((await api('PUT', `/api/admin/products/${product.id}`, { token, body: form(`${product.title} (новинка)`) })).status).toBe(200);

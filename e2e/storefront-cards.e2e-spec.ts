@@ -71,7 +71,10 @@ describe('category cards, sorting and "Мои заказы"', () => {
       await screenshot(page, `cards-category-${size}`);
 
       // Spec §6: cart use without a token goes to /login; the visitor comes back to this sorted page.
-      await cards.first().getByRole('button', { name: /^В корзину/ }).click();
+      await cards
+        .first()
+        .getByRole('button', { name: /^В корзину/ })
+        .click();
       await eventually(
         () => Promise.resolve(page.url()),
         (url) => url.endsWith('/login?redirect=/products/plants%3Fsort%3Dprice-desc'),
@@ -99,14 +102,23 @@ describe('category cards, sorting and "Мои заказы"', () => {
       const [first, second] = await page.getByTestId('product-card').all();
       await first.getByTestId('product-card-add').click();
       const notice = first.getByTestId('cart-notice');
-      await eventually(() => notice.innerText(), (text) => text.includes('Товар добавлен в корзину'));
-      await eventually(() => badge(page), (count) => count === 1);
+      await eventually(
+        () => notice.innerText(),
+        (text) => text.includes('Товар добавлен в корзину'),
+      );
+      await eventually(
+        () => badge(page),
+        (count) => count === 1,
+      );
       await screenshot(page, `cards-added-${size}`);
       await first.getByRole('button', { name: 'Закрыть уведомление' }).click();
       await notice.waitFor({ state: 'detached' });
 
       await second.getByTestId('product-card-add').click();
-      await eventually(() => badge(page), (count) => count === 2);
+      await eventually(
+        () => badge(page),
+        (count) => count === 2,
+      );
       // Spec §9: the notice goes away after 3 s.
       await second.getByTestId('cart-notice').waitFor({ state: 'detached', timeout: 4500 });
 
@@ -134,8 +146,14 @@ describe('category cards, sorting and "Мои заказы"', () => {
         ['Сначала новые', 'new'],
       ] as const) {
         await select.selectOption({ label });
-        await eventually(() => Promise.resolve(new URL(page.url()).search), (search) => search === `?sort=${order}`);
-        await eventually(() => cardTitles(page), (titles) => JSON.stringify(titles) === JSON.stringify(titlesIn(products, 'Artificial_plants', order)));
+        await eventually(
+          () => Promise.resolve(new URL(page.url()).search),
+          (search) => search === `?sort=${order}`,
+        );
+        await eventually(
+          () => cardTitles(page),
+          (titles) => JSON.stringify(titles) === JSON.stringify(titlesIn(products, 'Artificial_plants', order)),
+        );
       }
       await screenshot(page, `cards-sorted-new-${size}`);
 
@@ -145,8 +163,14 @@ describe('category cards, sorting and "Мои заказы"', () => {
       expect(await cardTitles(page)).toEqual(titlesIn(products, 'Artificial_plants', 'new'));
 
       await select.selectOption({ label: 'По умолчанию' });
-      await eventually(() => Promise.resolve(new URL(page.url()).search), (search) => search === '');
-      await eventually(() => cardTitles(page), (titles) => JSON.stringify(titles) === JSON.stringify(titlesIn(products, 'Artificial_plants', null)));
+      await eventually(
+        () => Promise.resolve(new URL(page.url()).search),
+        (search) => search === '',
+      );
+      await eventually(
+        () => cardTitles(page),
+        (titles) => JSON.stringify(titles) === JSON.stringify(titlesIn(products, 'Artificial_plants', null)),
+      );
       expect(problems).toEqual([]);
     });
   }
@@ -168,7 +192,15 @@ describe('category cards, sorting and "Мои заказы"', () => {
   it('shows a product priced on request with a link to its page instead of "В корзину", at both sizes', async () => {
     const product = products.find((candidate) => candidate.category === 'plants' && !candidate.price_from) as ProductDto;
     const { token } = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-    const form = (priceFrom: boolean) => ({ title: product.title, description: product.description, category: product.category, price: product.price, price_from: priceFrom, images: product.images, is_visible: true });
+    const form = (priceFrom: boolean) => ({
+      title: product.title,
+      description: product.description,
+      category: product.category,
+      price: product.price,
+      price_from: priceFrom,
+      images: product.images,
+      is_visible: true,
+    });
     try {
       expect((await api('PUT', `/api/admin/products/${product.id}`, { token, body: form(true) })).status).toBe(200);
       const page = await chromium.open({ viewport: DESKTOP, locale: 'ru-RU' }, quietContext);
@@ -209,7 +241,10 @@ describe('category cards, sorting and "Мои заказы"', () => {
       expect(await ordersInHeader.getAttribute('href')).toBe('/orders/history');
       await screenshot(page, `cards-header-orders-${size}`);
       await ordersInHeader.click();
-      await eventually(() => Promise.resolve(new URL(page.url()).pathname), (path) => path === '/orders/history');
+      await eventually(
+        () => Promise.resolve(new URL(page.url()).pathname),
+        (path) => path === '/orders/history',
+      );
       await page.getByRole('heading', { level: 1 }).waitFor();
 
       await page.goto(shopUrl('/profile'));

@@ -61,7 +61,10 @@ describe('landing page', () => {
 
     await right.click();
     await eventually(scrollLeft, (x) => Math.abs(x - maxScroll) <= 1);
-    await eventually(() => right.count(), (n) => n === 0);
+    await eventually(
+      () => right.count(),
+      (n) => n === 0,
+    );
     // Focus moved to the arrow that is still there.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Прокрутить категории влево');
 
@@ -81,7 +84,7 @@ describe('landing page', () => {
     await page.goto(shopUrl('/'));
     await page.getByTestId('landing').waitFor();
     // Pause a little ahead of the page's clock; on a slow machine that moment may already have passed.
-    for (let pausedAt = 0; pausedAt === 0; ) {
+    for (let pausedAt = 0; pausedAt === 0;) {
       const target = (await page.evaluate(() => Date.now())) + 500;
       pausedAt = await page.clock.pauseAt(target).then(
         () => target,
@@ -120,7 +123,10 @@ describe('landing page', () => {
       for (let i = 1; i < times.length; i += 1) expect(times[i] - times[i - 1]).toBe(period);
     }
 
-    const fade = await page.getByTestId('category-images-plants').locator('img.is-active').evaluate((img) => getComputedStyle(img).transitionDuration);
+    const fade = await page
+      .getByTestId('category-images-plants')
+      .locator('img.is-active')
+      .evaluate((img) => getComputedStyle(img).transitionDuration);
     expect(fade).toBe('0.9s');
   });
 
@@ -141,13 +147,20 @@ describe('landing page', () => {
     expect(await services.getByRole('link', { name: /Цветочные композиции/ }).getAttribute('href')).toBe('/services/ServiceFlowers');
     expect(await services.getByRole('link', { name: /Уход за растениями/ }).count()).toBe(0);
     expect(await services.getByRole('link', { name: /Консультации/ }).count()).toBe(0);
-    const hrefs = await page.getByTestId('category-row').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .getByTestId('category-row')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/products/plants', '/products/terrariums', '/products/Artificial_plants']);
     expect(await page.locator('#workshops').innerText()).toContain('от 3 человек');
     expect(await page.locator('#social a').count()).toBe(3);
     expect(await page.locator('#contacts').innerText()).toContain('hello@');
     // No third-party widgets: every script comes from this origin.
-    const scripts = await page.evaluate(() => Array.from(document.scripts).map((s) => s.src).filter(Boolean));
+    const scripts = await page.evaluate(() =>
+      Array.from(document.scripts)
+        .map((s) => s.src)
+        .filter(Boolean),
+    );
     for (const src of scripts) expect(new URL(src).origin).toBe(new URL(shopUrl('/')).origin);
     await loadLazyImages(page);
     await screenshot(page, 'storefront-landing-desktop');

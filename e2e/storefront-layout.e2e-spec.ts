@@ -95,7 +95,9 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
     await page.getByTestId('cookie-banner').waitFor();
     await page.unroute('**/api/cookies/consent');
 
-    await page.route('**/api/cookies/consent', (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { error: 'Ошибка' } }) : route.fallback()));
+    await page.route('**/api/cookies/consent', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { error: 'Ошибка' } }) : route.fallback(),
+    );
     await page.reload();
     await page.getByTestId('cookie-banner').waitFor();
     await page.unroute('**/api/cookies/consent');
@@ -149,7 +151,10 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
     await page.locator('footer.sh-footer').getByRole('link', { name: 'Пользовательское соглашение' }).click();
     await banner.waitFor();
     await banner.getByRole('link', { name: 'Собрать букет' }).click();
-    await eventually(() => Promise.resolve(new URL(page.url()).pathname), (path) => path === '/constructor');
+    await eventually(
+      () => Promise.resolve(new URL(page.url()).pathname),
+      (path) => path === '/constructor',
+    );
     expect(await banner.count()).toBe(0);
     // Back in the page, the consent long settled: the route's render and its effects are what would show it.
     await page.goBack();
@@ -177,13 +182,18 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
 
     const toTop = page.getByRole('button', { name: 'Наверх' });
     // The page has heard the scroll (its listener runs before this one) and React has acted on it.
-    await page.evaluate(() => new Promise((resolve) => (window.addEventListener('scroll', resolve, { once: true }), window.scrollTo({ top: 200, behavior: 'instant' }))));
+    await page.evaluate(
+      () => new Promise((resolve) => (window.addEventListener('scroll', resolve, { once: true }), window.scrollTo({ top: 200, behavior: 'instant' }))),
+    );
     await flushReact(page);
     expect(await toTop.count()).toBe(0);
     await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
     await toTop.waitFor();
     await toTop.click();
-    await eventually(() => page.evaluate(() => window.scrollY), (y) => y === 0);
+    await eventually(
+      () => page.evaluate(() => window.scrollY),
+      (y) => y === 0,
+    );
     await toTop.waitFor({ state: 'detached' });
   });
 });

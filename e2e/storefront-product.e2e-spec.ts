@@ -52,7 +52,7 @@ describe('product page and the flower-composition service', () => {
     expect(plainSpaces(await page.getByTestId('product-price').textContent())).toBe('от 15 000 ₽');
   });
 
-  it("thanks for a like, then says it was already counted for the rest of the browser session; notes vanish after 2 s", async () => {
+  it('thanks for a like, then says it was already counted for the rest of the browser session; notes vanish after 2 s', async () => {
     const page = await openProduct(6, DESKTOP, (context) => context.clock.install());
     const button = page.getByTestId('like-button');
     const note = page.getByTestId('like-note');
@@ -62,7 +62,10 @@ describe('product page and the flower-composition service', () => {
     expect(await button.getAttribute('aria-pressed')).toBe('false');
 
     await button.click();
-    await eventually(() => note.innerText(), (text) => text === 'Спасибо за лайк!');
+    await eventually(
+      () => note.innerText(),
+      (text) => text === 'Спасибо за лайк!',
+    );
     expect(await count()).toBe(before + 1);
     expect(await button.getAttribute('aria-pressed')).toBe('true');
     // On the page's clock, stopped just after the note came: still there a second on, gone 2 s after it came.
@@ -72,17 +75,26 @@ describe('product page and the flower-composition service', () => {
     expect(await note.innerText()).toBe('Спасибо за лайк!');
     await page.clock.runFor(1100);
     await page.clock.resume();
-    await eventually(() => note.innerText(), (text) => text === '');
+    await eventually(
+      () => note.innerText(),
+      (text) => text === '',
+    );
 
     await button.click();
-    await eventually(() => note.innerText(), (text) => text === 'Спасибо, лайк уже учтён!');
+    await eventually(
+      () => note.innerText(),
+      (text) => text === 'Спасибо, лайк уже учтён!',
+    );
     expect(await count()).toBe(before + 1);
 
     // A reload is the same browser session: still counted once.
     await page.reload();
     await page.getByTestId('like-count').waitFor();
     await button.click();
-    await eventually(() => note.innerText(), (text) => text === 'Спасибо, лайк уже учтён!');
+    await eventually(
+      () => note.innerText(),
+      (text) => text === 'Спасибо, лайк уже учтён!',
+    );
     expect(await count()).toBe(before + 1);
     await page.context().close();
 
@@ -90,14 +102,20 @@ describe('product page and the flower-composition service', () => {
     const other = await openProduct(6);
     await other.getByTestId('like-count').waitFor();
     await other.getByTestId('like-button').click();
-    await eventually(() => other.getByTestId('like-note').innerText(), (text) => text === 'Спасибо за лайк!');
+    await eventually(
+      () => other.getByTestId('like-note').innerText(),
+      (text) => text === 'Спасибо за лайк!',
+    );
     expect(Number(await other.getByTestId('like-count').innerText())).toBe(before + 2);
   });
 
   it('sends a signed-out visitor to /login and back; a signed-in one adds through POST /api/cart/add', async () => {
     const page = await openProduct(6);
     await page.getByTestId('add-to-cart').click();
-    await eventually(() => Promise.resolve(page.url()), (url) => url.endsWith('/login?redirect=/product/6'));
+    await eventually(
+      () => Promise.resolve(page.url()),
+      (url) => url.endsWith('/login?redirect=/product/6'),
+    );
     await page.context().close();
 
     const signedIn = await openProduct(6, DESKTOP, withStoredToken);
@@ -112,24 +130,36 @@ describe('product page and the flower-composition service', () => {
     const notice = signedIn.getByTestId('cart-notice');
 
     await signedIn.getByTestId('add-to-cart').click();
-    await eventually(() => notice.innerText(), (text) => text.includes('Товар добавлен в корзину'));
+    await eventually(
+      () => notice.innerText(),
+      (text) => text.includes('Товар добавлен в корзину'),
+    );
     expect(bodies).toEqual([{ product_id: 6, quantity: 1 }]);
     await signedIn.getByRole('button', { name: 'Закрыть уведомление' }).click();
     await notice.waitFor({ state: 'detached' });
 
     reply = { status: 409, json: { error: 'Товар закончился' } };
     await signedIn.getByTestId('add-to-cart').click();
-    await eventually(() => notice.innerText(), (text) => text.includes('Товар закончился'));
+    await eventually(
+      () => notice.innerText(),
+      (text) => text.includes('Товар закончился'),
+    );
     // Spec §9: the cart notice goes away after 3 s.
     await notice.waitFor({ state: 'detached', timeout: 4000 });
 
     reply = { status: 500 };
     await signedIn.getByTestId('add-to-cart').click();
-    await eventually(() => notice.innerText(), (text) => text.includes('Не удалось добавить товар'));
+    await eventually(
+      () => notice.innerText(),
+      (text) => text.includes('Не удалось добавить товар'),
+    );
 
     reply = 'abort';
     await signedIn.getByTestId('add-to-cart').click();
-    await eventually(() => notice.innerText(), (text) => text.includes('Ошибка сервера'));
+    await eventually(
+      () => notice.innerText(),
+      (text) => text.includes('Ошибка сервера'),
+    );
   });
 
   it('on 401/403 that cannot be renewed removes the token and opens /login', async () => {
@@ -137,7 +167,10 @@ describe('product page and the flower-composition service', () => {
     await page.route('**/api/cart/add', (route) => route.fulfill({ status: 401, json: { error: 'Требуется вход' } }));
     await page.route('**/api/auth/refresh', (route) => route.fulfill({ status: 401, json: { error: 'Сессия истекла' } }));
     await page.getByTestId('add-to-cart').click();
-    await eventually(() => Promise.resolve(new URL(page.url()).pathname), (path) => path === '/login');
+    await eventually(
+      () => Promise.resolve(new URL(page.url()).pathname),
+      (path) => path === '/login',
+    );
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   });
 

@@ -40,7 +40,10 @@ describe('storefront routes', () => {
   it('links each product card to /product/{id} and shows a Russian 404 page for unknown routes', async () => {
     await page.goto(shopUrl('/terrariums'));
     await page.getByTestId('product-card').first().waitFor();
-    const hrefs = await page.getByTestId('product-card').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .getByTestId('product-card')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(['/product/1', '/product/2']);
 
     for (const path of ['/no-such-page', '/products/cacti', '/Plants']) {
@@ -111,10 +114,16 @@ describe('storefront routes', () => {
     await page.goto(shopUrl('/terms'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await eventually(() => page.evaluate(() => window.scrollY), (y) => y > 1000);
+    await eventually(
+      () => page.evaluate(() => window.scrollY),
+      (y) => y > 1000,
+    );
     await page.locator('footer.sh-footer').getByRole('link', { name: 'Политика конфиденциальности' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }).waitFor();
-    await eventually(() => page.evaluate(() => window.scrollY), (y) => y === 0);
+    await eventually(
+      () => page.evaluate(() => window.scrollY),
+      (y) => y === 0,
+    );
   });
 
   it('reports each page view once per browser session (POST /api/log-view)', async () => {

@@ -61,7 +61,8 @@ describe('the thanks page without a session, and a failed payment at once', () =
     expect(new URL(page.url()).pathname).toBe('/thanks');
 
     const shown = await page.locator('main').innerText();
-    for (const personal of [CONTACT.name, CONTACT.phone, ADDRESS, customer.email, `vera.${run}@example.ru`, 'Остоженка']) expect({ personal, shown: shown.includes(personal) }).toEqual({ personal, shown: false });
+    for (const personal of [CONTACT.name, CONTACT.phone, ADDRESS, customer.email, `vera.${run}@example.ru`, 'Остоженка'])
+      expect({ personal, shown: shown.includes(personal) }).toEqual({ personal, shown: false });
     expect(asked.filter((path) => path.startsWith('/api/payment/order'))).toEqual([]);
     await screenshot(page, `thanks-without-session-paid-${name}`);
   });

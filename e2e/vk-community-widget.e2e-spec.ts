@@ -14,7 +14,6 @@ import { startVkStandIn, type VkStandIn } from './support/vk-stand-in';
 // scrolled near, its host alone let through the Content-Security-Policy, the link card when it
 // cannot load.
 
-
 describe('the VK community widget in the social block', () => {
   const chromium = browserPerFile();
   let standIn: VkStandIn;
@@ -55,21 +54,24 @@ describe('the VK community widget in the social block', () => {
     expect(csp).toContain("connect-src 'self'");
   });
 
-  it.each(AT_BOTH_SIZES)('after consent, loads the widget only once scrolled near, in the card\'s place without moving the page (%s)', async (size, viewport) => {
-    const { page, asked } = await landing(viewport, 'Принять все');
-    await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([]);
-    // Where the block after it stands on the page, before and after the widget.
-    const contactsTop = () => page.getByRole('heading', { name: 'Контакты' }).evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
-    const before = await contactsTop();
-    await vkSlot(page).scrollIntoViewIfNeeded();
-    await slotState(page, 'shown');
-    await page.frameLocator('[data-testid="vk-widget"] iframe').getByText('сообщество ВКонтакте (стенд)').waitFor();
-    expect(await vkCard(page).count()).toBe(0);
-    expect(asked).toEqual(['/js/api/openapi.js', '/widget_community.php']);
-    expect(await contactsTop()).toBe(before);
-    await screenshot(page, `vk-widget-shown-${size}`);
-  });
+  it.each(AT_BOTH_SIZES)(
+    "after consent, loads the widget only once scrolled near, in the card's place without moving the page (%s)",
+    async (size, viewport) => {
+      const { page, asked } = await landing(viewport, 'Принять все');
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      // Where the block after it stands on the page, before and after the widget.
+      const contactsTop = () => page.getByRole('heading', { name: 'Контакты' }).evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
+      const before = await contactsTop();
+      await vkSlot(page).scrollIntoViewIfNeeded();
+      await slotState(page, 'shown');
+      await page.frameLocator('[data-testid="vk-widget"] iframe').getByText('сообщество ВКонтакте (стенд)').waitFor();
+      expect(await vkCard(page).count()).toBe(0);
+      expect(asked).toEqual(['/js/api/openapi.js', '/widget_community.php']);
+      expect(await contactsTop()).toBe(before);
+      await screenshot(page, `vk-widget-shown-${size}`);
+    },
+  );
 
   it.each(AT_BOTH_SIZES)('without marketing consent keeps the link card and asks nothing of the host (%s)', async (size, viewport) => {
     const { page, asked } = await landing(viewport, 'Отклонить все');

@@ -31,9 +31,5 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${S
 </svg>`;
 
 mkdirSync(dirname(OUT), { recursive: true });
-const info = await sharp(Buffer.from(svg))
-  .resize(SIZE, SIZE)
-  .flatten({ background: '#F5EEE2' })
-  .jpeg({ quality: 80, mozjpeg: true })
-  .toFile(OUT);
+const info = await sharp(Buffer.from(svg)).resize(SIZE, SIZE).flatten({ background: '#F5EEE2' }).jpeg({ quality: 80, mozjpeg: true }).toFile(OUT);
 console.log(`wrote ${OUT} (${info.width}x${info.height}, ${info.size} bytes)`);

@@ -45,7 +45,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     fastify,
     { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false },
     {
-      contentSecurityPolicy: { directives: { ...directives, scriptSrc: [...directives.scriptSrc, ...widgetHost], frameSrc: [...directives.frameSrc, ...widgetHost] } },
+      contentSecurityPolicy: {
+        directives: { ...directives, scriptSrc: [...directives.scriptSrc, ...widgetHost], frameSrc: [...directives.frameSrc, ...widgetHost] },
+      },
       crossOriginEmbedderPolicy: false,
     },
   );

@@ -12,15 +12,6 @@ import type { PaymentError } from './payment/payment.errors';
 import type { StorefrontError } from './storefront/storefront.errors';
 
 export type ShopError =
-  | AccountError
-  | BouquetError
-  | CartError
-  | CatalogueError
-  | DeliveryError
-  | FulfilmentError
-  | MoneyError
-  | OrderError
-  | PaymentError
-  | StorefrontError;
+  AccountError | BouquetError | CartError | CatalogueError | DeliveryError | FulfilmentError | MoneyError | OrderError | PaymentError | StorefrontError;
 
 export type ShopErrorCode = ShopError['code'];

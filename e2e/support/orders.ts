@@ -76,12 +76,18 @@ export async function payOrder(token: string, orderId: number): Promise<void> {
     redirect: 'manual',
   });
   expect(paid.status).toBe(303);
-  const status = async () => (await api<{ order_id: number; status: string }[]>('GET', '/api/orders/user', { token })).data.find((order) => order.order_id === orderId)?.status;
+  const status = async () =>
+    (await api<{ order_id: number; status: string }[]>('GET', '/api/orders/user', { token })).data.find((order) => order.order_id === orderId)?.status;
   expect({ orderId, status: await eventually(status, (now) => now === 'paid', { timeoutMs: 10_000, intervalMs: 200 }) }).toEqual({ orderId, status: 'paid' });
 }
 
 /** The admin moves a paid order to the next stage of its route; `override` past «Готов» over the customer's «Хочу изменить». */
-export async function advanceFulfilment(adminToken: string, orderId: number, stage: FulfilmentStage, options: { readonly override?: boolean } = {}): Promise<void> {
+export async function advanceFulfilment(
+  adminToken: string,
+  orderId: number,
+  stage: FulfilmentStage,
+  options: { readonly override?: boolean } = {},
+): Promise<void> {
   await post(`/api/admin/orders/${orderId}/fulfilment`, adminToken, { stage, ...options });
 }
 

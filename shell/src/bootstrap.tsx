@@ -19,7 +19,10 @@ const deferred = container.getAttribute(DEFERRED_REMOTE_ATTRIBUTES.remote) as Re
 if (deferred) {
   // A server-rendered page: its remote's part waits for the visitor (hydrate-on-interaction.ts).
   const scripts = (container.getAttribute(DEFERRED_REMOTE_ATTRIBUTES.scripts) ?? '').split(' ').filter(Boolean);
-  loadRemoteAfter(deferred, firstInteraction().then(() => preloadScripts(scripts)));
+  loadRemoteAfter(
+    deferred,
+    firstInteraction().then(() => preloadScripts(scripts)),
+  );
   holdPressesUntil(document.getElementById('main') ?? container, remoteHydrated(deferred));
 } else {
   // Start fetching the remote while React renders the layout; admin code is only ever requested

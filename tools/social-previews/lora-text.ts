@@ -107,7 +107,10 @@ export function wrapText(text: string, maxWidth: number, style: TextStyle): stri
  * The largest of `sizes` at which `text` fits `maxLines` lines of `maxWidth`; at the smallest
  * size, what does not fit ends in '…'.
  */
-export function fitText(text: string, { maxWidth, maxLines, sizes, weight }: { maxWidth: number; maxLines: number; sizes: readonly number[]; weight: LoraWeight }): { lines: string[]; style: TextStyle } {
+export function fitText(
+  text: string,
+  { maxWidth, maxLines, sizes, weight }: { maxWidth: number; maxLines: number; sizes: readonly number[]; weight: LoraWeight },
+): { lines: string[]; style: TextStyle } {
   for (const size of sizes) {
     const style = { weight, size };
     const lines = wrapText(text, maxWidth, style);

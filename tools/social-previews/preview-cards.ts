@@ -27,7 +27,9 @@ function lines(all: readonly string[], x: number, y: number, style: TextStyle, f
 
 /** A picture of the site filling `width` × `height`, its corners rounded by `radius`. */
 async function picture(file: string, box: { width: number; height: number; radius: number }): Promise<Buffer> {
-  const mask = Buffer.from(`<svg width="${box.width}" height="${box.height}"><rect width="${box.width}" height="${box.height}" rx="${box.radius}" fill="#fff"/></svg>`);
+  const mask = Buffer.from(
+    `<svg width="${box.width}" height="${box.height}"><rect width="${box.width}" height="${box.height}" rx="${box.radius}" fill="#fff"/></svg>`,
+  );
   return sharp(readFileSync(file), { density: 144 })
     .resize(box.width, box.height, { fit: 'cover' })
     .composite([{ input: mask, blend: 'dest-in' }])
@@ -35,7 +37,11 @@ async function picture(file: string, box: { width: number; height: number; radiu
     .toBuffer();
 }
 
-const logo = (pictureFile: PictureFile, size: number) => sharp(readFileSync(pictureFile(LOGO)), { density: 144 }).resize(size, size).png().toBuffer();
+const logo = (pictureFile: PictureFile, size: number) =>
+  sharp(readFileSync(pictureFile(LOGO)), { density: 144 })
+    .resize(size, size)
+    .png()
+    .toBuffer();
 
 async function toJpeg(svg: string, layers: OverlayOptions[]): Promise<Buffer> {
   return sharp(Buffer.from(svg)).composite(layers).flatten({ background: COLOURS.cream }).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
@@ -80,7 +86,10 @@ export async function siteCard(content: SocialPreviewContent, pictureFile: Pictu
     <rect x="${inner.x}" y="${nameLines.lastBaseline + 36}" width="96" height="6" rx="3" fill="${COLOURS.terracotta}"/>
     ${lines(tagline.lines, inner.x, nameLines.lastBaseline + 100, tagline.style, COLOURS.muted, 1.3).svg}
   </svg>`;
-  const background = await sharp(readFileSync(pictureFile(content.picture)), { density: 144 }).resize(WIDTH, HEIGHT, { fit: 'cover' }).png().toBuffer();
+  const background = await sharp(readFileSync(pictureFile(content.picture)), { density: 144 })
+    .resize(WIDTH, HEIGHT, { fit: 'cover' })
+    .png()
+    .toBuffer();
   return sharp(background)
     .composite([{ input: Buffer.from(svg) }, { input: await logo(pictureFile, 96), left: inner.x, top: 104 }])
     .flatten({ background: COLOURS.cream })

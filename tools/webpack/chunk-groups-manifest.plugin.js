@@ -24,7 +24,10 @@ class ChunkGroupsManifestPlugin {
         const provided = new Map();
         for (const module of compilation.modules) {
           if (module.type !== 'provide-module' || !this.ownShared.has(module._name)) continue;
-          provided.set(module._name, module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []));
+          provided.set(
+            module._name,
+            module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []),
+          );
         }
         const ownSharedChunks = (chunks, seen = new Set()) =>
           chunks.flatMap((chunk) =>

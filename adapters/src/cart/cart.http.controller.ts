@@ -79,7 +79,11 @@ export class CartHttpController {
   @Put(':productId')
   @RateLimited('cart')
   @Answers(200, CART_COUNT)
-  @ApiParam({ name: 'productId', schema: { ...ID_SCHEMA, minimum: 0 }, description: 'The product of the line; 0 when composition_id names a collected bouquet' })
+  @ApiParam({
+    name: 'productId',
+    schema: { ...ID_SCHEMA, minimum: 0 },
+    description: 'The product of the line; 0 when composition_id names a collected bouquet',
+  })
   @ApiErrors(400, 404)
   async setQuantity(
     @CurrentUser() caller: AuthenticatedUser,

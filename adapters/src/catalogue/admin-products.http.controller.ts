@@ -53,7 +53,11 @@ export class AdminProductsHttpController {
   @Answers(200, SUCCESS)
   @ApiIdParam('productId')
   @ApiErrors(400, 404)
-  async update(@CurrentUser() admin: AuthenticatedUser, @Param('productId', PRODUCT_ID) id: number, @Body() body: ProductRequestDto): Promise<SuccessResponseDto> {
+  async update(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('productId', PRODUCT_ID) id: number,
+    @Body() body: ProductRequestDto,
+  ): Promise<SuccessResponseDto> {
     unwrap(await this.updateProduct.execute(id, productForm(body), admin.id));
     return { success: true };
   }
@@ -62,7 +66,11 @@ export class AdminProductsHttpController {
   @Answers(200, SUCCESS)
   @ApiIdParam('productId')
   @ApiErrors(400, 404)
-  async setVisibility(@CurrentUser() admin: AuthenticatedUser, @Param('productId', PRODUCT_ID) id: number, @Body() body: VisibilityRequestDto): Promise<SuccessResponseDto> {
+  async setVisibility(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('productId', PRODUCT_ID) id: number,
+    @Body() body: VisibilityRequestDto,
+  ): Promise<SuccessResponseDto> {
     unwrap(await this.setProductVisibility.execute(id, body.is_visible, admin.id));
     return { success: true };
   }

@@ -52,8 +52,23 @@ describe('loadConfig', () => {
       telegramApiUrl: 'https://api.telegram.org',
       telegramOutboxDir: '/srv/shop/.data/telegram-outbox',
     });
-    const configured = loadConfig({ SHOP_NOTIFY_EMAIL: 'florist@shop.ru', TELEGRAM_BOT_TOKEN: '1:abc', TELEGRAM_CHAT_ID: '-100', TELEGRAM_API_URL: 'http://127.0.0.1:9/', TELEGRAM_OUTBOX_DIR: '/tmp/tg' }, '/x');
-    expect(configured.shopAlerts).toEqual({ email: 'florist@shop.ru', telegramToken: '1:abc', telegramChatId: '-100', telegramApiUrl: 'http://127.0.0.1:9', telegramOutboxDir: '/tmp/tg' });
+    const configured = loadConfig(
+      {
+        SHOP_NOTIFY_EMAIL: 'florist@shop.ru',
+        TELEGRAM_BOT_TOKEN: '1:abc',
+        TELEGRAM_CHAT_ID: '-100',
+        TELEGRAM_API_URL: 'http://127.0.0.1:9/',
+        TELEGRAM_OUTBOX_DIR: '/tmp/tg',
+      },
+      '/x',
+    );
+    expect(configured.shopAlerts).toEqual({
+      email: 'florist@shop.ru',
+      telegramToken: '1:abc',
+      telegramChatId: '-100',
+      telegramApiUrl: 'http://127.0.0.1:9',
+      telegramOutboxDir: '/tmp/tg',
+    });
     expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: '1:abc' })).toThrow('TELEGRAM_CHAT_ID must be set with TELEGRAM_BOT_TOKEN');
   });
 
@@ -67,7 +82,10 @@ describe('loadConfig', () => {
 
   it('sends mail to the outbox folder unless SMTP_URL is set', () => {
     expect(loadConfig({}, '/srv/shop').mail).toMatchObject({ smtpUrl: undefined, outboxDir: '/srv/shop/.data/outbox' });
-    expect(loadConfig({ MAIL_OUTBOX_DIR: '/tmp/mail', SMTP_URL: 'smtp://mail:25' }, '/x').mail).toMatchObject({ smtpUrl: 'smtp://mail:25', outboxDir: '/tmp/mail' });
+    expect(loadConfig({ MAIL_OUTBOX_DIR: '/tmp/mail', SMTP_URL: 'smtp://mail:25' }, '/x').mail).toMatchObject({
+      smtpUrl: 'smtp://mail:25',
+      outboxDir: '/tmp/mail',
+    });
   });
 
   it("answers mail to the shop's contact e-mail unless SHOP_REPLY_TO names another", () => {
@@ -78,7 +96,9 @@ describe('loadConfig', () => {
   it('scales rate limits only outside production', () => {
     expect(loadConfig({ RATE_LIMIT_SCALE: '20' }).rateLimitScale).toBe(20);
     expect(() => loadConfig({ RATE_LIMIT_SCALE: '0.5' })).toThrow(/RATE_LIMIT_SCALE/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42', JWT_SECRET: SECRET, ...YOOKASSA, RATE_LIMIT_SCALE: '5' })).toThrow(/RATE_LIMIT_SCALE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-Real-secret-42', JWT_SECRET: SECRET, ...YOOKASSA, RATE_LIMIT_SCALE: '5' })).toThrow(
+      /RATE_LIMIT_SCALE/,
+    );
   });
 
   it('rejects a malformed port and a short admin password', () => {

@@ -65,7 +65,10 @@ export class Environment {
   @HttpAddress()
   readonly PUBLIC_URL!: string;
 
-  @Setting({ doc: 'PostgreSQL to use (`postgres://user:pass@host:5432/db`); unset, the server starts an embedded PostgreSQL in `DATA_DIR/postgres`.', secret: true })
+  @Setting({
+    doc: 'PostgreSQL to use (`postgres://user:pass@host:5432/db`); unset, the server starts an embedded PostgreSQL in `DATA_DIR/postgres`.',
+    secret: true,
+  })
   @PostgresAddress()
   readonly DATABASE_URL?: string;
 

@@ -62,8 +62,7 @@ const commaSeparated = (text: string): string[] =>
 
 const between = (min: number, max: number) => (number: number) => (number >= min && number <= max ? number : undefined);
 
-export const Port = () =>
-  kindDecorator('a port number (0–65535)', (text) => (PORT_NUMBER.test(text) ? between(0, 65535)(Number(text)) : undefined));
+export const Port = () => kindDecorator('a port number (0–65535)', (text) => (PORT_NUMBER.test(text) ? between(0, 65535)(Number(text)) : undefined));
 
 export const WholeNumber = (min: number, max: number) =>
   kindDecorator(`a whole number from ${min} to ${max}`, (text) => (WHOLE_NUMBER.test(text) ? between(min, max)(Number(text)) : undefined));
@@ -87,7 +86,8 @@ export const FolderPath = () => kindDecorator('a folder (a relative one is under
 export const EmailAddress = () => kindDecorator('an e-mail address', (text) => (emailError(text) === null ? text.toLowerCase() : undefined));
 
 /** An http(s) address without query; a trailing slash is dropped, so paths can be appended. */
-export const HttpAddress = () => kindDecorator('an http(s) address without query', (text) => (HTTP_ADDRESS.test(text) ? withoutTrailingSlash(text) : undefined));
+export const HttpAddress = () =>
+  kindDecorator('an http(s) address without query', (text) => (HTTP_ADDRESS.test(text) ? withoutTrailingSlash(text) : undefined));
 
 /** An http(s) script address (a query allowed), or `off` (null). */
 export const ScriptAddressOrOff = () =>

@@ -62,7 +62,10 @@ describe('validateEnvironment', () => {
     expect(validateEnvironment({ DATABASE_URL: 'postgres://shop:pw@db:5432/shop', DB_POOL_SIZE: '30' }).DB_POOL_SIZE).toBe(30);
     expect(validateEnvironment({ ADMIN_EMAIL: 'Owner@Shop.ru' }).SHOP_NOTIFY_EMAIL).toBe('owner@shop.ru');
     expect(validateEnvironment({ ADMIN_EMAIL: 'owner@shop.ru', SHOP_NOTIFY_EMAIL: 'florist@shop.ru' }).SHOP_NOTIFY_EMAIL).toBe('florist@shop.ru');
-    expect(validateEnvironment({ DATA_DIR: '/var/shop' })).toMatchObject({ MAIL_OUTBOX_DIR: '/var/shop/outbox', TELEGRAM_OUTBOX_DIR: '/var/shop/telegram-outbox' });
+    expect(validateEnvironment({ DATA_DIR: '/var/shop' })).toMatchObject({
+      MAIL_OUTBOX_DIR: '/var/shop/outbox',
+      TELEGRAM_OUTBOX_DIR: '/var/shop/telegram-outbox',
+    });
   });
 
   it('reads an empty value, or one of spaces only, as unset, for every variable', () => {
@@ -77,7 +80,11 @@ describe('validateEnvironment', () => {
   });
 
   it('trims the values it reads', () => {
-    expect(validateEnvironment({ PORT: ' 8080 ', SERVE_FRONTENDS: 'false\n', HOST: ' 127.0.0.1 ' })).toMatchObject({ PORT: 8080, SERVE_FRONTENDS: false, HOST: '127.0.0.1' });
+    expect(validateEnvironment({ PORT: ' 8080 ', SERVE_FRONTENDS: 'false\n', HOST: ' 127.0.0.1 ' })).toMatchObject({
+      PORT: 8080,
+      SERVE_FRONTENDS: false,
+      HOST: '127.0.0.1',
+    });
   });
 
   it('ignores variables it does not declare', () => {
@@ -114,7 +121,8 @@ describe('validateEnvironment', () => {
   });
 
   it('names every invalid variable in one error, in the order of the schema', () => {
-    const attempt = () => validateEnvironment({ PORT: 'eighty', JWT_SECRET: 'short', LOG_LEVEL: 'loud', TELEGRAM_BOT_TOKEN: '1:abc', S3_FORCE_PATH_STYLE: 'yes' });
+    const attempt = () =>
+      validateEnvironment({ PORT: 'eighty', JWT_SECRET: 'short', LOG_LEVEL: 'loud', TELEGRAM_BOT_TOKEN: '1:abc', S3_FORCE_PATH_STYLE: 'yes' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(
       'Invalid environment (5 variables): PORT must be a port number (0–65535), got "eighty". JWT_SECRET must be text of at least 32 characters. ' +
@@ -138,7 +146,9 @@ describe('validateEnvironment', () => {
     });
 
     it('refuses the default admin password even when it is given', () => {
-      expect(problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD })).toEqual(['ADMIN_PASSWORD must be set to a value other than the default in production.']);
+      expect(problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD })).toEqual([
+        'ADMIN_PASSWORD must be set to a value other than the default in production.',
+      ]);
     });
 
     it('refuses to trust every proxy, and rate limits scaled', () => {

@@ -7,7 +7,8 @@ const geocoded = (pos: string) => ({ response: { GeoObjectCollection: { featureM
 /** The geocoder and the B2B cargo API on one stub, answering as their documentation shows. */
 class StubYandex extends StubHttpServer {
   geocoder: StubHandler = (_req, _body, res) => sendJson(res, 200, geocoded('37.6100 55.7500'));
-  checkPrice: StubHandler = (_req, _body, res) => sendJson(res, 200, { price: '612.50', currency_rules: { code: 'RUB', sign: '₽', text: 'руб.' }, distance_meters: 4200, eta: 18 });
+  checkPrice: StubHandler = (_req, _body, res) =>
+    sendJson(res, 200, { price: '612.50', currency_rules: { code: 'RUB', sign: '₽', text: 'руб.' }, distance_meters: 4200, eta: 18 });
 
   constructor() {
     super((req, body, res) => (req.url?.startsWith('/1.x/') ? this.geocoder : this.checkPrice)(req, body, res));

@@ -38,7 +38,9 @@ interface Described {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(ApiExceptionFilter.name);
   private readonly faults = new Map<string, string>();
-  private readonly log = new ThrottledLog((kind, { suppressed }) => this.logger.error({ msg: 'request failed', kind, suppressed, detail: this.faults.get(kind) }));
+  private readonly log = new ThrottledLog((kind, { suppressed }) =>
+    this.logger.error({ msg: 'request failed', kind, suppressed, detail: this.faults.get(kind) }),
+  );
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
@@ -70,6 +72,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { status: HttpStatus.SERVICE_UNAVAILABLE, message: StorageUnavailableError.message, fault: { kind: 'storage-unavailable', detail } };
     }
     const stack = exception instanceof Error ? (exception.stack ?? detail) : detail;
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: INTERNAL_ERROR, fault: { kind: `internal: ${detail.split('\n')[0].slice(0, 120)}`, detail: stack } };
+    return {
+      status: HttpStatus.INTERNAL_SERVER_ERROR,
+      message: INTERNAL_ERROR,
+      fault: { kind: `internal: ${detail.split('\n')[0].slice(0, 120)}`, detail: stack },
+    };
   }
 }

@@ -99,10 +99,15 @@ const accountAtIpTracker = (request: TrackedRequest): string => {
   return subject ? `account:${subject.trim().toLowerCase()}|ip:${request.ip}` : `ip:${request.ip}`;
 };
 
-const TRACKERS: Readonly<Record<Scope, (request: TrackedRequest) => string>> = { ip: ipTracker, 'account-at-ip': accountAtIpTracker, customer: customerTracker };
+const TRACKERS: Readonly<Record<Scope, (request: TrackedRequest) => string>> = {
+  ip: ipTracker,
+  'account-at-ip': accountAtIpTracker,
+  customer: customerTracker,
+};
 
 /** One counter per action, whichever of its routes is called (the cart's five share one); stored as a hash, never the e-mail or token itself. */
-const counterKey = (_context: ExecutionContext, tracker: string, throttler: string): string => createHash('sha256').update(`${throttler}|${tracker}`).digest('hex');
+const counterKey = (_context: ExecutionContext, tracker: string, throttler: string): string =>
+  createHash('sha256').update(`${throttler}|${tracker}`).digest('hex');
 
 /** One named throttler per action and scope, each active only on its action's handlers. */
 export function rateLimitThrottlers(scale: number): ThrottlerOptions[] {

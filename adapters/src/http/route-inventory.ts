@@ -64,7 +64,16 @@ export function routeInventory(app: INestApplicationContext): RouteDescription[]
       const status = Reflect.getMetadata(HTTP_CODE_METADATA, target) ?? (method === 'POST' ? HttpStatus.CREATED : HttpStatus.OK);
       const body = bodyType(controller, handler);
       return asList(Reflect.getMetadata(PATH_METADATA, controller)).flatMap((prefix) =>
-        asList(Reflect.getMetadata(PATH_METADATA, target)).map((path) => ({ method, path: joinPath(prefix, path), controller, handler, guards, access, body, status })),
+        asList(Reflect.getMetadata(PATH_METADATA, target)).map((path) => ({
+          method,
+          path: joinPath(prefix, path),
+          controller,
+          handler,
+          guards,
+          access,
+          body,
+          status,
+        })),
       );
     }),
   );

@@ -3,7 +3,9 @@ import { addSecurityHeaders, securityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   const csp = (upgrade: [] | null) =>
-    securityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'cdn.example'], upgradeInsecureRequests: upgrade } } });
+    securityHeaders({
+      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", 'cdn.example'], upgradeInsecureRequests: upgrade } },
+    });
 
   it("gives helmet's headers, lower-cased, with the configured policy", () => {
     const headers = csp(null);
@@ -29,11 +31,11 @@ describe('addSecurityHeaders', () => {
     const script = await fastify.inject({ url: '/static/js/main.0123abcd.js' });
     expect(page.headers['content-security-policy']).toBeDefined();
     expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(Object.keys(script.headers).filter((name) => securityHeaders({})[name] !== undefined).sort()).toEqual([
-      'cross-origin-resource-policy',
-      'strict-transport-security',
-      'x-content-type-options',
-    ]);
+    expect(
+      Object.keys(script.headers)
+        .filter((name) => securityHeaders({})[name] !== undefined)
+        .sort(),
+    ).toEqual(['cross-origin-resource-policy', 'strict-transport-security', 'x-content-type-options']);
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 

@@ -8,7 +8,8 @@ const recordingLog = () => {
   return { lines, log: at('info'), debug: at('debug'), warn: at('warn'), error: at('error') };
 };
 
-const queued = (id: string, data: { outcome: string }, retryCount = 0, retryLimit = 2) => ({ id, data, retryCount, retryLimit }) as unknown as JobWithMetadata<{ outcome: string }>;
+const queued = (id: string, data: { outcome: string }, retryCount = 0, retryLimit = 2) =>
+  ({ id, data, retryCount, retryLimit }) as unknown as JobWithMetadata<{ outcome: string }>;
 
 const JOB: BackgroundJob<{ outcome: string }> = {
   name: 'probe',

@@ -11,7 +11,11 @@ const reasonOf = (error: unknown): string => (error instanceof Error ? error.mes
  * is a log line: `job done` (info when the run reported something, else debug), `job failed, will
  * retry` (warn), `job given up` (error).
  */
-export async function runJobs<Data extends object>(job: BackgroundJob<Data>, batch: readonly JobWithMetadata<Data>[], log: LoggerService): Promise<JobResult[]> {
+export async function runJobs<Data extends object>(
+  job: BackgroundJob<Data>,
+  batch: readonly JobWithMetadata<Data>[],
+  log: LoggerService,
+): Promise<JobResult[]> {
   const results: JobResult[] = [];
   for (const queued of batch) results.push(await runOne(job, queued, log));
   return results;

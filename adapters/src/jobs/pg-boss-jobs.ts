@@ -41,7 +41,9 @@ export class PgBossJobs implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger: LoggerService;
   private readonly boss: PgBoss;
   private readonly problems = new Map<string, string>();
-  private readonly errors = new ThrottledLog((kind, { suppressed }) => this.logger.error({ msg: 'job queue error', kind, suppressed, detail: this.problems.get(kind) }));
+  private readonly errors = new ThrottledLog((kind, { suppressed }) =>
+    this.logger.error({ msg: 'job queue error', kind, suppressed, detail: this.problems.get(kind) }),
+  );
   private started = false;
 
   constructor(settings: JobQueueSettings) {
@@ -83,7 +85,13 @@ export class PgBossJobs implements OnModuleInit, BeforeApplicationShutdown {
   /** This replica takes runs of `job` from the queue. */
   async work<Data extends object>(job: BackgroundJob<Data>, policy: QueuePolicy = 'standard'): Promise<void> {
     await this.ensureQueue(job, policy);
-    const options = { includeMetadata: true, perJobResults: true, batchSize: 5, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS } as const;
+    const options = {
+      includeMetadata: true,
+      perJobResults: true,
+      batchSize: 5,
+      pollingIntervalSeconds: POLL_SECONDS,
+      notifyPollingIntervalSeconds: POLL_SECONDS,
+    } as const;
     await this.boss.work(job.name, options, (batch: JobWithMetadata<Data>[]) => runJobs(job, batch, this.logger));
   }
 
@@ -126,7 +134,15 @@ export class PgBossJobs implements OnModuleInit, BeforeApplicationShutdown {
 
 /** The deploy's migration step: installs or upgrades pg-boss's schema, then lets go (no workers, no cron passes). */
 export async function migrateJobQueueSchema(databaseUrl: string): Promise<void> {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: JOB_QUEUE_SCHEMA, max: 1, migrate: true, schedule: false, supervise: false, registerInstance: false });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: JOB_QUEUE_SCHEMA,
+    max: 1,
+    migrate: true,
+    schedule: false,
+    supervise: false,
+    registerInstance: false,
+  });
   await boss.start();
   await boss.stop({ graceful: false, close: true });
 }

@@ -4,7 +4,11 @@ describe('ThrottledLog', () => {
   it('writes one line per kind per window and then says how many it left out', () => {
     let now = 0;
     const lines: [string, number][] = [];
-    const log = new ThrottledLog((kind, { suppressed }) => lines.push([kind, suppressed]), () => now, 10_000);
+    const log = new ThrottledLog(
+      (kind, { suppressed }) => lines.push([kind, suppressed]),
+      () => now,
+      10_000,
+    );
     for (let i = 0; i < 5; i++) log.report('database');
     log.report('other');
     now = 9_999;

@@ -34,7 +34,14 @@ describe('MjmlMailRenderer', () => {
   });
 
   it('keeps what people typed as text: markup in it is escaped, never run', async () => {
-    const mail = await renderer.render(mailDraft('shop@example.ru', { title: 'Новый заказ №8', preview: '<b>', paragraphs: ['<script>alert(1)</script> & "кавычки"'], facts: [{ label: 'Текст открытки', value: '<img src=x onerror=alert(1)>' }] }));
+    const mail = await renderer.render(
+      mailDraft('shop@example.ru', {
+        title: 'Новый заказ №8',
+        preview: '<b>',
+        paragraphs: ['<script>alert(1)</script> & "кавычки"'],
+        facts: [{ label: 'Текст открытки', value: '<img src=x onerror=alert(1)>' }],
+      }),
+    );
     expect(mail.html).not.toContain('<script>alert(1)</script>');
     expect(mail.html).not.toContain('<img src=x');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;кавычки&quot;');

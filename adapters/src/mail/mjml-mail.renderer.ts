@@ -43,7 +43,8 @@ function bodyBlocks(content: MailContent): string {
   ];
   const column = (blocks: string[], top = 0) => `<mj-section padding="${top}px 0 0"><mj-column>${blocks.join('')}</mj-column></mj-section>`;
   const after: string[] = [];
-  if (content.image) after.push(`<mj-image src="${attribute(content.image.url)}" alt="${attribute(content.image.alt)}" border-radius="12px" padding="0 0 16px" />`);
+  if (content.image)
+    after.push(`<mj-image src="${attribute(content.image.url)}" alt="${attribute(content.image.alt)}" border-radius="12px" padding="0 0 16px" />`);
   if (content.action) {
     after.push(
       `<mj-button href="${attribute(content.action.url)}" align="left" padding="8px 0 12px">${html(content.action.label)}</mj-button>`,

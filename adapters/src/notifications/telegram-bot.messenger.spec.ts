@@ -29,7 +29,13 @@ describe('TelegramBotMessenger against a stub of the Bot API', () => {
   });
 
   it('puts the link in the text when Telegram refuses the button URL (a shop on localhost)', async () => {
-    stub.queued.push((_req, _body, res) => sendJson(res, 400, { ok: false, error_code: 400, description: "Bad Request: inline keyboard button URL 'http://localhost:3000/admin/orders' is invalid" }));
+    stub.queued.push((_req, _body, res) =>
+      sendJson(res, 400, {
+        ok: false,
+        error_code: 400,
+        description: "Bad Request: inline keyboard button URL 'http://localhost:3000/admin/orders' is invalid",
+      }),
+    );
     await messenger.send(ALERT);
     expect(stub.requests).toHaveLength(2);
     const retried = JSON.parse(stub.requests[1].body);
@@ -38,7 +44,9 @@ describe('TelegramBotMessenger against a stub of the Bot API', () => {
   });
 
   it('leaves a 429, a 5xx, a timeout or a broken answer to a retry, and gives up on a final refusal', async () => {
-    stub.queued.push((_req, _body, res) => sendJson(res, 429, { ok: false, error_code: 429, description: 'Too Many Requests: retry after 3', parameters: { retry_after: 3 } }));
+    stub.queued.push((_req, _body, res) =>
+      sendJson(res, 429, { ok: false, error_code: 429, description: 'Too Many Requests: retry after 3', parameters: { retry_after: 3 } }),
+    );
     await expect(messenger.send(ALERT)).rejects.toThrow('Telegram Bot API answered 429: Too Many Requests: retry after 3');
     stub.queued.push((_req, _body, res) => sendJson(res, 502, { ok: false, error_code: 502, description: 'Bad Gateway' }));
     await expect(messenger.send(ALERT)).rejects.not.toBeInstanceOf(DeliveryRefused);

@@ -40,9 +40,13 @@ export class FulfilmentHttpController {
   @ApiErrors(400, 404)
   @ApiErrorAs(
     409,
-    'The order is not paid, the stage is skipped, repeated, backwards or not on its route; or it would move past «Готов» while the customer\'s latest answer to the bouquet photo is «Хочу изменить» with no newer photo (send `override: true` once the admin confirms)',
+    "The order is not paid, the stage is skipped, repeated, backwards or not on its route; or it would move past «Готов» while the customer's latest answer to the bouquet photo is «Хочу изменить» with no newer photo (send `override: true` once the admin confirms)",
   )
-  async advance(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Body() body: FulfilmentRequestDto): Promise<FulfilmentResponseDto> {
+  async advance(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('orderId', ORDER_ID) id: number,
+    @Body() body: FulfilmentRequestDto,
+  ): Promise<FulfilmentResponseDto> {
     const order = unwrap(await this.advanceFulfilment.execute(admin.id, id, body));
     return {
       order_id: order.id,

@@ -91,7 +91,11 @@ export class OrdersHttpController {
   @Answers(200, ORDER_PROGRESS)
   @ApiIdParam('orderId', "The caller's own order")
   @ApiErrors(400, 404, 409)
-  async photoResponse(@CurrentUser() caller: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Body() body: PhotoResponseRequestDto): Promise<OrderProgressDto> {
+  async photoResponse(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('orderId', ORDER_ID) id: number,
+    @Body() body: PhotoResponseRequestDto,
+  ): Promise<OrderProgressDto> {
     return orderProgress(unwrap(await this.answerPhoto.execute(caller.id, id, body)));
   }
 

@@ -51,7 +51,11 @@ const PAYMENT_WINDOW_HOURS = Symbol('PAYMENT_WINDOW_HOURS');
       provide: OrderNotifier,
       inject: [UserRepository, Notifications, MailRenderer, APP_CONFIG],
       useFactory: (users: UserRepository, notifications: Notifications, renderer: MailRenderer, config: AppConfig) =>
-        new OrderNotifier(users, notifications, renderer, { publicUrl: config.publicUrl, paymentWindowHours: config.paymentWindowHours, shopEmail: config.shopAlerts.email }),
+        new OrderNotifier(users, notifications, renderer, {
+          publicUrl: config.publicUrl,
+          paymentWindowHours: config.paymentWindowHours,
+          shopEmail: config.shopAlerts.email,
+        }),
     },
     useCaseProvider(OrderChanges, [TransactionRunner, OrderRepository, OrderNotifier]),
     useCaseProvider(PlaceOrder, [TransactionRunner, CartRepository, OrderRepository, Clock]),

@@ -28,7 +28,11 @@ interface Notification {
 const NOTIFICATION_SCHEMA = {
   type: 'object',
   description: "YooKassa's notification; the payment is re-read from the provider, the body alone is never trusted",
-  properties: { type: { type: 'string', example: 'notification' }, event: { type: 'string', example: 'payment.waiting_for_capture' }, object: { type: 'object', properties: { id: { type: 'string' } } } },
+  properties: {
+    type: { type: 'string', example: 'notification' },
+    event: { type: 'string', example: 'payment.waiting_for_capture' },
+    object: { type: 'object', properties: { id: { type: 'string' } } },
+  },
 } as const;
 
 @ApiTags('payments')
@@ -65,7 +69,12 @@ export class PaymentHttpController {
   @Header('cache-control', 'no-store')
   @Answers(200, PAYMENT_OUTCOME)
   @ApiIdQuery('order', { description: 'The order number in the return address' })
-  @ApiQuery({ name: 'check', required: true, schema: { type: 'string', example: 'kq3Vd3Z6yJ0mO2m0Q1nE3pH5j6cX9rT8aW4bL7uS2fY' }, description: 'The check in the return address' })
+  @ApiQuery({
+    name: 'check',
+    required: true,
+    schema: { type: 'string', example: 'kq3Vd3Z6yJ0mO2m0Q1nE3pH5j6cX9rT8aW4bL7uS2fY' },
+    description: 'The check in the return address',
+  })
   @ApiErrors(404)
   async outcome(@Query('order') order: unknown, @Query('check') check: unknown): Promise<PaymentOutcomeDto> {
     return unwrap(await this.outcomes.execute(parseEntityId(order) ?? 0, check));

@@ -65,7 +65,16 @@ function paymentsModuleProviders(config: AppConfig): Provider[] {
     useCaseProvider(StartPayment, [TransactionRunner, OrderRepository, PaymentRepository, UserRepository, PaymentGateway, Clock, PaymentReturnLinks]),
     useCaseProvider(PaymentOutcomeQuery, [PaymentReturnLinks, OrderReadModel, PaymentRepository, PaymentGateway]),
     useCaseProvider(RefundOrder, [TransactionRunner, OrderRepository, PaymentRepository, UserRepository, PaymentGateway, OrderNotifier, Clock]),
-    useCaseProvider(HandlePaymentNotification, [TransactionRunner, PaymentRepository, OrderRepository, PaymentGateway, RefundOrder, OrderNotifier, Clock, NOTIFICATION_LOG]),
+    useCaseProvider(HandlePaymentNotification, [
+      TransactionRunner,
+      PaymentRepository,
+      OrderRepository,
+      PaymentGateway,
+      RefundOrder,
+      OrderNotifier,
+      Clock,
+      NOTIFICATION_LOG,
+    ]),
     useCaseProvider(PaymentRecordsQuery, [PaymentRepository]),
     useCaseProvider(RetryPaymentNotifications, [PaymentRepository, HandlePaymentNotification]),
   ];

@@ -52,7 +52,12 @@ export class SandboxPayController {
       void reply.status(400).header('content-type', 'text/html; charset=utf-8').send(sandboxPayPage(payment, INVALID_CARD_MESSAGE));
       return;
     }
-    const outcome = form.action !== 'pay' ? { canceled: 'expired_on_confirmation' } : digits === SANDBOX_CARDS.declined ? { canceled: 'insufficient_funds' } : { card: digits };
+    const outcome =
+      form.action !== 'pay'
+        ? { canceled: 'expired_on_confirmation' }
+        : digits === SANDBOX_CARDS.declined
+          ? { canceled: 'insufficient_funds' }
+          : { card: digits };
     const settled = await this.gateway.settle(paymentId, outcome);
     if (settled && settled.status !== payment.status) await this.notify(request, `payment.${settled.status}`, settled);
     if ('canceled' in outcome && outcome.canceled === 'insufficient_funds') {

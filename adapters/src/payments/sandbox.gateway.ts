@@ -1,13 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import {
-  PaymentGateway,
-  type CreatePaymentRequest,
-  type GatewayOutcome,
-  type GatewayPayment,
-  type GatewayRefund,
-  type RefundRequest,
-} from '@shop/application';
+import { PaymentGateway, type CreatePaymentRequest, type GatewayOutcome, type GatewayPayment, type GatewayRefund, type RefundRequest } from '@shop/application';
 import { Money } from '@shop/domain';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { SandboxPaymentOrmEntity } from '../persistence/sandbox/sandbox-payment.orm-entity';
@@ -29,7 +22,10 @@ const receiptTotal = (request: Pick<CreatePaymentRequest, 'receiptLines'>): Mone
   Money.sum(request.receiptLines.map((line) => line.unitPrice.multiply(line.quantity)));
 
 /** Like YooKassa: a 400 for a call the payment's status does not allow. */
-const wrongStatus = (row: SandboxPaymentOrmEntity | null): GatewayOutcome<never> => ({ kind: 'rejected', reason: row ? `payment is ${row.status}` : 'no such payment' });
+const wrongStatus = (row: SandboxPaymentOrmEntity | null): GatewayOutcome<never> => ({
+  kind: 'rejected',
+  reason: row ? `payment is ${row.status}` : 'no such payment',
+});
 
 /**
  * The local payment provider used without YooKassa credentials: it keeps its payments in its own
@@ -132,7 +128,11 @@ export class SandboxGateway extends PaymentGateway {
   }
 
   /** A held payment moves to `to` once; asked again, it answers as it stands. */
-  private async move(paymentId: string, to: 'succeeded' | 'canceled', change: QueryDeepPartialEntity<SandboxPaymentOrmEntity>): Promise<GatewayOutcome<GatewayPayment>> {
+  private async move(
+    paymentId: string,
+    to: 'succeeded' | 'canceled',
+    change: QueryDeepPartialEntity<SandboxPaymentOrmEntity>,
+  ): Promise<GatewayOutcome<GatewayPayment>> {
     await this.manager.update(SandboxPaymentOrmEntity, { id: paymentId, status: 'waiting_for_capture' }, { ...change, status: to });
     const row = await this.find(paymentId);
     if (row?.status !== to) return wrongStatus(row);
@@ -161,7 +161,11 @@ export class SandboxGateway extends PaymentGateway {
       metadata: row.metadata,
       ...(row.cardLast4 ? { payment_method: { type: 'bank_card', card: { last4: row.cardLast4 } } } : {}),
       ...(row.rrn ? { authorization_details: { rrn: row.rrn, auth_code: row.authCode ?? '' } } : {}),
-      ...(row.cancellationReason ? { cancellation_details: { party: row.cancellationReason === 'canceled_by_merchant' ? 'merchant' : 'payment_network', reason: row.cancellationReason } } : {}),
+      ...(row.cancellationReason
+        ? {
+            cancellation_details: { party: row.cancellationReason === 'canceled_by_merchant' ? 'merchant' : 'payment_network', reason: row.cancellationReason },
+          }
+        : {}),
     };
   }
 }

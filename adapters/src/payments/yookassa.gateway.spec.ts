@@ -20,13 +20,30 @@ const PAYMENT = {
 const PLACED_AT = new Date('2026-05-01T09:00:00Z');
 
 const CONTACT: OrderContact = {
-  deliveryType: 'yandex', address: 'Москва, ул. Арбат, 10', fullName: 'Клара Новикова', phone: '+79160000001', email: 'klara@example.ru', city: 'Москва',
-  recipientName: null, recipientPhone: null, cardText: null, deliveryDate: null, deliverySlot: null, submittedAt: PLACED_AT,
+  deliveryType: 'yandex',
+  address: 'Москва, ул. Арбат, 10',
+  fullName: 'Клара Новикова',
+  phone: '+79160000001',
+  email: 'klara@example.ru',
+  city: 'Москва',
+  recipientName: null,
+  recipientPhone: null,
+  cardText: null,
+  deliveryDate: null,
+  deliverySlot: null,
+  submittedAt: PLACED_AT,
 };
 
 function confirmedOrder(): Order {
   const terrarium = testProduct({ id: 1, title: 'Флорариум «Геометрия»', price: Money.ofRoubles(8000), category: 'terrariums' });
-  const placed = Order.place({ id: 42, customerId: 1, deliveryType: 'yandex', deliveryAddress: 'Москва', lines: [productLine(terrarium, 1)], createdAt: PLACED_AT });
+  const placed = Order.place({
+    id: 42,
+    customerId: 1,
+    deliveryType: 'yandex',
+    deliveryAddress: 'Москва',
+    lines: [productLine(terrarium, 1)],
+    createdAt: PLACED_AT,
+  });
   const approved = placed.ok && placed.value.submitContact(CONTACT, null);
   const confirmed = approved && approved.ok && approved.value.approve(Money.ofKopecks(45050), PLACED_AT);
   if (!confirmed || !confirmed.ok) throw new Error('the test order could not be confirmed');
@@ -50,13 +67,24 @@ describe('YooKassaGateway against a stub of API v3', () => {
   beforeEach(async () => {
     // api.yookassa.ru as the v3 documentation shows it: the payment object unless a test queues otherwise.
     stub = new StubHttpServer((_req, _body, res) => sendJson(res, 200, PAYMENT));
-    gateway = new YooKassaGateway({ shopId: '100500', secretKey: 'test_secret', apiUrl: await stub.start(), vatCode: 1, taxSystemCode: 2, timeoutMs: 300, retries: 2 });
+    gateway = new YooKassaGateway({
+      shopId: '100500',
+      secretKey: 'test_secret',
+      apiUrl: await stub.start(),
+      vatCode: 1,
+      taxSystemCode: 2,
+      timeoutMs: 300,
+      retries: 2,
+    });
   });
   afterEach(() => stub.stop());
 
   it('creates a two-stage payment with Basic auth, an Idempotence-Key and the documented body', async () => {
     const outcome = await gateway.create(request);
-    expect(outcome).toMatchObject({ kind: 'done', value: { id: PAYMENT.id, status: 'pending', orderId: 42, confirmationUrl: PAYMENT.confirmation.confirmation_url } });
+    expect(outcome).toMatchObject({
+      kind: 'done',
+      value: { id: PAYMENT.id, status: 'pending', orderId: 42, confirmationUrl: PAYMENT.confirmation.confirmation_url },
+    });
 
     const [call] = stub.requests;
     expect(call.method).toBe('POST');
@@ -72,10 +100,27 @@ describe('YooKassaGateway against a stub of API v3', () => {
       receipt: { customer: { email: 'klara@example.ru' }, tax_system_code: 2 },
     });
     expect(body.receipt.items).toEqual([
-      { description: 'Флорариум «Геометрия»', quantity: '1.00', amount: { value: '8000.00', currency: 'RUB' }, vat_code: 1, payment_mode: 'full_prepayment', payment_subject: 'commodity' },
-      { description: 'Доставка заказа', quantity: '1.00', amount: { value: '450.50', currency: 'RUB' }, vat_code: 1, payment_mode: 'full_prepayment', payment_subject: 'service' },
+      {
+        description: 'Флорариум «Геометрия»',
+        quantity: '1.00',
+        amount: { value: '8000.00', currency: 'RUB' },
+        vat_code: 1,
+        payment_mode: 'full_prepayment',
+        payment_subject: 'commodity',
+      },
+      {
+        description: 'Доставка заказа',
+        quantity: '1.00',
+        amount: { value: '450.50', currency: 'RUB' },
+        vat_code: 1,
+        payment_mode: 'full_prepayment',
+        payment_subject: 'service',
+      },
     ]);
-    const receiptSum = body.receipt.items.reduce((sum: number, item: { quantity: string; amount: { value: string } }) => sum + Math.round(Number(item.amount.value) * 100) * Number(item.quantity), 0);
+    const receiptSum = body.receipt.items.reduce(
+      (sum: number, item: { quantity: string; amount: { value: string } }) => sum + Math.round(Number(item.amount.value) * 100) * Number(item.quantity),
+      0,
+    );
     expect(receiptSum).toBe(845050);
   });
 
@@ -107,13 +152,27 @@ describe('YooKassaGateway against a stub of API v3', () => {
         ...PAYMENT,
         status: 'succeeded',
         paid: true,
-        payment_method: { type: 'bank_card', id: PAYMENT.id, saved: false, card: { first6: '555555', last4: '4477', expiry_month: '12', expiry_year: '2030', card_type: 'MasterCard' } },
+        payment_method: {
+          type: 'bank_card',
+          id: PAYMENT.id,
+          saved: false,
+          card: { first6: '555555', last4: '4477', expiry_month: '12', expiry_year: '2030', card_type: 'MasterCard' },
+        },
         authorization_details: { rrn: '603668680243', auth_code: '000000', three_d_secure: { applied: true } },
       }),
     );
-    stub.queued.push((_req, _body, res) => sendJson(res, 200, { type: 'list', items: [{ id: 'rt-1', type: 'payment', payment_id: PAYMENT.id, status: 'succeeded', fiscal_document_number: '3986', shift_number: '12' }] }));
+    stub.queued.push((_req, _body, res) =>
+      sendJson(res, 200, {
+        type: 'list',
+        items: [{ id: 'rt-1', type: 'payment', payment_id: PAYMENT.id, status: 'succeeded', fiscal_document_number: '3986', shift_number: '12' }],
+      }),
+    );
     const payment = await gateway.fetch(PAYMENT.id);
-    expect(payment).toMatchObject({ status: 'succeeded', orderId: 42, receipt: { cardLast4: '4477', rrn: '603668680243', authCode: '000000', fiscalDocumentNumber: '3986', shiftNumber: '12' } });
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      orderId: 42,
+      receipt: { cardLast4: '4477', rrn: '603668680243', authCode: '000000', fiscalDocumentNumber: '3986', shiftNumber: '12' },
+    });
     expect(payment?.amount.kopecks).toBe(845050);
     expect(stub.requests.map((r) => `${r.method} ${r.url}`)).toEqual([`GET /v3/payments/${PAYMENT.id}`, `GET /v3/receipts?payment_id=${PAYMENT.id}`]);
   });
@@ -136,7 +195,10 @@ describe('YooKassaGateway against a stub of API v3', () => {
     stub.queued.push((_req, _body, res) =>
       sendJson(res, 200, { ...PAYMENT, status: 'canceled', cancellation_details: { party: 'merchant', reason: 'canceled_by_merchant' } }),
     );
-    expect(await gateway.cancel(PAYMENT.id, `cancel-${PAYMENT.id}`)).toMatchObject({ kind: 'done', value: { status: 'canceled', cancellationReason: 'canceled_by_merchant' } });
+    expect(await gateway.cancel(PAYMENT.id, `cancel-${PAYMENT.id}`)).toMatchObject({
+      kind: 'done',
+      value: { status: 'canceled', cancellationReason: 'canceled_by_merchant' },
+    });
     expect(`${stub.requests[0].method} ${stub.requests[0].url}`).toBe(`POST /v3/payments/${PAYMENT.id}/cancel`);
     expect(stub.requests[0].headers['idempotence-key']).toBe(`cancel-${PAYMENT.id}`);
 
@@ -145,14 +207,25 @@ describe('YooKassaGateway against a stub of API v3', () => {
   });
 
   it('refunds in full with a refund receipt (POST /v3/refunds), retrying a 5xx with the same key, and reads the refund back', async () => {
-    const REFUND = { id: '2f5c1b00-0015-5000-8000-1a2b3c4d5e6f', payment_id: PAYMENT.id, status: 'succeeded', amount: { value: '8450.50', currency: 'RUB' }, created_at: '2026-11-23T09:00:00.000Z' };
+    const REFUND = {
+      id: '2f5c1b00-0015-5000-8000-1a2b3c4d5e6f',
+      payment_id: PAYMENT.id,
+      status: 'succeeded',
+      amount: { value: '8450.50', currency: 'RUB' },
+      created_at: '2026-11-23T09:00:00.000Z',
+    };
     stub.queued.push((_req, _body, res) => sendJson(res, 500, { type: 'error', code: 'internal_server_error' }));
     stub.queued.push((_req, _body, res) => sendJson(res, 200, REFUND));
     const refund = await gateway.refund({ ...request, idempotenceKey: 'refund-order-42', paymentId: PAYMENT.id, description: 'Возврат по заказу №42: брак' });
     expect(refund).toEqual({ kind: 'done', value: { id: REFUND.id, paymentId: PAYMENT.id, status: 'succeeded', amount: Money.ofKopecks(845050) } });
     expect(stub.requests.map((r) => `${r.method} ${r.url} ${r.headers['idempotence-key']}`)).toEqual(Array(2).fill('POST /v3/refunds refund-order-42'));
     const body = JSON.parse(stub.requests[1].body);
-    expect(body).toMatchObject({ payment_id: PAYMENT.id, amount: { value: '8450.50', currency: 'RUB' }, description: 'Возврат по заказу №42: брак', receipt: { customer: { email: 'klara@example.ru' } } });
+    expect(body).toMatchObject({
+      payment_id: PAYMENT.id,
+      amount: { value: '8450.50', currency: 'RUB' },
+      description: 'Возврат по заказу №42: брак',
+      receipt: { customer: { email: 'klara@example.ru' } },
+    });
     expect(body.receipt.items).toHaveLength(2);
 
     stub.queued.push((_req, _body, res) => sendJson(res, 200, REFUND));

@@ -39,7 +39,8 @@ export function readCredentials(file: string): EmbeddedCredentials | null {
   if (!existsSync(file)) return null;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<EmbeddedCredentials>;
   const complete = (role: Partial<RoleCredentials> | undefined): role is RoleCredentials => typeof role?.user === 'string' && typeof role.password === 'string';
-  if (!complete(parsed.superuser) || !complete(parsed.owner)) throw new Error(`${file} does not hold the embedded PostgreSQL's credentials; move it away to make new ones`);
+  if (!complete(parsed.superuser) || !complete(parsed.owner))
+    throw new Error(`${file} does not hold the embedded PostgreSQL's credentials; move it away to make new ones`);
   return { superuser: parsed.superuser, owner: parsed.owner };
 }
 

@@ -45,7 +45,9 @@ export async function lockDown(session: SuperuserSession, credentials: EmbeddedC
   const cluster = await session('postgres');
   try {
     await ensureOwnerRole(cluster, credentials.owner);
-    await cluster.query(`ALTER ROLE ${cluster.escapeIdentifier(credentials.superuser.user)} PASSWORD ${cluster.escapeLiteral(scramSecret(credentials.superuser.password))}`);
+    await cluster.query(
+      `ALTER ROLE ${cluster.escapeIdentifier(credentials.superuser.user)} PASSWORD ${cluster.escapeLiteral(scramSecret(credentials.superuser.password))}`,
+    );
     await ensureOwnedDatabase(cluster, database, credentials.owner.user);
   } finally {
     await cluster.end();
@@ -62,7 +64,9 @@ export async function lockDown(session: SuperuserSession, credentials: EmbeddedC
 async function ensureOwnerRole(cluster: Client, owner: RoleCredentials): Promise<void> {
   const found = await cluster.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [owner.user]);
   const verb = found.rowCount === 0 ? 'CREATE' : 'ALTER';
-  await cluster.query(`${verb} ROLE ${cluster.escapeIdentifier(owner.user)} WITH ${ROLE_LIMITS} PASSWORD ${cluster.escapeLiteral(scramSecret(owner.password))}`);
+  await cluster.query(
+    `${verb} ROLE ${cluster.escapeIdentifier(owner.user)} WITH ${ROLE_LIMITS} PASSWORD ${cluster.escapeLiteral(scramSecret(owner.password))}`,
+  );
 }
 
 async function ensureOwnedDatabase(cluster: Client, database: string, owner: string): Promise<void> {

@@ -100,7 +100,10 @@ export class EmbeddedPostgresServer {
     const credentials = initialised ? null : readCredentials(this.credentialsFile);
     this.credentials = credentials ?? newCredentials(initialised ? NEW_CLUSTER_SUPERUSER : LEGACY_SUPERUSER.user);
     if (!credentials) writeCredentials(this.credentialsFile, this.credentials);
-    if (!credentials && !initialised) this.options.log(`locking down the embedded PostgreSQL made before: new passwords in ${this.credentialsFile}, the shop's role ${this.credentials.owner.user}`);
+    if (!credentials && !initialised)
+      this.options.log(
+        `locking down the embedded PostgreSQL made before: new passwords in ${this.credentialsFile}, the shop's role ${this.credentials.owner.user}`,
+      );
     this.server = this.cluster(this.credentials.superuser);
     if (initialised) await this.server.initialise();
     await this.launch();

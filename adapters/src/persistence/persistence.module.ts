@@ -65,7 +65,12 @@ export class PersistenceModule {
       module: PersistenceModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...databaseOptions(databaseUrl, poolSize), retryAttempts: 3, retryDelay: 1000, toRetry: (error) => !(error instanceof PendingMigrationsError) }),
+          useFactory: () => ({
+            ...databaseOptions(databaseUrl, poolSize),
+            retryAttempts: 3,
+            retryDelay: 1000,
+            toRetry: (error) => !(error instanceof PendingMigrationsError),
+          }),
           dataSourceFactory: (options) => connectedWithSchema(options!, migrate),
         }),
       ],

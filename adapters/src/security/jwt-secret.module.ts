@@ -7,7 +7,13 @@ import { resolveJwtSecret } from './jwt-secret';
 export const JWT_SECRET = Symbol('JWT_SECRET');
 
 @Module({
-  providers: [{ provide: JWT_SECRET, inject: [APP_CONFIG, DataSource], useFactory: (config: AppConfig, dataSource: DataSource) => resolveJwtSecret(config.jwtSecret, dataSource) }],
+  providers: [
+    {
+      provide: JWT_SECRET,
+      inject: [APP_CONFIG, DataSource],
+      useFactory: (config: AppConfig, dataSource: DataSource) => resolveJwtSecret(config.jwtSecret, dataSource),
+    },
+  ],
   exports: [JWT_SECRET],
 })
 export class JwtSecretModule {}

@@ -44,11 +44,7 @@ export class StorefrontHttpController {
   @ApiLikedItem()
   @RateLimited('like')
   @ApiErrors(404)
-  async like(
-    @Param('itemId') itemId: string,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<LikeResponseDto> {
+  async like(@Param('itemId') itemId: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LikeResponseDto> {
     const session = ensureVisitorCookie(request, reply, 'session', this.config.secureCookies);
     const outcome = unwrap(await this.likes.like(itemId, hashVisitorId(session)));
     return { like_count: outcome.likeCount, already_liked: !outcome.counted };

@@ -67,7 +67,8 @@ export function withRenderedRoot(pageHtml: string, rendered: { html: string; sta
     .replace(NOSCRIPT, '')
     .replace(
       EMPTY_ROOT,
-      () => `<div id="root" ${deferred}>${rendered.html}</div>\n    <script id="${remoteStateElementId(remote)}" type="application/json">${safeJson(rendered.state)}</script>`,
+      () =>
+        `<div id="root" ${deferred}>${rendered.html}</div>\n    <script id="${remoteStateElementId(remote)}" type="application/json">${safeJson(rendered.state)}</script>`,
     );
 }
 
@@ -82,6 +83,7 @@ const SHELL_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
 export function withScriptsAfterPaint(pageHtml: string, scripts: readonly string[]): string {
   return pageHtml.replace(
     SHELL_SCRIPT,
-    (_tag, main: string) => `<script defer src="/start-after-paint.js" data-main="${escapeHtml(main)}" data-preload="${escapeHtml(scripts.join(' '))}"></script>`,
+    (_tag, main: string) =>
+      `<script defer src="/start-after-paint.js" data-main="${escapeHtml(main)}" data-preload="${escapeHtml(scripts.join(' '))}"></script>`,
   );
 }

@@ -5,7 +5,19 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { Public } from '../security/access.decorators';
 
-const PRIVATE_PREFIXES = ['/admin/', '/api/', '/cart', '/profile', '/orders/', '/payment/', '/thanks', '/login', '/register', '/forgot-password', '/reset-password'];
+const PRIVATE_PREFIXES = [
+  '/admin/',
+  '/api/',
+  '/cart',
+  '/profile',
+  '/orders/',
+  '/payment/',
+  '/thanks',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+];
 
 @ApiExcludeController() // a page, not part of the JSON API
 @Public()

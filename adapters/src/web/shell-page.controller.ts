@@ -44,11 +44,16 @@ export class ShellPageController {
     const shopPage = resolveShopPage(decodeURI(pathname), products);
     const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl, this.previewsOfBuild.current());
     const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-    const rendered = admin ? null : await this.renderer.render(request.url, { catalogueVersion: await this.catalogue.version(), cookieBanner: await this.cookieBanner(request) });
+    const rendered = admin
+      ? null
+      : await this.renderer.render(request.url, { catalogueVersion: await this.catalogue.version(), cookieBanner: await this.cookieBanner(request) });
     const leads = pageLeads(shopPage);
     const preloads = this.preloadsOfBuild.current();
     const head = (tags: string) =>
-      withHead(this.shellHtml.current(), [renderHeadTags(meta, SHOP_INFO.name), vkWidgetTag(this.config.vkWidgetScriptUrl), tags].filter(Boolean).join('\n    '));
+      withHead(
+        this.shellHtml.current(),
+        [renderHeadTags(meta, SHOP_INFO.name), vkWidgetTag(this.config.vkWidgetScriptUrl), tags].filter(Boolean).join('\n    '),
+      );
     let page: string;
     if (rendered) {
       const { tags, shellScripts, shopScripts } = preloads.forRenderedShopPage(rendered.chunkGroups, leads.image);

@@ -42,7 +42,15 @@ export async function serveStaticFrontEnds(app: NestFastifyApplication, webRoot:
     ...remotes.map((remote) => ({ root: remote.root, prefix: remote.prefix })),
   ].filter((mount) => existsSync(mount.root));
   for (const [index, mount] of mounts.entries()) {
-    await app.register(fastifyStatic, { ...mount, wildcard: true, index: false, decorateReply: index === 0, preCompressed: true, setHeaders: cacheHeaders, allowedPath: isForBrowsers });
+    await app.register(fastifyStatic, {
+      ...mount,
+      wildcard: true,
+      index: false,
+      decorateReply: index === 0,
+      preCompressed: true,
+      setHeaders: cacheHeaders,
+      allowedPath: isForBrowsers,
+    });
   }
   if (!existsSync(shell.root) || mounts.length === 0) return;
   const fastify = app.getHttpAdapter().getInstance();

@@ -5,7 +5,9 @@ import { eventually } from '../support/eventually';
 /** The names of the .eml files the outbox mailer wrote, oldest first. */
 function outboxFiles(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -24,7 +26,12 @@ function withDecodedParts(eml: string): string {
     const content = body.join('\n\n');
     if (/Content-Transfer-Encoding: base64/i.test(headers)) decoded.push(Buffer.from(content.replace(/\s/g, ''), 'base64').toString('utf8'));
     else if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
-      decoded.push(Buffer.from(content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'));
+      decoded.push(
+        Buffer.from(
+          content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+      );
     }
   }
   return [eml, ...decoded].join('\n');

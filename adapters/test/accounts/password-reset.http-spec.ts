@@ -77,7 +77,10 @@ describe('forgot and reset password by e-mail', () => {
     const before = outboxMessages(ctx.t.config.mail.outboxDir).length;
     const times = { known: [] as number[], unknown: [] as number[] };
     for (let i = 0; i < 15; i++) {
-      for (const [kind, email] of [['known', 'vera@example.ru'], ['unknown', `ghost${i}@example.ru`]] as const) {
+      for (const [kind, email] of [
+        ['known', 'vera@example.ru'],
+        ['unknown', `ghost${i}@example.ru`],
+      ] as const) {
         const started = process.hrtime.bigint();
         expect((await forgot(email)).statusCode).toBe(200);
         times[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -88,7 +91,11 @@ describe('forgot and reset password by e-mail', () => {
     // is noise, not a database round trip and a mail; the margin allows for a busy test machine.
     expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(Math.max(3, median(times.unknown)));
     // The known e-mail's 15 links are laid out and sent after the answers: the next test starts once they all are.
-    await eventually(() => outboxMessages(ctx.t.config.mail.outboxDir).length, (count) => count === before + times.known.length, { timeoutMs: 30_000 });
+    await eventually(
+      () => outboxMessages(ctx.t.config.mail.outboxDir).length,
+      (count) => count === before + times.known.length,
+      { timeoutMs: 30_000 },
+    );
   });
 
   it('refuses an expired, unknown or missing token', async () => {
@@ -103,9 +110,9 @@ describe('forgot and reset password by e-mail', () => {
 
   it('keeps reset tokens hashed and gives them an hour', async () => {
     const token = await newLink('vera@example.ru');
-    const [row] = await ctx.t.app.get(DataSource).query(
-      `SELECT token_hash, extract(epoch FROM expires_at - created_at) AS ttl FROM password_reset_tokens ORDER BY id DESC LIMIT 1`,
-    );
+    const [row] = await ctx.t.app
+      .get(DataSource)
+      .query(`SELECT token_hash, extract(epoch FROM expires_at - created_at) AS ttl FROM password_reset_tokens ORDER BY id DESC LIMIT 1`);
     expect(row.token_hash).not.toContain(token);
     expect(Math.round(Number(row.ttl))).toBe(3600);
   });

@@ -41,7 +41,8 @@ describe('rate limits on the account endpoints', () => {
   });
 
   it('limits reset attempts per token from one address, and per address', async () => {
-    const reset = (ip: string, token = 'guessed-token') => ctx.api.request('POST', '/api/auth/reset-password', { ip, body: { token, password: 'Новый-пароль-1' } });
+    const reset = (ip: string, token = 'guessed-token') =>
+      ctx.api.request('POST', '/api/auth/reset-password', { ip, body: { token, password: 'Новый-пароль-1' } });
     for (let i = 0; i < 5; i++) expect((await reset('10.3.0.1')).statusCode).toBe(400);
     expect((await reset('10.3.0.1')).statusCode).toBe(429);
     for (let i = 0; i < 20; i++) expect((await reset('10.3.0.2', `token-${i}`)).statusCode).toBe(400);

@@ -34,7 +34,9 @@ describe('refresh tokens: rotation, reuse detection, expiry, logout', () => {
   it('revokes the whole family when a rotated token is used again after the 10 s grace', async () => {
     const { cookie } = await ctx.api.login('boris');
     const next = cookieHeader((await refresh(cookie)).headers['set-cookie']);
-    await ctx.t.app.get(DataSource).query(`UPDATE refresh_tokens SET rotated_at = now() - interval '11 seconds' WHERE rotated_at IS NOT NULL AND revoked_at IS NULL`);
+    await ctx.t.app
+      .get(DataSource)
+      .query(`UPDATE refresh_tokens SET rotated_at = now() - interval '11 seconds' WHERE rotated_at IS NOT NULL AND revoked_at IS NULL`);
     const replay = await refresh(cookie);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: 'Сессия истекла. Войдите снова.' });

@@ -8,29 +8,56 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
   // Klara checks out a dozen orders within minutes: the per-customer limits are raised here (rate-limits.http-spec tests them).
   const ctx = useTestApp({ customers: ['klara'], admin: true, env: { RATE_LIMIT_SCALE: '20' } });
   const outbox = () => ctx.t.config.mail.outboxDir;
-  const listed = async (orderId: number) => (await ctx.api.request('GET', '/api/admin/orders', { token: ctx.tokens.admin })).json().find((o: { order_id: number }) => o.order_id === orderId);
-  const inHistory = async (orderId: number) => (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.klara })).json().find((o: { order_id: number }) => o.order_id === orderId);
+  const listed = async (orderId: number) =>
+    (await ctx.api.request('GET', '/api/admin/orders', { token: ctx.tokens.admin })).json().find((o: { order_id: number }) => o.order_id === orderId);
+  const inHistory = async (orderId: number) =>
+    (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.klara })).json().find((o: { order_id: number }) => o.order_id === orderId);
 
   /** A courier order placed the way the shop's checkout does it. */
   async function courierOrder(productId = 1): Promise<number> {
     await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.klara, body: { product_id: productId, quantity: 1 } });
-    const { order_id } = (await ctx.api.request('POST', '/api/payment/create', { token: ctx.tokens.klara, body: { deliveryType: 'yandex', delivery_address_full: 'Москва, ул. Арбат, 10', items: [] } })).json();
+    const { order_id } = (
+      await ctx.api.request('POST', '/api/payment/create', {
+        token: ctx.tokens.klara,
+        body: { deliveryType: 'yandex', delivery_address_full: 'Москва, ул. Арбат, 10', items: [] },
+      })
+    ).json();
     const now = new Date();
     const date = deliveryDates(now)[1];
     await ctx.api.request('POST', '/api/delivery/yandex-calc', {
       token: ctx.tokens.klara,
-      body: { orderId: order_id, deliveryType: 'yandex', name: 'Клара Новикова', phone: '+79160000001', city: 'Москва', address: 'ул. Арбат, 10', consent: true, delivery_date: date, delivery_slot: availableSlots(date, now)[0].code },
+      body: {
+        orderId: order_id,
+        deliveryType: 'yandex',
+        name: 'Клара Новикова',
+        phone: '+79160000001',
+        city: 'Москва',
+        address: 'ул. Арбат, 10',
+        consent: true,
+        delivery_date: date,
+        delivery_slot: availableSlots(date, now)[0].code,
+      },
     });
     return order_id;
   }
-  const approve = (order_id: number, delivery_price: unknown, token = ctx.tokens.admin) => ctx.api.request('POST', '/api/admin/approve-order', { token, body: { order_id, delivery_price } });
-  const reject = (order_id: number, token = ctx.tokens.admin) => ctx.api.request('POST', '/api/admin/reject-order', { token, body: { order_id, delivery_price: 0 } });
+  const approve = (order_id: number, delivery_price: unknown, token = ctx.tokens.admin) =>
+    ctx.api.request('POST', '/api/admin/approve-order', { token, body: { order_id, delivery_price } });
+  const reject = (order_id: number, token = ctx.tokens.admin) =>
+    ctx.api.request('POST', '/api/admin/reject-order', { token, body: { order_id, delivery_price: 0 } });
 
   it('answers 401 without a token and 403 to a customer on every admin call', async () => {
     const calls: [Parameters<ApiClient['request']>[0], string][] = [
-      ['GET', '/api/admin/orders/pending'], ['GET', '/api/admin/orders'], ['POST', '/api/admin/approve-order'], ['POST', '/api/admin/reject-order'],
-      ['DELETE', '/api/admin/orders/1'], ['DELETE', '/api/admin/products/1?orderId=1'], ['GET', '/api/admin/products'], ['POST', '/api/admin/products'],
-      ['PUT', '/api/admin/products/1'], ['PUT', '/api/admin/products/1/visibility'], ['POST', '/api/admin/uploads'],
+      ['GET', '/api/admin/orders/pending'],
+      ['GET', '/api/admin/orders'],
+      ['POST', '/api/admin/approve-order'],
+      ['POST', '/api/admin/reject-order'],
+      ['DELETE', '/api/admin/orders/1'],
+      ['DELETE', '/api/admin/products/1?orderId=1'],
+      ['GET', '/api/admin/products'],
+      ['POST', '/api/admin/products'],
+      ['PUT', '/api/admin/products/1'],
+      ['PUT', '/api/admin/products/1/visibility'],
+      ['POST', '/api/admin/uploads'],
     ];
     for (const [method, url] of calls) {
       expect((await ctx.api.request(method, url, { body: {} })).statusCode).toBe(401);
@@ -44,9 +71,18 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
     const id = await courierOrder();
     const pending = (await ctx.api.request('GET', '/api/admin/orders/pending', { token: ctx.tokens.admin })).json();
     expect(pending.find((o: { order_id: number }) => o.order_id === id)).toMatchObject({
-      username: 'klara', email: 'klara@example.ru', total_amount: 8000, full_name: 'Клара Новикова', delivery_phone: '+79160000001',
-      delivery_type: 'yandex', delivery_address_full: 'ул. Арбат, 10', status: 'pending', city: 'Москва', contact_submitted: true,
-      suggested_delivery_price: expect.any(Number), items: [expect.objectContaining({ title: 'Флорариум «Геометрия»', price: 8000, quantity: 1 })],
+      username: 'klara',
+      email: 'klara@example.ru',
+      total_amount: 8000,
+      full_name: 'Клара Новикова',
+      delivery_phone: '+79160000001',
+      delivery_type: 'yandex',
+      delivery_address_full: 'ул. Арбат, 10',
+      status: 'pending',
+      city: 'Москва',
+      contact_submitted: true,
+      suggested_delivery_price: expect.any(Number),
+      items: [expect.objectContaining({ title: 'Флорариум «Геометрия»', price: 8000, quantity: 1 })],
     });
   });
 
@@ -101,7 +137,11 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
   it('lists all orders with line ids for the per-line Delete', async () => {
     const all = (await ctx.api.request('GET', '/api/admin/orders', { token: ctx.tokens.admin })).json();
     expect(all.length).toBeGreaterThan(3);
-    expect(all[0]).toMatchObject({ username: 'klara', email: 'klara@example.ru', items: [expect.objectContaining({ line_id: expect.any(Number), product_id: 1, item_price: 8000 })] });
+    expect(all[0]).toMatchObject({
+      username: 'klara',
+      email: 'klara@example.ru',
+      items: [expect.objectContaining({ line_id: expect.any(Number), product_id: 1, item_price: 8000 })],
+    });
   });
 
   it("deletes an unpaid order: off the admin's lists, 'Отменён магазином' with the reason in the customer's history, mailed, audited", async () => {
@@ -111,13 +151,23 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
     expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'Причина отмены — текст не длиннее 500 символов' }]);
     expect((await ctx.api.request('DELETE', `/api/admin/orders/${id}?reason=${encodeURIComponent(reason)}`, { token: ctx.tokens.admin })).statusCode).toBe(204);
     expect(await listed(id)).toBeUndefined();
-    expect((await ctx.api.request('GET', '/api/admin/orders/pending', { token: ctx.tokens.admin })).json().map((o: { order_id: number }) => o.order_id)).not.toContain(id);
-    expect(await inHistory(id)).toMatchObject({ status: 'canceled', cancel_reason: reason, allowed_actions: [], items: [expect.objectContaining({ title: 'Флорариум «Геометрия»' })] });
+    expect(
+      (await ctx.api.request('GET', '/api/admin/orders/pending', { token: ctx.tokens.admin })).json().map((o: { order_id: number }) => o.order_id),
+    ).not.toContain(id);
+    expect(await inHistory(id)).toMatchObject({
+      status: 'canceled',
+      cancel_reason: reason,
+      allowed_actions: [],
+      items: [expect.objectContaining({ title: 'Флорариум «Геометрия»' })],
+    });
     const mail = await waitForMail(outbox(), (m) => m.includes(`Заказ №${id} отменён магазином`));
     expect(mail).toContain('To: klara@example.ru');
     expect(mail).toContain(`Причина: ${reason}`);
     const db = ctx.t.app.get(DataSource);
-    const [audit] = await db.query(`SELECT a.action, a.snapshot, u.username FROM audit_log a JOIN users u ON u.id = a.actor_user_id WHERE entity = 'order' AND entity_id = $1`, [String(id)]);
+    const [audit] = await db.query(
+      `SELECT a.action, a.snapshot, u.username FROM audit_log a JOIN users u ON u.id = a.actor_user_id WHERE entity = 'order' AND entity_id = $1`,
+      [String(id)],
+    );
     expect(audit).toMatchObject({ action: 'order.deleted', username: 'admin', snapshot: { reason } });
     expect(audit.snapshot.lines[0]).toMatchObject({ title: 'Флорариум «Геометрия»' });
     const [history] = await db.query(`SELECT from_status, to_status, note FROM order_events WHERE order_id = $1 ORDER BY id DESC LIMIT 1`, [id]);
@@ -129,12 +179,16 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
   it('deletes one of several lines (the customer is mailed the new total); the last line cancels the order', async () => {
     await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.klara, body: { product_id: 6, quantity: 1 } });
     const id = await courierOrder(2);
-    expect((await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}&reason=${encodeURIComponent('Нет в наличии')}`, { token: ctx.tokens.admin })).statusCode).toBe(204);
+    expect(
+      (await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}&reason=${encodeURIComponent('Нет в наличии')}`, { token: ctx.tokens.admin }))
+        .statusCode,
+    ).toBe(204);
     const order = await listed(id);
     expect(order.items.map((i: { product_id: number }) => i.product_id)).toEqual([2]);
     expect(order.total_amount).toBe(4500);
     const changed = await waitForMail(outbox(), (m) => m.includes(`Состав заказа №${id} изменён`));
-    for (const words of ['Причина: Нет в наличии', `Теперь сумма товаров: ${formatCustomerRoubles(Money.ofRoubles(4500))}`, 'To: klara@example.ru']) expect(changed).toContain(words);
+    for (const words of ['Причина: Нет в наличии', `Теперь сумма товаров: ${formatCustomerRoubles(Money.ofRoubles(4500))}`, 'To: klara@example.ru'])
+      expect(changed).toContain(words);
     const missing = await ctx.api.request('DELETE', `/api/admin/products/6?orderId=${id}`, { token: ctx.tokens.admin });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Товар не найден в заказе' });

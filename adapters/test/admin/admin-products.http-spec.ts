@@ -6,7 +6,12 @@ describe('admin product management and image uploads', () => {
   const ctx = useTestApp({ admin: true });
 
   const upload = (file: { payload: Buffer; headers: Record<string, string> }) =>
-    ctx.t.app.inject({ method: 'POST', url: '/api/admin/uploads', payload: file.payload, headers: { ...file.headers, authorization: `Bearer ${ctx.tokens.admin}` } });
+    ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      payload: file.payload,
+      headers: { ...file.headers, authorization: `Bearer ${ctx.tokens.admin}` },
+    });
   const product = (images: string[]) => ({ title: 'Фиттония микс', description: 'Яркие листья в прожилках.', category: 'plants', price: 950.5, images });
 
   it('stores an uploaded image and serves it', async () => {
@@ -76,8 +81,15 @@ describe('admin product management and image uploads', () => {
 
     await ctx.api.request('PUT', '/api/admin/products/7/visibility', { token: ctx.tokens.admin, body: { is_visible: false } });
     expect((await ctx.api.request('GET', '/api/products/7')).statusCode).toBe(404);
-    const listed = (await ctx.api.request('GET', '/api/admin/products', { token: ctx.tokens.admin })).json().find((p: { product_id: number }) => p.product_id === 7);
-    expect(listed).toMatchObject({ is_visible: false, price: 990, username: 'lena', orders: [expect.objectContaining({ item_price: 700, quantity: 1, username: 'lena' })] });
+    const listed = (await ctx.api.request('GET', '/api/admin/products', { token: ctx.tokens.admin }))
+      .json()
+      .find((p: { product_id: number }) => p.product_id === 7);
+    expect(listed).toMatchObject({
+      is_visible: false,
+      price: 990,
+      username: 'lena',
+      orders: [expect.objectContaining({ item_price: 700, quantity: 1, username: 'lena' })],
+    });
     await ctx.api.request('PUT', '/api/admin/products/7/visibility', { token: ctx.tokens.admin, body: { is_visible: true } });
     expect((await ctx.api.request('GET', '/api/products/7')).statusCode).toBe(200);
     expect((await ctx.api.request('PUT', '/api/admin/products/999/visibility', { token: ctx.tokens.admin, body: { is_visible: true } })).statusCode).toBe(404);

@@ -1,7 +1,11 @@
 import type { ApiClient } from '../support/api-client';
 import { useTestApp } from '../support/test-context';
 
-const TEN_FLOWERS = [{ product_id: 301, quantity: 5 }, { product_id: 302, quantity: 3 }, { product_id: 312, quantity: 2 }];
+const TEN_FLOWERS = [
+  { product_id: 301, quantity: 5 },
+  { product_id: 302, quantity: 3 },
+  { product_id: 312, quantity: 2 },
+];
 // 5 × 250 + 3 × 600 + 2 × 650 = 4 350 ₽
 
 describe('cart API', () => {
@@ -16,8 +20,13 @@ describe('cart API', () => {
 
   it('refuses every cart call without a token', async () => {
     const calls: [Parameters<ApiClient['request']>[0], string][] = [
-      ['GET', '/api/cart'], ['GET', '/api/cart/count'], ['POST', '/api/cart/add'], ['POST', '/api/cart/add-bouquet'],
-      ['PUT', '/api/cart/1'], ['DELETE', '/api/cart/remove/1'], ['DELETE', '/api/cart/clear'],
+      ['GET', '/api/cart'],
+      ['GET', '/api/cart/count'],
+      ['POST', '/api/cart/add'],
+      ['POST', '/api/cart/add-bouquet'],
+      ['PUT', '/api/cart/1'],
+      ['DELETE', '/api/cart/remove/1'],
+      ['DELETE', '/api/cart/clear'],
     ];
     for (const [method, url] of calls) {
       const res = await ctx.api.request(method, url, { body: {} });
@@ -31,7 +40,13 @@ describe('cart API', () => {
     await add(ctx.tokens.anna, { product_id: 2, quantity: 1 });
     await add(ctx.tokens.anna, { product_id: 6, quantity: 1 });
     expect(await items(ctx.tokens.anna)).toEqual([
-      expect.objectContaining({ product_id: 2, title: 'Террариум «Лесная сфера»', price: 4500, quantity: 2, images: expect.arrayContaining(['/images/products/p2-1.svg']) }),
+      expect.objectContaining({
+        product_id: 2,
+        title: 'Террариум «Лесная сфера»',
+        price: 4500,
+        quantity: 2,
+        images: expect.arrayContaining(['/images/products/p2-1.svg']),
+      }),
       expect.objectContaining({ product_id: 6, price: 700, quantity: 1 }),
     ]);
     expect(await count(ctx.tokens.anna)).toBe(3);
@@ -67,7 +82,10 @@ describe('cart API', () => {
   });
 
   it('adds a collected bouquet priced on the server from the flower catalogue', async () => {
-    const res = await ctx.api.request('POST', '/api/cart/add-bouquet', { token: ctx.tokens.anna, body: { items: [...TEN_FLOWERS, { product_id: 301, quantity: 0 }].slice(0, 3) } });
+    const res = await ctx.api.request('POST', '/api/cart/add-bouquet', {
+      token: ctx.tokens.anna,
+      body: { items: [...TEN_FLOWERS, { product_id: 301, quantity: 0 }].slice(0, 3) },
+    });
     expect(res.json()).toMatchObject({ success: true, message: 'Букет добавлен в корзину' });
     const [bouquet] = await items(ctx.tokens.anna);
     expect(bouquet).toMatchObject({ product_id: 0, title: 'Собранный букет', price: 4350, quantity: 1 });

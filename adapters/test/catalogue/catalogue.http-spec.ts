@@ -8,7 +8,18 @@ import { useTestApp } from '../support/test-context';
 
 // Spec §3: constructor flowers 301–312 and their prices (the products' are SPEC_PRODUCT_PRICES).
 const SPEC_FLOWERS: [number, number][] = [
-  [301, 250], [302, 600], [303, 250], [304, 550], [305, 350], [306, 350], [307, 600], [308, 250], [309, 190], [310, 400], [311, 750], [312, 650],
+  [301, 250],
+  [302, 600],
+  [303, 250],
+  [304, 550],
+  [305, 350],
+  [306, 350],
+  [307, 600],
+  [308, 250],
+  [309, 190],
+  [310, 400],
+  [311, 750],
+  [312, 650],
 ];
 
 describe('catalogue API', () => {

@@ -7,7 +7,10 @@ import { eventually } from '../support/eventually';
 import { queuedJobs } from '../support/queued-jobs';
 import { useTestApp } from '../support/test-context';
 
-const MAIL: Notification = { channel: 'mail', message: { to: 'anna@example.ru', subject: 'Заказ №7 принят', text: 'Заказ №7 принят', html: '<p>Заказ №7 принят</p>' } };
+const MAIL: Notification = {
+  channel: 'mail',
+  message: { to: 'anna@example.ru', subject: 'Заказ №7 принят', text: 'Заказ №7 принят', html: '<p>Заказ №7 принят</p>' },
+};
 
 /** A job that fails as its data says: at once for good, or on every try. */
 const FAILING: BackgroundJob<{ readonly final: boolean }> = {
@@ -21,7 +24,17 @@ const FAILING: BackgroundJob<{ readonly final: boolean }> = {
 
 describe('the job queue on pg-boss', () => {
   const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(...String(chunk).trim().split('\n').map((line) => JSON.parse(line))), done()) });
+  const sink = new Writable({
+    write: (chunk, _enc, done) => (
+      lines.push(
+        ...String(chunk)
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line)),
+      ),
+      done()
+    ),
+  });
   const ctx = useTestApp({ options: { logDestination: sink } });
   const db = () => ctx.t.app.get(DataSource);
 
@@ -41,7 +54,10 @@ describe('the job queue on pg-boss', () => {
     });
 
     expect((await mailWithSubject(ctx.t.config.mail.outboxDir, 'Заказ №7 принят')).to).toBe('anna@example.ru');
-    const [delivered, ...others] = await eventually(() => queuedJobs<Notification>(db(), 'deliver-notification'), (all) => all[0]?.state === 'completed');
+    const [delivered, ...others] = await eventually(
+      () => queuedJobs<Notification>(db(), 'deliver-notification'),
+      (all) => all[0]?.state === 'completed',
+    );
     expect([delivered.data, others]).toEqual([MAIL, []]);
   });
 
@@ -51,7 +67,11 @@ describe('the job queue on pg-boss', () => {
     await jobs.send(FAILING.name, { final: true });
     await jobs.send(FAILING.name, { final: false });
 
-    const settled = await eventually(() => queuedJobs<{ final: boolean }>(db(), FAILING.name), (all) => all.length === 2 && all.every((job) => job.state === 'failed'), { timeoutMs: 20_000 });
+    const settled = await eventually(
+      () => queuedJobs<{ final: boolean }>(db(), FAILING.name),
+      (all) => all.length === 2 && all.every((job) => job.state === 'failed'),
+      { timeoutMs: 20_000 },
+    );
     expect(settled.map(({ data, retryCount, output }) => ({ data, retryCount, output }))).toEqual([
       { data: { final: true }, retryCount: 0, output: { reason: 'the chat does not exist' } },
       { data: { final: false }, retryCount: 2, output: { reason: 'the service is down' } },

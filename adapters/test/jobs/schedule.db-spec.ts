@@ -25,7 +25,11 @@ class ReplicaLog implements LoggerService {
 /** The shop's schedule with use cases that only note when they ran. */
 function notingUseCases(log: ReplicaLog, clock: TestClock): ScheduledUseCases {
   const noting = (useCase: string) => ({ execute: async () => (log.runsAt.push({ useCase, at: clock.now() }), []) });
-  return { expireUnpaidOrders: noting('expire'), retryPaymentNotifications: noting('retry'), removeOrphanedUploads: noting('sweep') } as unknown as ScheduledUseCases;
+  return {
+    expireUnpaidOrders: noting('expire'),
+    retryPaymentNotifications: noting('retry'),
+    removeOrphanedUploads: noting('sweep'),
+  } as unknown as ScheduledUseCases;
 }
 
 const MINUTE = 60_000;
@@ -56,7 +60,9 @@ describe('the schedule on pg-boss, two replicas on one database, on a fake clock
     while (clock.now() < at('2026-05-02T03:06:55')) await clock.tick(5_000);
 
     // The ticks each schedule sent, as the minutes (UTC) of their slots.
-    const { rows: ticks } = await db.query(`SELECT data->>'name' AS job, data->>'slot' AS slot FROM ${JOB_QUEUE_SCHEMA}.job WHERE name = '__pgboss__send-it' ORDER BY 2`);
+    const { rows: ticks } = await db.query(
+      `SELECT data->>'name' AS job, data->>'slot' AS slot FROM ${JOB_QUEUE_SCHEMA}.job WHERE name = '__pgboss__send-it' ORDER BY 2`,
+    );
     const slotsOf = (job: string) => ticks.filter((tick) => tick.job === job).map((tick) => Date.parse(`${tick.slot.replace(' ', 'T')}Z`));
     const minutes = (from: string, count: number, every = 1) => Array.from({ length: count }, (_, n) => at(from) + n * every * MINUTE);
     expect(slotsOf('retry-payment-notifications').filter((slot) => slot >= at('2026-05-02T02:59:00'))).toEqual(minutes('2026-05-02T02:59:00', 8));

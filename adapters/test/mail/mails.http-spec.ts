@@ -10,7 +10,7 @@ const SHOP_EMAIL = 'florist@shop.example';
 const REPLY_TO = 'replies@shop.example';
 const subject = (title: string) => `${title} — ${SHOP_INFO.name}`;
 
-describe("every mail of the shop, read from the outbox as a mail client reads it", () => {
+describe('every mail of the shop, read from the outbox as a mail client reads it', () => {
   const ctx = useTestApp({
     env: { PUBLIC_URL: 'https://shop.example', SHOP_NOTIFY_EMAIL: SHOP_EMAIL, SHOP_REPLY_TO: REPLY_TO, RATE_LIMIT_SCALE: '20' },
     customers: ['anna'],
@@ -19,8 +19,10 @@ describe("every mail of the shop, read from the outbox as a mail client reads it
   const outbox = () => ctx.t.config.mail.outboxDir;
   const mail = (title: string) => mailWithSubject(outbox(), subject(title));
   const admin = (method: 'POST' | 'DELETE', url: string, body?: unknown) => ctx.api.request(method, url, { token: ctx.tokens.admin, body });
-  const approve = async (orderId: number, price: number) => expect((await admin('POST', '/api/admin/approve-order', { order_id: orderId, delivery_price: price })).statusCode).toBe(200);
-  const stage = async (orderId: number, name: string) => expect((await admin('POST', `/api/admin/orders/${orderId}/fulfilment`, { stage: name })).statusCode).toBe(200);
+  const approve = async (orderId: number, price: number) =>
+    expect((await admin('POST', '/api/admin/approve-order', { order_id: orderId, delivery_price: price })).statusCode).toBe(200);
+  const stage = async (orderId: number, name: string) =>
+    expect((await admin('POST', `/api/admin/orders/${orderId}/fulfilment`, { stage: name })).statusCode).toBe(200);
 
   /** The layout every message shares: one template, both parts, the shop's face and footer, an honest Reply-To. */
   function expectShopLayout(read: ReadMail, title: string): void {
@@ -28,7 +30,8 @@ describe("every mail of the shop, read from the outbox as a mail client reads it
     expect(read.replyTo).toBe(REPLY_TO);
     for (const part of [read.text, read.html]) {
       expect(part).toContain(title);
-      for (const footer of [SHOP_INFO.phone, SHOP_INFO.supportEmail, SHOP_INFO.operator.fullName, `ИНН ${SHOP_INFO.operator.taxId}`]) expect(part).toContain(footer);
+      for (const footer of [SHOP_INFO.phone, SHOP_INFO.supportEmail, SHOP_INFO.operator.fullName, `ИНН ${SHOP_INFO.operator.taxId}`])
+        expect(part).toContain(footer);
     }
     expect(read.text).toContain(SHOP_INFO.botUrl);
     expect(read.html).toContain(`href="${SHOP_INFO.botUrl}"`);
@@ -73,14 +76,22 @@ describe("every mail of the shop, read from the outbox as a mail client reads it
     await stage(orderId, 'assembling');
     const uploadPhoto = () => {
       const photo = multipart('bouquet.png', 'image/png', PNG);
-      return ctx.t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/photo`, payload: photo.payload, headers: { ...photo.headers, authorization: `Bearer ${ctx.tokens.admin}` } });
+      return ctx.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}/photo`,
+        payload: photo.payload,
+        headers: { ...photo.headers, authorization: `Bearer ${ctx.tokens.admin}` },
+      });
     };
     const uploaded = await uploadPhoto();
     const photoMail = await mail('Фото вашего букета');
     expectShopLayout(photoMail, 'Фото вашего букета');
     expect(photoMail.html).toContain(`src="https://shop.example${uploaded.json().photo_url}"`);
     expect((await ctx.t.app.inject({ method: 'GET', url: uploaded.json().photo_url })).headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect((await ctx.api.request('POST', `/api/orders/${orderId}/photo-response`, { token: ctx.tokens.anna, body: { approved: false, comment: 'Больше зелени' } })).statusCode).toBe(200);
+    expect(
+      (await ctx.api.request('POST', `/api/orders/${orderId}/photo-response`, { token: ctx.tokens.anna, body: { approved: false, comment: 'Больше зелени' } }))
+        .statusCode,
+    ).toBe(200);
     const change = await mail(`Заказ №${orderId}: покупатель хочет изменить букет`);
     expectShopLayout(change, `Заказ №${orderId}: покупатель хочет изменить букет`);
     expect(change.text).toContain('Комментарий покупателя: Больше зелени');
@@ -137,7 +148,9 @@ describe("every mail of the shop, read from the outbox as a mail client reads it
     await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.anna, body: { product_id: 1, quantity: 1 } });
     const twoLines = await placeOrder(ctx, ctx.tokens.anna);
     await approve(twoLines, 500);
-    expect((await admin('DELETE', `/api/admin/products/1?orderId=${twoLines}&reason=${encodeURIComponent('Флорариум разбился при сборке')}`)).statusCode).toBe(204);
+    expect((await admin('DELETE', `/api/admin/products/1?orderId=${twoLines}&reason=${encodeURIComponent('Флорариум разбился при сборке')}`)).statusCode).toBe(
+      204,
+    );
     const lines = await mail(`Состав заказа №${twoLines} изменён`);
     expectShopLayout(lines, `Состав заказа №${twoLines} изменён`);
     expect(lines.text).toContain('Причина: Флорариум разбился при сборке');

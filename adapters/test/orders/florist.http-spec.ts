@@ -33,11 +33,19 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
 
   const admin = (method: 'GET' | 'POST', url: string, body?: unknown) => ctx.api.request(method, url, { token: ctx.tokens.admin, body });
   const approve = (orderId: number, price = 450.5) => admin('POST', '/api/admin/approve-order', { order_id: orderId, delivery_price: price });
-  const stage = (orderId: number, name: unknown, token = ctx.tokens.admin) => ctx.api.request('POST', `/api/admin/orders/${orderId}/fulfilment`, { token, body: { stage: name } });
+  const stage = (orderId: number, name: unknown, token = ctx.tokens.admin) =>
+    ctx.api.request('POST', `/api/admin/orders/${orderId}/fulfilment`, { token, body: { stage: name } });
   const uploadPhoto = (orderId: number, file = multipart('bouquet.png', 'image/png', PNG), token = ctx.tokens.admin) =>
-    ctx.t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/photo`, payload: file.payload, headers: { ...file.headers, authorization: `Bearer ${token}` } });
-  const answerPhoto = (orderId: number, body: unknown, token = ctx.tokens.anna) => ctx.api.request('POST', `/api/orders/${orderId}/photo-response`, { token, body });
-  const customerOrder = async (orderId: number) => (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.anna })).json().find((o: { order_id: number }) => o.order_id === orderId);
+    ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/photo`,
+      payload: file.payload,
+      headers: { ...file.headers, authorization: `Bearer ${token}` },
+    });
+  const answerPhoto = (orderId: number, body: unknown, token = ctx.tokens.anna) =>
+    ctx.api.request('POST', `/api/orders/${orderId}/photo-response`, { token, body });
+  const customerOrder = async (orderId: number) =>
+    (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.anna })).json().find((o: { order_id: number }) => o.order_id === orderId);
   const adminList = async (url: string, orderId: number) => (await admin('GET', url)).json().find((o: { order_id: number }) => o.order_id === orderId);
 
   const paidOrder = (options: CheckoutOptions = {}) => paidOrderOf(ctx, ctx.tokens.anna, options);
@@ -47,8 +55,20 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     const orderId = await placeOrder(ctx, ctx.tokens.anna);
     expect(Date.now() - started).toBeLessThan(2000);
     const { delivery_date } = tomorrow();
-    const shopMail = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Subject: =?UTF-8`) && m.includes(`Новый заказ №${orderId}`) && m.includes(`To: ${SHOP_EMAIL}`));
-    for (const text of ['Иванов Иван, +79031112233', 'С днём рождения!', 'Петрова Анна', '+79161234567', 'anna.petrova@example.ru', 'ул. Тверская, д. 1, кв. 5', 'https://shop.example/admin/orders', 'подтвердит магазин']) {
+    const shopMail = await waitForMail(
+      ctx.t.config.mail.outboxDir,
+      (m) => m.includes(`Subject: =?UTF-8`) && m.includes(`Новый заказ №${orderId}`) && m.includes(`To: ${SHOP_EMAIL}`),
+    );
+    for (const text of [
+      'Иванов Иван, +79031112233',
+      'С днём рождения!',
+      'Петрова Анна',
+      '+79161234567',
+      'anna.petrova@example.ru',
+      'ул. Тверская, д. 1, кв. 5',
+      'https://shop.example/admin/orders',
+      'подтвердит магазин',
+    ]) {
       expect(shopMail).toContain(text);
     }
     // The customer's receipt goes to their account's address and repeats nothing they typed.
@@ -85,9 +105,17 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     expect(await customerOrder(orderId)).toMatchObject({ ...details, fulfilment_stage: null });
     await approve(orderId);
     await payOrder(ctx, ctx.tokens.anna, orderId);
-    expect(await adminList('/api/admin/orders/paid', orderId)).toMatchObject({ ...details, next_fulfilment_stage: 'assembling', fulfilment_route: ['assembling', 'ready', 'out_for_delivery', 'delivered'] });
+    expect(await adminList('/api/admin/orders/paid', orderId)).toMatchObject({
+      ...details,
+      next_fulfilment_stage: 'assembling',
+      fulfilment_route: ['assembling', 'ready', 'out_for_delivery', 'delivered'],
+    });
     const board = (await admin('GET', `/api/admin/deliveries?date=${delivery_date}`)).json();
-    expect(board.find((o: { order_id: number }) => o.order_id === orderId)).toMatchObject({ ...details, delivery_address_full: 'ул. Тверская, д. 1, кв. 5', status: 'paid' });
+    expect(board.find((o: { order_id: number }) => o.order_id === orderId)).toMatchObject({
+      ...details,
+      delivery_address_full: 'ул. Тверская, д. 1, кв. 5',
+      status: 'paid',
+    });
   });
 
   it("tells the shop 'Оплачен заказ №N' by mail and Telegram with the day, slot, recipient and card text", async () => {
@@ -96,7 +124,13 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     const when = `${formatDeliveryDate(delivery_date)}, ${deliverySlotLabel(delivery_slot)} МСК`;
     const mail = await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Оплачен заказ №${orderId}`) && m.includes(`To: ${SHOP_EMAIL}`));
     const alert = await eventually(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Оплачен заказ №${orderId}`)));
-    for (const text of [`Дата и время доставки: ${when}`, 'Получатель: Иванов Иван, +79031112233', 'Текст открытки: С днём рождения!', 'Адрес доставки: ул. Тверская, д. 1, кв. 5', 'Оплачен: ']) {
+    for (const text of [
+      `Дата и время доставки: ${when}`,
+      'Получатель: Иванов Иван, +79031112233',
+      'Текст открытки: С днём рождения!',
+      'Адрес доставки: ул. Тверская, д. 1, кв. 5',
+      'Оплачен: ',
+    ]) {
       expect(mail).toContain(text);
       expect(alert.text).toContain(text);
     }
@@ -117,7 +151,12 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
 
     const skipped = await stage(orderId, 'ready');
     expect([skipped.statusCode, skipped.json()]).toEqual([409, { error: 'Этапы идут по порядку: сначала отметьте «Собирается»' }]);
-    expect((await stage(orderId, 'assembling')).json()).toEqual({ order_id: orderId, fulfilment_stage: 'assembling', next_fulfilment_stage: 'ready', allowed_actions: ['refund', 'advance-fulfilment', 'upload-photo'] });
+    expect((await stage(orderId, 'assembling')).json()).toEqual({
+      order_id: orderId,
+      fulfilment_stage: 'assembling',
+      next_fulfilment_stage: 'ready',
+      allowed_actions: ['refund', 'advance-fulfilment', 'upload-photo'],
+    });
     const repeated = await stage(orderId, 'assembling');
     expect([repeated.statusCode, repeated.json()]).toEqual([409, { error: 'Заказ уже на этапе «Собирается»' }]);
     expect((await stage(orderId, 'ready')).statusCode).toBe(200);
@@ -127,7 +166,11 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     expect([otherRoute.statusCode, otherRoute.json()]).toEqual([409, { error: 'Этапа «Получен» нет у доставки курьером' }]);
     expect((await stage(orderId, 'out_for_delivery')).statusCode).toBe(200);
     await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId} передан курьеру`) && m.includes('Курьер везёт ваш заказ'));
-    expect((await stage(orderId, 'delivered')).json()).toMatchObject({ fulfilment_stage: 'delivered', next_fulfilment_stage: null, allowed_actions: ['refund'] });
+    expect((await stage(orderId, 'delivered')).json()).toMatchObject({
+      fulfilment_stage: 'delivered',
+      next_fulfilment_stage: null,
+      allowed_actions: ['refund'],
+    });
     await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId} доставлен`));
     expect(await customerOrder(orderId)).toMatchObject({ fulfilment_stage: 'delivered' });
     const history = await db.query(`SELECT from_status, to_status FROM order_events WHERE order_id = $1 AND kind = 'fulfilment' ORDER BY id`, [orderId]);
@@ -167,12 +210,17 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     const long = await answerPhoto(orderId, { approved: false, comment: 'я'.repeat(501) });
     expect([long.statusCode, long.json()]).toEqual([400, { error: 'Комментарий — не длиннее 500 символов' }]);
     const answered = await answerPhoto(orderId, { approved: false, comment: 'Добавьте, пожалуйста, больше зелени' });
-    expect([answered.statusCode, answered.json()]).toEqual([200, { fulfilment_stage: 'assembling', photo_url, photo_approved: false, photo_comment: 'Добавьте, пожалуйста, больше зелени' }]);
+    expect([answered.statusCode, answered.json()]).toEqual([
+      200,
+      { fulfilment_stage: 'assembling', photo_url, photo_approved: false, photo_comment: 'Добавьте, пожалуйста, больше зелени' },
+    ]);
     for (const list of ['/api/admin/orders', '/api/admin/orders/paid']) {
       expect(await adminList(list, orderId)).toMatchObject({ photo_url, photo_approved: false, photo_comment: 'Добавьте, пожалуйста, больше зелени' });
     }
     await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId}: покупатель хочет изменить букет`) && m.includes(`To: ${SHOP_EMAIL}`));
-    const alert = await eventually(() => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Заказ №${orderId}: покупатель хочет изменить букет`)));
+    const alert = await eventually(() =>
+      telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).find((m) => m.text.startsWith(`Заказ №${orderId}: покупатель хочет изменить букет`)),
+    );
     expect(alert.text).toContain('Комментарий покупателя: Добавьте, пожалуйста, больше зелени');
     expect(alert.reply_markup.inline_keyboard[0][0].url).toBe(`https://shop.example/admin/deliveries?date=${tomorrow().delivery_date}`);
 
@@ -206,7 +254,10 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
 
     const started = new Date();
     const sent = await override(orderId, 'out_for_delivery');
-    expect([sent.statusCode, sent.json()]).toEqual([200, { order_id: orderId, fulfilment_stage: 'out_for_delivery', next_fulfilment_stage: 'delivered', allowed_actions: ['refund', 'advance-fulfilment'] }]);
+    expect([sent.statusCode, sent.json()]).toEqual([
+      200,
+      { order_id: orderId, fulfilment_stage: 'out_for_delivery', next_fulfilment_stage: 'delivered', allowed_actions: ['refund', 'advance-fulfilment'] },
+    ]);
     await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Заказ №${orderId} передан курьеру`));
     expect((await stage(orderId, 'delivered')).json()).toEqual({ error: CHANGE_REQUESTED('Доставлен') });
     expect((await override(orderId, 'delivered')).statusCode).toBe(200);
@@ -220,7 +271,9 @@ describe("the florist's day: alerts, details, stages, the photo loop and the del
     for (const { at } of overrides) expect(Date.parse(at)).toBeGreaterThanOrEqual(started.getTime() - 1000);
     const board = (await admin('GET', `/api/admin/deliveries?date=${tomorrow().delivery_date}`)).json();
     expect(board.find((o: { order_id: number }) => o.order_id === orderId).fulfilment_overrides).toEqual(overrides);
-    const history = await db.query(`SELECT to_status, actor_user_id, note FROM order_events WHERE order_id = $1 AND kind = 'fulfilment' ORDER BY id`, [orderId]);
+    const history = await db.query(`SELECT to_status, actor_user_id, note FROM order_events WHERE order_id = $1 AND kind = 'fulfilment' ORDER BY id`, [
+      orderId,
+    ]);
     expect(history.map((row: { to_status: string; note: string | null }) => [row.to_status, row.note !== null])).toEqual([
       ['assembling', false],
       ['ready', false],

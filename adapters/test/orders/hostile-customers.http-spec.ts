@@ -11,9 +11,16 @@ const VICTIM = 'victim@third-party.test';
 const PRIZE = 'ВЫИГРЫШ 1 000 000 ₽! Заберите на http://evil.example/prize';
 
 describe('a hostile customer cannot make the shop speak for them', () => {
-  const ctx = useTestApp({ env: { PUBLIC_URL: 'https://shop.example', SHOP_NOTIFY_EMAIL: SHOP_EMAIL, RATE_LIMIT_SCALE: '1' }, customers: ['anna', 'boris'], admin: true });
+  const ctx = useTestApp({
+    env: { PUBLIC_URL: 'https://shop.example', SHOP_NOTIFY_EMAIL: SHOP_EMAIL, RATE_LIMIT_SCALE: '1' },
+    customers: ['anna', 'boris'],
+    admin: true,
+  });
   const mails = () => outboxMessages(ctx.t.config.mail.outboxDir);
-  const alerts = (orderId: number) => telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).filter((alert) => alert.text.includes(`заказ №${orderId}`) || alert.text.includes(`Заказ №${orderId}`));
+  const alerts = (orderId: number) =>
+    telegramOutbox(ctx.t.config.shopAlerts.telegramOutboxDir).filter(
+      (alert) => alert.text.includes(`заказ №${orderId}`) || alert.text.includes(`Заказ №${orderId}`),
+    );
   const admin = (method: 'GET' | 'POST', url: string, body?: unknown) => ctx.api.request(method, url, { token: ctx.tokens.admin, body });
 
   it('100 answers to the bouquet photo in a burst: 10 taken, the rest 429 with Retry-After, and the shop alerted once', async () => {
@@ -22,13 +29,23 @@ describe('a hostile customer cannot make the shop speak for them', () => {
     await payOrder(ctx, ctx.tokens.anna, orderId);
     expect((await admin('POST', `/api/admin/orders/${orderId}/fulfilment`, { stage: 'assembling' })).statusCode).toBe(200);
     const photo = multipart('bouquet.png', 'image/png', PNG);
-    const uploaded = await ctx.t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/photo`, payload: photo.payload, headers: { ...photo.headers, authorization: `Bearer ${ctx.tokens.admin}` } });
+    const uploaded = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/photo`,
+      payload: photo.payload,
+      headers: { ...photo.headers, authorization: `Bearer ${ctx.tokens.admin}` },
+    });
     expect(uploaded.statusCode).toBe(200);
     await settledJobs(ctx.t.app.get(DataSource), 'deliver-notification');
     const mailsBefore = mails().length;
 
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => ctx.api.request('POST', `/api/orders/${orderId}/photo-response`, { token: ctx.tokens.anna, body: { approved: false, comment: `Переделайте, вариант ${i}` } })),
+      Array.from({ length: 100 }, (_, i) =>
+        ctx.api.request('POST', `/api/orders/${orderId}/photo-response`, {
+          token: ctx.tokens.anna,
+          body: { approved: false, comment: `Переделайте, вариант ${i}` },
+        }),
+      ),
     );
     const taken = answers.filter((answer) => answer.statusCode === 200);
     const refused = answers.filter((answer) => answer.statusCode === 429);
@@ -40,7 +57,9 @@ describe('a hostile customer cannot make the shop speak for them', () => {
       expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(61);
     }
     // Counted per customer: another customer at the same address is not held back (their answer finds no order of theirs).
-    expect((await ctx.api.request('POST', `/api/orders/${orderId}/photo-response`, { token: ctx.tokens.boris, body: { approved: true } })).statusCode).toBe(404);
+    expect((await ctx.api.request('POST', `/api/orders/${orderId}/photo-response`, { token: ctx.tokens.boris, body: { approved: true } })).statusCode).toBe(
+      404,
+    );
 
     await settledJobs(ctx.t.app.get(DataSource), 'deliver-notification');
     const changeAlerts = alerts(orderId).filter((alert) => alert.text.startsWith(`Заказ №${orderId}: покупатель хочет изменить букет`));

@@ -3,7 +3,10 @@ import { availableSlots, deliveryDates } from '@shop/domain';
 import { pickupContact } from '../support/order-journey';
 import { useTestApp } from '../support/test-context';
 
-const BOUQUET = [{ product_id: 301, quantity: 5 }, { product_id: 308, quantity: 5 }]; // 5 × 250 + 5 × 250 = 2 500 ₽
+const BOUQUET = [
+  { product_id: 301, quantity: 5 },
+  { product_id: 308, quantity: 5 },
+]; // 5 × 250 + 5 × 250 = 2 500 ₽
 
 /** A date and slot bookable right now (the domain's own calendar). */
 function bookable(): { delivery_date: string; delivery_slot: string } {
@@ -13,9 +16,18 @@ function bookable(): { delivery_date: string; delivery_slot: string } {
 }
 
 const courierContact = (orderId: number) => ({
-  orderId, deliveryType: 'yandex', name: 'Петрова Анна', phone: '+79161234567', email: 'anna@example.ru', city: 'Москва',
-  address: 'Москва, ул. Тверская, д. 1, кв. 5', consent: true, recipient_name: 'Иванов Иван', recipient_phone: '+79031112233',
-  card_text: 'С днём рождения!', ...bookable(),
+  orderId,
+  deliveryType: 'yandex',
+  name: 'Петрова Анна',
+  phone: '+79161234567',
+  email: 'anna@example.ru',
+  city: 'Москва',
+  address: 'Москва, ул. Тверская, д. 1, кв. 5',
+  consent: true,
+  recipient_name: 'Иванов Иван',
+  recipient_phone: '+79031112233',
+  card_text: 'С днём рождения!',
+  ...bookable(),
 });
 
 describe('checkout: order from the cart, contact and delivery, history', () => {
@@ -51,7 +63,10 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
     const forged = {
       deliveryType: 'yandex',
       delivery_address_full: 'Москва, ул. Тверская, д. 1',
-      items: [{ product_id: 1, quantity: 50, price: 1 }, { product_id: 11, quantity: 1, composition_id: borisLine.id }],
+      items: [
+        { product_id: 1, quantity: 50, price: 1 },
+        { product_id: 11, quantity: 1, composition_id: borisLine.id },
+      ],
       total: 10,
     };
     const res = await create(ctx.tokens.anna, forged);
@@ -69,7 +84,10 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
       { title: 'Флорариум «Геометрия»', image_url: '/images/products/p1-1.svg', price: 8000, quantity: 2, composition: [] },
       expect.objectContaining({ title: 'Спатифиллум «Женское счастье»', price: 1100, quantity: 1 }),
       {
-        title: 'Собранный букет', image_url: null, price: 2500, quantity: 1,
+        title: 'Собранный букет',
+        image_url: null,
+        price: 2500,
+        quantity: 1,
         composition: [
           { title: 'Роза', quantity: 5, price: 250, images: ['/images/flowers/f301.svg'] },
           { title: 'Эустома', quantity: 5, price: 250, images: ['/images/flowers/f308.svg'] },
@@ -94,12 +112,24 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
               suggested_delivery_price_kopecks, delivery_quote_note, personal_data_consent_at FROM orders WHERE id = $1`,
       [order.order_id],
     );
-    expect(stored).toMatchObject({ full_name: 'Петрова Анна', delivery_phone: '+79161234567', city: 'Москва', recipient_name: 'Иванов Иван', card_text: 'С днём рождения!', delivery_price_kopecks: null });
+    expect(stored).toMatchObject({
+      full_name: 'Петрова Анна',
+      delivery_phone: '+79161234567',
+      city: 'Москва',
+      recipient_name: 'Иванов Иван',
+      card_text: 'С днём рождения!',
+      delivery_price_kopecks: null,
+    });
     expect([70000, 100000]).toContain(stored.suggested_delivery_price_kopecks); // inside MKAD, evening +300 ₽
     expect(stored.delivery_quote_note).toContain('Тариф по Москве');
     expect(stored.personal_data_consent_at).not.toBeNull();
     const [seen] = await history(ctx.tokens.anna);
-    expect(seen).toMatchObject({ full_name: 'Петрова Анна', delivery_phone: '+79161234567', delivery_address_full: 'Москва, ул. Тверская, д. 1, кв. 5', delivery_price: 0 });
+    expect(seen).toMatchObject({
+      full_name: 'Петрова Анна',
+      delivery_phone: '+79161234567',
+      delivery_address_full: 'Москва, ул. Тверская, д. 1, кв. 5',
+      delivery_price: 0,
+    });
   });
 
   it.each([
@@ -129,9 +159,15 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
 
   it('takes only Moscow as the city, for a pickup too, and stores it one way however it was spelled', async () => {
     const [order] = await history(ctx.tokens.anna);
-    const refused = await ctx.api.request('POST', '/api/delivery/update-contact', { token: ctx.tokens.anna, body: { ...pickupContact(order.order_id), city: 'Санкт-Петербург' } });
+    const refused = await ctx.api.request('POST', '/api/delivery/update-contact', {
+      token: ctx.tokens.anna,
+      body: { ...pickupContact(order.order_id), city: 'Санкт-Петербург' },
+    });
     expect([refused.statusCode, refused.json()]).toEqual([400, { error: 'Доставляем только по Москве' }]);
-    const res = await ctx.api.request('POST', '/api/delivery/yandex-calc', { token: ctx.tokens.anna, body: { ...courierContact(order.order_id), city: ' г. москва ' } });
+    const res = await ctx.api.request('POST', '/api/delivery/yandex-calc', {
+      token: ctx.tokens.anna,
+      body: { ...courierContact(order.order_id), city: ' г. москва ' },
+    });
     expect(res.statusCode).toBe(200);
     const [stored] = await ctx.t.app.get(DataSource).query(`SELECT city FROM orders WHERE id = $1`, [order.order_id]);
     expect(stored).toEqual({ city: 'Москва' });
@@ -223,7 +259,12 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
   });
 
   it('requires a token for checkout and history', async () => {
-    for (const [method, url] of [['POST', '/api/payment/create'], ['POST', '/api/delivery/yandex-calc'], ['POST', '/api/delivery/update-contact'], ['GET', '/api/orders/user']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/payment/create'],
+      ['POST', '/api/delivery/yandex-calc'],
+      ['POST', '/api/delivery/update-contact'],
+      ['GET', '/api/orders/user'],
+    ] as const) {
       expect((await ctx.api.request(method, url, { body: {} })).statusCode).toBe(401);
     }
   });

@@ -17,19 +17,40 @@ describe('payments in sandbox mode', () => {
 
   async function order(options: { approve?: number | null } = {}): Promise<number> {
     await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.mila, body: { product_id: 2, quantity: 2 } });
-    const { order_id } = (await ctx.api.request('POST', '/api/payment/create', { token: ctx.tokens.mila, body: { deliveryType: 'yandex', delivery_address_full: 'Москва, Лесная, 5', items: [] } })).json();
+    const { order_id } = (
+      await ctx.api.request('POST', '/api/payment/create', {
+        token: ctx.tokens.mila,
+        body: { deliveryType: 'yandex', delivery_address_full: 'Москва, Лесная, 5', items: [] },
+      })
+    ).json();
     const now = new Date();
     const date = deliveryDates(now)[1];
     await ctx.api.request('POST', '/api/delivery/yandex-calc', {
       token: ctx.tokens.mila,
-      body: { orderId: order_id, deliveryType: 'yandex', name: 'Мила Орлова', phone: '+79160000002', city: 'Москва', address: 'Лесная, 5', consent: true, delivery_date: date, delivery_slot: availableSlots(date, now)[0].code },
+      body: {
+        orderId: order_id,
+        deliveryType: 'yandex',
+        name: 'Мила Орлова',
+        phone: '+79160000002',
+        city: 'Москва',
+        address: 'Лесная, 5',
+        consent: true,
+        delivery_date: date,
+        delivery_slot: availableSlots(date, now)[0].code,
+      },
     });
-    if (options.approve !== null) await ctx.api.request('POST', '/api/admin/approve-order', { token: ctx.tokens.admin, body: { order_id, delivery_price: options.approve ?? 450.5 } });
+    if (options.approve !== null)
+      await ctx.api.request('POST', '/api/admin/approve-order', { token: ctx.tokens.admin, body: { order_id, delivery_price: options.approve ?? 450.5 } });
     return order_id;
   }
   const start = (orderId: number, token = ctx.tokens.mila) => ctx.api.request('POST', '/api/payment/start-payment', { token, body: { orderId } });
   const pay = (paymentUrl: string, card: string, action = 'pay') =>
-    ctx.t.app.inject({ method: 'POST', url: new URL(paymentUrl).pathname, payload: new URLSearchParams({ card, action }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    ctx.t.app.inject({
+      method: 'POST',
+      url: new URL(paymentUrl).pathname,
+      payload: new URLSearchParams({ card, action }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
   const status = async (orderId: number) => (await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId]))[0]?.status;
   /** Notifications are applied just after the webhook answers; wait for that. */
   const settled = async () => {
@@ -40,7 +61,8 @@ describe('payments in sandbox mode', () => {
     }
     throw new Error('notifications were not processed');
   };
-  const notify = (body: unknown, remoteAddress = '127.0.0.1') => ctx.t.app.inject({ method: 'POST', url: '/api/payment/webhook/yookassa', payload: body as object, remoteAddress });
+  const notify = (body: unknown, remoteAddress = '127.0.0.1') =>
+    ctx.t.app.inject({ method: 'POST', url: '/api/payment/webhook/yookassa', payload: body as object, remoteAddress });
 
   it('refuses to start a payment for a pending, a canceled or another customer’s order', async () => {
     const pending = await order({ approve: null });
@@ -76,9 +98,18 @@ describe('payments in sandbox mode', () => {
 
     const list = (await ctx.api.request('GET', '/api/admin/orders/paid', { token: ctx.tokens.admin })).json();
     const entry = list.find((o: { order_id: number }) => o.order_id === id);
-    expect(entry).toMatchObject({ username: 'mila', delivery_price: 450.5, total_amount: 9000, items: [expect.objectContaining({ quantity: 2, item_price: 4500 })] });
+    expect(entry).toMatchObject({
+      username: 'mila',
+      delivery_price: 450.5,
+      total_amount: 9000,
+      items: [expect.objectContaining({ quantity: 2, item_price: 4500 })],
+    });
     const receipt = (await ctx.api.request('GET', `/api/admin/receipt/${entry.payment_id}`, { token: ctx.tokens.admin })).json();
-    expect(receipt).toMatchObject({ amount: { value: '9450.50', currency: 'RUB' }, payment_method: { card: { last4: '4477' } }, authorization_details: { rrn: expect.stringMatching(/^\d{12}$/) } });
+    expect(receipt).toMatchObject({
+      amount: { value: '9450.50', currency: 'RUB' },
+      payment_method: { card: { last4: '4477' } },
+      authorization_details: { rrn: expect.stringMatching(/^\d{12}$/) },
+    });
     expect(receipt.fiscal_document_number).not.toBe('');
     expect((await ctx.api.request('GET', `/api/admin/receipt/${entry.payment_id}`, { token: ctx.tokens.mila })).statusCode).toBe(403);
     await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Оплата заказа №${id} получена`));
@@ -163,7 +194,11 @@ describe('payments in sandbox mode', () => {
     const id = await order();
     const { confirmation_url } = (await start(id)).json();
     const paymentId = new URL(confirmation_url).pathname.split('/').pop();
-    const forged = { type: 'notification', event: 'payment.succeeded', object: { id: paymentId, status: 'succeeded', paid: true, amount: { value: '9450.50', currency: 'RUB' }, metadata: { order_id: String(id) } } };
+    const forged = {
+      type: 'notification',
+      event: 'payment.succeeded',
+      object: { id: paymentId, status: 'succeeded', paid: true, amount: { value: '9450.50', currency: 'RUB' }, metadata: { order_id: String(id) } },
+    };
     expect((await notify(forged)).statusCode).toBe(200);
     await settled();
     expect(await status(id)).toBe('confirmed');
@@ -174,7 +209,10 @@ describe('payments in sandbox mode', () => {
     const { confirmation_url } = (await start(id)).json();
     const paymentId = new URL(confirmation_url).pathname.split('/').pop() as string;
     // Authorised at the provider without its own notification, then YooKassa's replayed 10 times.
-    await db.query(`UPDATE sandbox_payments SET status = 'waiting_for_capture', card_last4 = '4477', rrn = '123456789012', auth_code = 'A1B2C3' WHERE id = $1`, [paymentId]);
+    await db.query(
+      `UPDATE sandbox_payments SET status = 'waiting_for_capture', card_last4 = '4477', rrn = '123456789012', auth_code = 'A1B2C3' WHERE id = $1`,
+      [paymentId],
+    );
     const body = { type: 'notification', event: 'payment.waiting_for_capture', object: { id: paymentId } };
     const answers = await Promise.all(Array.from({ length: 10 }, () => notify(body)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
@@ -222,7 +260,10 @@ describe('payments in sandbox mode', () => {
     await pay(fresh, SUCCESS_CARD);
     await settled();
     expect(await status(id)).toBe('paid');
-    const payments = await db.query(`SELECT p.status, p.amount_kopecks, s.status AS at_provider FROM payments p JOIN sandbox_payments s ON s.id = p.id WHERE p.order_id = $1 ORDER BY p.created_at`, [id]);
+    const payments = await db.query(
+      `SELECT p.status, p.amount_kopecks, s.status AS at_provider FROM payments p JOIN sandbox_payments s ON s.id = p.id WHERE p.order_id = $1 ORDER BY p.created_at`,
+      [id],
+    );
     expect(payments).toEqual([
       { status: 'canceled', amount_kopecks: 1_015_050, at_provider: 'canceled' },
       { status: 'succeeded', amount_kopecks: 945_050, at_provider: 'succeeded' },
@@ -238,7 +279,9 @@ describe('payments in sandbox mode', () => {
     expect(emptied.json()).toEqual({ error: 'Заказ отменён' });
 
     await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.mila, body: { product_id: 2, quantity: 1 } });
-    const { order_id } = (await ctx.api.request('POST', '/api/payment/create', { token: ctx.tokens.mila, body: { deliveryType: 'pickup', delivery_address_full: '', items: [] } })).json();
+    const { order_id } = (
+      await ctx.api.request('POST', '/api/payment/create', { token: ctx.tokens.mila, body: { deliveryType: 'pickup', delivery_address_full: '', items: [] } })
+    ).json();
     const approved = await ctx.api.request('POST', '/api/admin/approve-order', { token: ctx.tokens.admin, body: { order_id, delivery_price: 0 } });
     expect(approved.statusCode).toBe(409);
     expect(approved.json()).toEqual({ error: 'Покупатель ещё не указал контактные данные и не дал согласие на их обработку' });
@@ -248,7 +291,8 @@ describe('payments in sandbox mode', () => {
     const id = await order();
     await pay((await start(id)).json().confirmation_url, SUCCESS_CARD);
     await settled();
-    const refund = () => ctx.api.request('POST', `/api/admin/orders/${id}/refund`, { token: ctx.tokens.admin, body: { reason: 'Растение погибло при доставке' } });
+    const refund = () =>
+      ctx.api.request('POST', `/api/admin/orders/${id}/refund`, { token: ctx.tokens.admin, body: { reason: 'Растение погибло при доставке' } });
     const answers = await Promise.all([refund(), refund(), refund()]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const [first] = answers.map((a) => a.json());
@@ -259,8 +303,14 @@ describe('payments in sandbox mode', () => {
     expect(await status(id)).toBe('refunded');
     await waitForMail(ctx.t.config.mail.outboxDir, (m) => m.includes(`Возврат по заказу №${id}`) && m.includes('9\u00a0450,50'));
 
-    const listed = (await ctx.api.request('GET', '/api/admin/orders/paid', { token: ctx.tokens.admin })).json().find((o: { order_id: number }) => o.order_id === id);
-    expect(listed).toMatchObject({ status: 'refunded', allowed_actions: [], refund: { refund_id: first.refund_id, status: 'succeeded', amount: 9450.5, reason: 'Растение погибло при доставке' } });
+    const listed = (await ctx.api.request('GET', '/api/admin/orders/paid', { token: ctx.tokens.admin }))
+      .json()
+      .find((o: { order_id: number }) => o.order_id === id);
+    expect(listed).toMatchObject({
+      status: 'refunded',
+      allowed_actions: [],
+      refund: { refund_id: first.refund_id, status: 'succeeded', amount: 9450.5, reason: 'Растение погибло при доставке' },
+    });
     const history = (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.mila })).json().find((o: { order_id: number }) => o.order_id === id);
     expect(history.status).toBe('refunded');
   });
@@ -305,7 +355,7 @@ describe('payments in sandbox mode', () => {
     expect((await refund({ reason: 'Ошибка' }, ctx.tokens.mila)).statusCode).toBe(403);
   });
 
-  it('cancels an order left unpaid past the window, tells the customer, and releases a late payment\'s hold', async () => {
+  it("cancels an order left unpaid past the window, tells the customer, and releases a late payment's hold", async () => {
     const id = await order();
     const { confirmation_url } = (await start(id)).json();
     await db.query(`UPDATE orders SET confirmed_at = now() - interval '73 hours' WHERE id = $1`, [id]);
@@ -326,7 +376,16 @@ describe('payments in sandbox mode', () => {
     const mine = await ctx.api.request('GET', `/api/payment/order/${id}`, { token: ctx.tokens.mila });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({
-      order: { full_name: 'Мила Орлова', email: 'mila@example.ru', delivery_phone: '+79160000002', delivery_type: 'yandex', delivery_price: 450.5, status: 'confirmed', total_amount: 9000, total_with_delivery: 9450.5 },
+      order: {
+        full_name: 'Мила Орлова',
+        email: 'mila@example.ru',
+        delivery_phone: '+79160000002',
+        delivery_type: 'yandex',
+        delivery_price: 450.5,
+        status: 'confirmed',
+        total_amount: 9000,
+        total_with_delivery: 9450.5,
+      },
       items: [{ name: 'Террариум «Лесная сфера»', quantity: 2, price: 4500, images: ['/images/products/p2-1.svg'], composition: [] }],
     });
     expect((await ctx.api.request('GET', `/api/payment/order/${id}`, { token: ctx.tokens.admin })).statusCode).toBe(200);

@@ -35,21 +35,22 @@ describe('the schema on several replicas', () => {
     withDataSource(ctx.t.databaseUrl, async (dataSource) => {
       await dataSource.query(`DELETE FROM migrations WHERE name = $1`, [UPGRADE]);
       const mail = (subject: string) => JSON.stringify({ to: 'anna@example.ru', subject, text: subject, html: `<p>${subject}</p>` });
-      await dataSource.query(`INSERT INTO notifications (channel, payload, sent_at, abandoned_at) VALUES ('mail', $1, now(), NULL), ('mail', $2, NULL, now()), ('mail', $3, NULL, NULL)`, [
-        mail('Уже отправлено'),
-        mail('Брошено'),
-        mail('Ждёт отправки'),
-      ]);
+      await dataSource.query(
+        `INSERT INTO notifications (channel, payload, sent_at, abandoned_at) VALUES ('mail', $1, now(), NULL), ('mail', $2, NULL, now()), ('mail', $3, NULL, NULL)`,
+        [mail('Уже отправлено'), mail('Брошено'), mail('Ждёт отправки')],
+      );
       expect(await prepareSchema(dataSource, true)).toEqual([UPGRADE]);
 
       // The running shop's workers deliver it as any queued mail; the old replicas' outbox no longer offers it.
       expect((await mailWithSubject(ctx.t.config.mail.outboxDir, 'Ждёт отправки')).to).toBe('anna@example.ru');
       const carried = await queuedJobs<{ message: { subject: string } }>(dataSource, 'deliver-notification');
       expect(carried.map((job) => job.data.message.subject)).toEqual(['Ждёт отправки']);
-      expect(await dataSource.query(`SELECT count(*)::int AS unsent FROM notifications WHERE sent_at IS NULL AND abandoned_at IS NULL`)).toEqual([{ unsent: 0 }]);
+      expect(await dataSource.query(`SELECT count(*)::int AS unsent FROM notifications WHERE sent_at IS NULL AND abandoned_at IS NULL`)).toEqual([
+        { unsent: 0 },
+      ]);
     }));
 
-  it('installs the job queue on the upgrade of a database that never had one, as the shop\'s role', async () => {
+  it("installs the job queue on the upgrade of a database that never had one, as the shop's role", async () => {
     const url = await createTestDatabase();
     const before = await new DataSource({ ...databaseOptions(url, 2), migrations: MIGRATIONS.slice(0, -1) }).initialize();
     await before.runMigrations();
@@ -60,7 +61,9 @@ describe('the schema on several replicas', () => {
       expect(await after.query(`SELECT data, state, retry_limit AS "retryLimit" FROM pgboss.job WHERE name = 'deliver-notification'`)).toEqual([
         { data: { channel: 'telegram', message: { text: 'Новый заказ №7' } }, state: 'created', retryLimit: 11 },
       ]);
-      expect(await after.query(`SELECT current_user AS role, (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS superuser`)).toEqual([{ role: 'shop_app', superuser: false }]);
+      expect(await after.query(`SELECT current_user AS role, (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS superuser`)).toEqual([
+        { role: 'shop_app', superuser: false },
+      ]);
     });
   });
 });

@@ -85,7 +85,16 @@ describe('the embedded PostgreSQL, locked down', () => {
               current_setting('listen_addresses') AS listen_addresses
          FROM pg_roles WHERE rolname = current_user`,
     );
-    expect(role).toEqual({ name: OWNER_ROLE, rolsuper: false, rolcreaterole: false, rolcreatedb: false, rolreplication: false, rolbypassrls: false, database_owner: OWNER_ROLE, listen_addresses: '127.0.0.1' });
+    expect(role).toEqual({
+      name: OWNER_ROLE,
+      rolsuper: false,
+      rolcreaterole: false,
+      rolcreatedb: false,
+      rolreplication: false,
+      rolbypassrls: false,
+      database_owner: OWNER_ROLE,
+      listen_addresses: '127.0.0.1',
+    });
     // insufficient_privilege: no new roles or databases, no password hashes, no server files.
     expect(await outcome(server.url, 'CREATE ROLE intruder LOGIN SUPERUSER')).toBe('42501');
     expect(await outcome(server.url, 'CREATE DATABASE elsewhere')).toBe('42501');

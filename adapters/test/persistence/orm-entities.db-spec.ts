@@ -40,7 +40,9 @@ describe('the ORM entities', () => {
   });
 
   it('cover every table', async () => {
-    const tables: { table_name: string }[] = await dataSource.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`);
+    const tables: { table_name: string }[] = await dataSource.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1`,
+    );
     const mapped = new Set(dataSource.entityMetadatas.map((metadata) => metadata.tableName));
     expect(tables.map((row) => row.table_name).filter((table) => !mapped.has(table) && !NOT_ENTITIES.includes(table))).toEqual([]);
   });
@@ -52,7 +54,9 @@ describe('the ORM entities', () => {
     );
     const inSchema = rows.filter((row) => row.table_name !== 'migrations' && !NOT_ENTITIES.includes(row.table_name));
     const inEntities = dataSource.entityMetadatas.flatMap((metadata) =>
-      metadata.columns.filter((column) => column.generatedIdentity !== undefined).map((column) => ({ table_name: metadata.tableName, column_name: column.databaseName, identity_generation: column.generatedIdentity })),
+      metadata.columns
+        .filter((column) => column.generatedIdentity !== undefined)
+        .map((column) => ({ table_name: metadata.tableName, column_name: column.databaseName, identity_generation: column.generatedIdentity })),
     );
     const byTable = (a: { table_name: string }, b: { table_name: string }) => a.table_name.localeCompare(b.table_name);
     expect(inEntities.sort(byTable)).toEqual(inSchema.sort(byTable));

@@ -11,13 +11,37 @@ const BEFORE = MIGRATIONS.slice(0, MIGRATIONS.indexOf(StoredFulfilmentDay1764000
 /** Orders as the release before the migration stored them: no fulfilment_day yet. */
 const ORDERS = [
   // A courier order with its chosen date, paid the evening before.
-  { id: 1, status: 'paid', delivery_type: 'moscow', delivery_date: '2025-05-03', contact_submitted_at: '2025-05-01T10:00:00Z', paid_at: '2025-05-02T18:00:00Z', payment_id: 'p-1' },
+  {
+    id: 1,
+    status: 'paid',
+    delivery_type: 'moscow',
+    delivery_date: '2025-05-03',
+    contact_submitted_at: '2025-05-01T10:00:00Z',
+    paid_at: '2025-05-02T18:00:00Z',
+    payment_id: 'p-1',
+  },
   // A pickup without a date, paid at 01:30 Moscow time: that Moscow day, not the UTC one.
-  { id: 2, status: 'paid', delivery_type: 'pickup', delivery_date: null, contact_submitted_at: '2025-05-01T10:00:00Z', paid_at: '2025-05-01T22:30:00Z', payment_id: 'p-2' },
+  {
+    id: 2,
+    status: 'paid',
+    delivery_type: 'pickup',
+    delivery_date: null,
+    contact_submitted_at: '2025-05-01T10:00:00Z',
+    paid_at: '2025-05-01T22:30:00Z',
+    payment_id: 'p-2',
+  },
   // Not paid and no contact given yet: no day.
   { id: 3, status: 'pending', delivery_type: 'pickup', delivery_date: null, contact_submitted_at: null, paid_at: null, payment_id: null },
   // A refunded order keeps the day it had.
-  { id: 4, status: 'refunded', delivery_type: 'moscow', delivery_date: '2025-06-10', contact_submitted_at: '2025-06-01T10:00:00Z', paid_at: '2025-06-02T09:00:00Z', payment_id: 'p-4' },
+  {
+    id: 4,
+    status: 'refunded',
+    delivery_type: 'moscow',
+    delivery_date: '2025-06-10',
+    contact_submitted_at: '2025-06-01T10:00:00Z',
+    paid_at: '2025-06-02T09:00:00Z',
+    payment_id: 'p-4',
+  },
 ];
 
 async function dataSource(url: string, migrations: DataSource['options']['migrations']): Promise<DataSource> {
@@ -31,7 +55,9 @@ describe('the stored fulfilment day migration', () => {
     const before = await dataSource(url, BEFORE);
     try {
       await before.runMigrations({ transaction: 'each' });
-      const [{ id: userId }]: { id: number }[] = await before.query(`INSERT INTO users (username, email, password_hash) VALUES ('mila', 'mila@example.ru', 'x') RETURNING id`);
+      const [{ id: userId }]: { id: number }[] = await before.query(
+        `INSERT INTO users (username, email, password_hash) VALUES ('mila', 'mila@example.ru', 'x') RETURNING id`,
+      );
       for (const order of ORDERS) {
         await before.query(
           `INSERT INTO orders (id, user_id, status, delivery_type, goods_total_kopecks, delivery_date, contact_submitted_at, paid_at, payment_id)

@@ -4,7 +4,17 @@ import { useTestApp } from '../support/test-context';
 describe('the access log and private answers', () => {
   const PROXY = '10.10.0.1';
   const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({ write: (chunk, _enc, done) => (lines.push(...String(chunk).trim().split('\n').map((line) => JSON.parse(line))), done()) });
+  const sink = new Writable({
+    write: (chunk, _enc, done) => (
+      lines.push(
+        ...String(chunk)
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line)),
+      ),
+      done()
+    ),
+  });
   const ctx = useTestApp({ options: { logDestination: sink }, customers: ['lev'], env: { TRUST_PROXY: PROXY } });
   const accessLines = () => lines.filter((line) => line.msg === 'request');
   // The line is written in the answer's onResponse hook, just after inject resolves.
@@ -20,7 +30,16 @@ describe('the access log and private answers', () => {
     await written();
 
     const [entry] = accessLines().filter((line) => line.route === '/api/profile');
-    expect(entry).toMatchObject({ level: 30, ip: '203.0.113.40', method: 'GET', route: '/api/profile', status: 200, userId: id, reqId: expect.any(String), ms: expect.any(Number) });
+    expect(entry).toMatchObject({
+      level: 30,
+      ip: '203.0.113.40',
+      method: 'GET',
+      route: '/api/profile',
+      status: 200,
+      userId: id,
+      reqId: expect.any(String),
+      ms: expect.any(Number),
+    });
     const unknown = accessLines().find((line) => String(line.route).includes('42424242') || line.status === 404);
     expect(unknown).toMatchObject({ ip: '203.0.113.41', method: 'GET', status: 404 });
     expect(unknown).not.toHaveProperty('userId');
@@ -68,7 +87,9 @@ describe('the access log and private answers', () => {
   it('marks every answer about a signed-in caller, and every change, no-store; leaves public reads alone', async () => {
     expect((await ctx.api.request('GET', '/api/profile', { token: ctx.tokens.lev })).headers['cache-control']).toBe('no-store');
     expect((await ctx.api.request('GET', '/api/cart', { token: ctx.tokens.lev })).headers['cache-control']).toBe('no-store');
-    expect((await ctx.api.request('POST', '/api/auth/login', { body: { identifier: 'lev', password: 'Зелень-2025' } })).headers['cache-control']).toBe('no-store');
+    expect((await ctx.api.request('POST', '/api/auth/login', { body: { identifier: 'lev', password: 'Зелень-2025' } })).headers['cache-control']).toBe(
+      'no-store',
+    );
     expect((await ctx.api.request('GET', '/api/products')).headers['cache-control']).toBeUndefined();
   });
 });

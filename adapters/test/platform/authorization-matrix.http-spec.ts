@@ -22,7 +22,8 @@ const OWNED_NAMES = ['orderId', 'order_id', 'lineId', 'composition_id'];
 /** The routes whose callers are told apart by something else than a token, each with the reason and what every caller gets. */
 const SPECIAL: Readonly<Record<string, { readonly reason: string; readonly ip: string; readonly status: number }>> = {
   'POST /api/payment/webhook/yookassa': {
-    reason: "YooKassa's notifications carry no token: the sender's address is checked against YOOKASSA_WEBHOOK_IPS, so from any other address every caller, the admin too, gets 403",
+    reason:
+      "YooKassa's notifications carry no token: the sender's address is checked against YOOKASSA_WEBHOOK_IPS, so from any other address every caller, the admin too, gets 403",
     ip: '203.0.113.7',
     status: 403,
   },
@@ -78,7 +79,9 @@ describe('authorization matrix: every route × anonymous, customer, another cust
     return found;
   };
   const expectAnswer = (answer: Answer, expected: Answer, context: string) =>
-    answer.status === expected.status && JSON.stringify(answer.body) === JSON.stringify(expected.body) ? null : `${context}: ${answer.status} ${JSON.stringify(answer.body)}, expected ${expected.status} ${JSON.stringify(expected.body)}`;
+    answer.status === expected.status && JSON.stringify(answer.body) === JSON.stringify(expected.body)
+      ? null
+      : `${context}: ${answer.status} ${JSON.stringify(answer.body)}, expected ${expected.status} ${JSON.stringify(expected.body)}`;
   const special = (route: RouteDescription, answer: Answer) => {
     const rule = SPECIAL[routeName(route)];
     return answer.status === rule.status ? null : `${answer.status}, expected ${rule.status} (${rule.reason})`;

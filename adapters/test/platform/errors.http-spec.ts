@@ -36,14 +36,19 @@ describe('API errors', () => {
   it('tells the owner why an order no longer takes contact details, rather than that it does not exist', async () => {
     const anna = await ctx.api.customer('anna');
     await ctx.api.request('POST', '/api/cart/add', { token: anna.token, body: { product_id: 1, quantity: 1 } });
-    const { order_id } = (await ctx.api.request('POST', '/api/payment/create', { token: anna.token, body: { deliveryType: 'pickup', delivery_address_full: '' } })).json();
+    const { order_id } = (
+      await ctx.api.request('POST', '/api/payment/create', { token: anna.token, body: { deliveryType: 'pickup', delivery_address_full: '' } })
+    ).json();
     const contact = pickupContact(order_id);
     expect((await ctx.api.request('POST', '/api/delivery/update-contact', { token: anna.token, body: contact })).statusCode).toBe(200);
     const admin = await ctx.api.login(ctx.t.config.admin.email, ctx.t.config.admin.password);
     expect((await ctx.api.request('POST', '/api/admin/approve-order', { token: admin.token, body: { order_id, delivery_price: 0 } })).statusCode).toBe(200);
 
     const again = await ctx.api.request('POST', '/api/delivery/update-contact', { token: anna.token, body: contact });
-    expect([again.statusCode, again.json()]).toEqual([409, { error: 'Заказ уже подтверждён: данные доставки больше не меняются. Чтобы их изменить, свяжитесь с магазином' }]);
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { error: 'Заказ уже подтверждён: данные доставки больше не меняются. Чтобы их изменить, свяжитесь с магазином' },
+    ]);
     const typed = await ctx.api.request('POST', '/api/delivery/update-contact', { token: anna.token, body: { ...contact, recipient_name: 7 } });
     expect([typed.statusCode, typed.json()]).toEqual([400, { error: 'Имя получателя должно быть текстом' }]);
   });

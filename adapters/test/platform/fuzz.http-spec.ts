@@ -37,7 +37,25 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const hostileSegment: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('0', '-1', '1.5', '1e3', '1e309', 'NaN', '01', '2147483648', '99999999999999999999', 'abc', 'null', '%00', 'a%00b', '%ED%A0%80', '%2E%2E%2F%2E%2E', ' ', 'x'.repeat(2000)),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '1e309',
+    'NaN',
+    '01',
+    '2147483648',
+    '99999999999999999999',
+    'abc',
+    'null',
+    '%00',
+    'a%00b',
+    '%ED%A0%80',
+    '%2E%2E%2F%2E%2E',
+    ' ',
+    'x'.repeat(2000),
+  ),
   fc.constantFrom('0000-01-01', '1999-12-31', '2101-01-01', '9999-12-31', '%2B002026-01-01', '2026-02-30', '2024-02-29'),
   fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
 );
@@ -53,7 +71,11 @@ const mutation = (fields: readonly string[]): fc.Arbitrary<Mutation> => {
   const field = fields.length > 0 ? fc.constantFrom(...fields) : fc.constant('id');
   return fc.oneof(
     fc.record({ kind: fc.constant('replace-field' as const), field, value: hostileValue }),
-    fc.record({ kind: fc.constant('add-field' as const), field: fc.constantFrom('__proto__', 'constructor', 'role', 'price', 'extra', 'user_id'), value: hostileValue }),
+    fc.record({
+      kind: fc.constant('add-field' as const),
+      field: fc.constantFrom('__proto__', 'constructor', 'role', 'price', 'extra', 'user_id'),
+      value: hostileValue,
+    }),
     fc.record({ kind: fc.constant('remove-field' as const), field }),
     fc.record({ kind: fc.constant('replace-body' as const), value: hostileValue }),
     fc.record({ kind: fc.constant('path' as const), segment: hostileSegment }),
@@ -62,7 +84,11 @@ const mutation = (fields: readonly string[]): fc.Arbitrary<Mutation> => {
 };
 
 /** The valid request with one thing broken. */
-function mutated(route: RouteDescription, valid: ExampleRequest, change: Mutation): { url: string; payload?: string | Buffer; headers: Record<string, string> } {
+function mutated(
+  route: RouteDescription,
+  valid: ExampleRequest,
+  change: Mutation,
+): { url: string; payload?: string | Buffer; headers: Record<string, string> } {
   const json = (body: unknown) => ({ url: valid.url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
   const body = valid.payload && !Buffer.isBuffer(valid.payload) && typeof valid.payload === 'object' ? (valid.payload as Record<string, unknown>) : {};
   switch (change.kind) {
@@ -96,7 +122,8 @@ const asSent = (request: ExampleRequest) => ({
 describe('fuzzing every operation of the OpenAPI document', () => {
   const ctx = useTestApp({ admin: true, customers: ['fedya'], env: { RATE_LIMIT_SCALE: '1000' } });
   const document = async () => (await ctx.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenAPIObject>();
-  const documented = (doc: OpenAPIObject) => routeInventory(ctx.t.app).filter((route) => doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase() as 'get']);
+  const documented = (doc: OpenAPIObject) =>
+    routeInventory(ctx.t.app).filter((route) => doc.paths[openApiPath(route.path)]?.[route.method.toLowerCase() as 'get']);
   const tokenFor = (route: RouteDescription) => (route.access === 'admin' ? ctx.tokens.admin : route.access === 'signed-in' ? ctx.tokens.fedya : undefined);
   const send = (route: RouteDescription, request: { url: string; payload?: string | Buffer; headers: Record<string, string> }) => {
     const token = tokenFor(route);
@@ -182,7 +209,19 @@ interface Edge {
 const EDGES: Record<'date' | 'id', readonly Edge[]> = {
   date: [
     ...['2000-01-01', '2000-02-29', '2024-02-29', '2028-02-29', '2100-12-31'].map((text) => ({ text, valid: true })),
-    ...['0000-01-01', '1999-12-31', '2101-01-01', '9999-12-31', '+002026-01-01', '-000001-01-01', '2026-02-30', '2025-02-29', '2100-02-29', '2026-13-01', '2026-00-10']
+    ...[
+      '0000-01-01',
+      '1999-12-31',
+      '2101-01-01',
+      '9999-12-31',
+      '+002026-01-01',
+      '-000001-01-01',
+      '2026-02-30',
+      '2025-02-29',
+      '2100-02-29',
+      '2026-13-01',
+      '2026-00-10',
+    ]
       .concat(['2026-1-1', '2026-01-01T00:00:00Z', ' 2026-01-01', 'NaN', 'Infinity', '-1', '2147483648', '1e309', ''])
       .map((text) => ({ text, valid: false })),
   ],
@@ -190,7 +229,9 @@ const EDGES: Record<'date' | 'id', readonly Edge[]> = {
     { text: '2147483647', valid: true },
     { text: '1e0', valid: false, validInBody: true },
     { text: '1e3', valid: false, validInBody: true },
-    ...['0', '-1', '-0', '2147483648', '4294967296', '9007199254740993', '1e309', '-1e309', 'NaN', 'Infinity', '1.5', '0x10', '+1', '01', ' 1', ''].map((text) => ({ text, valid: false })),
+    ...['0', '-1', '-0', '2147483648', '4294967296', '9007199254740993', '1e309', '-1e309', 'NaN', 'Infinity', '1.5', '0x10', '+1', '01', ' 1', ''].map(
+      (text) => ({ text, valid: false }),
+    ),
   ],
 };
 

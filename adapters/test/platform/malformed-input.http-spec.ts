@@ -38,8 +38,13 @@ describe('malformed requests get a Russian 4xx, never a 5xx', () => {
       expectRefused(await raw('GET', `/api/products/${id}`), 404);
       expectRefused(await raw('GET', `/api/payment/order/${id}`), 404);
     }
-    for (const product_id of [2147483648, 1e20, -1, 0, 1.5, '1', true]) expectRefused(await raw('POST', '/api/cart/add', JSON.stringify({ product_id, quantity: 1 })), 400);
-    expectRefused(await raw('POST', '/api/admin/approve-order', JSON.stringify({ order_id: 2147483648, delivery_price: 1 }), {}, ctx.tokens.admin), 404, 'Заказ не найден');
+    for (const product_id of [2147483648, 1e20, -1, 0, 1.5, '1', true])
+      expectRefused(await raw('POST', '/api/cart/add', JSON.stringify({ product_id, quantity: 1 })), 400);
+    expectRefused(
+      await raw('POST', '/api/admin/approve-order', JSON.stringify({ order_id: 2147483648, delivery_price: 1 }), {}, ctx.tokens.admin),
+      404,
+      'Заказ не найден',
+    );
   });
 
   it('refuses a delivery price that is not a number or is beyond the limit, in Russian', async () => {

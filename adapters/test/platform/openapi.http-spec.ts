@@ -17,7 +17,7 @@ describe('the OpenAPI document (GET /api/openapi.json) and the reference page (G
   const operationOf = (route: RouteDescription): OperationObject | undefined =>
     (document.paths[openApiPath(route.path)] as Operations | undefined)?.[route.method.toLowerCase()];
   const resolve = (schema: SchemaObject | ReferenceObject | undefined): SchemaObject | undefined =>
-    schema && '$ref' in schema ? document.components?.schemas?.[schema.$ref.split('/').pop() as string] as SchemaObject : schema;
+    schema && '$ref' in schema ? (document.components?.schemas?.[schema.$ref.split('/').pop() as string] as SchemaObject) : schema;
   const description = (operation: OperationObject, status: number) => (operation.responses[status] as { description?: string } | undefined)?.description ?? '';
   const each = (check: (route: RouteDescription, operation: OperationObject) => string | null) =>
     apiRoutes.map((route) => check(route, operationOf(route) as OperationObject)).filter((problem): problem is string => problem !== null);
@@ -67,9 +67,14 @@ describe('the OpenAPI document (GET /api/openapi.json) and the reference page (G
       return operation.responses['400'] ? null : `${route.method} ${route.path}: takes a body but documents no 400`;
     });
     expect(problems).toEqual([]);
-    const addToCart = resolve((document.paths['/api/cart/add'].post?.requestBody as { content: Record<string, { schema: ReferenceObject }> }).content['application/json'].schema);
+    const addToCart = resolve(
+      (document.paths['/api/cart/add'].post?.requestBody as { content: Record<string, { schema: ReferenceObject }> }).content['application/json'].schema,
+    );
     expect(addToCart?.required).toEqual(['product_id', 'quantity']);
-    expect(addToCart?.properties).toEqual({ product_id: expect.objectContaining({ type: 'integer', example: 1 }), quantity: expect.objectContaining({ type: 'integer' }) });
+    expect(addToCart?.properties).toEqual({
+      product_id: expect.objectContaining({ type: 'integer', example: 1 }),
+      quantity: expect.objectContaining({ type: 'integer' }),
+    });
     const contact = resolve({ $ref: '#/components/schemas/OrderContactRequestDto' });
     expect(contact?.properties?.name).toEqual(expect.objectContaining({ type: 'string', maxLength: 120, example: 'Петрова Анна' }));
     expect(contact?.required).not.toContain('email');
@@ -79,9 +84,11 @@ describe('the OpenAPI document (GET /api/openapi.json) and the reference page (G
     const problems = each((route, operation) => {
       const security = (operation.security ?? []).map((requirement) => Object.keys(requirement).join());
       const needsBearer = route.access === 'signed-in' || route.access === 'admin';
-      if (needsBearer !== (security.length === 1 && security[0] === 'bearer')) return `${route.method} ${route.path}: ${route.access}, security ${JSON.stringify(operation.security)}`;
+      if (needsBearer !== (security.length === 1 && security[0] === 'bearer'))
+        return `${route.method} ${route.path}: ${route.access}, security ${JSON.stringify(operation.security)}`;
       if (needsBearer !== description(operation, 401).includes('access token')) return `${route.method} ${route.path}: 401 does not match ${route.access}`;
-      if ((route.access === 'admin') !== description(operation, 403).includes('admin')) return `${route.method} ${route.path}: 403 does not match ${route.access}`;
+      if ((route.access === 'admin') !== description(operation, 403).includes('admin'))
+        return `${route.method} ${route.path}: 403 does not match ${route.access}`;
       return operation.responses['503'] ? null : `${route.method} ${route.path}: no 503`;
     });
     expect(problems).toEqual([]);
@@ -101,7 +108,9 @@ describe('the OpenAPI document (GET /api/openapi.json) and the reference page (G
     walk(document, '#');
     expect(problems).toEqual([]);
     const adminOrder = resolve({ $ref: '#/components/schemas/AdminOrder' });
-    expect(adminOrder?.properties?.fulfilment_stage).toEqual(expect.objectContaining({ type: 'string', nullable: true, enum: expect.arrayContaining(['assembling', null]) }));
+    expect(adminOrder?.properties?.fulfilment_stage).toEqual(
+      expect.objectContaining({ type: 'string', nullable: true, enum: expect.arrayContaining(['assembling', null]) }),
+    );
     const paidOrder = resolve({ $ref: '#/components/schemas/PaidOrder' });
     expect(paidOrder?.properties?.refund).toEqual({ oneOf: [{ $ref: '#/components/schemas/Refund' }, { type: 'object', nullable: true, enum: [null] }] });
   });
@@ -116,21 +125,30 @@ describe('the OpenAPI document (GET /api/openapi.json) and the reference page (G
     expect([order.fulfilment_stage, order.next_fulfilment_stage]).toEqual([null, null]);
 
     const contract = new ResponseContract(document);
-    const answer = (body: unknown, statusCode = 200) => ({ statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) });
+    const answer = (body: unknown, statusCode = 200) => ({
+      statusCode,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: JSON.stringify(body),
+    });
     const pending = (change: Record<string, unknown>) => contract.problems('GET', '/api/admin/orders/pending', answer([{ ...order, ...change }]));
     expect(pending({})).toEqual([]);
     expect(pending({ fulfilment_stage: 'assembling', next_fulfilment_stage: 'ready' })).toEqual([]);
     expect(pending({ fulfilment_stage: 'nonsense' }).join()).toContain('/0/fulfilment_stage must be equal to one of the allowed values');
     expect(pending({ created_at: 'yesterday' }).join()).toContain('/0/created_at must match format');
     expect(pending({ status: undefined }).join()).toContain("must have required property 'status'");
-    expect(contract.problems('GET', '/api/admin/orders/pending', answer({ error: 'Ошибка' }, 418))).toEqual([expect.stringContaining('the document lists no such answer')]);
+    expect(contract.problems('GET', '/api/admin/orders/pending', answer({ error: 'Ошибка' }, 418))).toEqual([
+      expect.stringContaining('the document lists no such answer'),
+    ]);
   });
 
   it('documents ids in paths and queries as integers up to 2147483647', () => {
-    const parameters = Object.values(document.paths).flatMap((operations) => Object.values(operations as Operations).flatMap((operation) => operation.parameters ?? []));
+    const parameters = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations as Operations).flatMap((operation) => operation.parameters ?? []),
+    );
     const ids = parameters.filter((parameter) => 'name' in parameter && ID_PARAMETERS.includes(parameter.name));
     expect(ids.length).toBeGreaterThan(10);
-    for (const parameter of ids) expect(parameter).toEqual(expect.objectContaining({ schema: expect.objectContaining({ type: 'integer', maximum: MAX_ENTITY_ID }) }));
+    for (const parameter of ids)
+      expect(parameter).toEqual(expect.objectContaining({ schema: expect.objectContaining({ type: 'integer', maximum: MAX_ENTITY_ID }) }));
   });
 
   it('answers an id past PostgreSQL’s integer, in a path or a body, with the route’s 404, not a database error', async () => {

@@ -82,7 +82,10 @@ function noOrphanedFiles(storage: () => StorageUnderTest): void {
     const productId = created.json().product_id;
     // Vera's order snapshots the product's first picture on its line.
     await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.vera, body: { product_id: productId, quantity: 1 } });
-    const ordered = await ctx.api.request('POST', '/api/payment/create', { token: ctx.tokens.vera, body: { deliveryType: 'pickup', delivery_address_full: '', items: [] } });
+    const ordered = await ctx.api.request('POST', '/api/payment/create', {
+      token: ctx.tokens.vera,
+      body: { deliveryType: 'pickup', delivery_address_full: '', items: [] },
+    });
     expect(ordered.statusCode).toBeLessThan(300);
 
     expect((await admin('PUT', `/api/admin/products/${productId}`, product([added, LAUNCH_PICTURE]))).statusCode).toBe(200);

@@ -6,7 +6,12 @@ import { useTestApp, type TestContext } from '../support/test-context';
 const product = (images: string[]) => ({ title: 'Калатея', description: 'Узорные листья.', category: 'plants', price: 1490, images });
 const upload = (ctx: TestContext) => {
   const file = multipart('leaf.png', 'image/png', PNG);
-  return ctx.t.app.inject({ method: 'POST', url: '/api/admin/uploads', payload: file.payload, headers: { ...file.headers, authorization: `Bearer ${ctx.tokens.admin}` } });
+  return ctx.t.app.inject({
+    method: 'POST',
+    url: '/api/admin/uploads',
+    payload: file.payload,
+    headers: { ...file.headers, authorization: `Bearer ${ctx.tokens.admin}` },
+  });
 };
 
 describe('uploads in an S3-compatible bucket, streamed by the API', () => {
@@ -27,7 +32,11 @@ describe('uploads in an S3-compatible bucket, streamed by the API', () => {
     const served = await ctx.t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': String(PNG.length), 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': String(PNG.length),
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     const etag = served.headers.etag as string;
     expect(etag).toMatch(/^"[^"]+"$/);
     const again = await ctx.t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
@@ -55,7 +64,7 @@ describe('uploads published at S3_PUBLIC_URL (a CDN in front of the bucket)', ()
   const publicUrl = () => `${bucket.endpoint}/${bucket.bucket}`;
   const ctx = useTestApp({ env: () => bucket.env({ S3_PUBLIC_URL: `${publicUrl()}/` }), admin: true });
 
-  it('gives the file\'s public address, lets the admin use it and lets pages load pictures from there', async () => {
+  it("gives the file's public address, lets the admin use it and lets pages load pictures from there", async () => {
     const { url } = (await upload(ctx)).json();
     expect(url).toMatch(new RegExp(`^${publicUrl()}/[0-9a-f-]{36}\\.png$`));
     const direct = await fetch(url);
@@ -65,7 +74,10 @@ describe('uploads published at S3_PUBLIC_URL (a CDN in front of the bucket)', ()
 
     const created = await ctx.api.request('POST', '/api/admin/products', { token: ctx.tokens.admin, body: product([url, '/images/products/p6-1.svg']) });
     expect(created.statusCode).toBe(201);
-    const outside = await ctx.api.request('POST', '/api/admin/products', { token: ctx.tokens.admin, body: product([`${bucket.endpoint}/other-bucket/a.png`, '/images/products/p6-1.svg']) });
+    const outside = await ctx.api.request('POST', '/api/admin/products', {
+      token: ctx.tokens.admin,
+      body: product([`${bucket.endpoint}/other-bucket/a.png`, '/images/products/p6-1.svg']),
+    });
     expect([outside.statusCode, outside.json()]).toEqual([400, { error: 'Изображения загружаются через форму товара; внешние ссылки не принимаются' }]);
 
     const csp = (await ctx.t.app.inject({ method: 'GET', url: '/api/products' })).headers['content-security-policy'] as string;

@@ -43,7 +43,10 @@ describe('likes, page views and cookie consent', () => {
         expect((await ctx.api.request('POST', '/api/log-view', { body: { page } })).statusCode).toBe(204);
       }
       const rows = await ctx.t.app.get(DataSource).query(`SELECT page, views FROM page_views ORDER BY page`);
-      expect(rows).toEqual([{ page: '/', views: 1 }, { page: '/products/plants', views: 2 }]);
+      expect(rows).toEqual([
+        { page: '/', views: 1 },
+        { page: '/products/plants', views: 2 },
+      ]);
     });
 
     it.each([undefined, 42, '', 'products', '/a?b=c', '/<script>', `/${'x'.repeat(200)}`, '//evil.example'])('refuses the page %p', async (page) => {
@@ -67,10 +70,16 @@ describe('likes, page views and cookie consent', () => {
     });
 
     it('remembers a refusal as a decision: accepted false, decided true', async () => {
-      const saved = await ctx.api.request('POST', '/api/cookies/consent', { body: { accepted: false, analytics: false, marketing: false, preferences: false } });
+      const saved = await ctx.api.request('POST', '/api/cookies/consent', {
+        body: { accepted: false, analytics: false, marketing: false, preferences: false },
+      });
       const visitor = cookieHeader(saved.headers['set-cookie']);
       expect((await ctx.api.request('GET', '/api/cookies/consent', { cookie: visitor })).json()).toEqual({
-        accepted: false, analytics: false, marketing: false, preferences: false, decided: true,
+        accepted: false,
+        analytics: false,
+        marketing: false,
+        preferences: false,
+        decided: true,
       });
     });
 
@@ -78,7 +87,11 @@ describe('likes, page views and cookie consent', () => {
       const { token } = await ctx.api.customer('consent-user');
       await ctx.api.request('POST', '/api/cookies/consent', { token, body: { accepted: false, analytics: true, marketing: true, preferences: true } });
       expect((await ctx.api.request('GET', '/api/cookies/consent', { token })).json()).toEqual({
-        accepted: false, analytics: false, marketing: false, preferences: false, decided: true,
+        accepted: false,
+        analytics: false,
+        marketing: false,
+        preferences: false,
+        decided: true,
       });
       await ctx.api.request('POST', '/api/cookies/consent', { token, body: consent });
       expect((await ctx.api.request('GET', '/api/cookies/consent', { token })).json()).toEqual({ ...consent, decided: true });
@@ -91,7 +104,8 @@ describe('likes, page views and cookie consent', () => {
       const saved = await ctx.api.request('POST', '/api/cookies/consent', { body: consent });
       const visitor = cookieHeader(saved.headers['set-cookie']);
       expect(saved.headers['set-cookie']?.toString()).toContain('Path=/;');
-      const signIn = (cookie: string) => ctx.api.request('POST', '/api/auth/login', { cookie, body: { identifier: 'consent-visitor', password: 'Зелень-2025' } });
+      const signIn = (cookie: string) =>
+        ctx.api.request('POST', '/api/auth/login', { cookie, body: { identifier: 'consent-visitor', password: 'Зелень-2025' } });
       const { token } = (await signIn(visitor)).json();
       expect((await ctx.api.request('GET', '/api/cookies/consent', { token })).json()).toEqual({ ...consent, decided: true });
 
@@ -149,11 +163,14 @@ describe('likes, page views and cookie consent', () => {
       expect(await choices()).toBe(before);
     });
 
-    it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', ''])('returns to the home page, never to %p', async (target) => {
-      const res = await post({ choice: 'reject', return: target });
-      expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe('/');
-    });
+    it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', ''])(
+      'returns to the home page, never to %p',
+      async (target) => {
+        const res = await post({ choice: 'reject', return: target });
+        expect(res.statusCode).toBe(303);
+        expect(res.headers.location).toBe('/');
+      },
+    );
 
     it('refuses an unknown button in Russian', async () => {
       const res = await post({ choice: 'maybe', return: '/' });

@@ -63,7 +63,13 @@ export interface CheckoutOptions {
 export function contactRequest(orderId: number, options: CheckoutOptions = {}, change: Record<string, unknown> = {}) {
   const courier = options.courier ?? true;
   const when = tomorrow();
-  const contact = { ...CHECKOUT_DETAILS, orderId, consent: true, delivery_date: options.date ?? when.delivery_date, delivery_slot: options.slot ?? when.delivery_slot };
+  const contact = {
+    ...CHECKOUT_DETAILS,
+    orderId,
+    consent: true,
+    delivery_date: options.date ?? when.delivery_date,
+    delivery_slot: options.slot ?? when.delivery_slot,
+  };
   return courier
     ? { url: '/api/delivery/yandex-calc', body: { ...contact, deliveryType: 'yandex', address: options.address ?? 'ул. Тверская, д. 1, кв. 5', ...change } }
     : { url: '/api/delivery/update-contact', body: { ...contact, deliveryType: 'pickup', address: 'Самовывоз', ...change } };
@@ -91,14 +97,20 @@ export async function payOrder(ctx: TestContext, token: string, orderId: number)
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
   const db = ctx.t.app.get(DataSource);
-  await eventually(async () => (await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId]))[0].status, (status) => status === 'paid');
+  await eventually(
+    async () => (await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId]))[0].status,
+    (status) => status === 'paid',
+  );
 }
 
 /** An order placed by the customer, approved by the signed-in admin (`ctx.tokens.admin`) and paid. */
 export async function paidOrder(ctx: TestContext, token: string, options: CheckoutOptions = {}): Promise<number> {
   const orderId = await placeOrder(ctx, token, options);
   const courier = options.courier ?? true;
-  const approved = await ctx.api.request('POST', '/api/admin/approve-order', { token: ctx.tokens.admin, body: { order_id: orderId, delivery_price: courier ? 450.5 : 0 } });
+  const approved = await ctx.api.request('POST', '/api/admin/approve-order', {
+    token: ctx.tokens.admin,
+    body: { order_id: orderId, delivery_price: courier ? 450.5 : 0 },
+  });
   if (approved.statusCode !== 200) throw new Error(`approval of order ${orderId}: ${approved.statusCode} ${approved.body}`);
   await payOrder(ctx, token, orderId);
   return orderId;

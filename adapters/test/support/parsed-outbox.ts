@@ -20,7 +20,9 @@ const addresses = (field: ParsedMail['to']): string => (Array.isArray(field) ? f
 export async function readOutbox(dir: string): Promise<ReadMail[]> {
   let files: string[];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

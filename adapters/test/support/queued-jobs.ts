@@ -20,5 +20,9 @@ const finished = (job: QueuedJob): boolean => job.state === 'completed' || job.s
 
 /** The queue's jobs once none is waiting, running or due for a retry. */
 export function settledJobs<Data = unknown>(db: DataSource, name: string, patience?: Patience): Promise<QueuedJob<Data>[]> {
-  return eventually(() => queuedJobs<Data>(db, name), (jobs) => jobs.every(finished), patience);
+  return eventually(
+    () => queuedJobs<Data>(db, name),
+    (jobs) => jobs.every(finished),
+    patience,
+  );
 }

@@ -58,7 +58,9 @@ export class ResponseContract {
     if (!schema) return json || answer.body !== '' ? [`${where}: the document promises no body, the answer has one`] : [];
     if (!json) return [`${where}: the document promises JSON, the answer is ${String(answer.headers['content-type'])}`];
     const validate = this.validator(`${method} ${found.path} ${answer.statusCode}`, schema);
-    return validate(JSON.parse(answer.body)) ? [] : (validate.errors ?? []).map((error) => `${where}: ${error.instancePath || '(body)'} ${error.message} ${JSON.stringify(error.params)}`);
+    return validate(JSON.parse(answer.body))
+      ? []
+      : (validate.errors ?? []).map((error) => `${where}: ${error.instancePath || '(body)'} ${error.message} ${JSON.stringify(error.params)}`);
   }
 
   private operationOf(method: string, path: string): DocumentedOperation | undefined {

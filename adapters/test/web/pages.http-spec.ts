@@ -18,7 +18,12 @@ function fakeWebRoot(): string {
   writeFileSync(path.join(root, 'shell', 'dist', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // The link previews the build makes: the site's and product 1's as seeded (8 000 ₽).
   mkdirSync(path.join(root, 'shell', 'dist', 'images', 'social'), { recursive: true });
-  const product1 = productPreviewContent({ image: '/images/products/p1-1.svg', title: 'Флорариум «Геометрия»', price: Money.ofRoubles(8000), priceFrom: false });
+  const product1 = productPreviewContent({
+    image: '/images/products/p1-1.svg',
+    title: 'Флорариум «Геометрия»',
+    price: Money.ofRoubles(8000),
+    priceFrom: false,
+  });
   const previews = [
     { key: socialPreviewKey(sitePreviewContent(SHOP_INFO)), path: '/images/social/site.0a1b2c3d4e.jpg' },
     { key: socialPreviewKey(product1), path: '/images/social/product-1.5f6e7d8c9b.jpg' },
@@ -31,10 +36,17 @@ function fakeWebRoot(): string {
     writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file)));
     writeFileSync(`${file}.gz`, gzipSync(readFileSync(file)));
   }
-  writeFileSync(path.join(root, 'shell', 'dist', 'chunk-groups.json'), JSON.stringify({ bootstrap: ['static/js/react.1111aaaa.js', 'static/css/bootstrap.2222bbbb.css'] }));
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'chunk-groups.json'),
+    JSON.stringify({ bootstrap: ['static/js/react.1111aaaa.js', 'static/css/bootstrap.2222bbbb.css'] }),
+  );
   writeFileSync(
     path.join(root, 'shop-frontend', 'dist', 'chunk-groups.json'),
-    JSON.stringify({ 'catalogue-data': ['static/js/query.3333cccc.js'], 'product-page': ['static/js/product-page.4444dddd.js'], 'category-page': ['static/js/category-page.5555eeee.js'] }),
+    JSON.stringify({
+      'catalogue-data': ['static/js/query.3333cccc.js'],
+      'product-page': ['static/js/product-page.4444dddd.js'],
+      'category-page': ['static/js/category-page.5555eeee.js'],
+    }),
   );
   writeFileSync(
     path.join(root, 'shop-frontend', 'dist', 'mf-manifest.json'),
@@ -125,19 +137,34 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
   it('gives /product/<anything that is no product> one «Товар не найден», 404', async () => {
     for (const url of ['/product/abc', '/product/999', '/product/0']) {
       const res = await get(url);
-      expect({ url, status: res.statusCode, title: /<title>(.*?)<\/title>/.exec(res.body)?.[1] }).toEqual({ url, status: 404, title: 'Товар не найден — Зелёный уголок' });
+      expect({ url, status: res.statusCode, title: /<title>(.*?)<\/title>/.exec(res.body)?.[1] }).toEqual({
+        url,
+        status: 404,
+        title: 'Товар не найден — Зелёный уголок',
+      });
     }
   });
 
   it('shows a browser without JavaScript a styled fallback on the pages the browser renders: the page, why, the catalogue and the contacts', async () => {
-    for (const [url, name] of [['/cart', 'Корзина'], ['/login', 'Вход'], ['/admin/orders', 'Заказы']] as const) {
+    for (const [url, name] of [
+      ['/cart', 'Корзина'],
+      ['/login', 'Вход'],
+      ['/admin/orders', 'Заказы'],
+    ] as const) {
       const page = (await get(url)).body;
       const head = page.slice(0, page.indexOf('</head>'));
       expect(head).toContain('<noscript><link rel="stylesheet" href="/no-script.css" /></noscript>');
       const fallback = /<body><noscript>([\s\S]*?)<\/noscript>/.exec(page)?.[1] ?? '';
       expect(fallback).toContain(`<h1>${name}</h1>`);
       expect(fallback).toContain('Эта страница работает только с включённым JavaScript');
-      for (const link of ['/products/plants', '/products/terrariums', '/products/artificial_plants', '/services/ServiceFlowers', 'mailto:hello@zelenyi-ugolok.ru', 'https://t.me/zelenyi_ugolok_bot']) {
+      for (const link of [
+        '/products/plants',
+        '/products/terrariums',
+        '/products/artificial_plants',
+        '/services/ServiceFlowers',
+        'mailto:hello@zelenyi-ugolok.ru',
+        'https://t.me/zelenyi_ugolok_bot',
+      ]) {
         expect(fallback).toContain(`href="${link}"`);
       }
       expect(page).not.toContain('Включите JavaScript.');
@@ -145,7 +172,8 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
   });
 
   it('points og:image and twitter:image at the raster previews of the build, with their size, type and description', async () => {
-    const imageTags = (page: string) => [...page.matchAll(/<meta (?:property|name)="(og:image[^"]*|twitter:image[^"]*)" content="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]);
+    const imageTags = (page: string) =>
+      [...page.matchAll(/<meta (?:property|name)="(og:image[^"]*|twitter:image[^"]*)" content="([^"]*)" \/>/g)].map((m) => [m[1], m[2]]);
     expect(imageTags((await get('/product/1')).body)).toEqual([
       ['og:image', 'https://shop.example/images/social/product-1.5f6e7d8c9b.jpg'],
       ['og:image:secure_url', 'https://shop.example/images/social/product-1.5f6e7d8c9b.jpg'],
@@ -175,8 +203,17 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
     for (const encoding of ['br', 'gzip', 'identity']) {
       const headers = { 'accept-encoding': encoding };
       const remote = await ctx.t.app.inject({ method: 'GET', url: '/remotes/shop/remoteEntry.js', headers });
-      expect({ encoding, sent: remote.headers['content-encoding'] ?? 'identity', cache: remote.headers['cache-control'], etag: Boolean(remote.headers.etag) }).toEqual({ encoding, sent: encoding, cache: 'no-cache', etag: true });
-      const again = await ctx.t.app.inject({ method: 'GET', url: '/remotes/shop/remoteEntry.js', headers: { ...headers, 'if-none-match': String(remote.headers.etag) } });
+      expect({
+        encoding,
+        sent: remote.headers['content-encoding'] ?? 'identity',
+        cache: remote.headers['cache-control'],
+        etag: Boolean(remote.headers.etag),
+      }).toEqual({ encoding, sent: encoding, cache: 'no-cache', etag: true });
+      const again = await ctx.t.app.inject({
+        method: 'GET',
+        url: '/remotes/shop/remoteEntry.js',
+        headers: { ...headers, 'if-none-match': String(remote.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
       const chunk = await ctx.t.app.inject({ method: 'GET', url: '/static/app.0123abcd.js', headers });
       expect({ encoding, cache: chunk.headers['cache-control'] }).toEqual({ encoding, cache: 'public, max-age=31536000, immutable' });

@@ -115,8 +115,7 @@ export function createAdminApi({ http, session }: ShellServices) {
     /** The bouquet's photo for the customer to answer; resolves to its path. */
     uploadOrderPhoto: (orderId: number, file: File) =>
       postFile<OrderPhotoUploadDto>(`/api/admin/orders/${orderId}/photo`, file, ADMIN_API_FALLBACKS.orderPhoto, (body) => body.photo_url),
-    receipt: (paymentId: string) =>
-      call<ReceiptDto>(`/api/admin/receipt/${encodeURIComponent(paymentId)}`, ADMIN_API_FALLBACKS.receipt),
+    receipt: (paymentId: string) => call<ReceiptDto>(`/api/admin/receipt/${encodeURIComponent(paymentId)}`, ADMIN_API_FALLBACKS.receipt),
     approveOrder: (orderId: number, deliveryPrice: number) =>
       call<ApproveOrderResponseDto>('/api/admin/approve-order', ADMIN_API_FALLBACKS.approve, {
         method: 'POST',

@@ -55,10 +55,7 @@ export function useAdminProducts() {
 export function useReloadOrders(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.orders }),
-      queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.products }),
-    ]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.orders }), queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.products })]);
   }, [queryClient]);
 }
 

@@ -25,11 +25,7 @@ export function AdminNav() {
       <ul className="adm-tabs__list ui-wrap-row">
         {SECTIONS.map((section) => (
           <li key={section.to}>
-            <Link
-              to={section.to}
-              className="adm-tabs__link"
-              aria-current={section.isCurrent(path, hash) ? 'page' : undefined}
-            >
+            <Link to={section.to} className="adm-tabs__link" aria-current={section.isCurrent(path, hash) ? 'page' : undefined}>
               {section.label}
             </Link>
           </li>

@@ -39,6 +39,9 @@ describe('delivery details on the admin cards', () => {
     expect(destination({ ...order, delivery_address_full: 'Москва, ул. Арбат, 10' })).toEqual({ label: 'Адрес', address: 'Москва, ул. Арбат, 10' });
     expect(destination({ ...order, city: null })).toEqual({ label: 'Адрес', address: 'ул. Остоженка, 12' });
     expect(destination({ ...order, delivery_address_full: null })).toEqual({ label: 'Адрес', address: 'Москва' });
-    expect(destination({ ...order, delivery_type: 'pickup', delivery_address_full: 'Самовывоз' })).toEqual({ label: 'Адрес самовывоза', address: SHOP_INFO.pickup.address });
+    expect(destination({ ...order, delivery_type: 'pickup', delivery_address_full: 'Самовывоз' })).toEqual({
+      label: 'Адрес самовывоза',
+      address: SHOP_INFO.pickup.address,
+    });
   });
 });

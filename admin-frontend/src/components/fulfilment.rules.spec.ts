@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { PHOTO_ANSWER_TEXTS, STAGE_NOT_STARTED, fulfilmentStageText, overrideLine, photoAnswer, stageSteps, wantsChanges, type FulfilmentView } from './fulfilment.rules';
+import {
+  PHOTO_ANSWER_TEXTS,
+  STAGE_NOT_STARTED,
+  fulfilmentStageText,
+  overrideLine,
+  photoAnswer,
+  stageSteps,
+  wantsChanges,
+  type FulfilmentView,
+} from './fulfilment.rules';
 
 const courier: FulfilmentView = {
   delivery_type: 'yandex',
@@ -47,7 +56,11 @@ describe('fulfilment on the admin cards', () => {
     const photographed = { ...courier, fulfilment_stage: 'assembling', photo_url: '/uploads/photo.png' } as const;
     expect(photoAnswer(courier)).toBeNull();
     expect(photoAnswer(photographed)).toEqual({ kind: 'waiting', text: PHOTO_ANSWER_TEXTS.waiting, comment: null });
-    expect(photoAnswer({ ...photographed, photo_approved: true, photo_comment: 'Спасибо!' })).toEqual({ kind: 'approved', text: PHOTO_ANSWER_TEXTS.approved, comment: 'Спасибо!' });
+    expect(photoAnswer({ ...photographed, photo_approved: true, photo_comment: 'Спасибо!' })).toEqual({
+      kind: 'approved',
+      text: PHOTO_ANSWER_TEXTS.approved,
+      comment: 'Спасибо!',
+    });
     const change = { ...photographed, photo_approved: false, photo_comment: 'Меньше зелени' };
     expect(photoAnswer(change)).toEqual({ kind: 'change', text: 'Покупатель хочет изменить букет', comment: 'Меньше зелени' });
     expect(wantsChanges(change)).toBe(true);

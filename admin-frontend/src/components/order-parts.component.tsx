@@ -1,11 +1,4 @@
-import {
-  BOUQUET_TITLE,
-  deliveryTypeLabel,
-  isCollectedBouquet,
-  orderStatusListDisplay,
-  type CompositionEntryDto,
-  type DeliveryType,
-} from '@shop/domain';
+import { BOUQUET_TITLE, deliveryTypeLabel, isCollectedBouquet, orderStatusListDisplay, type CompositionEntryDto, type DeliveryType } from '@shop/domain';
 import type { ReactNode } from 'react';
 import { firstImage, formatAdminLineSum, formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { customerFacts } from './delivery-details.component';

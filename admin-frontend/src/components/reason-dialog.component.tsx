@@ -55,7 +55,16 @@ export function ReasonDialog({ texts, onConfirm, onClose, describeFailure, testI
   }
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} labelledBy={titleId} describedBy={messageId} role="alertdialog" closeOnBackdrop={false} className="ui-dialog--message" testId={testId}>
+    <Dialog
+      open
+      onClose={() => !busy && onClose()}
+      labelledBy={titleId}
+      describedBy={messageId}
+      role="alertdialog"
+      closeOnBackdrop={false}
+      className="ui-dialog--message"
+      testId={testId}
+    >
       <DialogMessage titleId={titleId} messageId={messageId} title={texts.title} message={texts.message} />
       <FormField id={`${titleId}-reason`} label={texts.label} hint={texts.hint} required compact maxLength={MAX_REASON_LENGTH} error={problem ?? undefined}>
         {(control) => (

@@ -46,12 +46,7 @@ export function DeliveryCard({ order, dialogs }: { order: AdminDeliveryDto; dial
         </section>
         <section aria-label="Покупатель">
           <h4 className="adm-order__subtitle">Покупатель</h4>
-          <Facts
-            facts={[
-              ...customerFacts(order),
-              { label: 'Email', value: order.email },
-            ]}
-          />
+          <Facts facts={[...customerFacts(order), { label: 'Email', value: order.email }]} />
         </section>
       </div>
 

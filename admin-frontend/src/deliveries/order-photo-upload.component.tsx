@@ -40,7 +40,15 @@ export function OrderPhotoUpload({ order }: { order: AdminDeliveryDto }) {
         <label htmlFor={id} className={uploading ? 'ui-button ui-button--small ui-button--disabled' : 'ui-button ui-button--small'}>
           {order.photo_url ? 'Заменить фото букета' : 'Загрузить фото букета'}
         </label>
-        <input id={id} className="adm-file-input" type="file" accept={IMAGE_TYPES} disabled={uploading} aria-describedby={`${id}-help`} onChange={(event) => void onFile(event)} />
+        <input
+          id={id}
+          className="adm-file-input"
+          type="file"
+          accept={IMAGE_TYPES}
+          disabled={uploading}
+          aria-describedby={`${id}-help`}
+          onChange={(event) => void onFile(event)}
+        />
         <span id={`${id}-help`} className="adm-muted" aria-live="polite">
           {uploading ? 'Загрузка фото…' : 'JPEG, PNG или WebP, до 5 МБ. Покупатель увидит фото и ответит.'}
         </span>

@@ -18,7 +18,7 @@ describe('moving a stage on the deliveries board', () => {
     expect(stageMoveQuestion(12, 'Передан курьеру')).toBe('Перевести заказ №12 в «Передан курьеру»?');
   });
 
-  it('offers to override only a conflict over the customer\'s «Хочу изменить» on a move past «Готов»', () => {
+  it("offers to override only a conflict over the customer's «Хочу изменить» on a move past «Готов»", () => {
     expect(overridable(ready, 'out_for_delivery', 409)).toBe(true);
     expect(overridable(ready, 'out_for_delivery', 400)).toBe(false);
     expect(overridable({ ...ready, photo_approved: true }, 'out_for_delivery', 409)).toBe(false);

@@ -15,5 +15,5 @@ export const overrideQuestion = (orderId: number, stageLabel: string, refusal: s
  * Whether a refused move may be confirmed over the customer's request: the server said 409 and the
  * domain's rule holds the move (the latest answer is «Хочу изменить», the stage is past «Готов»).
  */
-export const overridable = (order: FulfilmentView, stage: FulfilmentStage, status: number): boolean => status === 409 && heldForPhotoChange(order.photo_approved, stage);
-
+export const overridable = (order: FulfilmentView, stage: FulfilmentStage, status: number): boolean =>
+  status === 409 && heldForPhotoChange(order.photo_approved, stage);

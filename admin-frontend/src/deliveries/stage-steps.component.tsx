@@ -48,7 +48,11 @@ export function StageSteps({ order, dialogs }: { order: AdminDeliveryDto; dialog
     if (!(await dialogs.confirm(stageMoveQuestion(order.order_id, label)))) return;
     setError(null);
     let refusal = await send(stage, false);
-    if (refusal && overridable(order, stage, refusal.status) && (await dialogs.confirm(overrideQuestion(order.order_id, label, refusal.message), OVERRIDE_TITLE))) {
+    if (
+      refusal &&
+      overridable(order, stage, refusal.status) &&
+      (await dialogs.confirm(overrideQuestion(order.order_id, label, refusal.message), OVERRIDE_TITLE))
+    ) {
       refusal = await send(stage, true);
     }
     setError(refusal?.message ?? null);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { formatRoubles, Money } from '@shop/domain';
-import {
-  deliverySlotLabel,
-  firstImage,
-  formatAdminLineSum,
-  formatAdminRoubles,
-  formatCalendarDate,
-  formatDateTime,
-  PLACEHOLDER_IMAGE,
-} from './admin-format';
+import { deliverySlotLabel, firstImage, formatAdminLineSum, formatAdminRoubles, formatCalendarDate, formatDateTime, PLACEHOLDER_IMAGE } from './admin-format';
 
 const roubles2 = (roubles: number) => formatRoubles(Money.ofRoubles(roubles), { decimals: 2 });
 

@@ -34,7 +34,13 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
 
   const list = orders.data;
   useEffect(() => {
-    if (list) setMarks((current) => pruneMarks(current, list.map((order) => order.order_id)));
+    if (list)
+      setMarks((current) =>
+        pruneMarks(
+          current,
+          list.map((order) => order.order_id),
+        ),
+      );
   }, [list]);
 
   async function deleteSelected() {
@@ -95,20 +101,10 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
           <button type="button" className="ui-button ui-button--small" onClick={() => setMarks(showAll)}>
             Показать все
           </button>
-          <button
-            type="button"
-            className="ui-button ui-button--small"
-            disabled={marks.selected.size === 0}
-            onClick={() => setMarks(hideSelected)}
-          >
+          <button type="button" className="ui-button ui-button--small" disabled={marks.selected.size === 0} onClick={() => setMarks(hideSelected)}>
             Скрыть выбранные
           </button>
-          <button
-            type="button"
-            className="ui-button ui-button--small ui-button--danger"
-            disabled={deleting}
-            onClick={() => void deleteSelected()}
-          >
+          <button type="button" className="ui-button ui-button--small ui-button--danger" disabled={deleting} onClick={() => void deleteSelected()}>
             {deleting ? 'Удаление…' : 'Удалить выбранные'}
           </button>
         </div>

@@ -84,10 +84,7 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
         </>
       }
     >
-
-      {!order.contact_submitted && (
-        <p className="adm-warning">Покупатель ещё не отправил контактные данные и адрес.</p>
-      )}
+      {!order.contact_submitted && <p className="adm-warning">Покупатель ещё не отправил контактные данные и адрес.</p>}
 
       <div className="adm-order__columns">
         <section aria-label="Покупатель">
@@ -122,9 +119,7 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
       {courier ? (
         <DeliveryPricing order={order} value={price} onChange={setPrice} disabled={busy !== null} />
       ) : (
-        <p className="adm-muted">
-          Самовывоз — доставка бесплатна. К оплате: {formatAdminRoubles(order.total_amount)}.
-        </p>
+        <p className="adm-muted">Самовывоз — доставка бесплатна. К оплате: {formatAdminRoubles(order.total_amount)}.</p>
       )}
 
       <ErrorLine text={error} />

@@ -76,13 +76,7 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
       <OrderLines lines={paidOrderLines(order)} />
 
       <div className="adm-order__actions">
-        <button
-          type="button"
-          className="ui-button ui-button--small"
-          aria-expanded={open}
-          aria-controls={receiptId}
-          onClick={() => setOpen((value) => !value)}
-        >
+        <button type="button" className="ui-button ui-button--small" aria-expanded={open} aria-controls={receiptId} onClick={() => setOpen((value) => !value)}>
           {open ? 'Скрыть чек' : 'Показать чек'}
         </button>
         <button type="button" className="ui-button ui-button--small" onClick={() => void download()}>

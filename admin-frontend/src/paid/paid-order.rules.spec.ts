@@ -4,7 +4,14 @@ import { paidOrderLines } from './paid-order.rules';
 const order = {
   items: [
     { title: 'Монстера', quantity: 2, price: 1000, item_price: 990.1, image_url: null, composition: [] },
-    { title: 'Собранный букет', quantity: 1, price: 940, item_price: 940, image_url: null, composition: [{ title: 'Роза', quantity: 3, price: 250, images: [] }] },
+    {
+      title: 'Собранный букет',
+      quantity: 1,
+      price: 940,
+      item_price: 940,
+      image_url: null,
+      composition: [{ title: 'Роза', quantity: 3, price: 250, images: [] }],
+    },
   ],
 };
 

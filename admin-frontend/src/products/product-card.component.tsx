@@ -104,12 +104,7 @@ function ProductOrderGroupView({ group }: { group: ProductOrderGroup }) {
         <StatusBadge status={group.status} />
         <span className="adm-muted">{formatDateTime(group.created_at)}</span>
       </p>
-      <Facts
-        facts={[
-          { label: 'Покупатель', value: [group.username, group.email].filter(Boolean).join(', ') },
-          ...deliveryFacts(group),
-        ]}
-      />
+      <Facts facts={[{ label: 'Покупатель', value: [group.username, group.email].filter(Boolean).join(', ') }, ...deliveryFacts(group)]} />
       <OrderLines
         lines={group.items.map((item, index) => ({
           key: `${item.product_id}-${index}`,

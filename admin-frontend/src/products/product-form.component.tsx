@@ -6,14 +6,7 @@ import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminProductDto } from '../api/admin-api.types';
 import { MONEY_INPUT } from '../components/money-input';
-import {
-  CATEGORY_OPTIONS,
-  emptyProductForm,
-  productFormErrors,
-  productFormValues,
-  toProductPayload,
-  type ProductFormValues,
-} from './product-form.rules';
+import { CATEGORY_OPTIONS, emptyProductForm, productFormErrors, productFormValues, toProductPayload, type ProductFormValues } from './product-form.rules';
 import { ProductImagesField } from './product-images.field';
 import { ErrorLine } from '../components/error-line.component';
 
@@ -86,14 +79,7 @@ export function ProductForm({ product, onDone }: Props) {
         </FormField>
 
         <div className="adm-form__row">
-          <SelectField
-            id={`${id}-category`}
-            label="Категория"
-            compact
-            options={CATEGORY_CHOICES}
-            error={errors.category?.message}
-            {...register('category')}
-          />
+          <SelectField id={`${id}-category`} label="Категория" compact options={CATEGORY_CHOICES} error={errors.category?.message} {...register('category')} />
 
           <FormField id={`${id}-price`} label="Цена, ₽" compact {...MONEY_INPUT} error={errors.price?.message} {...register('price')} />
         </div>

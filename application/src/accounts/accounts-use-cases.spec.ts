@@ -49,9 +49,18 @@ describe('accounts', () => {
     const { register } = setup();
     const created = await register.execute({ email: ' Anna@Example.com ', username: 'anna', password: 'Secret-123' });
     expect(created).toMatchObject({ ok: true, value: { id: 1, email: 'anna@example.com', username: 'anna', role: 'user' } });
-    expect(await register.execute({ email: 'anna@example.com', username: 'other', password: 'Secret-123' })).toEqual({ ok: false, error: ACCOUNT_ERRORS.emailTaken });
-    expect(await register.execute({ email: 'b@example.com', username: 'ANNA', password: 'Secret-123' })).toEqual({ ok: false, error: ACCOUNT_ERRORS.usernameTaken });
-    expect(await register.execute({ email: 'c@example.com', username: 'c', password: '123' })).toMatchObject({ ok: false, error: { code: 'ACCOUNT.INVALID_INPUT' } });
+    expect(await register.execute({ email: 'anna@example.com', username: 'other', password: 'Secret-123' })).toEqual({
+      ok: false,
+      error: ACCOUNT_ERRORS.emailTaken,
+    });
+    expect(await register.execute({ email: 'b@example.com', username: 'ANNA', password: 'Secret-123' })).toEqual({
+      ok: false,
+      error: ACCOUNT_ERRORS.usernameTaken,
+    });
+    expect(await register.execute({ email: 'c@example.com', username: 'c', password: '123' })).toMatchObject({
+      ok: false,
+      error: { code: 'ACCOUNT.INVALID_INPUT' },
+    });
   });
 
   it('logs in by username or e-mail, records the time, and answers an unknown login like a wrong password', async () => {
@@ -143,7 +152,7 @@ describe('accounts', () => {
     expect(resetFailures).toEqual([mailer.failWith]);
   });
 
-  it('shows and saves the caller\'s own profile', async () => {
+  it("shows and saves the caller's own profile", async () => {
     const { users, getProfile, updateProfile } = setup();
     users.add(userRecord({ id: 5, email: 'anna@example.com' }));
     users.add(userRecord({ id: 6, email: 'boris@example.com' }));

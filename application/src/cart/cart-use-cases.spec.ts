@@ -27,14 +27,12 @@ function setup() {
   };
 }
 
-describe('the cart\'s use cases', () => {
-  it('adds one piece per press of a visible, priced product and lists it at today\'s price', async () => {
+describe("the cart's use cases", () => {
+  it("adds one piece per press of a visible, priced product and lists it at today's price", async () => {
     const { add, cart } = setup();
     expect(await add.execute(5, 6)).toEqual({ ok: true, value: undefined });
     await add.execute(5, 6);
-    expect(await cart.items(5)).toEqual([
-      { id: 1, product_id: 6, title: 'Фикус', price: 700.5, quantity: 2, images: ['/images/products/p6-1.svg'] },
-    ]);
+    expect(await cart.items(5)).toEqual([{ id: 1, product_id: 6, title: 'Фикус', price: 700.5, quantity: 2, images: ['/images/products/p6-1.svg'] }]);
     expect(await cart.count(5)).toBe(2);
     expect(await cart.items(6)).toEqual([]);
   });
@@ -58,12 +56,18 @@ describe('the cart\'s use cases', () => {
 
   it('adds a collected bouquet priced from the flower catalogue; the same bouquet again makes quantity 2', async () => {
     const { addBouquet, cart, carts } = setup();
-    const items = [{ product_id: 305, quantity: 3 }, { product_id: 301, quantity: 7 }];
+    const items = [
+      { product_id: 305, quantity: 3 },
+      { product_id: 301, quantity: 7 },
+    ];
     expect((await addBouquet.execute(5, items)).ok).toBe(true);
     await addBouquet.execute(5, items);
     const [bouquet] = await cart.items(5);
     expect(bouquet).toMatchObject({ product_id: 0, title: 'Собранный букет', price: 7 * 250 + 3 * 350, quantity: 2 });
-    expect(bouquet.composition?.map((f) => [f.title, f.quantity])).toEqual([['Роза', 7], ['Хризантема кустовая', 3]]);
+    expect(bouquet.composition?.map((f) => [f.title, f.quantity])).toEqual([
+      ['Роза', 7],
+      ['Хризантема кустовая', 3],
+    ]);
     expect(carts.of(5)).toHaveLength(1);
     expect(await addBouquet.execute(5, [])).toEqual({ ok: false, error: BOUQUET_ERRORS.empty });
     expect(await addBouquet.execute(5, [{ product_id: 1, quantity: 1 }])).toEqual({ ok: false, error: BOUQUET_ERRORS.unknownFlower });

@@ -23,8 +23,18 @@ const form = (change: Partial<ProductForm> = {}): ProductForm => ({
   ...change,
 });
 
-const updateProduct = (products: InMemoryProducts, onChange: () => void = () => undefined, storage = new MemoryFileStorage(), shown: () => (string | null)[] = () => []) =>
-  new UpdateProduct(products, storage, unreferencedUploads(storage, () => [...[...products.stored.values()].flatMap((details) => details.images), ...shown()]), onChange);
+const updateProduct = (
+  products: InMemoryProducts,
+  onChange: () => void = () => undefined,
+  storage = new MemoryFileStorage(),
+  shown: () => (string | null)[] = () => [],
+) =>
+  new UpdateProduct(
+    products,
+    storage,
+    unreferencedUploads(storage, () => [...[...products.stored.values()].flatMap((details) => details.images), ...shown()]),
+    onChange,
+  );
 
 describe('the storefront catalogue', () => {
   it('shows visible products in id order and the flowers, in roubles', async () => {
@@ -37,7 +47,7 @@ describe('the storefront catalogue', () => {
 });
 
 describe('product management', () => {
-  it('creates, edits and hides a product, each time telling the storefront\'s cache', async () => {
+  it("creates, edits and hides a product, each time telling the storefront's cache", async () => {
     const products = new InMemoryProducts();
     let changes = 0;
     const onChange = () => (changes += 1);
@@ -54,24 +64,34 @@ describe('product management', () => {
     const products = new InMemoryProducts();
     const storage = new MemoryFileStorage();
     const upload = new UploadProductImage(storage);
-    const [first, second, third] = await Promise.all([1, 2, 3].map(async () => {
-      const uploaded = await upload.execute(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
-      return uploaded.ok ? uploaded.value : '';
-    }));
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const uploaded = await upload.execute(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+        return uploaded.ok ? uploaded.value : '';
+      }),
+    );
     await new CreateProduct(products, storage, () => undefined).execute(form({ images: [first, second] }), 1);
     // An order placed meanwhile snapshotted the second picture on its line.
     const orderLines = [second];
-    const update = updateProduct(products, () => undefined, storage, () => orderLines);
+    const update = updateProduct(
+      products,
+      () => undefined,
+      storage,
+      () => orderLines,
+    );
     expect((await update.execute(1, form({ images: [third, '/images/products/p6-1.svg'] }), 1)).ok).toBe(true);
     expect([...storage.files.keys()].sort()).toEqual(['2.jpg', '3.jpg']);
     expect((await update.execute(1, form({ images: ['/images/products/p6-1.svg', '/images/products/p6-2.svg'] }), 1)).ok).toBe(true);
     expect([...storage.files.keys()]).toEqual(['2.jpg']);
   });
 
-  it('refuses what the catalogue\'s rules refuse, and unknown products', async () => {
+  it("refuses what the catalogue's rules refuse, and unknown products", async () => {
     const products = new InMemoryProducts();
     const create = new CreateProduct(products, new MemoryFileStorage(), () => undefined);
-    expect(await create.execute(form({ images: ['https://evil.example/a.png', '/uploads/b.webp'] }), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.badImage });
+    expect(await create.execute(form({ images: ['https://evil.example/a.png', '/uploads/b.webp'] }), 1)).toEqual({
+      ok: false,
+      error: CATALOGUE_ERRORS.badImage,
+    });
     expect(await create.execute(form({ price: -1 }), 1)).toMatchObject({ ok: false, error: { code: 'MONEY.NEGATIVE' } });
     expect(await create.execute(form({ category: 'cacti' }), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.unknownCategory });
     expect(await updateProduct(products).execute(9, form(), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.productNotFound });
@@ -79,14 +99,17 @@ describe('product management', () => {
     expect(products.stored.size).toBe(0);
   });
 
-  it('takes pictures at the storage\'s public address (a CDN) when uploads are published there', async () => {
+  it("takes pictures at the storage's public address (a CDN) when uploads are published there", async () => {
     const products = new InMemoryProducts();
     const storage = new MemoryFileStorage('https://cdn.example/shop');
     const images = [await new UploadProductImage(storage).execute(new Uint8Array([0xff, 0xd8, 0xff, 0xe0])), { ok: true, value: '/uploads/b.webp' }];
     const uploaded = images.map((image) => (image.ok ? image.value : ''));
     expect(uploaded[0]).toBe('https://cdn.example/shop/1.jpg');
     expect(await new CreateProduct(products, storage, () => undefined).execute(form({ images: uploaded }), 1)).toEqual({ ok: true, value: 1 });
-    expect(await new CreateProduct(products, new MemoryFileStorage(), () => undefined).execute(form({ images: uploaded }), 1)).toEqual({ ok: false, error: CATALOGUE_ERRORS.badImage });
+    expect(await new CreateProduct(products, new MemoryFileStorage(), () => undefined).execute(form({ images: uploaded }), 1)).toEqual({
+      ok: false,
+      error: CATALOGUE_ERRORS.badImage,
+    });
   });
 
   it('stores JPEG, PNG and WebP pictures by their bytes, up to 5 MB', async () => {
@@ -103,7 +126,10 @@ describe('product management', () => {
 
   it('lists every product with the orders that bought it', async () => {
     const products = new InMemoryProducts();
-    await products.create({ ...form(), title: 'Террариум', category: 'terrariums', price: Money.ofRoubles(4500), images: ['/images/a.svg', '/images/b.svg'] }, 1);
+    await products.create(
+      { ...form(), title: 'Террариум', category: 'terrariums', price: Money.ofRoubles(4500), images: ['/images/a.svg', '/images/b.svg'] },
+      1,
+    );
     await products.create({ ...form(), title: 'Фикус', category: 'plants', price: Money.ofRoubles(700), images: ['/images/c.svg', '/images/d.svg'] }, 1);
     const orders = new InMemoryOrders();
     orders.add(pendingOrder({ id: 7 }), { username: 'anna', email: 'anna@example.com' });

@@ -18,7 +18,11 @@ describe('the shop schedule', () => {
 
   it('reports what a run did, and nothing when it did nothing', async () => {
     const busy = shopSchedule(useCases({ orders: [7, 9], events: [3], uploads: ['1.png'] }));
-    expect(await Promise.all(busy.map((job) => job.run({})))).toEqual([{ canceledOrders: [7, 9] }, { retriedNotifications: [3] }, { deletedUploads: ['1.png'] }]);
+    expect(await Promise.all(busy.map((job) => job.run({})))).toEqual([
+      { canceledOrders: [7, 9] },
+      { retriedNotifications: [3] },
+      { deletedUploads: ['1.png'] },
+    ]);
     const idle = shopSchedule(useCases({}));
     expect(await Promise.all(idle.map((job) => job.run({})))).toEqual([null, null, null]);
   });

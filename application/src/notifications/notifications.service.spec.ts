@@ -3,8 +3,14 @@ import { notifierFakes } from '../testing/notifications.fakes';
 import { ImmediateTransactions, settle } from '../testing/shared.fakes';
 import { DeliveryRefused, type Notification } from './notification';
 
-const MAIL: Notification = { channel: 'mail', message: { to: 'shop@example.com', subject: 'Новый заказ №7', text: 'Новый заказ №7', html: '<p>Новый заказ №7</p>' } };
-const ALERT: Notification = { channel: 'telegram', message: { text: 'Новый заказ №7', link: { label: 'Открыть заказы', url: 'https://shop.example/admin/orders' } } };
+const MAIL: Notification = {
+  channel: 'mail',
+  message: { to: 'shop@example.com', subject: 'Новый заказ №7', text: 'Новый заказ №7', html: '<p>Новый заказ №7</p>' },
+};
+const ALERT: Notification = {
+  channel: 'telegram',
+  message: { text: 'Новый заказ №7', link: { label: 'Открыть заказы', url: 'https://shop.example/admin/orders' } },
+};
 
 function setup() {
   const transactions = new ImmediateTransactions();

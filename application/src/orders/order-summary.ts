@@ -63,7 +63,10 @@ export function orderDeliveryFacts(order: Order): MailFact[] {
   const courier = isCourierDelivery(order.deliveryType);
   return present([
     { label: 'Способ получения', value: deliveryTypeLabel(order.deliveryType) },
-    contact?.deliveryDate && { label: courier ? 'Дата и время доставки' : 'Дата и время самовывоза', value: whenText(contact.deliveryDate, contact.deliverySlot) },
+    contact?.deliveryDate && {
+      label: courier ? 'Дата и время доставки' : 'Дата и время самовывоза',
+      value: whenText(contact.deliveryDate, contact.deliverySlot),
+    },
     !courier && { label: 'Адрес самовывоза', value: `${SHOP_INFO.pickup.address} (${SHOP_INFO.pickup.hours})` },
   ]);
 }
@@ -89,7 +92,10 @@ export function shopOrderFacts(order: Order, emails: OrderEmails): MailFact[] {
     ...orderDeliveryFacts(order),
     courier && contact?.city && { label: 'Город', value: contact.city },
     courier && order.deliveryAddress && { label: 'Адрес доставки', value: order.deliveryAddress },
-    contact?.recipientName && { label: 'Получатель', value: contact.recipientPhone ? `${contact.recipientName}, ${contact.recipientPhone}` : contact.recipientName },
+    contact?.recipientName && {
+      label: 'Получатель',
+      value: contact.recipientPhone ? `${contact.recipientName}, ${contact.recipientPhone}` : contact.recipientName,
+    },
     contact?.cardText && { label: 'Текст открытки', value: contact.cardText },
     ...orderMoneyFacts(order, shopRoubles),
     contact && { label: 'Покупатель', value: `${contact.fullName}, ${contact.phone}` },

@@ -43,9 +43,7 @@ export const orderApprovedMail = (to: string, order: Order, paymentWindowHours: 
       `Мы проверили наличие и подтвердили ваш заказ №${order.id}.`,
       courier(order) ? `К оплате с учётом доставки: ${customerRoubles(order.totalPayable())}.` : `К оплате: ${customerRoubles(order.totalPayable())}.`,
       `Оплатить заказ можно картой на странице заказа в течение ${paymentWindowHours} часов.`,
-      courier(order)
-        ? `После оплаты мы соберём заказ и привезём его${onDay(order)}.`
-        : `После оплаты мы соберём заказ и напишем, когда его можно забрать.`,
+      courier(order) ? `После оплаты мы соберём заказ и привезём его${onDay(order)}.` : `После оплаты мы соберём заказ и напишем, когда его можно забрать.`,
     ],
     facts: [...orderMoneyFacts(order, customerRoubles), ...orderDeliveryFacts(order)],
     action: paymentAction(order, publicUrl),

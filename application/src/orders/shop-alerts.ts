@@ -18,7 +18,13 @@ export interface ShopAlertMessages {
   readonly telegram: ShopAlert;
 }
 
-function shopAlert(title: string, lead: string, facts: readonly MailFact[], link: { label: string; path: string }, settings: ShopAlertSettings): ShopAlertMessages {
+function shopAlert(
+  title: string,
+  lead: string,
+  facts: readonly MailFact[],
+  link: { label: string; path: string },
+  settings: ShopAlertSettings,
+): ShopAlertMessages {
   const url = `${settings.publicUrl}${link.path}`;
   const text = [title, lead, '', ...factLines(facts)].join('\n');
   return {
@@ -28,7 +34,10 @@ function shopAlert(title: string, lead: string, facts: readonly MailFact[], link
 }
 
 /** The board of the order's day, where the florist works on it. */
-const deliveriesLink = (order: Order) => ({ label: 'Открыть доставки', path: `/admin/deliveries${order.fulfilmentDay() ? `?date=${order.fulfilmentDay()}` : ''}` });
+const deliveriesLink = (order: Order) => ({
+  label: 'Открыть доставки',
+  path: `/admin/deliveries${order.fulfilmentDay() ? `?date=${order.fulfilmentDay()}` : ''}`,
+});
 
 /** A customer finished the checkout (once per order): the shop confirms availability and prices the delivery. */
 export const newOrderAlert = (order: Order, emails: OrderEmails, settings: ShopAlertSettings): ShopAlertMessages =>

@@ -3,8 +3,14 @@ import { pageMeta, type SocialPreviewPaths } from './page-meta.query';
 import { sitemapPaths } from './sitemap.query';
 
 const product = (id: number, category: ProductDto['category'], price: number, priceFrom = false): ProductDto => ({
-  id, title: `Товар ${id}`, description: 'Описание '.repeat(30), price, price_from: priceFrom, category,
-  image: `/images/products/p${id}-1.svg`, images: [`/images/products/p${id}-1.svg`, `/images/products/p${id}-2.svg`],
+  id,
+  title: `Товар ${id}`,
+  description: 'Описание '.repeat(30),
+  price,
+  price_from: priceFrom,
+  category,
+  image: `/images/products/p${id}-1.svg`,
+  images: [`/images/products/p${id}-1.svg`, `/images/products/p${id}-2.svg`],
 });
 const PRODUCTS = [product(1, 'terrariums', 8000), product(6, 'plants', 700), product(8, 'ServiceFlowers', 15000, true), product(10, 'plants', 1100)];
 const BASE = 'https://shop.example';
@@ -25,7 +31,10 @@ describe('pageMeta', () => {
     expect(page.title).toBe('Комнатные растения — Зелёный уголок');
     expect(page.canonical).toBe('https://shop.example/products/plants');
     const [list] = page.jsonLd as { itemListElement: { item: { name: string; offers: { price: string } } }[] }[];
-    expect(list.itemListElement.map((e) => [e.item.name, e.item.offers.price])).toEqual([['Товар 6', '700.00'], ['Товар 10', '1100.00']]);
+    expect(list.itemListElement.map((e) => [e.item.name, e.item.offers.price])).toEqual([
+      ['Товар 6', '700.00'],
+      ['Товар 10', '1100.00'],
+    ]);
   });
 
   it.each(['/products/artificial_plants', '/products/Artificial_plants', '/Artificial_plants', '/artificial_plants'])('treats %s as one category', (path) => {
@@ -44,15 +53,26 @@ describe('pageMeta', () => {
     /** As the build made them: the site's, and product 1's at 8 000 ₽. */
     const built = new Map<string, string>([
       [socialPreviewKey(sitePreviewContent(SHOP_INFO)), '/images/social/site.0a1b2c3d4e.jpg'],
-      [socialPreviewKey(productPreviewContent({ image: '/images/products/p1-1.svg', title: 'Товар 1', price: Money.ofRoubles(8000), priceFrom: false })), '/images/social/product-1.5f6e7d8c9b.jpg'],
+      [
+        socialPreviewKey(productPreviewContent({ image: '/images/products/p1-1.svg', title: 'Товар 1', price: Money.ofRoubles(8000), priceFrom: false })),
+        '/images/social/product-1.5f6e7d8c9b.jpg',
+      ],
     ]);
     const previews: SocialPreviewPaths = (content: SocialPreviewContent) => built.get(socialPreviewKey(content)) ?? null;
     const size = { width: 1200, height: 630, type: 'image/jpeg' };
 
     it("show a product's own 1200×630 JPEG, and the site's on every other page", () => {
-      expect(pageMeta('/product/1', PRODUCTS, SHOP_INFO, BASE, previews).image).toEqual({ url: 'https://shop.example/images/social/product-1.5f6e7d8c9b.jpg', alt: 'Товар 1', size });
+      expect(pageMeta('/product/1', PRODUCTS, SHOP_INFO, BASE, previews).image).toEqual({
+        url: 'https://shop.example/images/social/product-1.5f6e7d8c9b.jpg',
+        alt: 'Товар 1',
+        size,
+      });
       for (const path of ['/', '/products/plants', '/cart', '/nope']) {
-        expect(pageMeta(path, PRODUCTS, SHOP_INFO, BASE, previews).image).toEqual({ url: 'https://shop.example/images/social/site.0a1b2c3d4e.jpg', alt: `${SHOP_INFO.name} — ${SHOP_INFO.tagline}`, size });
+        expect(pageMeta(path, PRODUCTS, SHOP_INFO, BASE, previews).image).toEqual({
+          url: 'https://shop.example/images/social/site.0a1b2c3d4e.jpg',
+          alt: `${SHOP_INFO.name} — ${SHOP_INFO.tagline}`,
+          size,
+        });
       }
     });
 
@@ -85,13 +105,32 @@ describe('pageMeta', () => {
   });
 
   it('keeps account, cart, payment and admin pages out of the index', () => {
-    for (const path of ['/login', '/cart', '/profile', '/orders/history', '/payment/order/5', '/thanks', '/admin/orders', '/admin/orders/paid', '/admin/products', '/admin/deliveries']) {
+    for (const path of [
+      '/login',
+      '/cart',
+      '/profile',
+      '/orders/history',
+      '/payment/order/5',
+      '/thanks',
+      '/admin/orders',
+      '/admin/orders/paid',
+      '/admin/products',
+      '/admin/deliveries',
+    ]) {
       expect(meta(path)).toMatchObject({ status: 200, indexable: false });
     }
   });
 
   it('indexes the public information pages', () => {
-    for (const path of ['/terms', '/privacy', '/cookie-policy', '/constructor', '/services/ServiceFlowers', '/services/ServiceCare', '/services/ServiceConsultation']) {
+    for (const path of [
+      '/terms',
+      '/privacy',
+      '/cookie-policy',
+      '/constructor',
+      '/services/ServiceFlowers',
+      '/services/ServiceCare',
+      '/services/ServiceConsultation',
+    ]) {
       expect(meta(path)).toMatchObject({ status: 200, indexable: true, canonical: `${BASE}${path}` });
     }
   });

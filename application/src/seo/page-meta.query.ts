@@ -62,12 +62,18 @@ const PRIVATE_PAGES: Readonly<Record<string, string>> = {
 const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');
 
 const PUBLIC_PAGES: Readonly<Record<string, { title: string; description: string }>> = {
-  '/terms': { title: 'Пользовательское соглашение', description: 'Публичная оферта: порядок заказа, 100% предоплата, доставка по Москве, возврат и претензии.' },
+  '/terms': {
+    title: 'Пользовательское соглашение',
+    description: 'Публичная оферта: порядок заказа, 100% предоплата, доставка по Москве, возврат и претензии.',
+  },
   '/privacy': { title: 'Политика конфиденциальности', description: 'Как мы обрабатываем и защищаем персональные данные покупателей.' },
   '/cookie-policy': { title: 'Политика использования cookie', description: 'Какие файлы cookie использует сайт и как управлять согласием.' },
   '/constructor': { title: 'Конструктор букетов', description: 'Соберите букет из роз, пионов, ранункулюсов и других цветов — цена считается сразу.' },
   '/services/ServiceCare': { title: 'Уход за растениями', description: 'Пересадка, подкормка, лечение и сезонный уход за комнатными растениями в Москве.' },
-  '/services/ServiceConsultation': { title: 'Консультации по растениям', description: 'Подберём растения под свет, влажность и ваш ритм жизни; подскажем, как ухаживать.' },
+  '/services/ServiceConsultation': {
+    title: 'Консультации по растениям',
+    description: 'Подберём растения под свет, влажность и ваш ритм жизни; подскажем, как ухаживать.',
+  },
 };
 
 /**
@@ -79,7 +85,13 @@ export function pageMeta(path: string, products: readonly ProductDto[], shop: Sh
 }
 
 /** pageMeta for a page already resolved; `previews` finds the link previews made at build time. */
-export function shopPageMeta(shopPage: ShopPage, products: readonly ProductDto[], shop: ShopInfo, baseUrl: string, previews: SocialPreviewPaths = NO_PREVIEWS): PageMeta {
+export function shopPageMeta(
+  shopPage: ShopPage,
+  products: readonly ProductDto[],
+  shop: ShopInfo,
+  baseUrl: string,
+  previews: SocialPreviewPaths = NO_PREVIEWS,
+): PageMeta {
   const url = (p: string) => `${baseUrl}${p}`;
   const preview = (content: SocialPreviewContent, alt: string): PageImage | null => {
     const path = previews(content);
@@ -112,7 +124,12 @@ export function shopPageMeta(shopPage: ShopPage, products: readonly ProductDto[]
       const { category } = shopPage;
       const inCategory = products.filter((p) => p.category === category.code);
       return page(category.title, `${category.title} с доставкой по Москве: ${inCategory.map((p) => p.title).join(', ')}.`, category.route, [
-        { '@context': 'https://schema.org', '@type': 'ItemList', name: category.title, itemListElement: inCategory.map((p, i) => ({ '@type': 'ListItem', position: i + 1, item: productLd(p) })) },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: category.title,
+          itemListElement: inCategory.map((p, i) => ({ '@type': 'ListItem', position: i + 1, item: productLd(p) })),
+        },
       ]);
     }
     case 'product': {
@@ -123,7 +140,12 @@ export function shopPageMeta(shopPage: ShopPage, products: readonly ProductDto[]
     }
     case 'service-flowers': {
       const service = products.filter((p) => p.category === 'ServiceFlowers');
-      return page(CATEGORIES.ServiceFlowers.title, 'Авторские цветочные композиции на заказ: от 15 000 ₽, итоговая цена индивидуальна.', shopPage.path, service.map(productLd));
+      return page(
+        CATEGORIES.ServiceFlowers.title,
+        'Авторские цветочные композиции на заказ: от 15 000 ₽, итоговая цена индивидуальна.',
+        shopPage.path,
+        service.map(productLd),
+      );
     }
     case 'other': {
       const { path } = shopPage;

@@ -18,7 +18,7 @@ describe('resolveShopPage', () => {
     expect(resolveShopPage('/product/2', [PRODUCT])).toEqual({ kind: 'product', path: '/product/2', product: undefined });
   });
 
-  it('takes any single segment after /product/ for a product page, as the shop\'s route does: a nonsense id finds no product', () => {
+  it("takes any single segment after /product/ for a product page, as the shop's route does: a nonsense id finds no product", () => {
     for (const path of ['/product/abc', '/product/1x', '/product/0', '/product/12345678901', '/product/-1']) {
       expect(resolveShopPage(path, [PRODUCT])).toEqual({ kind: 'product', path, product: undefined });
     }

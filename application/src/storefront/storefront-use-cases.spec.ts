@@ -56,7 +56,7 @@ describe('storefront use cases', () => {
     }
   });
 
-  it('logs a view of a site path under today\'s date', async () => {
+  it("logs a view of a site path under today's date", async () => {
     const store = new MemoryPageViews();
     const record = new RecordPageView(store, new FixedClock(new Date('2026-05-01T23:30:00Z')));
     expect(await record.execute('/product/6')).toEqual({ ok: true, value: undefined });

@@ -12,7 +12,10 @@ export const snapshotOf = (products: readonly Product[], flowers: readonly Flowe
 });
 
 export class InMemoryCatalogue extends CatalogueReadModel {
-  constructor(public products: Product[] = [], private readonly flowers: readonly Flower[] = CONSTRUCTOR_FLOWERS) {
+  constructor(
+    public products: Product[] = [],
+    private readonly flowers: readonly Flower[] = CONSTRUCTOR_FLOWERS,
+  ) {
     super();
   }
   async snapshot(): Promise<CatalogueSnapshot> {

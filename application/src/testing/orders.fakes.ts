@@ -1,4 +1,19 @@
-import { Money, Order, bouquetLineKey, productLine, type OrderContact, type PlaceOrderInput, type CartCatalogue, type CompositionEntry, type OrderAccount, type OrderProps, type OrderWithAccount, type FulfilmentOverride, type PaidOrderView, type StoredCartLine } from '@shop/domain';
+import {
+  Money,
+  Order,
+  bouquetLineKey,
+  productLine,
+  type OrderContact,
+  type PlaceOrderInput,
+  type CartCatalogue,
+  type CompositionEntry,
+  type OrderAccount,
+  type OrderProps,
+  type OrderWithAccount,
+  type FulfilmentOverride,
+  type PaidOrderView,
+  type StoredCartLine,
+} from '@shop/domain';
 import { CartRepository, type AddOutcome, type CartLineRef } from '../cart/cart.repository.port';
 import { testContact } from '@shop/domain/testing';
 import { product } from './catalogue.fakes';
@@ -33,13 +48,16 @@ export class InMemoryOrders {
         paidAmount: view.order.payment ? view.order.totalPayable() : null,
         refunds: [],
       })),
-    pending: async () => this.withAccounts(this.listed().filter((order) => order.status === 'pending').reverse()),
+    pending: async () =>
+      this.withAccounts(
+        this.listed()
+          .filter((order) => order.status === 'pending')
+          .reverse(),
+      ),
     all: async () => this.withAccounts(this.listed()),
-    paid: async () =>
-      this.paidViews(this.sorted().filter((order) => order.status === 'paid' || order.status === 'refunded')),
+    paid: async () => this.paidViews(this.sorted().filter((order) => order.status === 'paid' || order.status === 'refunded')),
     byId: async (orderId) => this.withAccounts([this.orders.get(orderId)].filter((order) => order !== undefined))[0] ?? null,
-    toFulfilOn: async (date) =>
-      this.paidViews(this.sorted().filter((order) => order.status === 'paid' && order.fulfilmentDay() === date)),
+    toFulfilOn: async (date) => this.paidViews(this.sorted().filter((order) => order.status === 'paid' && order.fulfilmentDay() === date)),
     confirmedBefore: async (cutoff) =>
       this.sorted()
         .filter((order) => order.status === 'confirmed' && (order.confirmedAt ?? order.createdAt) <= cutoff)
@@ -93,19 +111,37 @@ export class InMemoryCarts extends CartRepository {
   async addProduct(userId: number, productId: number, quantity: number, maxPerLine: number): Promise<AddOutcome> {
     return this.add(userId, (line) => line.productId === productId, { productId, flowers: null }, quantity, maxPerLine);
   }
-  async addBouquet(userId: number, key: string, flowers: readonly Pick<CompositionEntry, 'flowerId' | 'quantity'>[], quantity: number, maxPerLine: number): Promise<AddOutcome> {
+  async addBouquet(
+    userId: number,
+    key: string,
+    flowers: readonly Pick<CompositionEntry, 'flowerId' | 'quantity'>[],
+    quantity: number,
+    maxPerLine: number,
+  ): Promise<AddOutcome> {
     const stored = flowers.map(({ flowerId, quantity: count }) => ({ flowerId, quantity: count }));
-    return this.add(userId, (line) => line.flowers !== null && bouquetLineKey(line.flowers) === key, { productId: null, flowers: stored }, quantity, maxPerLine);
+    return this.add(
+      userId,
+      (line) => line.flowers !== null && bouquetLineKey(line.flowers) === key,
+      { productId: null, flowers: stored },
+      quantity,
+      maxPerLine,
+    );
   }
   async setQuantity(userId: number, ref: CartLineRef, quantity: number): Promise<boolean> {
     const line = this.of(userId).find(this.matching(ref));
     if (!line) return false;
-    this.replace(userId, this.of(userId).map((l) => (l === line ? { ...l, quantity } : l)));
+    this.replace(
+      userId,
+      this.of(userId).map((l) => (l === line ? { ...l, quantity } : l)),
+    );
     return true;
   }
   async removeLine(userId: number, ref: CartLineRef): Promise<boolean> {
     const before = this.of(userId);
-    this.replace(userId, before.filter((line) => !this.matching(ref)(line)));
+    this.replace(
+      userId,
+      before.filter((line) => !this.matching(ref)(line)),
+    );
     return this.of(userId).length < before.length;
   }
   async clear(userId: number): Promise<void> {
@@ -126,12 +162,20 @@ export class InMemoryCarts extends CartRepository {
     return this.stored.get(userId) ?? [];
   }
 
-  private add(userId: number, same: (line: StoredCartLine) => boolean, kind: Pick<StoredCartLine, 'productId' | 'flowers'>, quantity: number, max: number): AddOutcome {
+  private add(
+    userId: number,
+    same: (line: StoredCartLine) => boolean,
+    kind: Pick<StoredCartLine, 'productId' | 'flowers'>,
+    quantity: number,
+    max: number,
+  ): AddOutcome {
     const existing = this.of(userId).find(same);
     if (existing && existing.quantity + quantity > max) return 'limit';
     this.replace(
       userId,
-      existing ? this.of(userId).map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line)) : [...this.of(userId), { id: this.nextLineId++, ...kind, quantity }],
+      existing
+        ? this.of(userId).map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line))
+        : [...this.of(userId), { id: this.nextLineId++, ...kind, quantity }],
     );
     return 'added';
   }

@@ -45,7 +45,8 @@ export class InMemoryPayments extends PaymentRepository {
     if (attempt) attempt.state = state;
   }
   async record(payment: GatewayPayment): Promise<void> {
-    if (!this.payments.has(payment.id)) this.payments.set(payment.id, { payment: { ...payment, status: 'pending' }, supersededAt: null, incident: null, updatedAt: null });
+    if (!this.payments.has(payment.id))
+      this.payments.set(payment.id, { payment: { ...payment, status: 'pending' }, supersededAt: null, incident: null, updatedAt: null });
   }
   async update(payment: GatewayPayment, at: Date): Promise<void> {
     const row = this.payments.get(payment.id) as StoredPaymentRow;
@@ -68,7 +69,14 @@ export class InMemoryPayments extends PaymentRepository {
   async incidents(): Promise<PaymentIncident[]> {
     return [...this.payments.values()]
       .filter((row) => row.incident !== null)
-      .map((row) => ({ paymentId: row.payment.id, orderId: row.payment.orderId, amount: row.payment.amount, status: row.payment.status, incident: row.incident as string, createdAt: row.updatedAt ?? new Date(0) }));
+      .map((row) => ({
+        paymentId: row.payment.id,
+        orderId: row.payment.orderId,
+        amount: row.payment.amount,
+        status: row.payment.status,
+        incident: row.incident as string,
+        createdAt: row.updatedAt ?? new Date(0),
+      }));
   }
   async refundOf(orderId: number): Promise<Refund | null> {
     return this.refunds.get(orderId) ?? null;
@@ -117,7 +125,15 @@ export class ScriptedGateway extends PaymentGateway {
     if (this.next.create === 'retryable' || this.next.create === 'rejected') return outcome(this.next.create, () => null as never);
     const id = `pay-${this.created.length}`;
     const confirmationUrl = this.next.create === 'no-confirmation' ? null : `https://pay.example/${id}`;
-    const payment: GatewayPayment = { id, status: 'pending', amount: request.amount, orderId: request.orderId, confirmationUrl, cancellationReason: null, receipt: null };
+    const payment: GatewayPayment = {
+      id,
+      status: 'pending',
+      amount: request.amount,
+      orderId: request.orderId,
+      confirmationUrl,
+      cancellationReason: null,
+      receipt: null,
+    };
     this.known.set(id, payment);
     return { kind: 'done', value: payment };
   }
@@ -138,7 +154,12 @@ export class ScriptedGateway extends PaymentGateway {
     const earlier = [...this.refunds.values()].find((r) => r.key === request.idempotenceKey);
     return outcome(this.next.refund, () => {
       if (earlier) return earlier.refund;
-      const refund: GatewayRefund = { id: `refund-${this.refunds.size + 1}`, paymentId: request.paymentId, status: this.next.refundStatus, amount: request.amount };
+      const refund: GatewayRefund = {
+        id: `refund-${this.refunds.size + 1}`,
+        paymentId: request.paymentId,
+        status: this.next.refundStatus,
+        amount: request.amount,
+      };
       this.refunds.set(refund.id, { key: request.idempotenceKey, refund, request });
       return refund;
     });

@@ -28,8 +28,12 @@ export class RecordingUploadsLog implements UploadsLog {
 }
 
 /** The deleting service over a memory storage and the rows `shown` reads. */
-export const unreferencedUploads = (storage: MemoryFileStorage, shown: () => readonly (string | null)[], log: UploadsLog = new RecordingUploadsLog(), references = new InMemoryUploadReferences(shown)) =>
-  new UnreferencedUploads(storage, references, log);
+export const unreferencedUploads = (
+  storage: MemoryFileStorage,
+  shown: () => readonly (string | null)[],
+  log: UploadsLog = new RecordingUploadsLog(),
+  references = new InMemoryUploadReferences(shown),
+) => new UnreferencedUploads(storage, references, log);
 
 /** Claims held by transactions in progress; `held` lets a test play the other replica holding one. */
 export class MemoryTransactionLock extends TransactionLock {

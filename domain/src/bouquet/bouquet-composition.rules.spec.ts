@@ -2,13 +2,7 @@ import { createFlowerCatalogue } from '../catalogue/flower.entity';
 import { CONSTRUCTOR_FLOWERS } from '../catalogue/constructor-flowers.data';
 import { Money } from '../money/money.value-object';
 import { BOUQUET_ERRORS } from './bouquet.errors';
-import {
-  BOUQUET_TITLE,
-  composeBouquet,
-  compositionTotal,
-  isCollectedBouquet,
-  selectionTotal,
-} from './bouquet-composition.rules';
+import { BOUQUET_TITLE, composeBouquet, compositionTotal, isCollectedBouquet, selectionTotal } from './bouquet-composition.rules';
 import { EMPTY_SELECTION } from './bouquet-selection.value-object';
 
 const flowers = createFlowerCatalogue(CONSTRUCTOR_FLOWERS);
@@ -19,7 +13,13 @@ describe('bouquet composition', () => {
   });
 
   it('prices each flower from the catalogue, in flower-id order', () => {
-    const composition = composeBouquet(new Map([[305, 2], [301, 3]]), flowers);
+    const composition = composeBouquet(
+      new Map([
+        [305, 2],
+        [301, 3],
+      ]),
+      flowers,
+    );
     expect(composition).toEqual({
       ok: true,
       value: [
@@ -46,7 +46,16 @@ describe('bouquet composition', () => {
   });
 
   it('keeps a running total, unknown flowers counting 0', () => {
-    expect(selectionTotal(new Map([[302, 2], [309, 1], [999, 5]]), flowers).toRoubles()).toBe(1390);
+    expect(
+      selectionTotal(
+        new Map([
+          [302, 2],
+          [309, 1],
+          [999, 5],
+        ]),
+        flowers,
+      ).toRoubles(),
+    ).toBe(1390);
     expect(selectionTotal(EMPTY_SELECTION, flowers).isZero()).toBe(true);
   });
 

@@ -20,10 +20,7 @@ export interface CompositionEntry {
  * Prices a selection from the flower catalogue: one entry per flower, in flower-id order.
  * The client never sends a price; an unknown flower or a bad count is refused.
  */
-export const composeBouquet = (
-  selection: BouquetSelection,
-  catalogue: FlowerCatalogue,
-): Result<readonly CompositionEntry[], BouquetError> => {
+export const composeBouquet = (selection: BouquetSelection, catalogue: FlowerCatalogue): Result<readonly CompositionEntry[], BouquetError> => {
   if (selection.size === 0) return err(BOUQUET_ERRORS.empty);
   const entries: CompositionEntry[] = [];
   for (const [flowerId, quantity] of [...selection.entries()].sort(([a], [b]) => a - b)) {
@@ -41,9 +38,7 @@ export const compositionTotal = (composition: readonly CompositionEntry[]): Mone
 
 /** The constructor's running total; flowers missing from the catalogue count as 0. */
 export const selectionTotal = (selection: BouquetSelection, catalogue: FlowerCatalogue): Money =>
-  Money.sum(
-    [...selection.entries()].map(([flowerId, count]) => catalogue.get(flowerId)?.price.multiply(count) ?? Money.ZERO),
-  );
+  Money.sum([...selection.entries()].map(([flowerId, count]) => catalogue.get(flowerId)?.price.multiply(count) ?? Money.ZERO));
 
 /** Spec §2: a line is shown as a collected bouquet when it has the bouquet title and a non-empty composition. */
 export const isCollectedBouquet = (line: { readonly title: string; readonly composition?: readonly unknown[] }): boolean =>

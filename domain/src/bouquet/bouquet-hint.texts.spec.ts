@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { Money } from '../money/money.value-object';
-import {
-  EMPTY_BOUQUET_MESSAGE,
-  GIFT_NOTICE,
-  GIFT_NOTICE_TOTAL_LIMIT,
-  IDEAL_BOUQUET_SIZE,
-  idealBouquetHint,
-  showsGiftNotice,
-} from './bouquet-hint.texts';
+import { EMPTY_BOUQUET_MESSAGE, GIFT_NOTICE, GIFT_NOTICE_TOTAL_LIMIT, IDEAL_BOUQUET_SIZE, idealBouquetHint, showsGiftNotice } from './bouquet-hint.texts';
 
 describe('constructor hints', () => {
   it.each([

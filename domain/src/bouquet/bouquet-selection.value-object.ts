@@ -25,8 +25,7 @@ export const decrementFlower = (selection: BouquetSelection, flowerId: number): 
 
 export const clearSelection = (): BouquetSelection => EMPTY_SELECTION;
 
-export const totalFlowerCount = (selection: BouquetSelection): number =>
-  [...selection.values()].reduce((sum, count) => sum + count, 0);
+export const totalFlowerCount = (selection: BouquetSelection): number => [...selection.values()].reduce((sum, count) => sum + count, 0);
 
 /**
  * Session storage key of the constructor's selection: kept until it goes into the cart or is
@@ -35,8 +34,7 @@ export const totalFlowerCount = (selection: BouquetSelection): number =>
 export const BOUQUET_SELECTION_STORAGE_KEY = 'bouquetSelection';
 
 /** The selection as stored: '[[301,3],[308,2]]'; an empty selection is stored as nothing (null). */
-export const storedSelection = (selection: BouquetSelection): string | null =>
-  selection.size === 0 ? null : JSON.stringify([...selection.entries()]);
+export const storedSelection = (selection: BouquetSelection): string | null => (selection.size === 0 ? null : JSON.stringify([...selection.entries()]));
 
 /**
  * A stored selection read back, keeping only flowers the constructor still offers, with counts

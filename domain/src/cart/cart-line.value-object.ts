@@ -52,8 +52,6 @@ export const bouquetLine = (composition: readonly CompositionEntry[], quantity: 
   image: null,
 });
 
-export const lineTotal = (line: { readonly unitPrice: Money; readonly quantity: number }): Money =>
-  line.unitPrice.multiply(line.quantity);
+export const lineTotal = (line: { readonly unitPrice: Money; readonly quantity: number }): Money => line.unitPrice.multiply(line.quantity);
 
-export const linesTotal = (lines: readonly { readonly unitPrice: Money; readonly quantity: number }[]): Money =>
-  Money.sum(lines.map(lineTotal));
+export const linesTotal = (lines: readonly { readonly unitPrice: Money; readonly quantity: number }[]): Money => Money.sum(lines.map(lineTotal));

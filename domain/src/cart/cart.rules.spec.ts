@@ -65,12 +65,26 @@ describe('cart rules', () => {
     it('prices a product line from the catalogue with its picture', () => {
       expect(priceCartLine(productRow(6), CATALOGUE)).toEqual({
         ok: true,
-        value: { kind: 'product', key: 'product:6', productId: 6, title: 'Товар 6', unitPrice: Money.ofKopecks(70_050), quantity: 2, image: '/images/products/p6-1.svg' },
+        value: {
+          kind: 'product',
+          key: 'product:6',
+          productId: 6,
+          title: 'Товар 6',
+          unitPrice: Money.ofKopecks(70_050),
+          quantity: 2,
+          image: '/images/products/p6-1.svg',
+        },
       });
     });
 
     it('prices a bouquet flower by flower (7 roses and 3 chrysanthemums: 2 800 ₽)', () => {
-      const priced = priceCartLine(bouquetRow([[305, 3], [301, 7]]), CATALOGUE);
+      const priced = priceCartLine(
+        bouquetRow([
+          [305, 3],
+          [301, 7],
+        ]),
+        CATALOGUE,
+      );
       expect(priced.ok && priced.value.unitPrice.toRoubles()).toBe(7 * 250 + 3 * 350);
       expect(priced.ok && priced.value.key).toBe('bouquet:301x7,305x3');
       expect(priced.ok && priced.value.title).toBe('Собранный букет');
@@ -83,7 +97,7 @@ describe('cart rules', () => {
   });
 
   describe('checkout', () => {
-    it('snapshots every line at today\'s prices', () => {
+    it("snapshots every line at today's prices", () => {
       const lines = checkoutLines([productRow(6, 3), bouquetRow([[302, 2]], 2)], CATALOGUE);
       expect(lines.ok && linesTotal(lines.value).kopecks).toBe(3 * 70_050 + 2 * 2 * 60_000);
     });

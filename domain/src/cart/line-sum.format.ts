@@ -7,8 +7,7 @@ interface PricedLine {
   readonly unitPrice: Money;
 }
 
-const lineSum = (line: PricedLine, format: (amount: Money) => string): string =>
-  `${line.quantity} × ${format(line.unitPrice)} = ${format(lineTotal(line))}`;
+const lineSum = (line: PricedLine, format: (amount: Money) => string): string => `${line.quantity} × ${format(line.unitPrice)} = ${format(lineTotal(line))}`;
 
 /** '2 × 250,00 ₽ = 500,00 ₽': how the payment and admin screens show a line or a flower. */
 export const formatLineSum = (line: PricedLine, { decimals }: { decimals: RoubleDecimals }): string =>

@@ -1,11 +1,4 @@
-import {
-  CATEGORIES,
-  CATEGORY_CODES,
-  CATEGORY_PAGE_PATHS,
-  isCategoryCode,
-  resolveCategoryPath,
-  resolveCategorySlug,
-} from './category.value-object';
+import { CATEGORIES, CATEGORY_CODES, CATEGORY_PAGE_PATHS, isCategoryCode, resolveCategoryPath, resolveCategorySlug } from './category.value-object';
 
 describe('categories', () => {
   it('has the four categories of spec §3 with Russian titles and one canonical route each', () => {

@@ -34,10 +34,7 @@ export const resolveCategorySlug = (slug: string): Category | undefined => {
 };
 
 /** All category page paths to register in the router: /products/{slug} and /{slug} for each spelling. */
-export const CATEGORY_PAGE_PATHS: readonly string[] = [...CATEGORY_SLUGS.keys()].flatMap((slug) => [
-  `/products/${slug}`,
-  `/${slug}`,
-]);
+export const CATEGORY_PAGE_PATHS: readonly string[] = [...CATEGORY_SLUGS.keys()].flatMap((slug) => [`/products/${slug}`, `/${slug}`]);
 
 /** Resolves a page path such as '/Artificial_plants' or '/products/plants/' to its category. */
 export const resolveCategoryPath = (path: string): Category | undefined => {

@@ -5,8 +5,18 @@ describe('flowers', () => {
   it('holds the 12 constructor flowers of spec §3 with their prices', () => {
     const prices = Object.fromEntries(CONSTRUCTOR_FLOWERS.map((f) => [f.id, f.price.toRoubles()]));
     expect(prices).toEqual({
-      301: 250, 302: 600, 303: 250, 304: 550, 305: 350, 306: 350,
-      307: 600, 308: 250, 309: 190, 310: 400, 311: 750, 312: 650,
+      301: 250,
+      302: 600,
+      303: 250,
+      304: 550,
+      305: 350,
+      306: 350,
+      307: 600,
+      308: 250,
+      309: 190,
+      310: 400,
+      311: 750,
+      312: 650,
     });
     expect(CONSTRUCTOR_FLOWERS[0].title).toBe('Роза');
   });

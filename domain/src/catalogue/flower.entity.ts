@@ -11,5 +11,4 @@ export interface Flower {
 /** The flower catalogue a bouquet is priced from, by flower id. */
 export type FlowerCatalogue = ReadonlyMap<number, Flower>;
 
-export const createFlowerCatalogue = (flowers: readonly Flower[]): FlowerCatalogue =>
-  new Map(flowers.map((flower) => [flower.id, flower]));
+export const createFlowerCatalogue = (flowers: readonly Flower[]): FlowerCatalogue => new Map(flowers.map((flower) => [flower.id, flower]));

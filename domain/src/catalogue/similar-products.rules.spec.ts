@@ -4,8 +4,7 @@ import { SIMILAR_PRODUCTS_LIMIT, similarProducts } from './similar-products.rule
 
 describe('similarProducts', () => {
   it('takes the same category, not the product itself, at most 3, in catalogue order', () => {
-    const ids = (id: number): number[] =>
-      similarProducts(PRODUCTS[id - 1], PRODUCTS).map((product) => product.id);
+    const ids = (id: number): number[] => similarProducts(PRODUCTS[id - 1], PRODUCTS).map((product) => product.id);
     expect(ids(3)).toEqual([4, 5, 9]);
     expect(ids(9)).toEqual([3, 4, 5]);
     expect(ids(1)).toEqual([2]);
@@ -14,10 +13,10 @@ describe('similarProducts', () => {
   });
 
   it('holds for any catalogue', () => {
-    const catalogue = fc.uniqueArray(
-      fc.record({ id: fc.integer({ min: 1, max: 50 }), category: fc.constantFrom('a', 'b', 'c') }),
-      { selector: (p) => p.id, minLength: 1 },
-    );
+    const catalogue = fc.uniqueArray(fc.record({ id: fc.integer({ min: 1, max: 50 }), category: fc.constantFrom('a', 'b', 'c') }), {
+      selector: (p) => p.id,
+      minLength: 1,
+    });
     fc.assert(
       fc.property(catalogue, fc.nat(), (products, pick) => {
         const product = products[pick % products.length];

@@ -7,14 +7,7 @@ import type { FulfilmentStage } from '../order/fulfilment.state-machine';
 import type { OrderStatus } from '../order/order-status.state-machine';
 import type { RefundStatus } from '../payment/payment';
 import type { CompositionEntryDto } from './cart.contract';
-import type {
-  AdminProductOrderEntryDto,
-  AdminProductRecordDto,
-  DeliveryDetailsDto,
-  OrderProgressDto,
-  PaidOrderDto,
-  PendingOrderDto,
-} from './order.contract';
+import type { AdminProductOrderEntryDto, AdminProductRecordDto, DeliveryDetailsDto, OrderProgressDto, PaidOrderDto, PendingOrderDto } from './order.contract';
 
 /** A line as the admin lists show it, with what the per-line Delete needs. */
 export interface AdminOrderLineDto {

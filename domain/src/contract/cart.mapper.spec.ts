@@ -22,14 +22,30 @@ describe('cart wire mapping', () => {
   });
 
   it('sends a product line in roubles with its picture, or the placeholder', () => {
-    const line = { kind: 'product' as const, key: 'product:2', productId: 2, title: 'Террариум', unitPrice: Money.ofKopecks(450050), quantity: 2, image: '/images/p2.svg' };
+    const line = {
+      kind: 'product' as const,
+      key: 'product:2',
+      productId: 2,
+      title: 'Террариум',
+      unitPrice: Money.ofKopecks(450050),
+      quantity: 2,
+      image: '/images/p2.svg',
+    };
     expect(toCartItemDto(11, line)).toEqual({ id: 11, product_id: 2, title: 'Террариум', price: 4500.5, quantity: 2, images: ['/images/p2.svg'] });
     expect(toCartItemDto(11, { ...line, image: null }).images).toEqual(['/flower-placeholder.jpg']);
   });
 
   it('sends a bouquet with product_id 0 and its flowers', () => {
     const rose = { flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.svg' };
-    const line = { kind: 'bouquet' as const, key: 'bouquet:301x3', title: BOUQUET_TITLE, unitPrice: Money.ofRoubles(750), quantity: 1, image: null, composition: [rose] };
+    const line = {
+      kind: 'bouquet' as const,
+      key: 'bouquet:301x3',
+      title: BOUQUET_TITLE,
+      unitPrice: Money.ofRoubles(750),
+      quantity: 1,
+      image: null,
+      composition: [rose],
+    };
     expect(toCartItemDto(5, line)).toEqual({
       id: 5,
       product_id: 0,

@@ -2,7 +2,14 @@ import { bouquetLine } from '../cart/cart-line.value-object';
 import { Money } from '../money/money.value-object';
 import type { Order, OrderProps } from '../order/order.entity';
 import { restoredOrder, testContact } from '../testing/order.fixtures';
-import { toAdminOrderDto, toAdminProductDtos, toApproveOrderResponseDto, toPaidOrderDto, toPendingOrderDetailsDto, toRejectOrderResponseDto } from './admin.mapper';
+import {
+  toAdminOrderDto,
+  toAdminProductDtos,
+  toApproveOrderResponseDto,
+  toPaidOrderDto,
+  toPendingOrderDetailsDto,
+  toRejectOrderResponseDto,
+} from './admin.mapper';
 import { toCustomerOrderDto, toPaymentLookupDto, toPendingOrderDto } from './order.mapper';
 import { testProduct } from '../testing/catalogue.fixtures';
 
@@ -20,7 +27,16 @@ const order = (change: Partial<OrderProps> = {}): Order =>
     deliveryQuote: { price: Money.ofRoubles(700), note: 'Тариф' },
     contact: testContact({ address: 'ул. Тверская, 7', email: 'anna@example.com', recipientName: 'Пётр', cardText: 'Люблю', submittedAt: T0 }),
     lines: [
-      { id: 41, kind: 'product', key: 'product:2', productId: 2, title: 'Террариум', unitPrice: Money.ofKopecks(450_050), quantity: 2, image: '/images/p2.svg' },
+      {
+        id: 41,
+        kind: 'product',
+        key: 'product:2',
+        productId: 2,
+        title: 'Террариум',
+        unitPrice: Money.ofKopecks(450_050),
+        quantity: 2,
+        image: '/images/p2.svg',
+      },
       { ...bouquetLine([ROSE], 1), id: 42 },
     ],
     createdAt: T0,
@@ -80,7 +96,14 @@ describe('order wire mapping: one mapper, roubles only here', () => {
 
   it('counts an unpriced courier delivery as 0 and names no one before the contact step', () => {
     const dto = toCustomerOrderDto(unpaid(order({ status: 'pending', isApproved: false, deliveryPrice: null, contact: null })));
-    expect(dto).toMatchObject({ delivery_price: 0, full_name: null, delivery_phone: null, email: 'anna@account.example', recipient_name: null, allowed_actions: ['submit-contact'] });
+    expect(dto).toMatchObject({
+      delivery_price: 0,
+      full_name: null,
+      delivery_phone: null,
+      email: 'anna@account.example',
+      recipient_name: null,
+      allowed_actions: ['submit-contact'],
+    });
   });
 
   it('tells the customer what the card was charged and when, and every completed refund with its date and reason', () => {
@@ -99,7 +122,11 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       order: paid,
       account,
       paidAmount: Money.ofKopecks(1_025_150),
-      refunds: [refund('r1', 300_000, 'succeeded', '2025-05-02T08:00:00Z'), refund('r2', 100_000, 'canceled', '2025-05-02T09:00:00Z'), refund('r3', 725_150, 'succeeded', '2025-05-03T08:00:00Z')],
+      refunds: [
+        refund('r1', 300_000, 'succeeded', '2025-05-02T08:00:00Z'),
+        refund('r2', 100_000, 'canceled', '2025-05-02T09:00:00Z'),
+        refund('r3', 725_150, 'succeeded', '2025-05-03T08:00:00Z'),
+      ],
     });
     expect(dto).toMatchObject({
       paid_amount: 10251.5,
@@ -143,7 +170,13 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       suggested_delivery_price: null,
       contact_submitted: false,
     });
-    expect(toPendingOrderDto({ order: order(), account }).items[0]).toEqual({ title: 'Террариум', price: 4500.5, quantity: 2, image_url: '/images/p2.svg', composition: [] });
+    expect(toPendingOrderDto({ order: order(), account }).items[0]).toEqual({
+      title: 'Террариум',
+      price: 4500.5,
+      quantity: 2,
+      image_url: '/images/p2.svg',
+      composition: [],
+    });
   });
 
   it('gives the admin every line with what the per-line Delete needs', () => {
@@ -179,7 +212,15 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       fulfilment_overrides: [{ stage: 'out_for_delivery', admin: 'Флорист', at: '2025-05-01T10:00:00.000Z' }],
     });
     expect(dto.items[0]).toMatchObject({ price: 4500.5, item_price: 4500.5 });
-    const refund = { id: 'rf-1', orderId: 12, paymentId: 'pay-9', amount: Money.ofKopecks(1_025_150), status: 'succeeded' as const, reason: 'Брак', createdAt: paidAt };
+    const refund = {
+      id: 'rf-1',
+      orderId: 12,
+      paymentId: 'pay-9',
+      amount: Money.ofKopecks(1_025_150),
+      status: 'succeeded' as const,
+      reason: 'Брак',
+      createdAt: paidAt,
+    };
     expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund, overrides: [] }).refund).toEqual({
       refund_id: 'rf-1',
       status: 'succeeded',

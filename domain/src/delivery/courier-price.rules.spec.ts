@@ -10,8 +10,7 @@ const KHIMKI = { lat: 55.897, lon: 37.4297 };
 const ZELENOGRAD = { lat: 55.9825, lon: 37.1814 };
 const TULA = { lat: 54.193, lon: 37.6177 };
 
-const roubles = (result: ReturnType<typeof suggestCourierPrice>): number | string =>
-  result.ok ? result.value.toRoubles() : result.error.code;
+const roubles = (result: ReturnType<typeof suggestCourierPrice>): number | string => (result.ok ? result.value.toRoubles() : result.error.code);
 
 describe('Moscow courier tariff', () => {
   it('is data: zones widen outwards and every zone has a price', () => {
@@ -87,10 +86,16 @@ describe('the Moscow tariff quote', () => {
     const daytime = moscowTariffQuote({ city: 'Москва', deliverySlot: '10-13' });
     expect([daytime.price?.toRoubles(), daytime.note]).toEqual([700, 'Тариф по Москве: зона «В пределах МКАД» по умолчанию; проверьте зону по адресу']);
     const evening = moscowTariffQuote({ city: 'г. Москва', deliverySlot: '19-22' });
-    expect([evening.price?.toRoubles(), evening.note]).toEqual([1000, 'Тариф по Москве: зона «В пределах МКАД» по умолчанию, вечерний слот +300\u00a0₽; проверьте зону по адресу']);
+    expect([evening.price?.toRoubles(), evening.note]).toEqual([
+      1000,
+      'Тариф по Москве: зона «В пределах МКАД» по умолчанию, вечерний слот +300\u00a0₽; проверьте зону по адресу',
+    ]);
   });
 
   it('prices no other city, and says so', () => {
-    expect(moscowTariffQuote({ city: ' Тула ', deliverySlot: null })).toEqual({ price: null, note: 'Город «Тула» вне тарифа по Москве — рассчитайте доставку вручную' });
+    expect(moscowTariffQuote({ city: ' Тула ', deliverySlot: null })).toEqual({
+      price: null,
+      note: 'Город «Тула» вне тарифа по Москве — рассчитайте доставку вручную',
+    });
   });
 });

@@ -32,10 +32,7 @@ export const suggestCourierPrice = (destination: CourierDestination, slotKind: S
  * The delivery price an order gets: pickup is always free; for a courier the admin's price always
  * wins over the suggestion (tariff or courier-service quote). Null means nobody has priced it yet.
  */
-export const finalDeliveryPrice = (
-  deliveryType: DeliveryType,
-  prices: { readonly admin: Money | null; readonly suggested: Money | null },
-): Money | null => {
+export const finalDeliveryPrice = (deliveryType: DeliveryType, prices: { readonly admin: Money | null; readonly suggested: Money | null }): Money | null => {
   if (!isCourierDelivery(deliveryType)) return Money.ZERO;
   return prices.admin ?? prices.suggested;
 };

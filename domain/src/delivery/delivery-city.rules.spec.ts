@@ -1,7 +1,7 @@
 import { DELIVERY_CITY, isDeliveryCity } from './delivery-city.rules';
 
 describe('the delivery city', () => {
-  it('is Moscow, the shop\'s city', () => {
+  it("is Moscow, the shop's city", () => {
     expect(DELIVERY_CITY).toBe('Москва');
   });
 

@@ -41,8 +41,7 @@ const PICKUP_SLOTS: readonly DeliverySlot[] = DELIVERY_SLOTS.filter(
 );
 
 /** Every slot of a day for a delivery type: a courier comes in any slot, a pickup only while the point is open. */
-export const slotsForDeliveryType = (deliveryType: DeliveryType): readonly DeliverySlot[] =>
-  isCourierDelivery(deliveryType) ? DELIVERY_SLOTS : PICKUP_SLOTS;
+export const slotsForDeliveryType = (deliveryType: DeliveryType): readonly DeliverySlot[] => (isCourierDelivery(deliveryType) ? DELIVERY_SLOTS : PICKUP_SLOTS);
 
 /**
  * The slots still bookable on a date, given the current instant and the delivery type (a courier's

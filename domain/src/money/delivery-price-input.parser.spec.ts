@@ -25,12 +25,9 @@ describe('parseDeliveryPriceInput (admin delivery cost: step 0.01, min 0, non-nu
     expect(kopecks(raw)).toBe(expected);
   });
 
-  it.each([[''], ['   '], ['abc'], ['12abc'], ['1,2,3'], ['--5'], [null], [undefined], [Number.NaN]])(
-    'treats %p as 0',
-    (raw) => {
-      expect(kopecks(raw)).toBe(0);
-    },
-  );
+  it.each([[''], ['   '], ['abc'], ['12abc'], ['1,2,3'], ['--5'], [null], [undefined], [Number.NaN]])('treats %p as 0', (raw) => {
+    expect(kopecks(raw)).toBe(0);
+  });
 
   it('accepts a number from a numeric input', () => {
     expect(kopecks(350.75)).toBe(35075);

@@ -25,16 +25,14 @@ const FORMATTERS: { readonly [D in RoubleDecimals]: Intl.NumberFormat } = { 0: f
  * Compare formatted amounts with the output of this function, never with a typed literal space.
  * With 0 decimals kopecks are rounded half up: 450,50 ₽ shows as '451 ₽'.
  */
-export const formatRoubles = (money: Money, { decimals }: { decimals: RoubleDecimals }): string =>
-  FORMATTERS[decimals].format(money.toRoubles());
+export const formatRoubles = (money: Money, { decimals }: { decimals: RoubleDecimals }): string => FORMATTERS[decimals].format(money.toRoubles());
 
 /**
  * An amount as the customer's screens write it: whole roubles when there are no kopecks
  * ('8 000 ₽'), otherwise both decimals ('450,50 ₽'), so a price never shows kopecks it has not
  * got and never hides ones it has.
  */
-export const formatCustomerRoubles = (money: Money): string =>
-  formatRoubles(money, { decimals: money.kopecks % 100 === 0 ? 0 : 2 });
+export const formatCustomerRoubles = (money: Money): string => formatRoubles(money, { decimals: money.kopecks % 100 === 0 ? 0 : 2 });
 
 /** An amount written into a number input (the admin's price fields, step 0.01): 450,50 ₽ → '450.50'. */
 export const priceInputText = (money: Money): string => money.toRoubles().toFixed(2);

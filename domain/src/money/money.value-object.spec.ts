@@ -57,9 +57,7 @@ describe('Money', () => {
     });
 
     it('round-trips every kopeck amount through the wire', () => {
-      fc.assert(
-        fc.property(fc.integer({ min: 0, max: 1e12 }), (kopecks) => kopecksOf(Money.ofKopecks(kopecks).toRoubles()) === kopecks),
-      );
+      fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (kopecks) => kopecksOf(Money.ofKopecks(kopecks).toRoubles()) === kopecks));
     });
   });
 

@@ -12,7 +12,13 @@ const order = (id: number, slot: string | null, address: string) =>
 
 describe('deliveryRoundOrder', () => {
   it('goes by slot, then by address (Russian alphabet), then by order number; no slot comes last', () => {
-    const day = [order(1, null, 'Самовывоз'), order(2, '16-19', 'ул. Арбат, 1'), order(3, '10-13', 'ул. Тверская, 7'), order(4, '10-13', 'Арбатский пер., 2'), order(5, '10-13', 'ул. Тверская, 7')];
+    const day = [
+      order(1, null, 'Самовывоз'),
+      order(2, '16-19', 'ул. Арбат, 1'),
+      order(3, '10-13', 'ул. Тверская, 7'),
+      order(4, '10-13', 'Арбатский пер., 2'),
+      order(5, '10-13', 'ул. Тверская, 7'),
+    ];
     expect([...day].sort(deliveryRoundOrder).map((o) => o.id)).toEqual([4, 3, 5, 2, 1]);
   });
 });

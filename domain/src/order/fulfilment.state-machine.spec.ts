@@ -19,7 +19,12 @@ describe('fulfilment routes', () => {
       out_for_delivery: { to: ['delivered'] },
       delivered: { to: [] },
     });
-    expect(PICKUP_FULFILMENT).toEqual({ not_started: { to: ['assembling'] }, assembling: { to: ['ready'] }, ready: { to: ['picked_up'] }, picked_up: { to: [] } });
+    expect(PICKUP_FULFILMENT).toEqual({
+      not_started: { to: ['assembling'] },
+      assembling: { to: ['ready'] },
+      ready: { to: ['picked_up'] },
+      picked_up: { to: [] },
+    });
     expect(fulfilmentRoute('moscow')).toEqual(['assembling', 'ready', 'out_for_delivery', 'delivered']);
     expect(fulfilmentRoute('yandex')).toEqual(fulfilmentRoute('moscow'));
     expect(fulfilmentRoute('pickup')).toEqual(['assembling', 'ready', 'picked_up']);

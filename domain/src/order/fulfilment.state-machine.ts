@@ -88,8 +88,11 @@ export const nextFulfilmentStage = (deliveryType: DeliveryType, current: Fulfilm
 };
 
 /** One step along the order's route, or why not (skipped, backwards, not on this route). */
-export const advanceFulfilmentStage = (deliveryType: DeliveryType, current: FulfilmentStage | null, to: FulfilmentStage): Result<FulfilmentStage, FulfilmentError> =>
-  routeFor(deliveryType).advance(current ?? 'not_started', to);
+export const advanceFulfilmentStage = (
+  deliveryType: DeliveryType,
+  current: FulfilmentStage | null,
+  to: FulfilmentStage,
+): Result<FulfilmentStage, FulfilmentError> => routeFor(deliveryType).advance(current ?? 'not_started', to);
 
 /** The stages while the bouquet is being assembled or waits to leave. */
 export type PhotoStage = Extract<FulfilmentStage, 'assembling' | 'ready'>;

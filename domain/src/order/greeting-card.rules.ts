@@ -6,8 +6,7 @@ export const MAX_CARD_TEXT_LENGTH = 500;
  * offers it), so the checkout takes a card's text with any order, bouquet or not: with a bouquet
  * the card goes with the bouquet, otherwise into the gift wrapping. What the field is called says which.
  */
-export const greetingCardLabel = ({ bouquet }: { readonly bouquet: boolean }): string =>
-  bouquet ? 'Текст открытки к букету' : 'Текст открытки к подарку';
+export const greetingCardLabel = ({ bouquet }: { readonly bouquet: boolean }): string => (bouquet ? 'Текст открытки к букету' : 'Текст открытки к подарку');
 
 /** The checkout's fieldset of who receives the order and the card's text. */
 export const RECIPIENT_AND_CARD_HEADING = 'Получатель и открытка';

@@ -54,7 +54,7 @@ describe('order contact', () => {
     expect(contact.ok && contact.value.city).toBe('Москва');
   });
 
-  it('stores the word Самовывоз as a pickup order\'s address; a pickup needs no slot', () => {
+  it("stores the word Самовывоз as a pickup order's address; a pickup needs no slot", () => {
     const pickup = orderContact(form({ deliveryType: 'pickup', address: '', deliveryDate: null, deliverySlot: null }), NOW);
     expect(pickup.ok && pickup.value.address).toBe('Самовывоз');
   });
@@ -99,18 +99,28 @@ describe('the contact step, field by field', () => {
       recipientName: ORDER_ERRORS.recipientNameRequired,
       recipientPhone: ORDER_ERRORS.recipientPhoneRequired,
     });
-    expect(otherRecipientProblems({ recipientName: 'Оля', recipientPhone: '123' })).toEqual({ recipientPhone: ORDER_ERRORS.contactInvalid(INVALID_PHONE_MESSAGE) });
+    expect(otherRecipientProblems({ recipientName: 'Оля', recipientPhone: '123' })).toEqual({
+      recipientPhone: ORDER_ERRORS.contactInvalid(INVALID_PHONE_MESSAGE),
+    });
     expect(otherRecipientProblems({ recipientName: 'Оля', recipientPhone: '8 903 000 00 00' })).toEqual({});
   });
 
   it('gives every kind of refusal a code of its own', () => {
-    const codes = [ORDER_ERRORS.contactInvalid('x'), ORDER_ERRORS.slotRequired, ORDER_ERRORS.cardTextTooLong, ORDER_ERRORS.recipientNameRequired, ORDER_ERRORS.recipientPhoneRequired].map(
-      (error) => error.code,
-    );
+    const codes = [
+      ORDER_ERRORS.contactInvalid('x'),
+      ORDER_ERRORS.slotRequired,
+      ORDER_ERRORS.cardTextTooLong,
+      ORDER_ERRORS.recipientNameRequired,
+      ORDER_ERRORS.recipientPhoneRequired,
+    ].map((error) => error.code);
     expect(new Set(codes).size).toBe(codes.length);
   });
 
   it("stores a courier's address as typed and a pickup's as Самовывоз", () => {
-    expect([orderAddress('yandex', ' ул. Арбат, 1 '), orderAddress('pickup', 'забыто'), orderAddress('', 'что-то')]).toEqual(['ул. Арбат, 1', 'Самовывоз', 'Самовывоз']);
+    expect([orderAddress('yandex', ' ул. Арбат, 1 '), orderAddress('pickup', 'забыто'), orderAddress('', 'что-то')]).toEqual([
+      'ул. Арбат, 1',
+      'Самовывоз',
+      'Самовывоз',
+    ]);
   });
 });

@@ -61,4 +61,7 @@ export const orderStatusPaymentDisplay = (status: string): StatusDisplay => PAYM
 
 /** A courier order the admin has not priced yet: the customer's history says the price will follow. */
 export const awaitsCourierPrice = (order: { readonly deliveryType: string; readonly status: string; readonly deliveryPrice: Money }): boolean =>
-  isDeliveryType(order.deliveryType) && isCourierDelivery(order.deliveryType) && orderStage(order.status) === 'awaiting-approval' && order.deliveryPrice.isZero();
+  isDeliveryType(order.deliveryType) &&
+  isCourierDelivery(order.deliveryType) &&
+  orderStage(order.status) === 'awaiting-approval' &&
+  order.deliveryPrice.isZero();

@@ -1,12 +1,6 @@
 import { Money } from '../money/money.value-object';
 import { ORDER_ERRORS } from './order.errors';
-import {
-  ORDER_PROCESS,
-  ORDER_STATUSES,
-  ORDER_TRANSITIONS,
-  type OrderFacts,
-  type OrderStatus,
-} from './order-status.state-machine';
+import { ORDER_PROCESS, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderFacts, type OrderStatus } from './order-status.state-machine';
 
 const facts: OrderFacts = {
   deliveryType: 'pickup',

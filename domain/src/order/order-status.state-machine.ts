@@ -80,9 +80,7 @@ const ORDER_GUARDS: GuardTable<OrderStatus, OrderTransitionContext, OrderError> 
       if (!order.isApproved) return ORDER_ERRORS.notApproved;
       const unpayable = payabilityError(order);
       if (unpayable) return unpayable;
-      return command.type === 'markPaid' && !command.amount.equals(order.totalPayable())
-        ? ORDER_ERRORS.paymentAmountMismatch
-        : null;
+      return command.type === 'markPaid' && !command.amount.equals(order.totalPayable()) ? ORDER_ERRORS.paymentAmountMismatch : null;
     },
     canceled: ({ order, command }) => {
       if (command.type === 'reject') return ORDER_ERRORS.alreadyProcessed;

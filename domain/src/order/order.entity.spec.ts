@@ -254,7 +254,7 @@ describe('Order', () => {
   });
 
   describe('removeLine', () => {
-    it('removes the product\'s line of an unpaid order, the totals follow and the removal is recorded with the reason', () => {
+    it("removes the product's line of an unpaid order, the totals follow and the removal is recorded with the reason", () => {
       const order = value(stored({ status: 'confirmed', isApproved: true }).removeLine({ productId: 1 }, REASON, at(3)));
       expect(order.lines.map((l) => l.key)).toEqual(['product:2', 'bouquet:301x3']);
       expect(order.goodsTotal().kopecks).toBe(135150 + 75000);
@@ -397,7 +397,9 @@ describe('Order', () => {
       let order = value(confirmedPickup.markPaid({ paymentId: 'p', amount: confirmedPickup.totalPayable(), paidAt: at(2) }));
       for (const stage of ['assembling', 'ready', 'picked_up'] as const) order = value(order.advanceFulfilment(stage, at(3)));
       expect(order.fulfilmentStage).toBe('picked_up');
-      expect(value(confirmedPickup.markPaid({ paymentId: 'p', amount: confirmedPickup.totalPayable(), paidAt: at(2) })).advanceFulfilment('out_for_delivery', at(3))).toEqual({
+      expect(
+        value(confirmedPickup.markPaid({ paymentId: 'p', amount: confirmedPickup.totalPayable(), paidAt: at(2) })).advanceFulfilment('out_for_delivery', at(3)),
+      ).toEqual({
         ok: false,
         error: FULFILMENT_ERRORS.notOnRoute('Передан курьеру', false),
       });
@@ -423,23 +425,34 @@ describe('Order', () => {
       const answered = value(withPhoto.answerPhoto({ approved: false, comment: 'Больше зелени', at: at(4) }));
       expect(answered.photo?.response).toEqual({ approved: false, comment: 'Больше зелени', at: at(4) });
       expect(answered.events.at(-1)).toEqual({ type: 'photo-answered', response: { approved: false, comment: 'Больше зелени', at: at(4) }, alertShop: true });
-      expect(value(answered.attachPhoto('/uploads/orders/7-b.jpg', at(5))).photo).toEqual({ url: '/uploads/orders/7-b.jpg', uploadedAt: at(5), response: null });
+      expect(value(answered.attachPhoto('/uploads/orders/7-b.jpg', at(5))).photo).toEqual({
+        url: '/uploads/orders/7-b.jpg',
+        uploadedAt: at(5),
+        response: null,
+      });
     });
 
     it('takes an answer only to a photo, and only until the order leaves', () => {
       expect(assembling().answerPhoto({ approved: true, comment: null, at: at(4) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.noPhoto });
       const sent = value(value(value(assembling().attachPhoto(PHOTO, at(3))).advanceFulfilment('ready', at(4))).advanceFulfilment('out_for_delivery', at(5)));
-      expect(sent.answerPhoto({ approved: true, comment: null, at: at(6) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerClosed('передан курьеру') });
+      expect(sent.answerPhoto({ approved: true, comment: null, at: at(6) })).toEqual({
+        ok: false,
+        error: FULFILMENT_ERRORS.photoAnswerClosed('передан курьеру'),
+      });
       expect(FULFILMENT_ERRORS.photoAnswerClosed('передан курьеру').message).toBe('Заказ уже передан курьеру: изменить букет нельзя');
       expect(sent.attachPhoto(PHOTO, at(6))).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoNotNow });
       expect(sent.allowedActions('customer')).toEqual([]);
       const delivered = value(sent.advanceFulfilment('delivered', at(6)));
-      expect(delivered.answerPhoto({ approved: false, comment: null, at: at(7) })).toEqual({ ok: false, error: FULFILMENT_ERRORS.photoAnswerClosed('доставлен') });
+      expect(delivered.answerPhoto({ approved: false, comment: null, at: at(7) })).toEqual({
+        ok: false,
+        error: FULFILMENT_ERRORS.photoAnswerClosed('доставлен'),
+      });
     });
 
     it('alerts the shop of a change request only when the answer is new, at most once in 10 minutes', () => {
       const minutes = (m: number) => new Date(at(4).getTime() + m * 60_000);
-      const answer = (order: Order, approved: boolean, comment: string | null, minute: number) => value(order.answerPhoto({ approved, comment, at: minutes(minute) }));
+      const answer = (order: Order, approved: boolean, comment: string | null, minute: number) =>
+        value(order.answerPhoto({ approved, comment, at: minutes(minute) }));
       const alerted = (order: Order) => order.events.at(-1)?.type === 'photo-answered' && (order.events.at(-1) as { alertShop: boolean }).alertShop;
       let order = value(assembling().attachPhoto(PHOTO, at(3)));
       order = answer(order, false, 'Больше зелени', 0);
@@ -469,7 +482,9 @@ describe('Order', () => {
     describe('a bouquet the customer asked to change', () => {
       const CHANGE = { approved: false, comment: 'Больше зелени', at: at(4) };
       const readyWithChangeRequest = (order = paid()) =>
-        value(value(value(value(order.advanceFulfilment('assembling', at(3))).attachPhoto(PHOTO, at(3))).advanceFulfilment('ready', at(4))).answerPhoto(CHANGE));
+        value(
+          value(value(value(order.advanceFulfilment('assembling', at(3))).attachPhoto(PHOTO, at(3))).advanceFulfilment('ready', at(4))).answerPhoto(CHANGE),
+        );
       const pickupPaid = () => {
         const confirmedPickup = value(ready({ deliveryType: 'pickup', deliveryAddress: null }).approve(null, at(1)));
         return value(confirmedPickup.markPaid({ paymentId: 'p', amount: confirmedPickup.totalPayable(), paidAt: at(2) }));
@@ -480,7 +495,10 @@ describe('Order', () => {
           ok: false,
           error: FULFILMENT_ERRORS.changeRequested('Передан курьеру'),
         });
-        expect(readyWithChangeRequest(pickupPaid()).advanceFulfilment('picked_up', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.changeRequested('Получен') });
+        expect(readyWithChangeRequest(pickupPaid()).advanceFulfilment('picked_up', at(5))).toEqual({
+          ok: false,
+          error: FULFILMENT_ERRORS.changeRequested('Получен'),
+        });
         expect(FULFILMENT_ERRORS.changeRequested('Получен').message).toBe(
           'Покупатель просил изменить букет, а нового фото ещё нет: заказ нельзя перевести в «Получен». Загрузите новое фото или подтвердите перевод без изменений.',
         );
@@ -509,14 +527,30 @@ describe('Order', () => {
         expect(sent.events.at(-1)).toEqual({ type: 'fulfilment-advanced', from: 'ready', to: 'out_for_delivery', at: at(5), overrodeChangeRequest: true });
         expect(sent.advanceFulfilment('delivered', at(6))).toEqual({ ok: false, error: FULFILMENT_ERRORS.changeRequested('Доставлен') });
         const delivered = value(sent.advanceFulfilmentOverridingChangeRequest('delivered', at(6)));
-        expect(delivered.events.at(-1)).toEqual({ type: 'fulfilment-advanced', from: 'out_for_delivery', to: 'delivered', at: at(6), overrodeChangeRequest: true });
+        expect(delivered.events.at(-1)).toEqual({
+          type: 'fulfilment-advanced',
+          from: 'out_for_delivery',
+          to: 'delivered',
+          at: at(6),
+          overrodeChangeRequest: true,
+        });
       });
 
       it('records no override where there was nothing to override, and an override never skips a stage', () => {
         const order = value(paid().advanceFulfilmentOverridingChangeRequest('assembling', at(3)));
         expect(order.events.at(-1)).toEqual({ type: 'fulfilment-advanced', from: null, to: 'assembling', at: at(3) });
-        expect(value(value(readyWithChangeRequest().answerPhoto({ approved: true, comment: null, at: at(5) })).advanceFulfilmentOverridingChangeRequest('out_for_delivery', at(6))).events.at(-1)).not.toHaveProperty('overrodeChangeRequest');
-        expect(readyWithChangeRequest().advanceFulfilmentOverridingChangeRequest('delivered', at(5))).toEqual({ ok: false, error: FULFILMENT_ERRORS.skipped('Передан курьеру') });
+        expect(
+          value(
+            value(readyWithChangeRequest().answerPhoto({ approved: true, comment: null, at: at(5) })).advanceFulfilmentOverridingChangeRequest(
+              'out_for_delivery',
+              at(6),
+            ),
+          ).events.at(-1),
+        ).not.toHaveProperty('overrodeChangeRequest');
+        expect(readyWithChangeRequest().advanceFulfilmentOverridingChangeRequest('delivered', at(5))).toEqual({
+          ok: false,
+          error: FULFILMENT_ERRORS.skipped('Передан курьеру'),
+        });
         expect(confirmed().advanceFulfilmentOverridingChangeRequest('assembling', at(3))).toEqual({ ok: false, error: FULFILMENT_ERRORS.notPaid });
       });
     });

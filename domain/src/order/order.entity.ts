@@ -6,21 +6,21 @@ import { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { moscowDateTime } from '../shared/moscow-clock';
 import { FULFILMENT_ERRORS, type FulfilmentError } from './fulfilment.errors';
-import { advanceFulfilmentStage, fulfilmentStageLabel, handedOverPhrase, isPhotoStage, nextFulfilmentStage, type FulfilmentStage } from './fulfilment.state-machine';
+import {
+  advanceFulfilmentStage,
+  fulfilmentStageLabel,
+  handedOverPhrase,
+  isPhotoStage,
+  nextFulfilmentStage,
+  type FulfilmentStage,
+} from './fulfilment.state-machine';
 import { heldForPhotoChange } from './photo-change-hold.rules';
 import { ORDER_ERRORS, type OrderError } from './order.errors';
 import { photoAnswerAlertsShop, type OrderPhoto, type PhotoResponse } from './order-photo.value-object';
 import type { OrderContact } from './order-contact.value-object';
 import type { OrderEvent } from './order-event';
 import type { OrderLine } from './order-line';
-import {
-  COMMAND_TARGET,
-  ORDER_PROCESS,
-  PAYMENT_WINDOW_HOURS,
-  type OrderCommand,
-  type OrderFacts,
-  type OrderStatus,
-} from './order-status.state-machine';
+import { COMMAND_TARGET, ORDER_PROCESS, PAYMENT_WINDOW_HOURS, type OrderCommand, type OrderFacts, type OrderStatus } from './order-status.state-machine';
 
 /** How the admin names a line to remove: the product's id (spec §7), or the line's own id for a bouquet. */
 export type OrderLineRef = { readonly productId: number } | { readonly lineId: number };
@@ -30,16 +30,7 @@ export type OrderRole = 'customer' | 'admin';
 
 /** What a role may do with an order in its current state (sent as `allowed_actions`). */
 export type OrderAction =
-  | 'submit-contact'
-  | 'pay'
-  | 'answer-photo'
-  | 'approve'
-  | 'reject'
-  | 'remove-line'
-  | 'delete'
-  | 'refund'
-  | 'advance-fulfilment'
-  | 'upload-photo';
+  'submit-contact' | 'pay' | 'answer-photo' | 'approve' | 'reject' | 'remove-line' | 'delete' | 'refund' | 'advance-fulfilment' | 'upload-photo';
 
 export interface OrderPayment {
   readonly paymentId: string;
@@ -325,8 +316,7 @@ export class Order implements OrderFacts {
   removeLine(ref: OrderLineRef, reason: string, at: Date): Result<Order, OrderError> {
     const refused = this.lineRemovalError();
     if (refused) return err(refused);
-    const matches = (line: OrderLine) =>
-      'lineId' in ref ? line.id === ref.lineId : line.kind === 'product' && line.productId === ref.productId;
+    const matches = (line: OrderLine) => ('lineId' in ref ? line.id === ref.lineId : line.kind === 'product' && line.productId === ref.productId);
     const removed = this.lines.filter(matches);
     if (removed.length === 0) return err(ORDER_ERRORS.lineNotFound);
     const kept = this.lines.filter((line) => !matches(line));
@@ -378,7 +368,12 @@ export class Order implements OrderFacts {
     const refused = this.photoAnswerRefusal();
     if (refused) return err(refused);
     const alertShop = photoAnswerAlertsShop(photo.response, response, this.photoAlertedAt);
-    return ok(this.with({ photo: { ...photo, response }, photoAlertedAt: alertShop ? response.at : this.photoAlertedAt }, { type: 'photo-answered', response, alertShop }));
+    return ok(
+      this.with(
+        { photo: { ...photo, response }, photoAlertedAt: alertShop ? response.at : this.photoAlertedAt },
+        { type: 'photo-answered', response, alertShop },
+      ),
+    );
   }
 
   private moveToStage(stage: FulfilmentStage, at: Date, changeRequest: 'respect-change-request' | 'override-change-request'): Result<Order, FulfilmentError> {

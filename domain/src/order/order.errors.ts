@@ -8,8 +8,7 @@ export const ORDER_ERRORS = {
   empty: domainError('ORDER.EMPTY', 'Корзина пуста. Добавьте товары для оформления заказа'),
   deliveryTypeRequired: domainError('ORDER.DELIVERY_TYPE', CHECKOUT_MESSAGES.deliveryTypeRequired),
   addressRequired: domainError('ORDER.ADDRESS_REQUIRED', CHECKOUT_MESSAGES.addressRequired),
-  productUnavailable: (title: string) =>
-    domainError('ORDER.PRODUCT_UNAVAILABLE', `Товар «${title}» больше недоступен. Удалите его из корзины`),
+  productUnavailable: (title: string) => domainError('ORDER.PRODUCT_UNAVAILABLE', `Товар «${title}» больше недоступен. Удалите его из корзины`),
   /** A field of spec §5's checkout form is missing or malformed: the message names which. */
   contactInvalid: (message: string) => domainError('ORDER.CONTACT_INVALID', message),
   slotRequired: domainError('ORDER.SLOT_REQUIRED', 'Выберите дату и время доставки'),

@@ -8,5 +8,4 @@ export const leavesFlorist = (stage: FulfilmentStage): boolean => !isPhotoStage(
  * photo is «Хочу изменить» (`approved` false; a newer photo clears the answer, so none exists yet)
  * and the move takes the bouquet past «Готов». Only the admin's explicit override lets it go.
  */
-export const heldForPhotoChange = (latestAnswerApproved: boolean | null, to: FulfilmentStage): boolean =>
-  latestAnswerApproved === false && leavesFlorist(to);
+export const heldForPhotoChange = (latestAnswerApproved: boolean | null, to: FulfilmentStage): boolean => latestAnswerApproved === false && leavesFlorist(to);

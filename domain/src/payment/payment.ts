@@ -7,8 +7,7 @@ export type PaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'c
 const FINAL_STATUSES: readonly PaymentStatus[] = ['succeeded', 'canceled'];
 
 /** Whether what the provider reports now changes the stored payment: a final status never changes, a repeat is no change. */
-export const isPaymentStatusChange = (stored: PaymentStatus, reported: PaymentStatus): boolean =>
-  stored !== reported && !FINAL_STATUSES.includes(stored);
+export const isPaymentStatusChange = (stored: PaymentStatus, reported: PaymentStatus): boolean => stored !== reported && !FINAL_STATUSES.includes(stored);
 
 /** What the accountant needs from a paid payment (spec §3 Receipt). */
 export interface PaymentReceipt {

@@ -9,7 +9,8 @@ describe('calendar dates', () => {
   });
 
   it('takes real dates of 2000 … 2100 written YYYY-MM-DD, leap days included', () => {
-    for (const date of ['2000-01-01', '2025-02-28', '2024-02-29', '2000-02-29', '2026-12-31', '2100-12-31']) expect([date, isIsoDate(date)]).toEqual([date, true]);
+    for (const date of ['2000-01-01', '2025-02-28', '2024-02-29', '2000-02-29', '2026-12-31', '2100-12-31'])
+      expect([date, isIsoDate(date)]).toEqual([date, true]);
   });
 
   it('refuses dates that are not in the calendar, years the shop cannot use and other spellings', () => {

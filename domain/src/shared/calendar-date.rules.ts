@@ -26,5 +26,4 @@ export const isIsoDate = (value: unknown): value is string => {
 const MS_PER_DAY = 86_400_000;
 
 /** The calendar date `days` after (or before) a date 'YYYY-MM-DD'. */
-export const addDays = (isoDate: string, days: number): string =>
-  new Date(Date.parse(isoDate) + days * MS_PER_DAY).toISOString().slice(0, 10);
+export const addDays = (isoDate: string, days: number): string => new Date(Date.parse(isoDate) + days * MS_PER_DAY).toISOString().slice(0, 10);

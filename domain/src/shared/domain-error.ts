@@ -7,8 +7,7 @@ export interface DomainError<C extends string = string> {
   readonly message: string;
 }
 
-export const domainError = <C extends string>(code: C, message: string): DomainError<C> =>
-  Object.freeze({ code, message });
+export const domainError = <C extends string>(code: C, message: string): DomainError<C> => Object.freeze({ code, message });
 
 /** An entry of an error catalogue: a fixed error, or a factory for one whose message names something. */
 type CatalogueEntry = DomainError | ((...args: never[]) => DomainError);

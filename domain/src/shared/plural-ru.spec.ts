@@ -48,9 +48,12 @@ describe('pluralRu', () => {
       if (unit === '1') return 'цветок';
       return ['2', '3', '4'].includes(unit) ? 'цветка' : 'цветков';
     };
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1000 }), (n) => pluralRu(n, FLOWERS) === textbook(n)), {
-      numRuns: 3000,
-    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), (n) => pluralRu(n, FLOWERS) === textbook(n)),
+      {
+        numRuns: 3000,
+      },
+    );
     for (let n = 0; n <= 1000; n++) expect(pluralRu(n, FLOWERS)).toBe(textbook(n));
   });
 });

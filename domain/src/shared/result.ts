@@ -19,5 +19,4 @@ export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
 export const err = <E>(error: E): Err<E> => ({ ok: false, error });
 
 /** Chains a second step that runs only when the first succeeded. */
-export const andThen = <T, U, E, F>(result: Result<T, E>, next: (value: T) => Result<U, F>): Result<U, E | F> =>
-  result.ok ? next(result.value) : result;
+export const andThen = <T, U, E, F>(result: Result<T, E>, next: (value: T) => Result<U, F>): Result<U, E | F> => (result.ok ? next(result.value) : result);

@@ -54,13 +54,11 @@ describe('createStateMachine', () => {
   });
 
   it('validates the guards: a guard on a move outside the table is a bug', () => {
-    expect(() =>
-      createStateMachine<Light, Ctx, string>({ transitions: LIGHT, guards: { off: { red: () => null } }, refuse: () => 'x' }),
-    ).toThrow('Guard for off -> red');
-    const unknownFrom = { blue: { red: () => null } } as never;
-    expect(() => createStateMachine<Light, Ctx, string>({ transitions: LIGHT, guards: unknownFrom, refuse: () => 'x' })).toThrow(
-      'Guard for blue -> red',
+    expect(() => createStateMachine<Light, Ctx, string>({ transitions: LIGHT, guards: { off: { red: () => null } }, refuse: () => 'x' })).toThrow(
+      'Guard for off -> red',
     );
+    const unknownFrom = { blue: { red: () => null } } as never;
+    expect(() => createStateMachine<Light, Ctx, string>({ transitions: LIGHT, guards: unknownFrom, refuse: () => 'x' })).toThrow('Guard for blue -> red');
   });
 
   it('treats a state read from outside (say, a stored string) that is not in the table as having no moves', () => {

@@ -25,9 +25,7 @@ export interface StateMachine<S extends string, C, E> {
 }
 
 /** Builds the machine; a table naming an unknown target is a bug and throws at start-up. */
-export const createStateMachine = <S extends string, C, E>(
-  definition: StateMachineDefinition<S, C, E>,
-): StateMachine<S, C, E> => {
+export const createStateMachine = <S extends string, C, E>(definition: StateMachineDefinition<S, C, E>): StateMachine<S, C, E> => {
   const { transitions, refuse } = definition;
   const guards: GuardTable<S, C, E> = definition.guards ?? {};
   const states = Object.keys(transitions) as S[];

@@ -1,5 +1,12 @@
 import { toCookieConsentAnswer } from '../contract/cookie-consent.mapper';
-import { allowsMarketing, asksForCookieConsent, COOKIE_CONSENT_PRESETS, cookieConsentOfChoice, cookieSettingsStart, recordedCookieConsent } from './cookie-consent.rules';
+import {
+  allowsMarketing,
+  asksForCookieConsent,
+  COOKIE_CONSENT_PRESETS,
+  cookieConsentOfChoice,
+  cookieSettingsStart,
+  recordedCookieConsent,
+} from './cookie-consent.rules';
 
 describe('cookie consent presets (spec §4)', () => {
   it('reject all sends accepted false and all three false; accept all sends all true', () => {
@@ -71,7 +78,15 @@ describe('allowsMarketing', () => {
   it('is yes only for an accepted choice with marketing on', () => {
     expect(allowsMarketing(COOKIE_CONSENT_PRESETS.acceptAll)).toBe(true);
     expect(allowsMarketing({ ...COOKIE_CONSENT_PRESETS.settingsDefaults, marketing: true })).toBe(true);
-    for (const choice of [COOKIE_CONSENT_PRESETS.rejectAll, COOKIE_CONSENT_PRESETS.settingsDefaults, { accepted: false, marketing: true }, null, undefined, 'yes', 42]) {
+    for (const choice of [
+      COOKIE_CONSENT_PRESETS.rejectAll,
+      COOKIE_CONSENT_PRESETS.settingsDefaults,
+      { accepted: false, marketing: true },
+      null,
+      undefined,
+      'yes',
+      42,
+    ]) {
       expect({ choice, allowed: allowsMarketing(choice) }).toEqual({ choice, allowed: false });
     }
   });

@@ -51,7 +51,10 @@ export const COOKIE_BANNER_CHOICES: readonly CookieBannerChoice[] = ['reject', '
  * switches that were on (a checked box is sent, an unchecked one is not); null for the two
  * buttons that only change the mode (Настроить, Назад).
  */
-export function cookieConsentOfChoice(choice: CookieBannerChoice, switchesOn: { analytics: boolean; marketing: boolean; preferences: boolean }): CookieConsent | null {
+export function cookieConsentOfChoice(
+  choice: CookieBannerChoice,
+  switchesOn: { analytics: boolean; marketing: boolean; preferences: boolean },
+): CookieConsent | null {
   if (choice === 'reject') return { ...COOKIE_CONSENT_PRESETS.rejectAll };
   if (choice === 'accept') return { ...COOKIE_CONSENT_PRESETS.acceptAll };
   if (choice === 'save') return { accepted: true, ...switchesOn };

@@ -2,7 +2,18 @@ import { isPersonalPage, loginReturningTo } from './personal-pages.rules';
 
 describe('isPersonalPage', () => {
   it('names the account, cart, order and payment pages in any spelling', () => {
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/profile', '/orders/history', '/cart', '/Cart/', '/payment/order/7', '/thanks']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/profile',
+      '/orders/history',
+      '/cart',
+      '/Cart/',
+      '/payment/order/7',
+      '/thanks',
+    ]) {
       expect({ path, personal: isPersonalPage(path) }).toEqual({ path, personal: true });
     }
   });

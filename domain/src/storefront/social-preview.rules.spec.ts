@@ -12,7 +12,11 @@ describe('social previews', () => {
 
   it("show a product's picture, title and price as the catalogue writes it", () => {
     const content = productPreviewContent(terrarium);
-    expect({ ...content, subtitle: spaces(content.subtitle) }).toEqual({ picture: '/images/products/p1-1.svg', title: 'Флорариум «Геометрия»', subtitle: '8 000 ₽' });
+    expect({ ...content, subtitle: spaces(content.subtitle) }).toEqual({
+      picture: '/images/products/p1-1.svg',
+      title: 'Флорариум «Геометрия»',
+      subtitle: '8 000 ₽',
+    });
     expect(spaces(productPreviewContent({ ...terrarium, price: Money.ofRoubles(15000), priceFrom: true }).subtitle)).toBe('от 15 000 ₽');
   });
 

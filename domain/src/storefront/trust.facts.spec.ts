@@ -34,9 +34,10 @@ describe('trust facts', () => {
     }
   });
 
-  it('counts a flower composition\'s page as a bouquet\'s, a plant\'s or a terrarium\'s not', () => {
+  it("counts a flower composition's page as a bouquet's, a plant's or a terrarium's not", () => {
     expect(productTrustContext({ category: 'ServiceFlowers' })).toEqual({ bouquet: true, receiving: null });
-    for (const category of ['plants', 'terrariums', 'Artificial_plants'] as const) expect(productTrustContext({ category })).toEqual({ bouquet: false, receiving: null });
+    for (const category of ['plants', 'terrariums', 'Artificial_plants'] as const)
+      expect(productTrustContext({ category })).toEqual({ bouquet: false, receiving: null });
   });
 
   it('discusses a priced-on-request composition through the bot and the e-mail', () => {

@@ -67,8 +67,7 @@ export const productTrustContext = (product: { readonly category: CategoryCode }
 });
 
 /** The bouquet photo's promise, only where a bouquet is among the goods. */
-const photoFact = ({ bouquet, receiving }: TrustContext): TrustFact[] =>
-  bouquet ? [{ key: 'photo', ...PHOTO_PROMISES[receiving ?? 'undecided'] }] : [];
+const photoFact = ({ bouquet, receiving }: TrustContext): TrustFact[] => (bouquet ? [{ key: 'photo', ...PHOTO_PROMISES[receiving ?? 'undecided'] }] : []);
 
 /**
  * The short facts that let a visitor trust the shop before paying, as the product page and the

@@ -34,8 +34,7 @@ export interface CheckoutForm {
 
 export type CheckoutField = keyof CheckoutForm;
 
-const isCourier = (deliveryType: string | null): boolean =>
-  deliveryType !== null && isDeliveryType(deliveryType) && isCourierDelivery(deliveryType);
+const isCourier = (deliveryType: string | null): boolean => deliveryType !== null && isDeliveryType(deliveryType) && isCourierDelivery(deliveryType);
 
 /** Every rule of spec §5 'Checkout', all checked at once on submit. */
 export const validateCheckoutForm = (form: CheckoutForm): FormValidation<CheckoutField> =>
@@ -47,10 +46,7 @@ export const validateCheckoutForm = (form: CheckoutForm): FormValidation<Checkou
       if (isBlank(form.city)) return CHECKOUT_MESSAGES.cityRequired;
       return isDeliveryCity(form.city) ? null : CHECKOUT_MESSAGES.cityOutsideMoscow;
     },
-    deliveryType: () =>
-      (CHECKOUT_DELIVERY_TYPES as readonly (string | null)[]).includes(form.deliveryType)
-        ? null
-        : CHECKOUT_MESSAGES.deliveryTypeRequired,
+    deliveryType: () => ((CHECKOUT_DELIVERY_TYPES as readonly (string | null)[]).includes(form.deliveryType) ? null : CHECKOUT_MESSAGES.deliveryTypeRequired),
     address: () => (isCourier(form.deliveryType) && isBlank(form.address) ? CHECKOUT_MESSAGES.addressRequired : null),
     consent: () => (form.consent ? null : CHECKOUT_MESSAGES.consentRequired),
   });

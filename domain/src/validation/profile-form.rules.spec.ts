@@ -9,11 +9,11 @@ describe('validateProfileForm (spec §5 Profile save)', () => {
   });
 
   it('checks full name, phone and telegram when given', () => {
-    expect(
-      validateProfileForm({ email: 'a@b.ru', fullName: 'иван', phone: '+7999', telegram: 'ivan' }).errors,
-    ).toEqual({ fullName: INVALID_FULL_NAME_MESSAGE, phone: INVALID_PHONE_MESSAGE, telegram: INVALID_TELEGRAM_MESSAGE });
-    expect(
-      validateProfileForm({ email: 'a@b.ru', fullName: 'Иванов Иван', phone: '+79991234567', telegram: '@ivan_99' }).valid,
-    ).toBe(true);
+    expect(validateProfileForm({ email: 'a@b.ru', fullName: 'иван', phone: '+7999', telegram: 'ivan' }).errors).toEqual({
+      fullName: INVALID_FULL_NAME_MESSAGE,
+      phone: INVALID_PHONE_MESSAGE,
+      telegram: INVALID_TELEGRAM_MESSAGE,
+    });
+    expect(validateProfileForm({ email: 'a@b.ru', fullName: 'Иванов Иван', phone: '+79991234567', telegram: '@ivan_99' }).valid).toBe(true);
   });
 });

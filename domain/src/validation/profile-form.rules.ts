@@ -10,8 +10,7 @@ export interface ProfileForm {
 
 export type ProfileField = keyof ProfileForm;
 
-const optional = (value: string | null | undefined, rule: (value: string) => string | null): string | null =>
-  isBlank(value) ? null : rule(value as string);
+const optional = (value: string | null | undefined, rule: (value: string) => string | null): string | null => (isBlank(value) ? null : rule(value as string));
 
 /** Spec §5 'Profile save': e-mail always valid; full name, phone and telegram checked when given. */
 export const validateProfileForm = (form: ProfileForm): FormValidation<ProfileField> =>

@@ -26,8 +26,7 @@ export interface PasswordRuleCheck {
   readonly passed: boolean;
 }
 
-const hasSpecialCharacter = (password: string): boolean =>
-  [...password].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character));
+const hasSpecialCharacter = (password: string): boolean => [...password].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character));
 
 const POLICY: readonly { readonly code: PasswordRuleCode; readonly label: string; readonly test: (password: string) => boolean }[] = [
   { code: 'min-length', label: `Не менее ${RESET_PASSWORD_MIN_LENGTH} символов`, test: (password) => password.length >= RESET_PASSWORD_MIN_LENGTH },

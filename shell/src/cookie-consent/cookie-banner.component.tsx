@@ -92,8 +92,8 @@ export default function CookieBanner({ initialMode, settingsStart, onChoose }: P
         {mode === 'summary' ? (
           <>
             <p className="sh-cookie__text">
-              Часть из них нужна, чтобы сайт работал. С вашего согласия мы также используем cookie для аналитики, маркетинга и
-              сохранения ваших настроек. Подробнее — в <Link to="/cookie-policy">политике использования cookie</Link>.
+              Часть из них нужна, чтобы сайт работал. С вашего согласия мы также используем cookie для аналитики, маркетинга и сохранения ваших настроек.
+              Подробнее — в <Link to="/cookie-policy">политике использования cookie</Link>.
             </p>
             <div className="sh-cookie__actions">
               <ChoiceButton choice="reject" onPress={() => choose({ ...COOKIE_CONSENT_PRESETS.rejectAll })}>
@@ -157,7 +157,17 @@ export default function CookieBanner({ initialMode, settingsStart, onChoose }: P
 }
 
 /** A submit button of the banner's form; with JavaScript the press is handled here and nothing is posted. */
-function ChoiceButton({ choice, primary = false, onPress, children }: { choice: CookieBannerChoice; primary?: boolean; onPress: () => void; children: ReactNode }) {
+function ChoiceButton({
+  choice,
+  primary = false,
+  onPress,
+  children,
+}: {
+  choice: CookieBannerChoice;
+  primary?: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     onPress();

@@ -1,4 +1,11 @@
-import { asksForCookieConsent, COOKIE_CONSENT_EVENT, COOKIE_CONSENT_STORAGE_KEY, recordedCookieConsent, type CookieConsentAnswerDto, type CookieConsentDto } from '@shop/domain';
+import {
+  asksForCookieConsent,
+  COOKIE_CONSENT_EVENT,
+  COOKIE_CONSENT_STORAGE_KEY,
+  recordedCookieConsent,
+  type CookieConsentAnswerDto,
+  type CookieConsentDto,
+} from '@shop/domain';
 import { readStorage, writeStorage } from '../browser-storage';
 
 /** Spec §3 'Client storage': the visitor's last choice, kept in local storage. */

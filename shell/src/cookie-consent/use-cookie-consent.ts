@@ -35,7 +35,13 @@ export function useCookieConsent(initial: ConsentState = { status: 'checking' })
     void lookUpConsent().then((lookup) => {
       if (!active) return;
       if (lookup.recorded) setRecorded(lookup.recorded);
-      setState((current) => (awaitsLookup(current) ? (lookup.asks ? { status: 'asking', mode: current.status === 'asking' ? current.mode : 'summary' } : { status: 'settled' }) : current));
+      setState((current) =>
+        awaitsLookup(current)
+          ? lookup.asks
+            ? { status: 'asking', mode: current.status === 'asking' ? current.mode : 'summary' }
+            : { status: 'settled' }
+          : current,
+      );
     });
     return () => {
       active = false;

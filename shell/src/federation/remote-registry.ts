@@ -30,7 +30,10 @@ function ensureRegistered(name: RemoteName): void {
 }
 
 export class RemoteLoadError extends Error {
-  constructor(readonly remote: RemoteName, options?: { cause?: unknown }) {
+  constructor(
+    readonly remote: RemoteName,
+    options?: { cause?: unknown },
+  ) {
     super(`Remote "${remote}" did not provide its routes`, options);
     this.name = 'RemoteLoadError';
   }

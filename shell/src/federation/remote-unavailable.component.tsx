@@ -1,5 +1,4 @@
-export const REMOTE_UNAVAILABLE_MESSAGE =
-  'Не удалось загрузить раздел. Проверьте подключение к интернету и попробуйте ещё раз.';
+export const REMOTE_UNAVAILABLE_MESSAGE = 'Не удалось загрузить раздел. Проверьте подключение к интернету и попробуйте ещё раз.';
 
 /** The friendly page shown instead of a section that could not be loaded. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -12,12 +12,7 @@ export function ScrollManager() {
   const visible = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
   if (!visible) return null;
   return (
-    <button
-      type="button"
-      className="sh-scroll-top"
-      aria-label="Наверх"
-      onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
-    >
+    <button type="button" className="sh-scroll-top" aria-label="Наверх" onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
       <svg className="sh-icon" viewBox="0 0 24 24" aria-hidden="true">
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>

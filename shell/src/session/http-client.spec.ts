@@ -5,8 +5,7 @@ import { createSessionStore } from './session.store';
 
 type Handler = (path: string, init: RequestInit) => Response | Promise<Response>;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function setup(handler: Handler, signedIn = true) {
   const store = createSessionStore({ local: new MemoryStorage(), session: new MemoryStorage() });
@@ -53,11 +52,7 @@ describe('HTTP client', () => {
     const answer = await http.request('/api/profile');
     expect(answer.ok).toBe(true);
     expect(store.getSnapshot().token).toBe('fresh');
-    expect(calls.map((c) => `${c.path} ${c.authorization}`)).toEqual([
-      '/api/profile Bearer old',
-      '/api/auth/refresh null',
-      '/api/profile Bearer fresh',
-    ]);
+    expect(calls.map((c) => `${c.path} ${c.authorization}`)).toEqual(['/api/profile Bearer old', '/api/auth/refresh null', '/api/profile Bearer fresh']);
   });
 
   it('shares one refresh between concurrent requests (the refresh token rotates)', async () => {
@@ -68,9 +63,7 @@ describe('HTTP client', () => {
   });
 
   it('also refreshes on 403 and returns the retried answer as it is', async () => {
-    const { http, calls } = setup((path) =>
-      path === '/api/auth/refresh' ? json(200, { accessToken: 'fresh' }) : json(403, { error: 'Доступ запрещён' }),
-    );
+    const { http, calls } = setup((path) => (path === '/api/auth/refresh' ? json(200, { accessToken: 'fresh' }) : json(403, { error: 'Доступ запрещён' })));
     const answer = await http.request('/api/admin/orders/pending');
     expect(answer).toMatchObject({ ok: false, status: 403, message: 'Доступ запрещён' });
     expect(calls.map((c) => c.path)).toEqual(['/api/admin/orders/pending', '/api/auth/refresh', '/api/admin/orders/pending']);

@@ -10,10 +10,7 @@ export function ContactsBlock() {
         <h2 id="shop-contacts-title" className="shop-section-title">
           Контакты
         </h2>
-        <p>
-          Подскажем с выбором, уточним наличие и соберём заказ. Пишите — отвечаем {SHOP_INFO.pickup.hours} по
-          московскому времени.
-        </p>
+        <p>Подскажем с выбором, уточним наличие и соберём заказ. Пишите — отвечаем {SHOP_INFO.pickup.hours} по московскому времени.</p>
         <a className="shop-button shop-button--accent shop-contacts__cta" href={SHOP_INFO.botUrl} target="_blank" rel="noopener noreferrer">
           Оставить заявку боту
           {NEW_TAB}

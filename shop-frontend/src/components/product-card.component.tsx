@@ -14,15 +14,7 @@ export function ProductCard({ product, services }: { product: ProductDto; servic
     <li className="shop-product-card" data-testid="product-card">
       <Link to={`/product/${product.id}`} className="shop-product-card__link">
         <div className="shop-product-card__media">
-          <ProductImage
-            className="shop-product-card__image"
-            src={product.image}
-            alt=""
-            loading="lazy"
-            decoding="async"
-            width={480}
-            height={480}
-          />
+          <ProductImage className="shop-product-card__image" src={product.image} alt="" loading="lazy" decoding="async" width={480} height={480} />
         </div>
         <div className="shop-product-card__body">
           <h2 className="shop-product-card__title">{product.title}</h2>

@@ -4,8 +4,8 @@ import { SHOP_INFO, trustFacts, type TrustContext, type TrustFact } from '@shop/
 function ContactLinks() {
   return (
     <>
-      <a href={`tel:${SHOP_INFO.phone.replace(/[^\d+]/g, '')}`}>{SHOP_INFO.phone}</a>,{' '}
-      <a href={`mailto:${SHOP_INFO.supportEmail}`}>{SHOP_INFO.supportEmail}</a>,{' '}
+      <a href={`tel:${SHOP_INFO.phone.replace(/[^\d+]/g, '')}`}>{SHOP_INFO.phone}</a>, <a href={`mailto:${SHOP_INFO.supportEmail}`}>{SHOP_INFO.supportEmail}</a>
+      ,{' '}
       <a href={SHOP_INFO.botUrl} target="_blank" rel="noopener noreferrer">
         Telegram-бот<span className="shop-visually-hidden"> (откроется в новой вкладке)</span>
       </a>

@@ -13,5 +13,9 @@ function subscribe(onChange: () => void): () => void {
  * cannot know: it renders (and the browser hydrates) the still version first.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

@@ -31,7 +31,9 @@ describe('serverPagePlan', () => {
     const asked: string[] = [];
     const reader: ServerApiGet = async (path) => {
       asked.push(path);
-      return path === '/api/products/404' ? { status: 404, body: { error: 'Товар не найден' } } : { status: 200, body: path.startsWith('/api/likes') ? { like_count: 3 } : { id: 7 } };
+      return path === '/api/products/404'
+        ? { status: 404, body: { error: 'Товар не найден' } }
+        : { status: 200, body: path.startsWith('/api/likes') ? { like_count: 3 } : { id: 7 } };
     };
     const { QueryClient } = await import('@tanstack/react-query');
     for (const id of [7, 404]) {

@@ -58,6 +58,12 @@ export const ApiDateQuery = (name: string, description: string) => ApiQuery({ na
 export const ApiImageUpload = () =>
   applyDecorators(
     ApiConsumes('multipart/form-data'),
-    ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB` } } } }),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: ['file'],
+        properties: { file: { type: 'string', format: 'binary', description: `JPEG, PNG or WebP, at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB` } },
+      },
+    }),
     ApiErrors(400, 413, 415),
   );

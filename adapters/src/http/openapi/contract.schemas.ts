@@ -250,7 +250,10 @@ const PAYMENT_LOOKUP_ITEM = define<PaymentLookupItemDto>(
   'PaymentLookupItem',
   object<PaymentLookupItemDto>({ name: text, quantity: integer, price: roubles, images: arrayOf(text), composition }),
 );
-export const PAYMENT_LOOKUP = define<PaymentLookupDto>('PaymentLookup', object<PaymentLookupDto>({ order: PAYMENT_LOOKUP_ORDER, items: arrayOf(PAYMENT_LOOKUP_ITEM) }));
+export const PAYMENT_LOOKUP = define<PaymentLookupDto>(
+  'PaymentLookup',
+  object<PaymentLookupDto>({ order: PAYMENT_LOOKUP_ORDER, items: arrayOf(PAYMENT_LOOKUP_ITEM) }),
+);
 export const PAYMENT_STARTED = define<StartPaymentResponseDto>('PaymentStarted', object<StartPaymentResponseDto>({ confirmation_url: text }));
 export const PAYMENT_OUTCOME = define<PaymentOutcomeDto>(
   'PaymentOutcome',
@@ -271,7 +274,15 @@ const adminOrderFacts: Shape<AdminOrderFactsDto> = {
 };
 const ADMIN_ORDER_LINE = define<AdminOrderLineDto>(
   'AdminOrderLine',
-  object<AdminOrderLineDto>({ line_id: id, product_id: nullable(integer), title: text, quantity: integer, item_price: roubles, image_url: textOrNull, composition }),
+  object<AdminOrderLineDto>({
+    line_id: id,
+    product_id: nullable(integer),
+    title: text,
+    quantity: integer,
+    item_price: roubles,
+    image_url: textOrNull,
+    composition,
+  }),
 );
 export const ADMIN_ORDER = define<AdminOrderDto>(
   'AdminOrder',
@@ -327,7 +338,7 @@ const PAID_ORDER_ITEM = define<PaidOrderItemDto>(
 const FULFILMENT_OVERRIDE = define<FulfilmentOverrideDto>(
   'FulfilmentOverride',
   object<FulfilmentOverrideDto>({
-    stage: describe('the stage marked over the customer\'s «Хочу изменить»', fulfilmentStage),
+    stage: describe("the stage marked over the customer's «Хочу изменить»", fulfilmentStage),
     admin: describe('the admin who confirmed it; null once the account is gone', textOrNull),
     at: dateTime,
   }),
@@ -356,14 +367,22 @@ const paidOrder: Shape<AdminPaidOrderDto> = {
   fulfilment_overrides: arrayOf(FULFILMENT_OVERRIDE),
 };
 export const PAID_ORDER = define<AdminPaidOrderDto>('PaidOrder', object<AdminPaidOrderDto>(paidOrder));
-export const ORDER_REJECTED = define<RejectOrderResponseDto>('OrderRejected', object<RejectOrderResponseDto>({ success: literal(true), order_id: id, status: orderStatus }));
+export const ORDER_REJECTED = define<RejectOrderResponseDto>(
+  'OrderRejected',
+  object<RejectOrderResponseDto>({ success: literal(true), order_id: id, status: orderStatus }),
+);
 export const ORDER_APPROVED = define<ApproveOrderResponseDto>(
   'OrderApproved',
   object<ApproveOrderResponseDto>({ success: literal(true), order_id: id, status: orderStatus, total_payable: roubles }),
 );
 export const FULFILMENT = define<FulfilmentResponseDto>(
   'Fulfilment',
-  object<FulfilmentResponseDto>({ order_id: id, fulfilment_stage: fulfilmentStage, next_fulfilment_stage: nullable(fulfilmentStage), allowed_actions: orderActions }),
+  object<FulfilmentResponseDto>({
+    order_id: id,
+    fulfilment_stage: fulfilmentStage,
+    next_fulfilment_stage: nullable(fulfilmentStage),
+    allowed_actions: orderActions,
+  }),
 );
 export const ORDER_PHOTO = define<OrderPhotoUploadDto>('OrderPhoto', object<OrderPhotoUploadDto>({ photo_url: text }));
 

@@ -33,12 +33,25 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Зелёный уголок — API')
     .setDescription(DESCRIPTION)
     .setVersion('1')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of POST /api/auth/login (short-lived; renew with POST /api/auth/refresh)' })
-    .addCookieAuth(REFRESH_COOKIE, { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'The httpOnly refresh cookie set by login (path /api/auth)' }, 'refresh')
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+      description: 'The access token of POST /api/auth/login (short-lived; renew with POST /api/auth/refresh)',
+    })
+    .addCookieAuth(
+      REFRESH_COOKIE,
+      { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'The httpOnly refresh cookie set by login (path /api/auth)' },
+      'refresh',
+    )
     // Request hardening refuses a malformed request on any route, before the route reads it.
     .addGlobalResponse({ status: 400, description: MALFORMED_REQUEST, schema: ERROR })
     // ApiExceptionFilter answers 503 with Retry-After on any route while the database is unreachable.
     .addGlobalResponse({ status: 503, description: ERROR_MEANINGS[503], schema: ERROR })
     .build();
-  return SwaggerModule.createDocument(app, { ...config, components: { ...config.components, schemas: { ...SCHEMAS.all() } } }, { operationIdFactory: operationId });
+  return SwaggerModule.createDocument(
+    app,
+    { ...config, components: { ...config.components, schemas: { ...SCHEMAS.all() } } },
+    { operationIdFactory: operationId },
+  );
 }

@@ -35,7 +35,8 @@ function derivedOptions(dto: Type, property: string, rules: readonly ValidationR
     if (SHAPELESS.has(rule.type)) return options;
     const name = rule.name ?? rule.type;
     const describe = RULES[name];
-    if (!describe) throw new Error(`OpenAPI: no mapping for the class-validator rule "${name}" on ${dto.name}.${property}; add it to RULES in request-schemas.ts`);
+    if (!describe)
+      throw new Error(`OpenAPI: no mapping for the class-validator rule "${name}" on ${dto.name}.${property}; add it to RULES in request-schemas.ts`);
     const derived = describe(rule);
     const items = { ...(options.items as Derived | undefined), ...(derived.items as Derived | undefined) };
     return { ...options, ...derived, ...(Object.keys(items).length > 0 ? { items } : {}) };
@@ -80,7 +81,14 @@ export function describeRequestBody(dto: Type): void {
   const rules = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
   const properties = [...new Set(rules.map((rule) => rule.propertyName))];
   for (const property of properties) {
-    const options = arrayOfItems({ ...derivedOptions(dto, property, rules.filter((rule) => rule.propertyName === property)), ...explicitOptions(dto, property) });
+    const options = arrayOfItems({
+      ...derivedOptions(
+        dto,
+        property,
+        rules.filter((rule) => rule.propertyName === property),
+      ),
+      ...explicitOptions(dto, property),
+    });
     if (options.type === undefined && options.enum === undefined && options.oneOf === undefined) {
       throw new Error(`OpenAPI: the rules of ${dto.name}.${property} do not say its type; describe it with @ApiProperty`);
     }

@@ -29,7 +29,11 @@ export const integer = schema<number>({ type: 'integer' });
 export const ID_SCHEMA: SchemaObject = { type: 'integer', minimum: 1, maximum: MAX_ENTITY_ID };
 export const id = schema<number>(ID_SCHEMA);
 /** A day sent to the shop (isIsoDate): anything else is 400. */
-export const DATE_SCHEMA: SchemaObject = { type: 'string', format: 'date', description: `YYYY-MM-DD, a day of ${CALENDAR_YEARS.first} … ${CALENDAR_YEARS.last}` };
+export const DATE_SCHEMA: SchemaObject = {
+  type: 'string',
+  format: 'date',
+  description: `YYYY-MM-DD, a day of ${CALENDAR_YEARS.first} … ${CALENDAR_YEARS.last}`,
+};
 export const roubles = schema<number>({ type: 'number', description: 'рубли, не более двух знаков после запятой' });
 export const text = schema<string>({ type: 'string' });
 export const dateTime = schema<string>({ type: 'string', format: 'date-time' });
@@ -76,7 +80,8 @@ export function object<T>(shape: Shape<T>): Schema<T> {
   return schema<T>({ type: 'object', properties, required });
 }
 
-export const describe = <T>(description: string, inner: Schema<T>): Schema<T> => schema<T>('$ref' in inner ? { allOf: [inner], description } : { ...inner, description });
+export const describe = <T>(description: string, inner: Schema<T>): Schema<T> =>
+  schema<T>('$ref' in inner ? { allOf: [inner], description } : { ...inner, description });
 
 /** Named schemas of the document (`#/components/schemas/<name>`), defined once and referred to everywhere. */
 export class SchemaComponents {

@@ -11,11 +11,11 @@ export class CreateOrderRequestDto {
   @Allow()
   deliveryType: unknown;
 
-  @ApiProperty({ type: 'string', description: 'The courier\'s address; ignored for pickup', example: 'Москва, ул. Тверская, д. 1, кв. 5' })
+  @ApiProperty({ type: 'string', description: "The courier's address; ignored for pickup", example: 'Москва, ул. Тверская, д. 1, кв. 5' })
   @Allow()
   delivery_address_full: unknown;
 
-  @ApiProperty({ required: false, type: 'array', items: { type: 'object' }, description: 'Ignored: the order is built from the caller\'s own cart' })
+  @ApiProperty({ required: false, type: 'array', items: { type: 'object' }, description: "Ignored: the order is built from the caller's own cart" })
   @Allow()
   items: unknown;
 }

@@ -7,7 +7,7 @@ const TOO_LONG = TOO_LONG_MESSAGE;
 
 /** The body of /api/delivery/yandex-calc and /api/delivery/update-contact (spec §7 plus delivery details). */
 export class OrderContactRequestDto {
-  @ApiProperty({ description: 'The caller\'s own pending order', example: 1 })
+  @ApiProperty({ description: "The caller's own pending order", example: 1 })
   @IsInt({ message: ORDER_ERRORS.notFound.message })
   orderId: number;
 
@@ -26,7 +26,7 @@ export class OrderContactRequestDto {
   phone: string;
 
   @IsOptional()
-  @ApiProperty({ description: 'Where the order\'s mails go; the account\'s e-mail when absent', example: 'anna@example.ru' })
+  @ApiProperty({ description: "Where the order's mails go; the account's e-mail when absent", example: 'anna@example.ru' })
   @IsString({ message: INVALID_EMAIL_MESSAGE })
   @MaxLength(254, { message: TOO_LONG })
   email?: string;
@@ -51,7 +51,7 @@ export class OrderContactRequestDto {
   recipient_name?: string;
 
   @IsOptional()
-  @ApiProperty({ description: "Another person who receives the order: only with recipient_name (else «Введите имя получателя»)", example: '+79031112233' })
+  @ApiProperty({ description: 'Another person who receives the order: only with recipient_name (else «Введите имя получателя»)', example: '+79031112233' })
   @IsString({ message: CHECKOUT_MESSAGES.recipientPhoneInvalid })
   @MaxLength(20, { message: TOO_LONG })
   recipient_phone?: string;

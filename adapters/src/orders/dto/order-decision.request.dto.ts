@@ -8,7 +8,12 @@ export class OrderDecisionRequestDto implements ApproveOrderPayloadDto {
   order_id: number;
 
   /** The admin's input as typed: a number or text (non-numeric counts as 0, spec §5); ignored on rejection. */
-  @ApiProperty({ required: false, oneOf: [{ type: 'number', nullable: true }, { type: 'string' }], description: 'Roubles; text that is no number counts as 0', example: 500 })
+  @ApiProperty({
+    required: false,
+    oneOf: [{ type: 'number', nullable: true }, { type: 'string' }],
+    description: 'Roubles; text that is no number counts as 0',
+    example: 500,
+  })
   @Allow()
   delivery_price?: string | number | null;
 }

@@ -21,7 +21,12 @@ export class RefreshTokenTypeormStore extends RefreshTokenStore {
       if (!token) return { kind: 'invalid' };
       if (!token.revokedAt && token.rotatedAt && now.getTime() - token.rotatedAt.getTime() <= graceMs) {
         // Another tab rotated it a moment ago: the same successor, if it is still live.
-        const live = await manager.existsBy(RefreshTokenOrmEntity, { tokenHash: successorHash, familyId: token.familyId, revokedAt: IsNull(), expiresAt: MoreThan(now) });
+        const live = await manager.existsBy(RefreshTokenOrmEntity, {
+          tokenHash: successorHash,
+          familyId: token.familyId,
+          revokedAt: IsNull(),
+          expiresAt: MoreThan(now),
+        });
         if (live) return { kind: 'rotated', userId: token.userId };
       }
       if (token.rotatedAt || token.revokedAt) {

@@ -4,16 +4,19 @@ import type { ProductOrmEntity } from './product.orm-entity';
 
 /** A stored product as the domain entity; a row the catalogue's rules refuse is a bug in the data and throws. */
 export function toProduct(row: ProductOrmEntity): Product {
-  const product = Product.create({
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    price: Money.ofKopecks(row.priceKopecks),
-    priceFrom: row.priceFrom,
-    category: row.category,
-    images: row.images,
-    visible: row.isVisible,
-  }, isStoredImageAddress);
+  const product = Product.create(
+    {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      price: Money.ofKopecks(row.priceKopecks),
+      priceFrom: row.priceFrom,
+      category: row.category,
+      images: row.images,
+      visible: row.isVisible,
+    },
+    isStoredImageAddress,
+  );
   if (!product.ok) throw new Error(`Stored product ${row.id} breaks the catalogue's rules: ${product.error.code}`);
   return product.value;
 }

@@ -56,7 +56,10 @@ export class CatalogueTypeormReadModel extends CatalogueReadModel {
       this.dataSource.getRepository(ProductOrmEntity).find({ order: { id: 'ASC' } }),
       this.dataSource.getRepository(FlowerOrmEntity).find({ order: { id: 'ASC' } }),
     ]);
-    const version = createHash('sha256').update(JSON.stringify([products, flowers])).digest('base64url').slice(0, 16);
+    const version = createHash('sha256')
+      .update(JSON.stringify([products, flowers]))
+      .digest('base64url')
+      .slice(0, 16);
     return { readAt: Date.now(), snapshot: { ...toCartCatalogue(products, flowers), version } };
   }
 }

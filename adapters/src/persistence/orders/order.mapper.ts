@@ -20,7 +20,14 @@ const toStoredComposition = (composition: readonly CompositionEntry[]): StoredCo
 
 /** The line's kind is in its key ('product:5', 'bouquet:…'): a product deleted since keeps its line a product line. */
 function toOrderLine(row: OrderLineOrmEntity): OrderLine {
-  const base = { id: Number(row.id), key: row.lineKey, title: row.title, unitPrice: Money.ofKopecks(row.unitPriceKopecks), quantity: row.quantity, image: row.imageUrl };
+  const base = {
+    id: Number(row.id),
+    key: row.lineKey,
+    title: row.title,
+    unitPrice: Money.ofKopecks(row.unitPriceKopecks),
+    quantity: row.quantity,
+    image: row.imageUrl,
+  };
   if (row.lineKey.startsWith('product:')) return { ...base, kind: 'product', productId: row.productId ?? Number(row.lineKey.slice('product:'.length)) };
   return { ...base, kind: 'bouquet', composition: row.composition.map(toCompositionEntry) };
 }

@@ -29,7 +29,8 @@ export class OrderTypeormReadModel extends OrderReadModel {
   async ofCustomer(customerId: number): Promise<CustomerOrderView[]> {
     const orders = await this.withAccounts({ userId: customerId }, NEWEST_FIRST);
     const paymentIds = orders.flatMap(({ order }) => (order.payment ? [order.payment.paymentId] : []));
-    const payments = paymentIds.length === 0 ? [] : await this.manager.find(PaymentOrmEntity, { select: { id: true, amountKopecks: true }, where: { id: AnyOf(paymentIds) } });
+    const payments =
+      paymentIds.length === 0 ? [] : await this.manager.find(PaymentOrmEntity, { select: { id: true, amountKopecks: true }, where: { id: AnyOf(paymentIds) } });
     const amounts = new Map(payments.map((payment) => [payment.id, Money.ofKopecks(payment.amountKopecks)]));
     const refunds = await this.refundsOf(orders);
     return orders.map((view) => ({

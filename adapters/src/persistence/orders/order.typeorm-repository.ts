@@ -76,7 +76,11 @@ export class OrderTypeormRepository extends OrderRepository {
   /** The removed lines leave a snapshot of their rows in the audit log. */
   private async removeLines(manager: EntityManager, orderId: number, event: Extract<OrderEvent, { type: 'lines-removed' }>, actorUserId: number | null) {
     const lines = [...event.lines].sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
-    await recordAudit(manager, { actorUserId, action: 'order.line_deleted', entity: 'order', entityId: orderId, at: event.at }, { lines: lines.map((line) => this.storedLine(manager, orderId, line)) });
+    await recordAudit(
+      manager,
+      { actorUserId, action: 'order.line_deleted', entity: 'order', entityId: orderId, at: event.at },
+      { lines: lines.map((line) => this.storedLine(manager, orderId, line)) },
+    );
     await manager.delete(OrderLineOrmEntity, { orderId, id: In(lines.map((line) => String(line.id))) });
   }
 

@@ -67,13 +67,24 @@ export class PaymentTypeormRepository extends PaymentRepository {
   /** A payment seen again keeps its row; it only learns the confirmation address it lacked. */
   async record(payment: GatewayPayment, provider: string): Promise<void> {
     const { id, orderId, confirmationUrl } = payment;
-    const inserted = await insertUnlessPresent(this.manager, PaymentOrmEntity, { id, orderId, provider, status: 'pending', amountKopecks: payment.amount.kopecks, confirmationUrl });
+    const inserted = await insertUnlessPresent(this.manager, PaymentOrmEntity, {
+      id,
+      orderId,
+      provider,
+      status: 'pending',
+      amountKopecks: payment.amount.kopecks,
+      confirmationUrl,
+    });
     if (inserted === 0 && confirmationUrl !== null) await this.manager.update(PaymentOrmEntity, { id, confirmationUrl: IsNull() }, { confirmationUrl });
   }
 
   async update(payment: GatewayPayment, at: Date): Promise<void> {
     const { id, status, cancellationReason, receipt } = payment;
-    await this.manager.update(PaymentOrmEntity, { id }, { status, cancellationReason, receipt, updatedAt: at, ...(status === 'succeeded' ? { succeededAt: at } : {}) });
+    await this.manager.update(
+      PaymentOrmEntity,
+      { id },
+      { status, cancellationReason, receipt, updatedAt: at, ...(status === 'succeeded' ? { succeededAt: at } : {}) },
+    );
   }
 
   async supersede(payments: readonly Payment[]): Promise<void> {
@@ -85,7 +96,10 @@ export class PaymentTypeormRepository extends PaymentRepository {
   }
 
   async receipt(paymentId: string): Promise<{ amount: Money; receipt: PaymentReceipt | null } | null> {
-    const row = await this.manager.findOne(PaymentOrmEntity, { select: { id: true, amountKopecks: true, receipt: true }, where: { id: paymentId, status: 'succeeded' } });
+    const row = await this.manager.findOne(PaymentOrmEntity, {
+      select: { id: true, amountKopecks: true, receipt: true },
+      where: { id: paymentId, status: 'succeeded' },
+    });
     return row ? { amount: Money.ofKopecks(row.amountKopecks), receipt: row.receipt } : null;
   }
 

@@ -34,12 +34,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceRoubles: 8000,
     priceFrom: false,
     category: 'terrariums',
-    images: [
-      '/images/products/p1-1.svg',
-      '/images/products/p1-2.svg',
-      '/images/products/p1-3.svg',
-      '/images/products/p1-4.svg',
-    ],
+    images: ['/images/products/p1-1.svg', '/images/products/p1-2.svg', '/images/products/p1-3.svg', '/images/products/p1-4.svg'],
   },
   {
     id: 2,

@@ -9,9 +9,16 @@ type OwnerColumns = { userId: number } | { visitorHash: string };
 
 /** The owner's own unique column: an account's or a visitor's. */
 const ownerOf = (owner: ConsentOwner): { where: OwnerColumns; conflict: { userId: true } | { visitorHash: true } } =>
-  'userId' in owner ? { where: { userId: owner.userId }, conflict: { userId: true } } : { where: { visitorHash: owner.visitorHash }, conflict: { visitorHash: true } };
+  'userId' in owner
+    ? { where: { userId: owner.userId }, conflict: { userId: true } }
+    : { where: { visitorHash: owner.visitorHash }, conflict: { visitorHash: true } };
 
-const toConsent = (row: CookieConsentDto): CookieConsentDto => ({ accepted: row.accepted, analytics: row.analytics, marketing: row.marketing, preferences: row.preferences });
+const toConsent = (row: CookieConsentDto): CookieConsentDto => ({
+  accepted: row.accepted,
+  analytics: row.analytics,
+  marketing: row.marketing,
+  preferences: row.preferences,
+});
 
 @Injectable()
 export class CookieConsentTypeormStore extends CookieConsentStore {

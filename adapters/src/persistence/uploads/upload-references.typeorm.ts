@@ -32,12 +32,17 @@ export class UploadReferencesTypeorm extends UploadReferences {
     const { manager } = this.dataSource;
     const showing = (condition: (column: string) => string) => Raw(condition, { names });
     const [products, flowers, lines, bouquets, orders] = await Promise.all([
-      manager.find(ProductOrmEntity, { select: { id: true, images: true }, where: { images: showing((column) => `EXISTS (SELECT FROM unnest(${column}) AS address WHERE ${namedIn('address')})`) } }),
+      manager.find(ProductOrmEntity, {
+        select: { id: true, images: true },
+        where: { images: showing((column) => `EXISTS (SELECT FROM unnest(${column}) AS address WHERE ${namedIn('address')})`) },
+      }),
       manager.find(FlowerOrmEntity, { select: { id: true, image: true }, where: { image: showing(namedIn) } }),
       manager.find(OrderLineOrmEntity, { select: { id: true, imageUrl: true }, where: { imageUrl: showing(namedIn) } }),
       manager.find(OrderLineOrmEntity, {
         select: { id: true, composition: true },
-        where: { composition: showing((column) => `EXISTS (SELECT FROM jsonb_array_elements(${column}) AS flower WHERE ${namedIn(`flower ->> '${FLOWER_IMAGE}'`)})`) },
+        where: {
+          composition: showing((column) => `EXISTS (SELECT FROM jsonb_array_elements(${column}) AS flower WHERE ${namedIn(`flower ->> '${FLOWER_IMAGE}'`)})`),
+        },
       }),
       manager.find(OrderOrmEntity, { select: { id: true, photoUrl: true }, where: { photoUrl: showing(namedIn) } }),
     ]);

@@ -52,8 +52,15 @@ describe('PageRenderer', () => {
 
   it('renders a page from the builds: the shop prepares, the shell renders around it', async () => {
     writeBundles(webRoot, 'shop-v1');
-    const page = await new PageRenderer(webRoot, get).render('/products/plants?utm_source=mail&sort=price', { catalogueVersion: 'catalogue-1', cookieBanner: 'summary' });
-    expect(page).toEqual({ html: '<main>/products/plants?sort=price shop-v1:2</main><section>cookie</section>', state: { products: [{ id: 1 }, { id: 2 }] }, chunkGroups: ['category-page'] });
+    const page = await new PageRenderer(webRoot, get).render('/products/plants?utm_source=mail&sort=price', {
+      catalogueVersion: 'catalogue-1',
+      cookieBanner: 'summary',
+    });
+    expect(page).toEqual({
+      html: '<main>/products/plants?sort=price shop-v1:2</main><section>cookie</section>',
+      state: { products: [{ id: 1 }, { id: 2 }] },
+      chunkGroups: ['category-page'],
+    });
     expect(reads).toEqual(['/api/products']);
   });
 
@@ -61,7 +68,10 @@ describe('PageRenderer', () => {
     writeBundles(webRoot, 'shop-v1');
     const renderer = new PageRenderer(webRoot, get);
     const now = Date.parse('2026-05-01T09:00:00Z');
-    await Promise.all([renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now), renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now)]);
+    await Promise.all([
+      renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now),
+      renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now),
+    ]);
     await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now + RENDERED_PAGE_TTL_MS - 1);
     await renderer.render('/?utm_source=anything', { catalogueVersion: 'v1', cookieBanner: null }, now + 1);
     expect(renders()).toBe(1);

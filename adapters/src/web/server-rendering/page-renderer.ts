@@ -66,7 +66,10 @@ export class PageRenderer {
   private readonly cache = new Map<string, { readonly at: number; readonly page: Promise<RenderedPage | null> }>();
   private readonly logger = new Logger('PageRenderer');
 
-  constructor(webRoot: string, private readonly get: ServerApiGet) {
+  constructor(
+    webRoot: string,
+    private readonly get: ServerApiGet,
+  ) {
     const [shell, shop] = frontEndBuilds(webRoot);
     this.shell = serverBundle(path.join(shell.root, 'server', 'shell.server.js'), exportsFunction<ShellServerEntry>('renderShellPage'));
     this.shop = serverBundle(path.join(shop.root, 'server', 'shop.server.js'), exportsFunction<ShopServerEntry>('prepareShopPage'));

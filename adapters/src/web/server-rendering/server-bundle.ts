@@ -9,7 +9,10 @@ const logger = new Logger('ServerBundle');
  * file changes. current() is the module and a version that changes with each load, or null when
  * the build is missing or broken (its pages then render in the browser, as before server rendering).
  */
-export function serverBundle<Module>(file: string, isModule: (value: unknown) => value is Module): FromBuildFiles<{ readonly module: Module; readonly version: string } | null> {
+export function serverBundle<Module>(
+  file: string,
+  isModule: (value: unknown) => value is Module,
+): FromBuildFiles<{ readonly module: Module; readonly version: string } | null> {
   return new FromBuildFiles([file], (stamp) => {
     if (stamp === 'missing') return null;
     try {

@@ -23,7 +23,13 @@ export class RefreshSession {
     const now = this.clock.now();
     const successor = this.secureTokens.successor(refreshToken);
     const refreshExpiresAt = new Date(now.getTime() + this.settings.refreshTokenTtlMs);
-    const outcome = await this.refreshTokens.rotate(this.secureTokens.hash(refreshToken), this.secureTokens.hash(successor), now, refreshExpiresAt, REFRESH_REUSE_GRACE_MS);
+    const outcome = await this.refreshTokens.rotate(
+      this.secureTokens.hash(refreshToken),
+      this.secureTokens.hash(successor),
+      now,
+      refreshExpiresAt,
+      REFRESH_REUSE_GRACE_MS,
+    );
     if (outcome.kind !== 'rotated') return err(ACCOUNT_ERRORS.sessionExpired);
 
     // The role is read afresh: a demoted admin's next access token no longer says admin.

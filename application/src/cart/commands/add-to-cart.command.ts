@@ -12,7 +12,7 @@ export class AddToCart {
   async execute(userId: number, productId: unknown, quantity: unknown = ADD_TO_CART_QUANTITY): Promise<Result<void, CartError>> {
     const invalid = lineQuantityError(quantity);
     if (invalid) return err(invalid);
-    const product = typeof productId === 'number' ? (await this.catalogue.snapshot()).products.get(productId) ?? null : null;
+    const product = typeof productId === 'number' ? ((await this.catalogue.snapshot()).products.get(productId) ?? null) : null;
     const refused = addToCartError(product);
     if (refused || !product) return err(refused ?? CART_ERRORS.unknownProduct);
     const outcome = await this.carts.addProduct(userId, product.id, quantity as number, MAX_LINE_QUANTITY);

@@ -7,7 +7,10 @@ export class StorefrontCatalogueQuery {
 
   async listProducts(): Promise<ProductDto[]> {
     const { products } = await this.readModel.snapshot();
-    return [...products.values()].filter((product) => product.visible).sort((a, b) => a.id - b.id).map(toProductDto);
+    return [...products.values()]
+      .filter((product) => product.visible)
+      .sort((a, b) => a.id - b.id)
+      .map(toProductDto);
   }
 
   /** The product, or null when the id names no visible product. */

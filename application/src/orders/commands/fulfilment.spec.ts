@@ -135,7 +135,7 @@ describe("the florist's day", () => {
     expect(storage.files.size).toBe(0);
   });
 
-  it("sends on a bouquet the customer asked to change only when the admin overrides, and the history names who and when", async () => {
+  it('sends on a bouquet the customer asked to change only when the admin overrides, and the history names who and when', async () => {
     const { advance, upload, answer, orders, deliveries, clock } = setup();
     for (const stage of ['assembling', 'ready']) await advance.execute(ADMIN, 7, { stage });
     await upload.execute(ADMIN, 7, PNG);
@@ -185,10 +185,13 @@ describe("the florist's day", () => {
     expect(messenger.sent).toHaveLength(1);
     expect((await answer.execute(5, 7, { approved: false, comment: 'Итог: больше зелени' })).ok).toBe(true);
     await settle();
-    expect(messenger.sent.map((alert) => alert.text.split('\n')[1])).toEqual(['Комментарий покупателя: Ответ 1', 'Комментарий покупателя: Итог: больше зелени']);
+    expect(messenger.sent.map((alert) => alert.text.split('\n')[1])).toEqual([
+      'Комментарий покупателя: Ответ 1',
+      'Комментарий покупателя: Итог: больше зелени',
+    ]);
   });
 
-  it("names the real reason an answer or a stage is refused: a refunded order, an order already on its way", async () => {
+  it('names the real reason an answer or a stage is refused: a refunded order, an order already on its way', async () => {
     const { advance, upload, answer, orders } = setup();
     await advance.execute(ADMIN, 7, { stage: 'assembling' });
     await upload.execute(ADMIN, 7, PNG);

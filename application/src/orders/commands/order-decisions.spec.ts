@@ -37,8 +37,8 @@ function setup() {
   };
 }
 
-describe('the admin\'s order decisions', () => {
-  it('approves with the admin\'s price as typed, saves it as the admin\'s act and mails the payment link', async () => {
+describe("the admin's order decisions", () => {
+  it("approves with the admin's price as typed, saves it as the admin's act and mails the payment link", async () => {
     const { orders, mailer, clock, approve } = setup();
     orders.add(pendingOrder());
     const approved = await approve.execute(ADMIN, 7, '1 500,5');
@@ -97,7 +97,12 @@ describe('the admin\'s order decisions', () => {
     expect(await removeLine.execute(ADMIN, 7, { lineId: 42 }, undefined)).toEqual({ ok: false, error: ORDER_ERRORS.lineNotFound });
     await settle();
     expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([['anna@example.com', 'Состав заказа №7 изменён — Зелёный уголок']]);
-    for (const words of ['Мы убрали из заказа №7: «Монстера».', 'Причина: Монстеры нет в наличии', 'Теперь к оплате:', 'https://shop.example/payment/order/7']) {
+    for (const words of [
+      'Мы убрали из заказа №7: «Монстера».',
+      'Причина: Монстеры нет в наличии',
+      'Теперь к оплате:',
+      'https://shop.example/payment/order/7',
+    ]) {
       expect(mailer.sent[0].text).toContain(words);
     }
   });
@@ -105,10 +110,26 @@ describe('the admin\'s order decisions', () => {
   it('supersedes the open payments of a confirmed order whose line was removed or that was deleted', async () => {
     const { orders, payments, clock, removeLine, deleteOrder } = setup();
     orders.add(twoLines());
-    await payments.record({ id: 'pay-1', status: 'pending', amount: Money.ofRoubles(18_500), orderId: 7, confirmationUrl: 'https://pay.example/1', cancellationReason: null, receipt: null });
+    await payments.record({
+      id: 'pay-1',
+      status: 'pending',
+      amount: Money.ofRoubles(18_500),
+      orderId: 7,
+      confirmationUrl: 'https://pay.example/1',
+      cancellationReason: null,
+      receipt: null,
+    });
     expect((await removeLine.execute(ADMIN, 7, { productId: 3 }, null)).ok).toBe(true);
     expect(payments.payments.get('pay-1')?.supersededAt).toEqual(clock.now());
-    await payments.record({ id: 'pay-2', status: 'pending', amount: Money.ofRoubles(9_500), orderId: 7, confirmationUrl: 'https://pay.example/2', cancellationReason: null, receipt: null });
+    await payments.record({
+      id: 'pay-2',
+      status: 'pending',
+      amount: Money.ofRoubles(9_500),
+      orderId: 7,
+      confirmationUrl: 'https://pay.example/2',
+      cancellationReason: null,
+      receipt: null,
+    });
     expect((await deleteOrder.execute(ADMIN, 7, 'Покупатель передумал')).ok).toBe(true);
     expect(payments.payments.get('pay-2')?.supersededAt).toEqual(clock.now());
   });

@@ -16,7 +16,7 @@ function setup() {
 }
 
 describe('PlaceOrder', () => {
-  it('turns the caller\'s cart into a pending order at catalogue prices in one transaction and empties the cart', async () => {
+  it("turns the caller's cart into a pending order at catalogue prices in one transaction and empties the cart", async () => {
     const { orders, carts, transactions, clock, placeOrder } = setup();
     await carts.addProduct(5, 6, 3, 99);
     await carts.addBouquet(5, 'bouquet:301x2', [{ flowerId: 301, quantity: 2 }], 1, 99);
@@ -50,7 +50,10 @@ describe('PlaceOrder', () => {
     expect(await placeOrder.execute(5, { deliveryType: 'yandex', deliveryAddress: '   ' })).toEqual({ ok: false, error: ORDER_ERRORS.addressRequired });
 
     await carts.addProduct(5, 7, 1, 99);
-    expect(await placeOrder.execute(5, { deliveryType: 'pickup', deliveryAddress: null })).toEqual({ ok: false, error: ORDER_ERRORS.productUnavailable('Монстера') });
+    expect(await placeOrder.execute(5, { deliveryType: 'pickup', deliveryAddress: null })).toEqual({
+      ok: false,
+      error: ORDER_ERRORS.productUnavailable('Монстера'),
+    });
     expect(orders.saves).toEqual([]);
     expect(carts.of(5)).toHaveLength(2);
   });

@@ -51,7 +51,14 @@ describe('SubmitOrderContact', () => {
     for (const typed of ['ул. Тверская, 7', 'Пётр Иванов', 'С днём рождения!', 'anna@example.com']) expect(receipt.text).not.toContain(typed);
     expect(receipt.text).toContain('Адрес, получатель и текст открытки — в истории заказов.');
     expect(receipt.text).toContain('рассчитаем стоимость доставки');
-    for (const text of ['Адрес доставки: ул. Тверская, 7', 'Получатель: Пётр Иванов, +79160000009', 'Текст открытки: С днём рождения!', 'Покупатель: Иванова Анна, +79161234567', 'Email для связи: anna@example.com', 'Email аккаунта: anna@account.example']) {
+    for (const text of [
+      'Адрес доставки: ул. Тверская, 7',
+      'Получатель: Пётр Иванов, +79160000009',
+      'Текст открытки: С днём рождения!',
+      'Покупатель: Иванова Анна, +79161234567',
+      'Email для связи: anna@example.com',
+      'Email аккаунта: anna@account.example',
+    ]) {
       expect(shopMail.text).toContain(text);
     }
     expect(shopMail.text).toContain('https://shop.example/admin/orders');
@@ -74,7 +81,9 @@ describe('SubmitOrderContact', () => {
     const { submit, orders, mailer, messenger } = setup();
     await submit.execute(5, 7, form());
     for (let i = 0; i < 5; i++) {
-      expect(await submit.execute(5, 7, form({ email: 'victim@third-party.test', cardText: 'ВЫИГРЫШ 1 000 000 ₽! Заберите на http://evil.example/prize' }))).toEqual({ ok: true, value: undefined });
+      expect(
+        await submit.execute(5, 7, form({ email: 'victim@third-party.test', cardText: 'ВЫИГРЫШ 1 000 000 ₽! Заберите на http://evil.example/prize' })),
+      ).toEqual({ ok: true, value: undefined });
     }
     await settle();
     expect(mailer.sent.map((mail) => mail.to)).toEqual(['anna@account.example', 'shop@example.com']);
@@ -82,7 +91,7 @@ describe('SubmitOrderContact', () => {
     expect(orders.orders.get(7)).toMatchObject({ contactChangedAt: clock.now(), contact: expect.objectContaining({ email: 'victim@third-party.test' }) });
   });
 
-  it('stores a courier order\'s details with the suggested price for the admin', async () => {
+  it("stores a courier order's details with the suggested price for the admin", async () => {
     const { orders, quotes, submit } = setup();
     expect(await submit.execute(5, 7, form())).toEqual({ ok: true, value: undefined });
     const order = orders.orders.get(7)!;

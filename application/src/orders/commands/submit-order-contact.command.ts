@@ -1,4 +1,15 @@
-import { ORDER_ERRORS, err, isCourierDelivery, ok, orderContact, type ContactForm, type DeliveryQuote, type ShopError, type OrderContact, type Result } from '@shop/domain';
+import {
+  ORDER_ERRORS,
+  err,
+  isCourierDelivery,
+  ok,
+  orderContact,
+  type ContactForm,
+  type DeliveryQuote,
+  type ShopError,
+  type OrderContact,
+  type Result,
+} from '@shop/domain';
 import { Clock } from '../../shared/clock.port';
 import { TransactionRunner } from '../../shared/transaction.port';
 import { DeliveryQuotes } from '../delivery-quotes.port';
@@ -40,7 +51,12 @@ export class SubmitOrderContact {
   /** A failing quote never blocks the order: the admin prices it then. */
   private async quote(contact: OrderContact): Promise<DeliveryQuote> {
     try {
-      const quote = await this.quotes.quote({ city: contact.city, address: contact.address, deliveryDate: contact.deliveryDate, deliverySlot: contact.deliverySlot });
+      const quote = await this.quotes.quote({
+        city: contact.city,
+        address: contact.address,
+        deliveryDate: contact.deliveryDate,
+        deliverySlot: contact.deliverySlot,
+      });
       return { price: quote.ok ? quote.price : null, note: quote.note };
     } catch {
       return { price: null, note: QUOTE_UNAVAILABLE };

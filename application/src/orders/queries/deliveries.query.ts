@@ -1,4 +1,14 @@
-import { FULFILMENT_ERRORS, deliveryRoundOrder, err, isIsoDate, ok, toPaidOrderDto, type AdminDeliveryDto, type FulfilmentError, type Result } from '@shop/domain';
+import {
+  FULFILMENT_ERRORS,
+  deliveryRoundOrder,
+  err,
+  isIsoDate,
+  ok,
+  toPaidOrderDto,
+  type AdminDeliveryDto,
+  type FulfilmentError,
+  type Result,
+} from '@shop/domain';
 import { OrderReadModel } from '../order.read-model.port';
 
 /** GET /api/admin/deliveries: a day's paid orders to deliver or hand over, in the courier's round order. */

@@ -5,7 +5,7 @@ import { paymentSetup } from './payment-test-setup';
 const RECEIPT = { cardLast4: '4477', rrn: '1', authCode: '2', createdAt: '2026-05-01T10:00:00Z', fiscalDocumentNumber: null, shiftNumber: null };
 
 describe('HandlePaymentNotification', () => {
-  it('captures a held payment for exactly the order\'s total, marks the order paid and thanks the customer', async () => {
+  it("captures a held payment for exactly the order's total, marks the order paid and thanks the customer", async () => {
     const { orders, payments, gateway, mailer, messenger, clock, customerPays, notify } = await paymentSetup();
     gateway.settle('pay-1', 'pending', { receipt: RECEIPT });
     expect(await customerPays()).toBe('paid');

@@ -43,5 +43,21 @@ export async function paymentSetup() {
     return notify(paymentId);
   };
   const retryJob = new RetryPaymentNotifications(payments, handler);
-  return { orders, users, payments, gateway, mailer, messenger, clock, log, start, refunds, notify, customerPays, retryJob, returnLinks, amount: Money.ofRoubles(9500) };
+  return {
+    orders,
+    users,
+    payments,
+    gateway,
+    mailer,
+    messenger,
+    clock,
+    log,
+    start,
+    refunds,
+    notify,
+    customerPays,
+    retryJob,
+    returnLinks,
+    amount: Money.ofRoubles(9500),
+  };
 }

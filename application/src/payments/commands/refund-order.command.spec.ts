@@ -10,7 +10,7 @@ async function paidSetup() {
 }
 
 describe('RefundOrder', () => {
-  it('returns a paid order\'s money in full once, however many presses, and the order becomes refunded', async () => {
+  it("returns a paid order's money in full once, however many presses, and the order becomes refunded", async () => {
     const { refunds, gateway, orders, payments, mailer, amount } = await paidSetup();
     const answers = await Promise.all([1, 2, 3].map(() => refunds.execute(ADMIN, 7, 'Нет в наличии')));
     expect(answers).toEqual(Array(3).fill({ ok: true, value: { refundId: 'refund-1', status: 'succeeded' } }));

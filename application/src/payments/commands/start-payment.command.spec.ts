@@ -17,7 +17,15 @@ function setup() {
   const gateway = new ScriptedGateway();
   const transactions = new ImmediateTransactions();
   const clock = new FixedClock();
-  const start = new StartPayment(transactions, orders.repository, payments, users, gateway, clock, new PaymentReturnLinks(new CountingSecureTokens(), 'https://shop.example'));
+  const start = new StartPayment(
+    transactions,
+    orders.repository,
+    payments,
+    users,
+    gateway,
+    clock,
+    new PaymentReturnLinks(new CountingSecureTokens(), 'https://shop.example'),
+  );
   return { orders, payments, gateway, clock, start };
 }
 
@@ -79,7 +87,7 @@ describe('StartPayment', () => {
     expect(await start.execute(5, 7)).toEqual({ ok: false, error: PAYMENT_ERRORS.rejected });
   });
 
-  it('asks the order whether it may be paid, and hides other customers\' orders', async () => {
+  it("asks the order whether it may be paid, and hides other customers' orders", async () => {
     const { orders, gateway, start } = setup();
     orders.add(pendingOrder({ id: 8 }));
     expect(await start.execute(5, 8)).toEqual({ ok: false, error: ORDER_ERRORS.notApproved });

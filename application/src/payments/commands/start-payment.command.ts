@@ -11,7 +11,12 @@ const DELIVERY_LINE = 'Доставка заказа';
 
 /** One line per order line and the delivery as a service line; they add up to the payable total. */
 export function receiptLines(order: Order): ReceiptLine[] {
-  const lines: ReceiptLine[] = order.lines.map((line) => ({ description: line.title, quantity: line.quantity, unitPrice: line.unitPrice, subject: 'commodity' }));
+  const lines: ReceiptLine[] = order.lines.map((line) => ({
+    description: line.title,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    subject: 'commodity',
+  }));
   const delivery = order.deliveryPrice ?? Money.ZERO;
   return delivery.isZero() ? lines : [...lines, { description: DELIVERY_LINE, quantity: 1, unitPrice: delivery, subject: 'service' }];
 }

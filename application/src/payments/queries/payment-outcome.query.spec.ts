@@ -15,7 +15,8 @@ describe('PaymentOutcomeQuery: the outcome behind a return link', () => {
     const { ask, gateway } = await setup();
     expect(gateway.created[0].returnUrl).toBe('https://shop.example/thanks?order=7&check=signed-payment-return-7');
     expect(await ask()).toEqual({ ok: true, value: { order_id: 7, outcome: 'checking' } });
-    for (const wrong of [null, '', 'signed-payment-return-8', ['signed-payment-return-7']]) expect(await ask(7, wrong)).toEqual({ ok: false, error: PAYMENT_ERRORS.outcomeNotFound });
+    for (const wrong of [null, '', 'signed-payment-return-8', ['signed-payment-return-7']])
+      expect(await ask(7, wrong)).toEqual({ ok: false, error: PAYMENT_ERRORS.outcomeNotFound });
     expect(await ask(8, 'signed-payment-return-8')).toEqual({ ok: false, error: PAYMENT_ERRORS.outcomeNotFound });
     expect(await ask(0, 'signed-payment-return-0')).toEqual({ ok: false, error: PAYMENT_ERRORS.outcomeNotFound });
   });

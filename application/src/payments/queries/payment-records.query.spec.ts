@@ -5,7 +5,15 @@ import { PaymentRecordsQuery } from './payment-records.query';
 describe('PaymentRecordsQuery', () => {
   it('gives the receipt of a succeeded payment only, and the incidents in roubles', async () => {
     const payments = new InMemoryPayments();
-    const payment = { id: 'p1', status: 'succeeded' as const, amount: Money.ofRoubles(2100), orderId: 3, confirmationUrl: null, cancellationReason: null, receipt: null };
+    const payment = {
+      id: 'p1',
+      status: 'succeeded' as const,
+      amount: Money.ofRoubles(2100),
+      orderId: 3,
+      confirmationUrl: null,
+      cancellationReason: null,
+      receipt: null,
+    };
     await payments.record(payment);
     const query = new PaymentRecordsQuery(payments);
     expect(await query.receipt('p1')).toEqual({ ok: false, error: PAYMENT_ERRORS.receiptNotFound });

@@ -1,4 +1,14 @@
-import { PAYMENT_ERRORS, err, ok, toPaymentIncidentDto, toReceiptDto, type ShopError, type PaymentIncidentDto, type ReceiptDto, type Result } from '@shop/domain';
+import {
+  PAYMENT_ERRORS,
+  err,
+  ok,
+  toPaymentIncidentDto,
+  toReceiptDto,
+  type ShopError,
+  type PaymentIncidentDto,
+  type ReceiptDto,
+  type Result,
+} from '@shop/domain';
 import { PaymentRepository } from '../payment.repository.port';
 
 /** The admin's payment records: a paid payment's receipt, and the payments the shop could not apply. */

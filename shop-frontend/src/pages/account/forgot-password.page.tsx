@@ -33,9 +33,7 @@ export function ForgotPasswordPage({ services }: { services: ShellServices }) {
       auth: 'anonymous',
     });
     setOutcome(
-      answer.ok
-        ? { tone: 'success', text: FORGOT_PASSWORD_TEXTS.sent }
-        : { tone: 'error', text: failureMessage(answer, FORGOT_PASSWORD_TEXTS.fallbackError) },
+      answer.ok ? { tone: 'success', text: FORGOT_PASSWORD_TEXTS.sent } : { tone: 'error', text: failureMessage(answer, FORGOT_PASSWORD_TEXTS.fallbackError) },
     );
   });
 

@@ -1,4 +1,12 @@
-import { isBlank, isSessionExpiredLogin, LOGIN_REASON_PARAM, SESSION_EXPIRED_MESSAGE, type LoginPayloadDto, type LoginResponseDto, type ShellServices } from '@shop/domain';
+import {
+  isBlank,
+  isSessionExpiredLogin,
+  LOGIN_REASON_PARAM,
+  SESSION_EXPIRED_MESSAGE,
+  type LoginPayloadDto,
+  type LoginResponseDto,
+  type ShellServices,
+} from '@shop/domain';
 import { FormField } from '@shop/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

@@ -29,8 +29,7 @@ const NOTICE_MS = 3000;
 type Loaded = { readonly state: 'loading' } | { readonly state: 'failed' } | { readonly state: 'ready'; readonly user: UserDto };
 type Notice = { readonly tone: 'success' | 'error'; readonly text: string };
 
-const isUser = (data: unknown): data is ProfileResponseDto =>
-  typeof (data as Partial<ProfileResponseDto> | null)?.user?.username === 'string';
+const isUser = (data: unknown): data is ProfileResponseDto => typeof (data as Partial<ProfileResponseDto> | null)?.user?.username === 'string';
 
 export function ProfilePage({ services }: { services: ShellServices }) {
   const signedIn = useShellSession(services.session).token !== null;
@@ -82,12 +81,7 @@ export function ProfilePage({ services }: { services: ShellServices }) {
   return (
     <AccountLayout title="Личный кабинет" width="wide">
       {editing ? (
-        <ProfileEditForm
-          services={services}
-          user={user}
-          onSaved={(saved) => setProfile({ state: 'ready', user: saved })}
-          onDone={stopEditing}
-        />
+        <ProfileEditForm services={services} user={user} onSaved={(saved) => setProfile({ state: 'ready', user: saved })} onDone={stopEditing} />
       ) : (
         <>
           <ProfileView user={user} />
@@ -199,7 +193,16 @@ function ProfileEditForm({ services, user, onSaved, onDone }: EditProps) {
     <form className="shop-form" onSubmit={save} noValidate aria-label="Редактирование профиля">
       <FormField id="profile-email" label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <FormField id="profile-full-name" label="ФИО" autoComplete="name" placeholder="Иванов Иван" {...form.field('fullName')} />
-      <FormField id="profile-phone" label="Телефон" type="tel" autoComplete="tel" inputMode="tel" placeholder="+7 916 123-45-67" {...phone} onBlur={normaliseShownPhone} />
+      <FormField
+        id="profile-phone"
+        label="Телефон"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+7 916 123-45-67"
+        {...phone}
+        onBlur={normaliseShownPhone}
+      />
       <FormField id="profile-telegram" label="Telegram" autoCapitalize="none" spellCheck={false} placeholder="@username" {...form.field('telegram')} />
       {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       <div className="shop-form__actions">

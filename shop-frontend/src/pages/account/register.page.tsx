@@ -1,10 +1,4 @@
-import {
-  passwordStrength,
-  validateRegistrationForm,
-  type RegisterPayloadDto,
-  type RegistrationForm,
-  type ShellServices,
-} from '@shop/domain';
+import { passwordStrength, validateRegistrationForm, type RegisterPayloadDto, type RegistrationForm, type ShellServices } from '@shop/domain';
 import { Dialog, FormField } from '@shop/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

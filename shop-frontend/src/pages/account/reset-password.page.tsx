@@ -1,10 +1,4 @@
-import {
-  RESET_PASSWORD_MESSAGES,
-  resetPasswordChecklist,
-  resetPasswordError,
-  type ResetPasswordPayloadDto,
-  type ShellServices,
-} from '@shop/domain';
+import { RESET_PASSWORD_MESSAGES, resetPasswordChecklist, resetPasswordError, type ResetPasswordPayloadDto, type ShellServices } from '@shop/domain';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDomainForm } from '../../components/use-domain-form';

@@ -40,9 +40,7 @@ export function withQuantity(items: readonly CartItemDto[], lineId: number, quan
 /** The items of POST /api/payment/create (the server rebuilds the order from the cart anyway). */
 export function orderItems(items: readonly CartItemDto[]): OrderItemPayloadDto[] {
   return items.map((item) =>
-    isBouquetLine(item)
-      ? { product_id: 0, quantity: item.quantity, composition_id: item.id }
-      : { product_id: item.product_id, quantity: item.quantity },
+    isBouquetLine(item) ? { product_id: 0, quantity: item.quantity, composition_id: item.id } : { product_id: item.product_id, quantity: item.quantity },
   );
 }
 

@@ -156,7 +156,9 @@ describe('the checkout form', () => {
     const request = server.services.http.request;
     const services: ShellServices = {
       ...server.services,
-      http: { request: <T,>(path: string, init?: HttpRequest) => (path === '/api/payment/create' ? (pending as Promise<HttpResult<T>>) : request<T>(path, init)) },
+      http: {
+        request: <T,>(path: string, init?: HttpRequest) => (path === '/api/payment/create' ? (pending as Promise<HttpResult<T>>) : request<T>(path, init)),
+      },
     };
     const { user } = renderCheckout(services);
     await fillContacts(user);

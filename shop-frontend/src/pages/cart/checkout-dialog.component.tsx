@@ -33,8 +33,7 @@ export function CheckoutForm({ onClose, ...options }: Omit<Props, 'open'>) {
       <div ref={checkout.toastSlot} />
       <DialogHead titleId="checkout-title" title="Оформление заказа" closeLabel="Закрыть оформление заказа" onClose={onClose} />
       <p className="shop-checkout__summary">
-        Товаров: {cartPieces(items)} шт. на сумму{' '}
-        <strong data-testid="checkout-total">{formatCustomerRoubles(cartTotal(items))}</strong>
+        Товаров: {cartPieces(items)} шт. на сумму <strong data-testid="checkout-total">{formatCustomerRoubles(cartTotal(items))}</strong>
       </p>
 
       <form className="shop-checkout__form" onSubmit={checkout.submit} noValidate aria-describedby="checkout-required-note">
@@ -53,8 +52,8 @@ export function CheckoutForm({ onClose, ...options }: Omit<Props, 'open'>) {
             <path d="M12 11v5M12 8h.01" />
           </svg>
           <p>
-            Сначала заказ проверит и подтвердит администратор: уточнит наличие и стоимость доставки. Мы уведомим вас после
-            подтверждения — только тогда откроется оплата.
+            Сначала заказ проверит и подтвердит администратор: уточнит наличие и стоимость доставки. Мы уведомим вас после подтверждения — только тогда
+            откроется оплата.
           </p>
         </div>
 
@@ -79,8 +78,7 @@ export function CheckoutForm({ onClose, ...options }: Omit<Props, 'open'>) {
 function ContactRetryNote({ orderId, reason }: { orderId: number; reason: string | null }) {
   return (
     <div className="shop-checkout__retry" role="alert">
-      Заказ № {orderId} создан, но данные доставки не сохранились{reason ? ` (${reason})` : ''}. Проверьте данные и нажмите
-      «Отправить заказ» ещё раз.
+      Заказ № {orderId} создан, но данные доставки не сохранились{reason ? ` (${reason})` : ''}. Проверьте данные и нажмите «Отправить заказ» ещё раз.
     </div>
   );
 }

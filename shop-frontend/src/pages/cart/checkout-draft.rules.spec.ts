@@ -38,7 +38,15 @@ describe('checkout draft', () => {
 
   it('takes the default for a field that is not what the form holds', () => {
     const odd = JSON.stringify({ userId: 7, values: { ...filled, fullName: 42, consent: 'yes', deliveryType: 'moscow', cardText: null } });
-    expect(restoredDraft(odd, 7, morning)).toEqual({ ...filled, fullName: '', consent: false, deliveryType: '', cardText: '', deliveryDate: '2026-06-06', deliverySlot: '16-19' });
+    expect(restoredDraft(odd, 7, morning)).toEqual({
+      ...filled,
+      fullName: '',
+      consent: false,
+      deliveryType: '',
+      cardText: '',
+      deliveryDate: '2026-06-06',
+      deliverySlot: '16-19',
+    });
   });
 
   it('moves a day or slot that has passed to the earliest one still bookable', () => {

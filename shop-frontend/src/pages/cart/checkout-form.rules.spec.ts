@@ -28,7 +28,7 @@ const filled = (overrides: Partial<CheckoutValues> = {}): CheckoutValues => ({
 });
 
 describe('checkout form', () => {
-  it('refuses a city other than Moscow with the server\'s words', () => {
+  it("refuses a city other than Moscow with the server's words", () => {
     expect(validateCheckout({ ...checkoutDefaults(morning), city: 'Санкт-Петербург' }, morning).city).toBe('Доставляем только по Москве');
     expect(validateCheckout({ ...checkoutDefaults(morning), city: 'г. Москва' }, morning).city).toBeUndefined();
   });
@@ -112,7 +112,10 @@ describe('checkout form', () => {
   });
 
   it('builds the two checkout calls for a courier', () => {
-    const items = [{ product_id: 6, quantity: 2 }, { product_id: 0, quantity: 1, composition_id: 12 }];
+    const items = [
+      { product_id: 6, quantity: 2 },
+      { product_id: 0, quantity: 1, composition_id: 12 },
+    ];
     const values = filled({ email: ' ', otherRecipient: true, recipientName: ' Оля ', recipientPhone: '+79030000000', cardText: 'С днём рождения!' });
     expect(orderPayload(values, items)).toEqual({ deliveryType: 'yandex', delivery_address_full: 'ул. Тверская, д. 7, кв. 12', items });
     expect(contactPath(values)).toBe('/api/delivery/yandex-calc');

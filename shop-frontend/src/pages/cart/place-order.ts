@@ -1,10 +1,4 @@
-import {
-  CHECKOUT_MESSAGES,
-  ORDER_ERRORS,
-  type OrderCreateResponseDto,
-  type OrderItemPayloadDto,
-  type ShellHttpClient,
-} from '@shop/domain';
+import { CHECKOUT_MESSAGES, ORDER_ERRORS, type OrderCreateResponseDto, type OrderItemPayloadDto, type ShellHttpClient } from '@shop/domain';
 import { contactPath, contactPayload, orderPayload, type CheckoutValues } from './checkout-form.rules';
 
 /** Spec §8: the checkout's toasts, character for character. */
@@ -51,12 +45,7 @@ export async function createOrder(
 export type ContactOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string | null };
 
 /** The courier (yandex-calc) or pickup (update-contact) call that completes the new order. */
-export async function submitContact(
-  http: ShellHttpClient,
-  values: CheckoutValues,
-  orderId: number,
-  items: OrderItemPayloadDto[],
-): Promise<ContactOutcome> {
+export async function submitContact(http: ShellHttpClient, values: CheckoutValues, orderId: number, items: OrderItemPayloadDto[]): Promise<ContactOutcome> {
   const answer = await http.request<unknown>(contactPath(values), { method: 'POST', body: contactPayload(values, orderId, items) });
   if (answer.ok) return { ok: true };
   console.error('Оформление заказа: данные доставки не сохранены', answer);

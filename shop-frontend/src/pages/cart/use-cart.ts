@@ -55,8 +55,7 @@ export function useCart(services: ShellServices, session: SessionSnapshot) {
     loading: query.isPending && session.token !== null,
     busyLines,
     /** PUT /api/cart/{productId}; 0 removes the line (spec §4). */
-    setQuantity: (item: CartItemDto, quantity: number) =>
-      applyChange(item, quantity, () => setLineQuantity(services.http, item, quantity)),
+    setQuantity: (item: CartItemDto, quantity: number) => applyChange(item, quantity, () => setLineQuantity(services.http, item, quantity)),
     remove: (item: CartItemDto) => applyChange(item, 0, () => removeLine(services.http, item)),
     /** After an order the server has emptied the cart. */
     emptied: () => queryClient.setQueryData<CartItemDto[]>(key, []),

@@ -40,9 +40,7 @@ export function BouquetSummary({ selection, catalogue, busy, onAdd, onClear }: P
           {chosen.map((flower) => (
             <li key={flower.id} className="shop-bouquet__line">
               <span>{flower.title}</span>
-              <span className="shop-bouquet__sum">
-                {formatCustomerLineSum({ quantity: flower.quantity, unitPrice: flower.price })}
-              </span>
+              <span className="shop-bouquet__sum">{formatCustomerLineSum({ quantity: flower.quantity, unitPrice: flower.price })}</span>
             </li>
           ))}
         </ul>

@@ -46,8 +46,7 @@ export function ConstructorPage({ services }: { services: ShellServices }) {
       <header className="shop-page-head">
         <h1 className="shop-page-title">Конструктор букетов</h1>
         <p className="shop-page-lead">
-          Соберите букет сами: выберите цветы и их количество, а флорист аккуратно соберёт и упакует его. Цена букета —
-          сумма выбранных цветов.
+          Соберите букет сами: выберите цветы и их количество, а флорист аккуратно соберёт и упакует его. Цена букета — сумма выбранных цветов.
         </p>
       </header>
       {flowers.isPending && (
@@ -81,7 +80,10 @@ function useRememberedSelection(flowers: readonly FlowerView[]) {
   const [selection, setSelection] = useState<BouquetSelection>(EMPTY_SELECTION);
   const [restored, setRestored] = useState(false);
   useEffect(() => {
-    const stored = restoreSelection(readStoredSelection(), flowers.map((flower) => flower.id));
+    const stored = restoreSelection(
+      readStoredSelection(),
+      flowers.map((flower) => flower.id),
+    );
     if (stored.size > 0) setSelection(stored);
     setRestored(true);
   }, [flowers]);
@@ -165,13 +167,7 @@ function BouquetBuilder({ flowers, services }: { flowers: readonly FlowerView[];
           </ul>
         )}
       </section>
-      <BouquetSummary
-        selection={selection}
-        catalogue={catalogue}
-        busy={busy}
-        onAdd={() => void addToCart()}
-        onClear={() => setSelection(clearSelection())}
-      />
+      <BouquetSummary selection={selection} catalogue={catalogue} busy={busy} onAdd={() => void addToCart()} onClear={() => setSelection(clearSelection())} />
     </div>
   );
 }

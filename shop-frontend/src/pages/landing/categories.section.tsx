@@ -29,12 +29,7 @@ export function CategoriesSection() {
       <ul className="shop-category-row" ref={rowRef} data-testid="category-row">
         {LANDING_CATEGORIES.map((category) => (
           <li key={category.code} className="shop-category-card">
-            <Link
-              to={category.path}
-              className="shop-category-card__link"
-              onPointerEnter={prefetchCatalogue}
-              onFocus={prefetchCatalogue}
-            >
+            <Link to={category.path} className="shop-category-card__link" onPointerEnter={prefetchCatalogue} onFocus={prefetchCatalogue}>
               <RotatingImage className="shop-category-card__media" pictures={category} testId={`category-images-${category.code}`} />
               <span className="shop-category-card__body">
                 <span className="shop-category-card__title">{category.title}</span>

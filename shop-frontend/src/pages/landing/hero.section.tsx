@@ -12,10 +12,7 @@ export function HeroSection() {
           <h1 id="shop-hero-title" className="shop-hero__title">
             {SHOP_INFO.name}
           </h1>
-          <p className="shop-hero__tagline">
-            Комнатные растения, флорариумы ручной работы и букеты, собранные для вас. Доставим по Москве бережно и в
-            срок.
-          </p>
+          <p className="shop-hero__tagline">Комнатные растения, флорариумы ручной работы и букеты, собранные для вас. Доставим по Москве бережно и в срок.</p>
           <div className="shop-hero__actions">
             <button type="button" className="shop-button shop-button--accent" onClick={() => scrollToSection('products')}>
               Смотреть каталог

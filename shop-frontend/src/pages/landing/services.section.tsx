@@ -60,9 +60,7 @@ export function ServicesSection() {
 function ServiceCardContent({ service }: { service: Service }) {
   const content = (
     <>
-      {service.key === 'flowers' && (
-        <RotatingImage className="shop-service-card__media" pictures={SERVICE_FLOWERS_CARD} testId="service-flowers-images" />
-      )}
+      {service.key === 'flowers' && <RotatingImage className="shop-service-card__media" pictures={SERVICE_FLOWERS_CARD} testId="service-flowers-images" />}
       <span className="shop-service-card__content">
         <svg className="shop-service-card__icon" viewBox="0 0 24 24" aria-hidden="true">
           {service.icon}

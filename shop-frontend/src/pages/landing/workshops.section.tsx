@@ -16,8 +16,8 @@ export function WorkshopsSection() {
       <div className="shop-workshops__text">
         <SectionTitle section="workshops">Мастер-классы</SectionTitle>
         <p>
-          Соберите свой флорариум вместе с нами: подберём растения, грунт и декор, расскажем об уходе. Мастер-класс
-          проходит, как только собирается группа от {MIN_WORKSHOP_GROUP} человек, — приходите с друзьями или коллегами.
+          Соберите свой флорариум вместе с нами: подберём растения, грунт и декор, расскажем об уходе. Мастер-класс проходит, как только собирается группа от{' '}
+          {MIN_WORKSHOP_GROUP} человек, — приходите с друзьями или коллегами.
         </p>
         <a className="shop-button shop-button--primary" href={SHOP_INFO.botUrl} target="_blank" rel="noopener noreferrer">
           Записаться на мастер-класс

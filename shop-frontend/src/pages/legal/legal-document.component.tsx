@@ -56,8 +56,8 @@ export function LegalDocument({ title, intro, sections, testId }: Props) {
           <a href={`mailto:${SHOP_INFO.supportEmail}`}>{SHOP_INFO.supportEmail}</a>, телефон: {SHOP_INFO.phone}.
         </p>
         <p>
-          Другие документы: <Link to="/terms">Пользовательское соглашение</Link> ·{' '}
-          <Link to="/privacy">Политика конфиденциальности</Link> · <Link to="/cookie-policy">Политика использования cookie</Link>
+          Другие документы: <Link to="/terms">Пользовательское соглашение</Link> · <Link to="/privacy">Политика конфиденциальности</Link> ·{' '}
+          <Link to="/cookie-policy">Политика использования cookie</Link>
         </p>
       </footer>
     </article>

@@ -3,7 +3,11 @@ import { fulfilmentProgress } from './fulfilment-progress.rules';
 
 type Progressing = Pick<CustomerOrderDto, 'status' | 'delivery_type' | 'fulfilment_stage'>;
 
-const paid = (delivery_type: Progressing['delivery_type'], fulfilment_stage: Progressing['fulfilment_stage']): Progressing => ({ status: 'paid', delivery_type, fulfilment_stage });
+const paid = (delivery_type: Progressing['delivery_type'], fulfilment_stage: Progressing['fulfilment_stage']): Progressing => ({
+  status: 'paid',
+  delivery_type,
+  fulfilment_stage,
+});
 
 /** The steps as 'label:state', easy to read in a failure. */
 const steps = (order: Progressing) => {

@@ -46,9 +46,7 @@ export function OrderCard({ order, onAnswerPhoto }: Props) {
           </div>
         ))}
       </dl>
-      {awaitsDeliveryPrice(order) && (
-        <p className="shop-order__note">Стоимость доставки администратор сообщит при подтверждении заказа.</p>
-      )}
+      {awaitsDeliveryPrice(order) && <p className="shop-order__note">Стоимость доставки администратор сообщит при подтверждении заказа.</p>}
       {card && (
         <div className="shop-order__card-text">
           <h3 className="shop-order__subtitle">Текст открытки</h3>

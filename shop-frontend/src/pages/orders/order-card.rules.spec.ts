@@ -2,7 +2,8 @@ import { SHOP_INFO, type CustomerOrderDto } from '@shop/domain';
 import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal } from './order-card.rules';
 
 /** The customer's format: '3 900 ₽', '450,50 ₽' (written out, so the test does not restate the formatter). */
-const rub = (roubles: number) => `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(roubles) ? 0 : 2 }).format(roubles)}\u00A0₽`;
+const rub = (roubles: number) =>
+  `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(roubles) ? 0 : 2 }).format(roubles)}\u00A0₽`;
 
 const courier: CustomerOrderDto = {
   order_id: 41,
@@ -87,7 +88,14 @@ describe('order card', () => {
   });
 
   it("shows the shop's address for pickup and a dash for missing contacts", () => {
-    const pickup = { ...courier, delivery_type: 'pickup' as const, address: 'Самовывоз', delivery_address_full: 'Самовывоз', full_name: null, delivery_phone: null };
+    const pickup = {
+      ...courier,
+      delivery_type: 'pickup' as const,
+      address: 'Самовывоз',
+      delivery_address_full: 'Самовывоз',
+      full_name: null,
+      delivery_phone: null,
+    };
     expect(facts(pickup)).toMatchObject({ 'Адрес самовывоза': SHOP_INFO.pickup.address, ФИО: '—', Телефон: '—', 'Способ доставки': 'Самовывоз' });
     expect(facts(pickup)).not.toHaveProperty('Полный адрес доставки');
   });
@@ -95,7 +103,9 @@ describe('order card', () => {
   it('offers payment of goods + delivery only when confirmed and approved', () => {
     expect(payableTotal(courier)).toBeNull();
     expect(payableTotal({ ...courier, status: 'confirmed', is_approved: false, allowed_actions: [] })).toBeNull();
-    expect(payableTotal({ ...courier, status: 'confirmed', is_approved: true, allowed_actions: ['pay'], delivery_price: 450.5, total_payable: 4350.5 })).toBe(rub(4350.5));
+    expect(payableTotal({ ...courier, status: 'confirmed', is_approved: true, allowed_actions: ['pay'], delivery_price: 450.5, total_payable: 4350.5 })).toBe(
+      rub(4350.5),
+    );
     expect(payableTotal({ ...courier, status: 'paid', is_approved: true, allowed_actions: [] })).toBeNull();
   });
 });

@@ -22,8 +22,11 @@ export function moneyLines(order: Pick<CustomerOrderDto, 'paid_amount' | 'paid_a
     order.paid_amount === null || order.paid_at === null
       ? []
       : [{ text: `Оплачено ${amount(order.paid_amount)}`, at: formatMoscowDateTime(order.paid_at), reason: null, kind: 'paid' }];
-  const refunds = order.refunds.map(
-    (refund): MoneyLine => ({ text: `Возвращено ${amount(refund.amount)}`, at: formatMoscowDateTime(refund.created_at), reason: refund.reason, kind: 'refund' }),
-  );
+  const refunds = order.refunds.map((refund): MoneyLine => ({
+    text: `Возвращено ${amount(refund.amount)}`,
+    at: formatMoscowDateTime(refund.created_at),
+    reason: refund.reason,
+    kind: 'refund',
+  }));
   return [...paid, ...refunds];
 }

@@ -31,8 +31,7 @@ export function useOrders(http: ShellHttpClient, session: SessionSnapshot) {
 
 export type PhotoAnswerOutcome =
   /** progress: the order's stage and photo as the server now has them (null if it did not send them). */
-  | { readonly ok: true; readonly progress: OrderProgressDto | null }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly progress: OrderProgressDto | null } | { readonly ok: false; readonly message: string };
 
 const isProgress = (data: unknown): data is OrderProgressDto => {
   const progress = data as Partial<OrderProgressDto> | null;
@@ -59,7 +58,8 @@ export function usePhotoAnswer(http: ShellHttpClient, session: SessionSnapshot) 
       if (!outcome.ok) return outcome;
       const queryKey = ordersKey(userId);
       const { progress } = outcome;
-      if (progress) client.setQueryData<CustomerOrderDto[]>(queryKey, (orders) => orders?.map((order) => (order.order_id === orderId ? { ...order, ...progress } : order)));
+      if (progress)
+        client.setQueryData<CustomerOrderDto[]>(queryKey, (orders) => orders?.map((order) => (order.order_id === orderId ? { ...order, ...progress } : order)));
       void client.invalidateQueries({ queryKey });
       return outcome;
     },

@@ -74,7 +74,13 @@ export function PhotoAnswer({ order, summary, onAnswer }: Props) {
         <>
           <p className="shop-order-photo__question">{PHOTO_TEXTS.question}</p>
           <div className="shop-order-photo__actions">
-            <button ref={focus.approve} type="button" className="shop-button shop-button--primary shop-order-photo__button" disabled={busy} onClick={() => void send(APPROVAL)}>
+            <button
+              ref={focus.approve}
+              type="button"
+              className="shop-button shop-button--primary shop-order-photo__button"
+              disabled={busy}
+              onClick={() => void send(APPROVAL)}
+            >
               {busy ? PHOTO_TEXTS.sending : PHOTO_TEXTS.approve}
             </button>
             <button type="button" className="shop-button shop-button--outline shop-order-photo__button" disabled={busy} onClick={() => go('change')}>
@@ -86,7 +92,13 @@ export function PhotoAnswer({ order, summary, onAnswer }: Props) {
       )}
       {shown === 'change' && (
         <form className="shop-order-photo__form" onSubmit={submitChange} noValidate>
-          <FormField id={fieldId} label={PHOTO_TEXTS.changeLabel} hint={characterCount(comment, MAX_PHOTO_COMMENT_LENGTH)} error={commentError ?? undefined} required>
+          <FormField
+            id={fieldId}
+            label={PHOTO_TEXTS.changeLabel}
+            hint={characterCount(comment, MAX_PHOTO_COMMENT_LENGTH)}
+            error={commentError ?? undefined}
+            required
+          >
             {(control) => (
               <textarea
                 {...control}

@@ -48,7 +48,8 @@ export function changeRequest(comment: string): ChangeRequest {
 }
 
 /** Why the answer did not go through: the server's own words when it sent them. */
-export const photoAnswerFailure = (failure: HttpFailure): string => (failure.kind === 'network' ? PHOTO_TEXTS.offline : failureMessage(failure, PHOTO_TEXTS.failed));
+export const photoAnswerFailure = (failure: HttpFailure): string =>
+  failure.kind === 'network' ? PHOTO_TEXTS.offline : failureMessage(failure, PHOTO_TEXTS.failed);
 
 /** The toast after an accepted answer. */
 export const answeredToast = (payload: PhotoResponsePayloadDto): string => (payload.approved ? PHOTO_TEXTS.approvedToast : PHOTO_TEXTS.changeToast);

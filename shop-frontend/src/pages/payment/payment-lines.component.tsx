@@ -8,7 +8,15 @@ export function PaymentLines({ lines }: { lines: readonly PaymentLineView[] }) {
       {lines.map((line) => (
         <li key={line.key} className={`shop-pay-line${line.flowers.length > 0 ? ' shop-pay-line--bouquet' : ''}`} data-testid="payment-item">
           {line.flowers.length === 0 && (
-            <ProductImage src={line.image ?? ''} alt="" width={72} height={72} loading="lazy" decoding="async" className="shop-line-image shop-pay-line__image" />
+            <ProductImage
+              src={line.image ?? ''}
+              alt=""
+              width={72}
+              height={72}
+              loading="lazy"
+              decoding="async"
+              className="shop-line-image shop-pay-line__image"
+            />
           )}
           <div className="shop-pay-line__body">
             <p className="shop-pay-line__name">{line.name}</p>

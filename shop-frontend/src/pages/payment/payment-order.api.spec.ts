@@ -18,8 +18,14 @@ describe('payment calls (spec §7, §8)', () => {
       ok: false,
       reason: 'Заказ не найден',
     });
-    await expect(loadPaymentOrder(answering({ ok: true, status: 200, data: { ...lookup, error: 'Сбой' } }).http, 7)).resolves.toEqual({ ok: false, reason: null });
-    await expect(loadPaymentOrder(answering({ ok: false, kind: 'network', status: 0, message: 'Network Error' }).http, 7)).resolves.toEqual({ ok: false, reason: null });
+    await expect(loadPaymentOrder(answering({ ok: true, status: 200, data: { ...lookup, error: 'Сбой' } }).http, 7)).resolves.toEqual({
+      ok: false,
+      reason: null,
+    });
+    await expect(loadPaymentOrder(answering({ ok: false, kind: 'network', status: 0, message: 'Network Error' }).http, 7)).resolves.toEqual({
+      ok: false,
+      reason: null,
+    });
   });
 
   it('starts a payment and returns the confirmation address', async () => {

@@ -63,7 +63,14 @@ describe('payment page reading of an order (spec §2, §3, §4)', () => {
 
   it('uses a dash for a missing name or phone, hides a free delivery, and gives the pickup address', () => {
     const view = toPaymentOrderView(
-      courierOrder({ full_name: null, delivery_phone: '  ', delivery_type: 'pickup', delivery_address_full: 'Самовывоз', delivery_price: 0, total_with_delivery: 5450 }),
+      courierOrder({
+        full_name: null,
+        delivery_phone: '  ',
+        delivery_type: 'pickup',
+        delivery_address_full: 'Самовывоз',
+        delivery_price: 0,
+        total_with_delivery: 5450,
+      }),
     );
     expect(view).toMatchObject({
       fullName: '—',
@@ -83,9 +90,18 @@ describe('payment page reading of an order (spec §2, §3, §4)', () => {
   });
 
   it('reads every status with the payment-page reading and offers payment only when the server allows it', () => {
-    expect(toPaymentOrderView(courierOrder({ status: 'paid', allowed_actions: [] }))).toMatchObject({ status: { label: 'Оплачен', colour: 'green' }, state: 'paid' });
-    expect(toPaymentOrderView(courierOrder({ status: 'pending', allowed_actions: ['submit-contact'] }))).toMatchObject({ status: { label: 'В ожидании', colour: 'blue' }, state: 'awaiting-approval' });
-    expect(toPaymentOrderView(courierOrder({ status: 'canceled', allowed_actions: [] }))).toMatchObject({ status: { label: 'Отменён', colour: 'red' }, state: 'canceled' });
+    expect(toPaymentOrderView(courierOrder({ status: 'paid', allowed_actions: [] }))).toMatchObject({
+      status: { label: 'Оплачен', colour: 'green' },
+      state: 'paid',
+    });
+    expect(toPaymentOrderView(courierOrder({ status: 'pending', allowed_actions: ['submit-contact'] }))).toMatchObject({
+      status: { label: 'В ожидании', colour: 'blue' },
+      state: 'awaiting-approval',
+    });
+    expect(toPaymentOrderView(courierOrder({ status: 'canceled', allowed_actions: [] }))).toMatchObject({
+      status: { label: 'Отменён', colour: 'red' },
+      state: 'canceled',
+    });
     expect(paymentState({ status: 'cancelled', allowed_actions: [] })).toBe('canceled');
     expect(paymentState({ status: 'refunded', allowed_actions: [] })).toBe('refunded');
     expect(paymentState({ status: 'returned', allowed_actions: [] })).toBe('unavailable');

@@ -56,10 +56,10 @@ function LoadFailure({ reason }: { reason: string | null }) {
   );
 }
 
-type Loaded = { readonly state: 'loading' } | { readonly state: 'failed'; readonly reason: string | null } | { readonly state: 'ready'; readonly view: PaymentOrderView };
+type Loaded =
+  { readonly state: 'loading' } | { readonly state: 'failed'; readonly reason: string | null } | { readonly state: 'ready'; readonly view: PaymentOrderView };
 
-const toLoaded = (load: OrderLoad): Loaded =>
-  load.ok ? { state: 'ready', view: toPaymentOrderView(load.lookup) } : { state: 'failed', reason: load.reason };
+const toLoaded = (load: OrderLoad): Loaded => (load.ok ? { state: 'ready', view: toPaymentOrderView(load.lookup) } : { state: 'failed', reason: load.reason });
 
 interface ScreenProps {
   readonly services: ShellServices;

@@ -39,14 +39,7 @@ export function LikeButton({ productId }: { productId: number }) {
 
   return (
     <div className="shop-like">
-      <button
-        type="button"
-        className="shop-pill shop-like__button"
-        aria-pressed={liked}
-        aria-busy={busy}
-        onClick={like}
-        data-testid="like-button"
-      >
+      <button type="button" className="shop-pill shop-like__button" aria-pressed={liked} aria-busy={busy} onClick={like} data-testid="like-button">
         <svg className="shop-like__icon" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" />
         </svg>

@@ -81,13 +81,7 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
             <DiscussComposition />
           ) : (
             <div className="shop-product__actions">
-              <button
-                type="button"
-                className="shop-button shop-button--accent"
-                onClick={cart.add}
-                aria-busy={cart.busy}
-                data-testid="add-to-cart"
-              >
+              <button type="button" className="shop-button shop-button--accent" onClick={cart.add} aria-busy={cart.busy} data-testid="add-to-cart">
                 Добавить в корзину
               </button>
               <PaymentInfoButton />
@@ -97,8 +91,8 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
           <div className="shop-product__gift">
             <Icon name="gift" />
             <p>
-              <strong>Подарочная упаковка — бесплатно.</strong> Упакуем покупку в крафт-бумагу с лентой и добавим открытку с
-              вашим текстом: напишите его при оформлении заказа.
+              <strong>Подарочная упаковка — бесплатно.</strong> Упакуем покупку в крафт-бумагу с лентой и добавим открытку с вашим текстом: напишите его при
+              оформлении заказа.
             </p>
           </div>
           <TrustFacts testId="product-trust" context={productTrustContext(product)} />

@@ -78,14 +78,7 @@ export function FlowerCarousel({ title, images, held, onOpen }: Props) {
                 onClick={() => onOpen(index)}
                 data-testid={`carousel-open-${index}`}
               >
-                <img
-                  src={src}
-                  alt={`${title} — фото ${index + 1}`}
-                  width={800}
-                  height={800}
-                  loading={index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
+                <img src={src} alt={`${title} — фото ${index + 1}`} width={800} height={800} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
               </button>
             </div>
           ))}
