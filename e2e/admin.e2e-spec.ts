@@ -364,17 +364,10 @@ describe('admin: pending orders, all orders, products', () => {
     await page.goto(shopUrl('/admin/orders#all'));
     await orderCard(page, orders.approved).waitFor();
     // The section link scrolls to 'Все заказы' once the lists have loaded.
-    const settledTop = await page.evaluate(async () => {
-      const pause = () => new Promise((resolve) => setTimeout(resolve, 150));
-      let last = -1;
-      while (window.scrollY !== last) {
-        last = window.scrollY;
-        await pause();
-      }
-      return document.getElementById('all')?.getBoundingClientRect().top ?? -1;
-    });
-    expect(settledTop).toBeGreaterThanOrEqual(0);
-    expect(settledTop).toBeLessThan(300);
+    await eventually(
+      () => page.evaluate(() => document.getElementById('all')?.getBoundingClientRect().top ?? -1),
+      (top) => top >= 0 && top < 300,
+    );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);

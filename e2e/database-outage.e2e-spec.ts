@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { startShopServer, type ShopServer } from './support/shop-server';
 import { eventually } from './support/storefront';
@@ -65,17 +64,33 @@ describe('the embedded PostgreSQL killed under order load', () => {
       let done = false;
       const load = Promise.all(tokens.map((token) => orderLoop(server, token, () => done, answers)));
 
-      await sleep(1500);
+      // The load is under way: orders are being placed when the database dies.
+      const placed = (from = 0) => answers.slice(from).filter((answer) => answer.status === 200).length;
+      await eventually(
+        () => placed(),
+        (count) => count >= 2 * CUSTOMERS,
+        { timeoutMs: 30_000 },
+      );
       const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
       process.kill(postmaster, 'SIGKILL');
-      await sleep(300);
+      await eventually(
+        () => answers.some((answer) => answer.status === 503),
+        (seen) => seen,
+        { timeoutMs: 30_000 },
+      );
       const webhook = await call(server, 'POST', '/api/payment/webhook/yookassa', undefined, {
         type: 'notification',
         event: 'payment.succeeded',
         object: { id: 'sbx_x' },
       });
       const recoveredAfterMs = await healthyWithin(server, 30_000);
-      await sleep(1500);
+      // Orders are placed again after the recovery, under the same load.
+      const answeredBeforeRecovery = answers.length;
+      await eventually(
+        () => placed(answeredBeforeRecovery),
+        (count) => count >= 2 * CUSTOMERS,
+        { timeoutMs: 30_000 },
+      );
       done = true;
       await load;
 

@@ -62,20 +62,29 @@ export function animationsFinished(page: Page): Promise<void> {
 /** Text with the no-break spaces Intl puts in prices turned into plain spaces. */
 export const plainSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').trim();
 
-/** Scrolls through the page so lazily loaded pictures are in place for a full-page screenshot. */
+/**
+ * Scrolls through the page, a frame at each stop, so what appears on being scrolled near is in
+ * place for a full-page screenshot, then loads every picture and waits for each to load or fail.
+ */
 export async function loadLazyImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await pause();
+      await nextFrame();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
     const pending = Array.from(document.images).filter((img) => !img.complete);
-    await Promise.race([
-      Promise.all(pending.map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))),
-      new Promise((resolve) => setTimeout(resolve, 1500)),
-    ]);
+    for (const img of pending) img.loading = 'eager';
+    await Promise.all(
+      pending.map(
+        (img) =>
+          new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+    );
   });
 }
 
