@@ -1,7 +1,8 @@
 import { DataSource } from 'typeorm';
-import { Money, availableSlots, deliveryDates, formatCustomerRoubles } from '@shop/domain';
+import { Money, formatCustomerRoubles } from '@shop/domain';
 import { waitForMail } from '../accounts/outbox';
 import type { ApiClient } from '../support/api-client';
+import { placeOrder } from '../support/order-journey';
 import { useTestApp } from '../support/test-context';
 
 describe('admin orders: pending, approve/reject, all orders, deletion', () => {
@@ -13,33 +14,13 @@ describe('admin orders: pending, approve/reject, all orders, deletion', () => {
   const inHistory = async (orderId: number) =>
     (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.klara })).json().find((o: { order_id: number }) => o.order_id === orderId);
 
-  /** A courier order placed the way the shop's checkout does it. */
-  async function courierOrder(productId = 1): Promise<number> {
-    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.klara, body: { product_id: productId, quantity: 1 } });
-    const { order_id } = (
-      await ctx.api.request('POST', '/api/payment/create', {
-        token: ctx.tokens.klara,
-        body: { deliveryType: 'yandex', delivery_address_full: 'Москва, ул. Арбат, 10', items: [] },
-      })
-    ).json();
-    const now = new Date();
-    const date = deliveryDates(now)[1];
-    await ctx.api.request('POST', '/api/delivery/yandex-calc', {
-      token: ctx.tokens.klara,
-      body: {
-        orderId: order_id,
-        deliveryType: 'yandex',
-        name: 'Клара Новикова',
-        phone: '+79160000001',
-        city: 'Москва',
-        address: 'ул. Арбат, 10',
-        consent: true,
-        delivery_date: date,
-        delivery_slot: availableSlots(date, now)[0].code,
-      },
+  /** A courier order of one product placed the way the shop's checkout does it. */
+  const courierOrder = (productId = 1) =>
+    placeOrder(ctx, ctx.tokens.klara, {
+      product: { id: productId, quantity: 1 },
+      contact: { name: 'Клара Новикова', phone: '+79160000001', city: 'Москва' },
+      address: 'ул. Арбат, 10',
     });
-    return order_id;
-  }
   const approve = (order_id: number, delivery_price: unknown, token = ctx.tokens.admin) =>
     ctx.api.request('POST', '/api/admin/approve-order', { token, body: { order_id, delivery_price } });
   const reject = (order_id: number, token = ctx.tokens.admin) =>

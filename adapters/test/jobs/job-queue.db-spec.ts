@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { FinalFailure, JobQueue, TransactionRunner, type BackgroundJob, type Notification } from '@shop/application';
 import { DataSource } from 'typeorm';
 import { PgBossJobs } from '../../src/jobs/pg-boss-jobs';
 import { mailWithSubject } from '../support/parsed-outbox';
 import { eventually } from '../support/eventually';
+import { jsonLogLines } from '../support/log-lines';
 import { queuedJobs } from '../support/queued-jobs';
 import { useTestApp } from '../support/test-context';
 
@@ -23,18 +23,7 @@ const FAILING: BackgroundJob<{ readonly final: boolean }> = {
 };
 
 describe('the job queue on pg-boss', () => {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write: (chunk, _enc, done) => (
-      lines.push(
-        ...String(chunk)
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line)),
-      ),
-      done()
-    ),
-  });
+  const { lines, sink } = jsonLogLines();
   const ctx = useTestApp({ options: { logDestination: sink } });
   const db = () => ctx.t.app.get(DataSource);
 

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { ExpireUnpaidOrders } from '@shop/application';
-import { availableSlots, deliveryDates } from '@shop/domain';
 import { waitForMail } from '../accounts/outbox';
+import { placeOrder } from '../support/order-journey';
 import { useTestApp } from '../support/test-context';
 
 const SUCCESS_CARD = '5555 5555 5555 4477';
@@ -15,33 +15,16 @@ describe('payments in sandbox mode', () => {
     db = ctx.t.app.get(DataSource);
   });
 
+  /** Mila's courier order of two terrariums, approved with a 450,50 ₽ delivery unless `approve` says otherwise (`null`: left pending). */
   async function order(options: { approve?: number | null } = {}): Promise<number> {
-    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.mila, body: { product_id: 2, quantity: 2 } });
-    const { order_id } = (
-      await ctx.api.request('POST', '/api/payment/create', {
-        token: ctx.tokens.mila,
-        body: { deliveryType: 'yandex', delivery_address_full: 'Москва, Лесная, 5', items: [] },
-      })
-    ).json();
-    const now = new Date();
-    const date = deliveryDates(now)[1];
-    await ctx.api.request('POST', '/api/delivery/yandex-calc', {
-      token: ctx.tokens.mila,
-      body: {
-        orderId: order_id,
-        deliveryType: 'yandex',
-        name: 'Мила Орлова',
-        phone: '+79160000002',
-        city: 'Москва',
-        address: 'Лесная, 5',
-        consent: true,
-        delivery_date: date,
-        delivery_slot: availableSlots(date, now)[0].code,
-      },
+    const id = await placeOrder(ctx, ctx.tokens.mila, {
+      product: { id: 2, quantity: 2 },
+      contact: { name: 'Мила Орлова', phone: '+79160000002', city: 'Москва' },
+      address: 'Лесная, 5',
     });
     if (options.approve !== null)
-      await ctx.api.request('POST', '/api/admin/approve-order', { token: ctx.tokens.admin, body: { order_id, delivery_price: options.approve ?? 450.5 } });
-    return order_id;
+      await ctx.api.request('POST', '/api/admin/approve-order', { token: ctx.tokens.admin, body: { order_id: id, delivery_price: options.approve ?? 450.5 } });
+    return id;
   }
   const start = (orderId: number, token = ctx.tokens.mila) => ctx.api.request('POST', '/api/payment/start-payment', { token, body: { orderId } });
   const pay = (paymentUrl: string, card: string, action = 'pay') =>

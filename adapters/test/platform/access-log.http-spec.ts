@@ -1,20 +1,9 @@
-import { Writable } from 'node:stream';
+import { jsonLogLines } from '../support/log-lines';
 import { useTestApp } from '../support/test-context';
 
 describe('the access log and private answers', () => {
   const PROXY = '10.10.0.1';
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write: (chunk, _enc, done) => (
-      lines.push(
-        ...String(chunk)
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line)),
-      ),
-      done()
-    ),
-  });
+  const { lines, sink } = jsonLogLines();
   const ctx = useTestApp({ options: { logDestination: sink }, customers: ['lev'], env: { TRUST_PROXY: PROXY } });
   const accessLines = () => lines.filter((line) => line.msg === 'request');
   // The line is written in the answer's onResponse hook, just after inject resolves.

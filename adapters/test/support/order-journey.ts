@@ -57,6 +57,10 @@ export interface CheckoutOptions {
   readonly slot?: string;
   readonly address?: string;
   readonly date?: string;
+  /** What goes into the cart before the order is placed: product 2, once, unless said. */
+  readonly product?: { readonly id: number; readonly quantity: number };
+  /** Another customer's contact fields in place of the usual details (name, phone, city, address, …). */
+  readonly contact?: Readonly<Record<string, unknown>>;
 }
 
 /** The contact step's request for a placed order (the courier's or the pickup's call), with `change` over the usual details. */
@@ -64,7 +68,7 @@ export function contactRequest(orderId: number, options: CheckoutOptions = {}, c
   const courier = options.courier ?? true;
   const when = tomorrow();
   const contact = {
-    ...CHECKOUT_DETAILS,
+    ...(options.contact ?? CHECKOUT_DETAILS),
     orderId,
     consent: true,
     delivery_date: options.date ?? when.delivery_date,
@@ -78,7 +82,8 @@ export function contactRequest(orderId: number, options: CheckoutOptions = {}, c
 /** The checkout's calls for one product: the order, then its contact step. */
 export async function placeOrder(ctx: TestContext, token: string, options: CheckoutOptions = {}): Promise<number> {
   const courier = options.courier ?? true;
-  await ctx.api.request('POST', '/api/cart/add', { token, body: { product_id: 2, quantity: 1 } });
+  const product = options.product ?? { id: 2, quantity: 1 };
+  await ctx.api.request('POST', '/api/cart/add', { token, body: { product_id: product.id, quantity: product.quantity } });
   const delivery = courier ? { deliveryType: 'yandex', delivery_address_full: 'Москва' } : { deliveryType: 'pickup', delivery_address_full: '' };
   const { order_id } = (await ctx.api.request('POST', '/api/payment/create', { token, body: { ...delivery, items: [] } })).json();
   const { url, body } = contactRequest(order_id, options);

@@ -1,4 +1,4 @@
-import { moneyOf, priceInputText, type MoscowZoneCode } from '@shop/domain';
+import { moneyOf, priceInputText, type Money, type MoscowZoneCode } from '@shop/domain';
 import { FormField, SelectField } from '@shop/ui';
 import { useId, useState } from 'react';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
@@ -17,6 +17,15 @@ const ZONE_CHOICES = [
   { value: '', label: 'Выберите зону' },
   ...TARIFF_ZONES.map((zone) => ({ value: zone.code, label: `${zone.title} — ${formatAdminMoney(zone.price)}` })),
 ];
+
+/** Copies a suggested price into the price field, written as the admin would type it. */
+function CopyPriceButton({ price, onCopy, label }: { readonly price: Money; readonly onCopy: (value: string) => void; readonly label: string }) {
+  return (
+    <button type="button" className="ui-button ui-button--small" onClick={() => onCopy(priceInputText(price))}>
+      {label}
+    </button>
+  );
+}
 
 /**
  * The courier price of a pending order: the quote the checkout obtained (with its note), the
@@ -41,11 +50,7 @@ export function DeliveryPricing({ order, value, onChange, disabled }: Props) {
           <strong>{suggested === null ? 'не рассчитана' : formatAdminRoubles(suggested)}</strong>
           {order.delivery_quote_note && <span className="adm-pricing__note">{order.delivery_quote_note}</span>}
         </div>
-        {suggested !== null && (
-          <button type="button" className="ui-button ui-button--small" onClick={() => onChange(priceInputText(moneyOf(suggested)))}>
-            Подставить предложенную
-          </button>
-        )}
+        {suggested !== null && <CopyPriceButton price={moneyOf(suggested)} onCopy={onChange} label="Подставить предложенную" />}
       </div>
 
       <div className="adm-pricing__row">
@@ -64,11 +69,7 @@ export function DeliveryPricing({ order, value, onChange, disabled }: Props) {
             <strong data-testid="tariff-delivery-price">{formatAdminMoney(tariff)}</strong>
           </div>
         )}
-        {tariff && (
-          <button type="button" className="ui-button ui-button--small" onClick={() => onChange(priceInputText(tariff))}>
-            Подставить тариф
-          </button>
-        )}
+        {tariff && <CopyPriceButton price={tariff} onCopy={onChange} label="Подставить тариф" />}
       </div>
 
       <div className="adm-pricing__row">
