@@ -1,6 +1,7 @@
-import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { Entity, Index, Unique } from 'typeorm';
+import { MomentColumn, OptionalMomentColumn, TextColumn, UuidColumn } from '../shared/columns';
 import { RecordedRowOrmEntity } from '../shared/recorded-row.orm-entity';
-import { UserOrmEntity } from '../users/user.orm-entity';
+import { UserIdColumn } from '../users/user.orm-entity';
 
 /** One family per sign-in; every rotation adds a row. Only hashes of tokens are stored. */
 @Entity({ name: 'refresh_tokens' })
@@ -8,22 +9,21 @@ import { UserOrmEntity } from '../users/user.orm-entity';
 @Index('refresh_tokens_family_idx', (t: RefreshTokenOrmEntity) => [t.familyId])
 @Index('refresh_tokens_user_live_idx', (t: RefreshTokenOrmEntity) => [t.userId], { where: 'revoked_at IS NULL' })
 export class RefreshTokenOrmEntity extends RecordedRowOrmEntity {
-  @Column({ type: 'integer', name: 'user_id' })
-  @ForeignKey(() => UserOrmEntity, { name: 'refresh_tokens_user_id_fkey', onDelete: 'CASCADE' })
+  @UserIdColumn('refresh_tokens.user_id', { onDelete: 'CASCADE' })
   userId: number;
 
-  @Column({ type: 'uuid', name: 'family_id' })
+  @UuidColumn('family_id')
   familyId: string;
 
-  @Column({ type: 'text', name: 'token_hash' })
+  @TextColumn('token_hash')
   tokenHash: string;
 
-  @Column({ type: 'timestamptz', name: 'expires_at' })
+  @MomentColumn('expires_at')
   expiresAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'rotated_at', nullable: true })
+  @OptionalMomentColumn('rotated_at')
   rotatedAt: Date | null;
 
-  @Column({ type: 'timestamptz', name: 'revoked_at', nullable: true })
+  @OptionalMomentColumn('revoked_at')
   revokedAt: Date | null;
 }

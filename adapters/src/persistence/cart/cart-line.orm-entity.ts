@@ -1,7 +1,8 @@
-import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
-import { ProductOrmEntity } from '../catalogue/product.orm-entity';
+import { Check, Entity, Index } from 'typeorm';
+import { ProductIdColumn } from '../catalogue/product.orm-entity';
+import { IntegerColumn, OptionalJsonColumn, OptionalTextColumn } from '../shared/columns';
 import { RecordedRowOrmEntity } from '../shared/recorded-row.orm-entity';
-import { UserOrmEntity } from '../users/user.orm-entity';
+import { UserIdColumn } from '../users/user.orm-entity';
 
 /** A bouquet's flower as cart_lines.composition stores it. */
 export interface StoredCartFlower {
@@ -20,20 +21,18 @@ export interface StoredCartFlower {
 @Index('cart_lines_user_product_key', (l: CartLineOrmEntity) => [l.userId, l.productId], { unique: true, where: 'product_id IS NOT NULL' })
 @Index('cart_lines_user_bouquet_key', (l: CartLineOrmEntity) => [l.userId, l.bouquetKey], { unique: true, where: 'bouquet_key IS NOT NULL' })
 export class CartLineOrmEntity extends RecordedRowOrmEntity {
-  @Column({ type: 'integer', name: 'user_id' })
-  @ForeignKey(() => UserOrmEntity, { name: 'cart_lines_user_id_fkey', onDelete: 'CASCADE' })
+  @UserIdColumn('cart_lines.user_id', { onDelete: 'CASCADE' })
   userId: number;
 
-  @Column({ type: 'integer', name: 'product_id', nullable: true })
-  @ForeignKey(() => ProductOrmEntity, { name: 'cart_lines_product_id_fkey', onDelete: 'CASCADE' })
+  @ProductIdColumn('cart_lines.product_id', { nullable: true, onDelete: 'CASCADE' })
   productId: number | null;
 
-  @Column({ type: 'text', name: 'bouquet_key', nullable: true })
+  @OptionalTextColumn('bouquet_key')
   bouquetKey: string | null;
 
-  @Column({ type: 'jsonb', nullable: true })
+  @OptionalJsonColumn('composition')
   composition: StoredCartFlower[] | null;
 
-  @Column({ type: 'integer' })
+  @IntegerColumn('quantity')
   quantity: number;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Entity, PrimaryColumn } from 'typeorm';
+import { KopecksColumn, TextColumn } from '../shared/columns';
 
 /** The constructor's flowers: ids fixed by the seed, never generated. */
 @Entity({ name: 'flowers' })
@@ -7,12 +8,12 @@ export class FlowerOrmEntity {
   @PrimaryColumn('integer')
   id: number;
 
-  @Column({ type: 'text' })
+  @TextColumn('title')
   title: string;
 
-  @Column({ type: 'integer', name: 'price_kopecks' })
+  @KopecksColumn('price_kopecks')
   priceKopecks: number;
 
-  @Column({ type: 'text' })
+  @TextColumn('image')
   image: string;
 }

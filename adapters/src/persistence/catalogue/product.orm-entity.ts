@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { CategoryCode } from '@shop/domain';
-import { CreatedAtColumn } from '../shared/columns';
+import { BooleanColumn, CreatedAtColumn, KopecksColumn, referencesTo, TextColumn, UpdatedAtColumn } from '../shared/columns';
 
 @Entity({ name: 'products' })
 @Check('products_title_check', 'length(title) BETWEEN 1 AND 200')
@@ -13,30 +13,33 @@ export class ProductOrmEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
 
-  @Column({ type: 'text' })
+  @TextColumn('title')
   title: string;
 
-  @Column({ type: 'text' })
+  @TextColumn('description')
   description: string;
 
-  @Column({ type: 'integer', name: 'price_kopecks' })
+  @KopecksColumn('price_kopecks')
   priceKopecks: number;
 
-  @Column({ type: 'boolean', name: 'price_from', default: false })
+  @BooleanColumn('price_from', { default: false })
   priceFrom: boolean;
 
-  @Column({ type: 'text' })
+  @TextColumn('category')
   category: CategoryCode;
 
   @Column({ type: 'text', array: true })
   images: string[];
 
-  @Column({ type: 'boolean', name: 'is_visible', default: true })
+  @BooleanColumn('is_visible', { default: true })
   isVisible: boolean;
 
   @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'updated_at', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }
+
+/** A product's id in another table. */
+export const ProductIdColumn = referencesTo(() => ProductOrmEntity, 'integer');

@@ -1,6 +1,7 @@
-import { Check, Column, Entity, ForeignKey, Index } from 'typeorm';
+import { Check, Entity, Index } from 'typeorm';
+import { IntegerColumn, OptionalTextColumn, TextColumn } from '../shared/columns';
 import { RecordedRowOrmEntity } from '../shared/recorded-row.orm-entity';
-import { UserOrmEntity } from '../users/user.orm-entity';
+import { UserIdColumn } from '../users/user.orm-entity';
 
 export type OrderEventKind = 'status' | 'fulfilment';
 
@@ -9,22 +10,21 @@ export type OrderEventKind = 'status' | 'fulfilment';
 @Check('order_events_kind_check', `kind IN ('status', 'fulfilment')`)
 @Index('order_events_order_idx', (e: OrderEventOrmEntity) => [e.orderId])
 export class OrderEventOrmEntity extends RecordedRowOrmEntity {
-  @Column({ type: 'integer', name: 'order_id' })
+  @IntegerColumn('order_id')
   orderId: number;
 
-  @Column({ type: 'text', default: 'status' })
+  @TextColumn('kind', { default: 'status' })
   kind: OrderEventKind;
 
-  @Column({ type: 'text', name: 'from_status' })
+  @TextColumn('from_status')
   fromStatus: string;
 
-  @Column({ type: 'text', name: 'to_status' })
+  @TextColumn('to_status')
   toStatus: string;
 
-  @Column({ type: 'integer', name: 'actor_user_id', nullable: true })
-  @ForeignKey(() => UserOrmEntity, { name: 'order_events_actor_user_id_fkey', onDelete: 'SET NULL' })
+  @UserIdColumn('order_events.actor_user_id', { nullable: true, onDelete: 'SET NULL' })
   actorUserId: number | null;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalTextColumn('note')
   note: string | null;
 }

@@ -1,7 +1,7 @@
-import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
-import { ProductOrmEntity } from '../catalogue/product.orm-entity';
-import { BigIdentityColumn } from '../shared/columns';
-import { OrderOrmEntity } from './order.orm-entity';
+import { Check, Entity, Index, Unique } from 'typeorm';
+import { ProductIdColumn } from '../catalogue/product.orm-entity';
+import { BigIdentityColumn, IntegerColumn, JsonColumn, KopecksColumn, OptionalTextColumn, TextColumn } from '../shared/columns';
+import { OrderIdColumn } from './order.orm-entity';
 
 /** A bouquet's flower as order_lines.composition stores it. */
 export interface StoredCompositionEntry {
@@ -22,31 +22,29 @@ export class OrderLineOrmEntity {
   @BigIdentityColumn()
   id: string;
 
-  @Column({ type: 'integer', name: 'order_id' })
-  @ForeignKey(() => OrderOrmEntity, { name: 'order_lines_order_id_fkey', onDelete: 'CASCADE' })
+  @OrderIdColumn('order_lines.order_id', { onDelete: 'CASCADE' })
   orderId: number;
 
   /** 'product:<id>' or 'bouquet:<key>': a product deleted since keeps its line a product line. */
-  @Column({ type: 'text', name: 'line_key' })
+  @TextColumn('line_key')
   lineKey: string;
 
-  @Column({ type: 'integer', name: 'product_id', nullable: true })
-  @ForeignKey(() => ProductOrmEntity, { name: 'order_lines_product_id_fkey', onDelete: 'SET NULL' })
+  @ProductIdColumn('order_lines.product_id', { nullable: true, onDelete: 'SET NULL' })
   productId: number | null;
 
-  @Column({ type: 'text' })
+  @TextColumn('title')
   title: string;
 
-  @Column({ type: 'integer', name: 'unit_price_kopecks' })
+  @KopecksColumn('unit_price_kopecks')
   unitPriceKopecks: number;
 
-  @Column({ type: 'integer' })
+  @IntegerColumn('quantity')
   quantity: number;
 
-  @Column({ type: 'text', name: 'image_url', nullable: true })
+  @OptionalTextColumn('image_url')
   imageUrl: string | null;
 
   /** Empty for a product line. */
-  @Column({ type: 'jsonb', default: [] })
+  @JsonColumn('composition', { default: [] })
   composition: StoredCompositionEntry[];
 }

@@ -1,11 +1,18 @@
-import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { DeliveryType, FulfilmentStage, OrderStatus } from '@shop/domain';
-import { CreatedAtColumn } from '../shared/columns';
-import { UserOrmEntity } from '../users/user.orm-entity';
-
-const optionalText = (name: string) => Column({ type: 'text', name, nullable: true });
-const optionalMoment = (name: string) => Column({ type: 'timestamptz', name, nullable: true });
-const optionalKopecks = (name: string) => Column({ type: 'integer', name, nullable: true });
+import {
+  BooleanColumn,
+  CreatedAtColumn,
+  KopecksColumn,
+  OptionalBooleanColumn,
+  OptionalDayColumn,
+  OptionalKopecksColumn,
+  OptionalMomentColumn,
+  OptionalTextColumn,
+  referencesTo,
+  TextColumn,
+} from '../shared/columns';
+import { UserIdColumn } from '../users/user.orm-entity';
 
 /** An order as the Order aggregate decided it (order.mapper.ts); its lines are order_lines. */
 @Entity({ name: 'orders' })
@@ -26,119 +33,121 @@ export class OrderOrmEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
 
-  @Column({ type: 'integer', name: 'user_id' })
-  @ForeignKey(() => UserOrmEntity, { name: 'orders_user_id_fkey' })
+  @UserIdColumn('orders.user_id')
   userId: number;
 
-  @Column({ type: 'text', default: 'pending' })
+  @TextColumn('status', { default: 'pending' })
   status: OrderStatus;
 
-  @Column({ type: 'boolean', name: 'is_approved', default: false })
+  @BooleanColumn('is_approved', { default: false })
   isApproved: boolean;
 
-  @Column({ type: 'text', name: 'delivery_type' })
+  @TextColumn('delivery_type')
   deliveryType: DeliveryType;
 
-  @optionalText('delivery_address_full')
+  @OptionalTextColumn('delivery_address_full')
   deliveryAddressFull: string | null;
 
-  @optionalKopecks('delivery_price_kopecks')
+  @OptionalKopecksColumn('delivery_price_kopecks')
   deliveryPriceKopecks: number | null;
 
-  @optionalKopecks('suggested_delivery_price_kopecks')
+  @OptionalKopecksColumn('suggested_delivery_price_kopecks')
   suggestedDeliveryPriceKopecks: number | null;
 
-  @optionalText('delivery_quote_note')
+  @OptionalTextColumn('delivery_quote_note')
   deliveryQuoteNote: string | null;
 
-  @Column({ type: 'integer', name: 'goods_total_kopecks' })
+  @KopecksColumn('goods_total_kopecks')
   goodsTotalKopecks: number;
 
-  @optionalText('full_name')
+  @OptionalTextColumn('full_name')
   fullName: string | null;
 
-  @optionalText('delivery_phone')
+  @OptionalTextColumn('delivery_phone')
   deliveryPhone: string | null;
 
-  @optionalText('email')
+  @OptionalTextColumn('email')
   email: string | null;
 
-  @optionalText('city')
+  @OptionalTextColumn('city')
   city: string | null;
 
-  @optionalText('recipient_name')
+  @OptionalTextColumn('recipient_name')
   recipientName: string | null;
 
-  @optionalText('recipient_phone')
+  @OptionalTextColumn('recipient_phone')
   recipientPhone: string | null;
 
-  @optionalText('card_text')
+  @OptionalTextColumn('card_text')
   cardText: string | null;
 
   /** 'YYYY-MM-DD' */
-  @Column({ type: 'date', name: 'delivery_date', nullable: true })
+  @OptionalDayColumn('delivery_date')
   deliveryDate: string | null;
 
-  @optionalText('delivery_slot')
+  @OptionalTextColumn('delivery_slot')
   deliverySlot: string | null;
 
-  @optionalMoment('contact_submitted_at')
+  @OptionalMomentColumn('contact_submitted_at')
   contactSubmittedAt: Date | null;
 
   /** The customer consents to the processing of personal data with the contact step. */
-  @optionalMoment('personal_data_consent_at')
+  @OptionalMomentColumn('personal_data_consent_at')
   personalDataConsentAt: Date | null;
 
   @CreatedAtColumn()
   createdAt: Date;
 
-  @optionalMoment('confirmed_at')
+  @OptionalMomentColumn('confirmed_at')
   confirmedAt: Date | null;
 
-  @optionalMoment('canceled_at')
+  @OptionalMomentColumn('canceled_at')
   canceledAt: Date | null;
 
-  @optionalMoment('paid_at')
+  @OptionalMomentColumn('paid_at')
   paidAt: Date | null;
 
   /** The payment that paid the order (its id at the payment provider). */
-  @optionalText('payment_id')
+  @OptionalTextColumn('payment_id')
   paymentId: string | null;
 
-  @optionalMoment('refunded_at')
+  @OptionalMomentColumn('refunded_at')
   refundedAt: Date | null;
 
-  @optionalText('fulfilment_stage')
+  @OptionalTextColumn('fulfilment_stage')
   fulfilmentStage: FulfilmentStage | null;
 
-  @optionalText('photo_url')
+  @OptionalTextColumn('photo_url')
   photoUrl: string | null;
 
-  @optionalMoment('photo_uploaded_at')
+  @OptionalMomentColumn('photo_uploaded_at')
   photoUploadedAt: Date | null;
 
-  @Column({ type: 'boolean', name: 'photo_approved', nullable: true })
+  @OptionalBooleanColumn('photo_approved')
   photoApproved: boolean | null;
 
-  @optionalText('photo_comment')
+  @OptionalTextColumn('photo_comment')
   photoComment: string | null;
 
-  @optionalMoment('photo_answered_at')
+  @OptionalMomentColumn('photo_answered_at')
   photoAnsweredAt: Date | null;
 
-  @optionalMoment('contact_changed_at')
+  @OptionalMomentColumn('contact_changed_at')
   contactChangedAt: Date | null;
 
-  @optionalMoment('photo_alerted_at')
+  @OptionalMomentColumn('photo_alerted_at')
   photoAlertedAt: Date | null;
 
-  @optionalText('cancel_reason')
+  @OptionalTextColumn('cancel_reason')
   cancelReason: string | null;
 
-  @optionalMoment('deleted_at')
+  @OptionalMomentColumn('deleted_at')
   deletedAt: Date | null;
 
   /** The Moscow day the order is delivered or handed over, as Order.fulfilmentDay() decides it ('YYYY-MM-DD'). */
-  @Column({ type: 'date', name: 'fulfilment_day', nullable: true })
+  @OptionalDayColumn('fulfilment_day')
   fulfilmentDay: string | null;
 }
+
+/** An order's id in another table. */
+export const OrderIdColumn = referencesTo(() => OrderOrmEntity, 'integer');

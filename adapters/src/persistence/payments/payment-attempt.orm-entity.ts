@@ -1,5 +1,6 @@
-import { Check, Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
-import { OrderOrmEntity } from '../orders/order.orm-entity';
+import { Check, Entity, Index, Unique } from 'typeorm';
+import { OrderIdColumn } from '../orders/order.orm-entity';
+import { KopecksColumn, TextColumn, UuidColumn } from '../shared/columns';
 import { RecordedRowOrmEntity } from '../shared/recorded-row.orm-entity';
 
 export type PaymentAttemptState = 'creating' | 'created' | 'failed';
@@ -13,16 +14,15 @@ export type PaymentAttemptState = 'creating' | 'created' | 'failed';
 @Unique('payment_attempts_idempotence_key_key', (a: PaymentAttemptOrmEntity) => [a.idempotenceKey])
 @Index('payment_attempts_order_idx', (a: PaymentAttemptOrmEntity) => [a.orderId], { where: `state = 'creating'` })
 export class PaymentAttemptOrmEntity extends RecordedRowOrmEntity {
-  @Column({ type: 'integer', name: 'order_id' })
-  @ForeignKey(() => OrderOrmEntity, { name: 'payment_attempts_order_id_fkey', onDelete: 'CASCADE' })
+  @OrderIdColumn('payment_attempts.order_id', { onDelete: 'CASCADE' })
   orderId: number;
 
-  @Column({ type: 'uuid', name: 'idempotence_key' })
+  @UuidColumn('idempotence_key')
   idempotenceKey: string;
 
-  @Column({ type: 'text' })
+  @TextColumn('state')
   state: PaymentAttemptState;
 
-  @Column({ type: 'integer', name: 'amount_kopecks' })
+  @KopecksColumn('amount_kopecks')
   amountKopecks: number;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
-import { BigIdentityColumn } from '../shared/columns';
+import { Entity, Index } from 'typeorm';
+import { BigIdentityColumn, JsonColumn, OptionalMomentColumn, OptionalTextColumn, StampedMomentColumn, TextColumn } from '../shared/columns';
 
 /** A provider's notification as received, before anything is done with it. */
 @Entity({ name: 'payment_events' })
@@ -8,28 +8,28 @@ export class PaymentEventOrmEntity {
   @BigIdentityColumn()
   id: string;
 
-  @Column({ type: 'text' })
+  @TextColumn('provider')
   provider: string;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalTextColumn('event')
   event: string | null;
 
   /** The payment or refund the notification names. */
-  @Column({ type: 'text', name: 'object_id', nullable: true })
+  @OptionalTextColumn('object_id')
   objectId: string | null;
 
-  @Column({ type: 'jsonb' })
+  @JsonColumn('payload')
   payload: unknown;
 
-  @Column({ type: 'text', name: 'remote_address', nullable: true })
+  @OptionalTextColumn('remote_address')
   remoteAddress: string | null;
 
-  @Column({ type: 'timestamptz', name: 'received_at', default: () => 'now()' })
+  @StampedMomentColumn('received_at')
   receivedAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'processed_at', nullable: true })
+  @OptionalMomentColumn('processed_at')
   processedAt: Date | null;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalTextColumn('outcome')
   outcome: string | null;
 }

@@ -1,7 +1,16 @@
-import { Check, Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { Check, Entity, Index } from 'typeorm';
 import type { PaymentReceipt, PaymentStatus } from '@shop/domain';
-import { OrderOrmEntity } from '../orders/order.orm-entity';
-import { CreatedAtColumn } from '../shared/columns';
+import { OrderIdColumn } from '../orders/order.orm-entity';
+import {
+  CreatedAtColumn,
+  KopecksColumn,
+  OptionalJsonColumn,
+  OptionalMomentColumn,
+  OptionalTextColumn,
+  TextColumn,
+  TextPrimaryColumn,
+  UpdatedAtColumn,
+} from '../shared/columns';
 
 /** A payment at the provider, by the provider's id, as the shop last learnt it. */
 @Entity({ name: 'payments' })
@@ -9,45 +18,44 @@ import { CreatedAtColumn } from '../shared/columns';
 @Index('payments_order_idx', (p: PaymentOrmEntity) => [p.orderId, p.createdAt])
 @Index('payments_incident_idx', (p: PaymentOrmEntity) => [p.createdAt], { where: 'incident IS NOT NULL' })
 export class PaymentOrmEntity {
-  @PrimaryColumn({ type: 'text' })
+  @TextPrimaryColumn('id')
   id: string;
 
-  @Column({ type: 'integer', name: 'order_id', nullable: true })
-  @ForeignKey(() => OrderOrmEntity, { name: 'payments_order_id_fkey', onDelete: 'SET NULL' })
+  @OrderIdColumn('payments.order_id', { nullable: true, onDelete: 'SET NULL' })
   orderId: number | null;
 
-  @Column({ type: 'text' })
+  @TextColumn('provider')
   provider: string;
 
-  @Column({ type: 'text' })
+  @TextColumn('status')
   status: PaymentStatus;
 
-  @Column({ type: 'integer', name: 'amount_kopecks' })
+  @KopecksColumn('amount_kopecks')
   amountKopecks: number;
 
-  @Column({ type: 'text', name: 'confirmation_url', nullable: true })
+  @OptionalTextColumn('confirmation_url')
   confirmationUrl: string | null;
 
-  @Column({ type: 'text', name: 'cancellation_reason', nullable: true })
+  @OptionalTextColumn('cancellation_reason')
   cancellationReason: string | null;
 
-  @Column({ type: 'jsonb', nullable: true })
+  @OptionalJsonColumn('receipt')
   receipt: PaymentReceipt | null;
 
   /** Money received that the shop could not apply, for a person to settle. */
-  @Column({ type: 'text', nullable: true })
+  @OptionalTextColumn('incident')
   incident: string | null;
 
   @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'updated_at', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'succeeded_at', nullable: true })
+  @OptionalMomentColumn('succeeded_at')
   succeededAt: Date | null;
 
   /** Replaced by a newer payment of its order: its hold is released, never captured. */
-  @Column({ type: 'timestamptz', name: 'superseded_at', nullable: true })
+  @OptionalMomentColumn('superseded_at')
   supersededAt: Date | null;
 }

@@ -1,6 +1,7 @@
-import { Check, Column, Entity, ForeignKey, PrimaryColumn, Unique } from 'typeorm';
+import { Check, Entity, Unique } from 'typeorm';
 import type { RefundStatus } from '@shop/domain';
-import { OrderOrmEntity } from '../orders/order.orm-entity';
+import { OrderIdColumn } from '../orders/order.orm-entity';
+import { KopecksColumn, MomentColumn, ReferenceColumn, TextColumn, TextPrimaryColumn } from '../shared/columns';
 import { PaymentOrmEntity } from './payment.orm-entity';
 
 /** One refund per order, whatever the number of presses; by the provider's id. */
@@ -9,26 +10,24 @@ import { PaymentOrmEntity } from './payment.orm-entity';
 @Check('refunds_status_check', `status IN ('pending', 'succeeded', 'canceled')`)
 @Unique('refunds_order_id_key', (r: RefundOrmEntity) => [r.orderId])
 export class RefundOrmEntity {
-  @PrimaryColumn({ type: 'text' })
+  @TextPrimaryColumn('id')
   id: string;
 
-  @Column({ type: 'integer', name: 'order_id' })
-  @ForeignKey(() => OrderOrmEntity, { name: 'refunds_order_id_fkey' })
+  @OrderIdColumn('refunds.order_id')
   orderId: number;
 
-  @Column({ type: 'text', name: 'payment_id' })
-  @ForeignKey(() => PaymentOrmEntity, { name: 'refunds_payment_id_fkey' })
+  @ReferenceColumn(() => PaymentOrmEntity, 'text', 'refunds.payment_id')
   paymentId: string;
 
-  @Column({ type: 'integer', name: 'amount_kopecks' })
+  @KopecksColumn('amount_kopecks')
   amountKopecks: number;
 
-  @Column({ type: 'text' })
+  @TextColumn('status')
   status: RefundStatus;
 
-  @Column({ type: 'text' })
+  @TextColumn('reason')
   reason: string;
 
-  @Column({ type: 'timestamptz', name: 'created_at' })
+  @MomentColumn('created_at')
   createdAt: Date;
 }

@@ -1,15 +1,16 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { IntegerColumn, MomentColumn, TextPrimaryColumn } from '../shared/columns';
 
 /** Fixed-window counters shared by every API replica (an unlogged table: losing them in a crash is harmless). */
 @Entity({ name: 'rate_limits' })
 @Index('rate_limits_expires_idx', (r: RateLimitOrmEntity) => [r.expiresAt])
 export class RateLimitOrmEntity {
-  @PrimaryColumn({ type: 'text' })
+  @TextPrimaryColumn('key')
   key: string;
 
-  @Column({ type: 'integer' })
+  @IntegerColumn('hits')
   hits: number;
 
-  @Column({ type: 'timestamptz', name: 'expires_at' })
+  @MomentColumn('expires_at')
   expiresAt: Date;
 }

@@ -1,5 +1,15 @@
-import { Column, Entity, PrimaryColumn, Unique } from 'typeorm';
-import { CreatedAtColumn } from '../shared/columns';
+import { Entity, Unique } from 'typeorm';
+import {
+  CreatedAtColumn,
+  JsonColumn,
+  KopecksColumn,
+  OptionalJsonColumn,
+  OptionalMomentColumn,
+  OptionalTextColumn,
+  TextColumn,
+  TextPrimaryColumn,
+  UuidColumn,
+} from '../shared/columns';
 
 export type SandboxPaymentStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
 
@@ -7,46 +17,46 @@ export type SandboxPaymentStatus = 'pending' | 'waiting_for_capture' | 'succeede
 @Entity({ name: 'sandbox_payments' })
 @Unique('sandbox_payments_idempotence_key_key', (p: SandboxPaymentOrmEntity) => [p.idempotenceKey])
 export class SandboxPaymentOrmEntity {
-  @PrimaryColumn({ type: 'text' })
+  @TextPrimaryColumn('id')
   id: string;
 
-  @Column({ type: 'uuid', name: 'idempotence_key' })
+  @UuidColumn('idempotence_key')
   idempotenceKey: string;
 
-  @Column({ type: 'text' })
+  @TextColumn('status')
   status: SandboxPaymentStatus;
 
-  @Column({ type: 'integer', name: 'amount_kopecks' })
+  @KopecksColumn('amount_kopecks')
   amountKopecks: number;
 
-  @Column({ type: 'text' })
+  @TextColumn('description')
   description: string;
 
-  @Column({ type: 'text', name: 'return_url' })
+  @TextColumn('return_url')
   returnUrl: string;
 
-  @Column({ type: 'jsonb' })
+  @JsonColumn('metadata')
   metadata: Record<string, string>;
 
   /** The receipt lines the shop sent, as sent. */
-  @Column({ type: 'jsonb', name: 'receipt_request', nullable: true })
+  @OptionalJsonColumn('receipt_request')
   receiptRequest: unknown;
 
-  @Column({ type: 'text', name: 'card_last4', nullable: true })
+  @OptionalTextColumn('card_last4')
   cardLast4: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalTextColumn('rrn')
   rrn: string | null;
 
-  @Column({ type: 'text', name: 'auth_code', nullable: true })
+  @OptionalTextColumn('auth_code')
   authCode: string | null;
 
-  @Column({ type: 'text', name: 'cancellation_reason', nullable: true })
+  @OptionalTextColumn('cancellation_reason')
   cancellationReason: string | null;
 
   @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'captured_at', nullable: true })
+  @OptionalMomentColumn('captured_at')
   capturedAt: Date | null;
 }

@@ -1,28 +1,27 @@
-import { Column, Entity, ForeignKey, PrimaryColumn, Unique } from 'typeorm';
-import { CreatedAtColumn } from '../shared/columns';
+import { Entity, Unique } from 'typeorm';
+import { CreatedAtColumn, KopecksColumn, OptionalJsonColumn, ReferenceColumn, TextColumn, TextPrimaryColumn } from '../shared/columns';
 import { SandboxPaymentOrmEntity } from './sandbox-payment.orm-entity';
 
 /** The sandbox provider's refunds, one per Idempotence-Key as YooKassa keeps them. */
 @Entity({ name: 'sandbox_refunds' })
 @Unique('sandbox_refunds_idempotence_key_key', (r: SandboxRefundOrmEntity) => [r.idempotenceKey])
 export class SandboxRefundOrmEntity {
-  @PrimaryColumn({ type: 'text' })
+  @TextPrimaryColumn('id')
   id: string;
 
-  @Column({ type: 'text', name: 'idempotence_key' })
+  @TextColumn('idempotence_key')
   idempotenceKey: string;
 
-  @Column({ type: 'text', name: 'payment_id' })
-  @ForeignKey(() => SandboxPaymentOrmEntity, { name: 'sandbox_refunds_payment_id_fkey' })
+  @ReferenceColumn(() => SandboxPaymentOrmEntity, 'text', 'sandbox_refunds.payment_id')
   paymentId: string;
 
-  @Column({ type: 'integer', name: 'amount_kopecks' })
+  @KopecksColumn('amount_kopecks')
   amountKopecks: number;
 
-  @Column({ type: 'text' })
+  @TextColumn('description')
   description: string;
 
-  @Column({ type: 'jsonb', name: 'receipt_request', nullable: true })
+  @OptionalJsonColumn('receipt_request')
   receiptRequest: unknown;
 
   @CreatedAtColumn()

@@ -1,13 +1,13 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
-import { CreatedAtColumn } from '../shared/columns';
+import { Entity } from 'typeorm';
+import { CreatedAtColumn, TextColumn, TextPrimaryColumn } from '../shared/columns';
 
 /** A secret the server generates for itself when none is configured, shared by every replica on this database. */
 @Entity({ name: 'server_secrets' })
 export class ServerSecretOrmEntity {
-  @PrimaryColumn({ type: 'text' })
+  @TextPrimaryColumn('name')
   name: string;
 
-  @Column({ type: 'text' })
+  @TextColumn('value')
   value: string;
 
   @CreatedAtColumn()

@@ -1,5 +1,6 @@
-import { Check, Column, Entity, ForeignKey, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { UserOrmEntity } from '../users/user.orm-entity';
+import { Check, Entity, Unique } from 'typeorm';
+import { BigIdentityColumn, BooleanColumn, OptionalTextColumn, UpdatedAtColumn } from '../shared/columns';
+import { UserIdColumn } from '../users/user.orm-entity';
 
 /** A visitor's or an account's cookie choices: one row per owner. */
 @Entity({ name: 'cookie_consents' })
@@ -7,28 +8,27 @@ import { UserOrmEntity } from '../users/user.orm-entity';
 @Unique('cookie_consents_user_id_key', (c: CookieConsentOrmEntity) => [c.userId])
 @Unique('cookie_consents_visitor_hash_key', (c: CookieConsentOrmEntity) => [c.visitorHash])
 export class CookieConsentOrmEntity {
-  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  @BigIdentityColumn()
   id: string;
 
-  @Column({ type: 'integer', name: 'user_id', nullable: true })
-  @ForeignKey(() => UserOrmEntity, { name: 'cookie_consents_user_id_fkey', onDelete: 'CASCADE' })
+  @UserIdColumn('cookie_consents.user_id', { nullable: true, onDelete: 'CASCADE' })
   userId: number | null;
 
-  @Column({ type: 'text', name: 'visitor_hash', nullable: true })
+  @OptionalTextColumn('visitor_hash')
   visitorHash: string | null;
 
-  @Column({ type: 'boolean' })
+  @BooleanColumn('accepted')
   accepted: boolean;
 
-  @Column({ type: 'boolean' })
+  @BooleanColumn('analytics')
   analytics: boolean;
 
-  @Column({ type: 'boolean' })
+  @BooleanColumn('marketing')
   marketing: boolean;
 
-  @Column({ type: 'boolean' })
+  @BooleanColumn('preferences')
   preferences: boolean;
 
-  @Column({ type: 'timestamptz', name: 'updated_at', default: () => 'now()' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

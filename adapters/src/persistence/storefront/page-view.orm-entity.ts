@@ -1,15 +1,16 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { IntegerColumn, TextPrimaryColumn } from '../shared/columns';
 
 /** Views of a page per day. */
 @Entity({ name: 'page_views' })
 export class PageViewOrmEntity {
-  @PrimaryColumn({ type: 'text' })
+  @TextPrimaryColumn('page')
   page: string;
 
   /** 'YYYY-MM-DD' */
   @PrimaryColumn({ type: 'date' })
   day: string;
 
-  @Column({ type: 'integer', default: 0 })
+  @IntegerColumn('views', { default: 0 })
   views: number;
 }

@@ -1,5 +1,5 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn } from '../shared/columns';
+import { Check, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, OptionalMomentColumn, OptionalTextColumn, referencesTo, TextColumn } from '../shared/columns';
 
 export type UserRole = 'user' | 'admin';
 
@@ -14,30 +14,33 @@ export class UserOrmEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
 
-  @Column({ type: 'text' })
+  @TextColumn('username')
   username: string;
 
-  @Column({ type: 'text' })
+  @TextColumn('email')
   email: string;
 
-  @Column({ type: 'text', name: 'password_hash', select: false })
+  @TextColumn('password_hash', { select: false })
   passwordHash: string;
 
-  @Column({ type: 'text', name: 'full_name', nullable: true })
+  @OptionalTextColumn('full_name')
   fullName: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalTextColumn('phone')
   phone: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @OptionalTextColumn('telegram')
   telegram: string | null;
 
-  @Column({ type: 'text', default: 'user' })
+  @TextColumn('role', { default: 'user' })
   role: UserRole;
 
   @CreatedAtColumn()
   createdAt: Date;
 
-  @Column({ type: 'timestamptz', name: 'last_login', nullable: true })
+  @OptionalMomentColumn('last_login')
   lastLogin: Date | null;
 }
+
+/** A user's id in another table. */
+export const UserIdColumn = referencesTo(() => UserOrmEntity, 'integer');
