@@ -14,7 +14,7 @@ export default function NewProductBanner({ onClose }: { onClose: () => void }) {
           Конструктор букетов
         </h2>
         <p className="sh-promo__text">Соберите букет сами из 12 видов цветов — стоимость видна сразу.</p>
-        <Link to="/constructor" className="sh-promo__link" onClick={onClose}>
+        <Link to="/constructor" className="sh-button sh-promo__link" onClick={onClose}>
           Собрать букет
         </Link>
       </div>
