@@ -1,5 +1,5 @@
 import { greetingCardLabel, MAX_CARD_TEXT_LENGTH, RECIPIENT_AND_CARD_HEADING } from '@shop/domain';
-import { FormField } from '@shop/ui';
+import { FormField, TextAreaField } from '@shop/ui';
 import { characterCount } from '../../format/character-count';
 import { Optional, PHONE_INPUT } from './checkout-inputs';
 import type { CheckoutFormState } from './use-checkout-form';
@@ -20,14 +20,15 @@ export function CheckoutRecipientFieldset({ checkout }: { checkout: CheckoutForm
           <FormField id="checkout-recipient-phone" label="Телефон получателя" required {...PHONE_INPUT} autoComplete="off" {...phoneField('recipientPhone')} />
         </div>
       )}
-      <FormField
+      <TextAreaField
         id="checkout-card-text"
         label={<Optional>{greetingCardLabel({ bouquet: hasBouquet })}</Optional>}
         hint={characterCount(cardText, MAX_CARD_TEXT_LENGTH)}
         error={form.formState.errors.cardText?.message}
-      >
-        {(control) => <textarea {...control} rows={3} maxLength={MAX_CARD_TEXT_LENGTH} {...form.register('cardText')} />}
-      </FormField>
+        rows={3}
+        maxLength={MAX_CARD_TEXT_LENGTH}
+        {...form.register('cardText')}
+      />
     </fieldset>
   );
 }
