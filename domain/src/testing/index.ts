@@ -2,3 +2,4 @@
 export * from './catalogue.fixtures';
 export * from './order.fixtures';
 export * from './order-wire.fixtures';
+export * from './storefront.fixtures';
