@@ -1,7 +1,7 @@
 import { greetingCardLabel, MAX_CARD_TEXT_LENGTH, RECIPIENT_AND_CARD_HEADING } from '@shop/domain';
 import { FormField, TextAreaField } from '@shop/ui';
 import { characterCount } from '../../format/character-count';
-import { Optional, PHONE_INPUT } from './checkout-inputs';
+import { Optional } from './checkout-inputs';
 import type { CheckoutFormState } from './use-checkout-form';
 
 /** «Получатель и открытка»: another person to hand the order to, and the card's text. */
@@ -17,7 +17,7 @@ export function CheckoutRecipientFieldset({ checkout }: { checkout: CheckoutForm
       {otherRecipient && (
         <div className="shop-checkout__row">
           <FormField id="checkout-recipient-name" label="Имя получателя" required autoComplete="off" {...form.field('recipientName')} />
-          <FormField id="checkout-recipient-phone" label="Телефон получателя" required {...PHONE_INPUT} autoComplete="off" {...phoneField('recipientPhone')} />
+          <FormField id="checkout-recipient-phone" label="Телефон получателя" required autoComplete="off" {...phoneField('recipientPhone')} />
         </div>
       )}
       <TextAreaField
