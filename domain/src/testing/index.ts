@@ -3,3 +3,4 @@ export * from './catalogue.fixtures';
 export * from './order.fixtures';
 export * from './order-wire.fixtures';
 export * from './storefront.fixtures';
+export * from './checkout.fixtures';
