@@ -86,6 +86,19 @@ export function SelectField({ id, label, error, hint, required, compact, classNa
   );
 }
 
+type TextAreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className' | 'children' | 'required'>;
+
+interface TextAreaFieldProps extends FieldFrame, TextAreaProps {}
+
+/** A FormField whose control is a <textarea> (a reason, a comment, a card's text); the rest of the props go to it. */
+export function TextAreaField({ id, label, error, hint, required, compact, className, ...textarea }: TextAreaFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} required={required} compact={compact} className={className}>
+      {(control) => <textarea {...textarea} {...control} />}
+    </FormField>
+  );
+}
+
 /** The error line of a field, or of a control that is not in a FormField (a radio group, a checkbox). */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;

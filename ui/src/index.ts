@@ -5,6 +5,7 @@ import './ui.css';
 
 export { Dialog, DialogHead, DialogMessage } from './dialog.component';
 export { fieldDescribedBy } from './field-description';
-export { FieldError, FormField, RequiredMark, SelectField } from './form-field.component';
+export { FieldError, FormField, RequiredMark, SelectField, TextAreaField } from './form-field.component';
 export { useMessageDialogs, type MessageDialogs } from './message-dialog.component';
+export { useFieldText, type FieldTextProps } from './use-field-text';
 export { prepareToasts, showToast, TOAST_MS, type ToastKind } from './toast';

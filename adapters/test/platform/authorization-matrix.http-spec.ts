@@ -125,6 +125,8 @@ describe('authorization matrix: every route × anonymous, customer, another cust
     const undeclared = routes.filter((route) => route.access === 'undeclared').map(routeName);
     expect(undeclared).toEqual([]);
     expect(routes.filter((route) => route.path.startsWith('/api/admin/') && route.access !== 'admin').map(routeName)).toEqual([]);
+    // The cart is a customer's own from the first line: none of its routes is public.
+    expect(routes.filter((route) => route.path.startsWith('/api/cart') && route.access !== 'signed-in').map(routeName)).toEqual([]);
     expect(routes.filter((route) => owned(route) && route.access !== 'signed-in').map(routeName)).toEqual([]);
     const counts = Object.fromEntries(['public', 'signed-in', 'admin'].map((access) => [access, routes.filter((route) => route.access === access).length]));
     expect(counts.admin + counts['signed-in'] + counts.public).toBe(routes.length);

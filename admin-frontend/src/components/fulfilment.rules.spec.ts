@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { PROGRESS_NOT_STARTED } from '@shop/domain/testing';
 import {
   PHOTO_ANSWER_TEXTS,
   STAGE_NOT_STARTED,
@@ -12,13 +13,10 @@ import {
 
 const courier: FulfilmentView = {
   delivery_type: 'yandex',
-  fulfilment_stage: null,
+  ...PROGRESS_NOT_STARTED,
   next_fulfilment_stage: 'assembling',
   fulfilment_route: ['assembling', 'ready', 'out_for_delivery', 'delivered'],
   allowed_actions: ['advance-fulfilment', 'refund'],
-  photo_url: null,
-  photo_approved: null,
-  photo_comment: null,
 };
 
 const pickup: FulfilmentView = { ...courier, delivery_type: 'pickup', fulfilment_route: ['assembling', 'ready', 'picked_up'] };

@@ -1,5 +1,5 @@
 import { MAX_REASON_LENGTH, reasonText } from '@shop/domain';
-import { Dialog, DialogMessage, FormField } from '@shop/ui';
+import { Dialog, DialogMessage, TextAreaField, useFieldText } from '@shop/ui';
 import { useId, useState } from 'react';
 
 /** The words of a dialog that asks the admin why before it acts. */
@@ -34,22 +34,21 @@ interface Props {
 export function ReasonDialog({ texts, onConfirm, onClose, describeFailure, testId }: Props) {
   const titleId = useId();
   const messageId = useId();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const reason = useFieldText('');
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
-    const text = reasonText(reason);
+    const text = reasonText(reason.text);
     if (text === null) {
-      setProblem(texts.required);
+      reason.setError(texts.required);
       return;
     }
     setBusy(true);
-    setProblem(null);
+    reason.setError(null);
     try {
       await onConfirm(text);
     } catch (failure) {
-      setProblem(describeFailure(failure));
+      reason.setError(describeFailure(failure));
       setBusy(false);
     }
   }
@@ -66,20 +65,7 @@ export function ReasonDialog({ texts, onConfirm, onClose, describeFailure, testI
       testId={testId}
     >
       <DialogMessage titleId={titleId} messageId={messageId} title={texts.title} message={texts.message} />
-      <FormField id={`${titleId}-reason`} label={texts.label} hint={texts.hint} required compact maxLength={MAX_REASON_LENGTH} error={problem ?? undefined}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            value={reason}
-            maxLength={MAX_REASON_LENGTH}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem(null);
-            }}
-          />
-        )}
-      </FormField>
+      <TextAreaField id={`${titleId}-reason`} label={texts.label} hint={texts.hint} required compact rows={3} maxLength={MAX_REASON_LENGTH} {...reason.field} />
       <div className="ui-dialog__actions">
         <button type="button" className="ui-button" onClick={onClose} disabled={busy}>
           {texts.cancel}

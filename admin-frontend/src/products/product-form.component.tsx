@@ -1,4 +1,4 @@
-import { FormField, SelectField } from '@shop/ui';
+import { FormField, SelectField, TextAreaField } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useReloadProducts } from '../api/admin.queries';
@@ -74,9 +74,7 @@ export function ProductForm({ product, onDone }: Props) {
       <form className="adm-form" noValidate onSubmit={(event) => void submit(event)}>
         <FormField id={`${id}-name`} label="Название" compact maxLength={200} error={errors.title?.message} {...register('title')} />
 
-        <FormField id={`${id}-description`} label="Описание" compact>
-          {(control) => <textarea {...control} rows={5} maxLength={5000} {...register('description')} />}
-        </FormField>
+        <TextAreaField id={`${id}-description`} label="Описание" compact rows={5} maxLength={5000} {...register('description')} />
 
         <div className="adm-form__row">
           <SelectField id={`${id}-category`} label="Категория" compact options={CATEGORY_CHOICES} error={errors.category?.message} {...register('category')} />

@@ -1,3 +1,4 @@
+import { OPTIONAL_DETAILS_BLANK, PROGRESS_NOT_STARTED } from '@shop/domain/testing';
 import type { AdminOrderDto } from '../api/admin-api.types';
 
 /** An order of 'All orders' as the server sends it, with `lines` lines of 8 000 ₽. */
@@ -13,18 +14,11 @@ export const adminOrder = (order_id: number, status: AdminOrderDto['status'], li
   delivery_phone: null,
   account_email: 'klara@example.ru',
   city: null,
-  delivery_date: null,
-  delivery_slot: null,
-  recipient_name: null,
-  recipient_phone: null,
-  card_text: null,
-  fulfilment_stage: null,
+  ...OPTIONAL_DETAILS_BLANK,
+  ...PROGRESS_NOT_STARTED,
   next_fulfilment_stage: null,
   fulfilment_route: ['assembling', 'ready', 'picked_up'],
   contact_changed_at: null,
-  photo_url: null,
-  photo_approved: null,
-  photo_comment: null,
   delivery_address_full: null,
   delivery_type: 'pickup',
   delivery_price: 0,

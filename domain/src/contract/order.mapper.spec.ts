@@ -12,6 +12,7 @@ import {
 } from './admin.mapper';
 import { toCustomerOrderDto, toPaymentLookupDto, toPendingOrderDto } from './order.mapper';
 import { testProduct } from '../testing/catalogue.fixtures';
+import { NO_MONEY_MOVED, PROGRESS_NOT_STARTED } from '../testing/order-wire.fixtures';
 
 const T0 = new Date('2025-05-01T09:00:00Z');
 const ROSE = { flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.svg' };
@@ -67,13 +68,8 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       recipient_name: 'Пётр',
       recipient_phone: null,
       card_text: 'Люблю',
-      fulfilment_stage: null,
-      photo_url: null,
-      photo_approved: null,
-      photo_comment: null,
-      paid_amount: null,
-      paid_at: null,
-      refunds: [],
+      ...PROGRESS_NOT_STARTED,
+      ...NO_MONEY_MOVED,
       delivery_address_full: 'ул. Тверская, 7',
       delivery_type: 'yandex',
       status: 'confirmed',

@@ -1,19 +1,9 @@
+import { PERSONAL_PAGE_PATHS } from '../testing/storefront.fixtures';
 import { isPersonalPage, loginReturningTo } from './personal-pages.rules';
 
 describe('isPersonalPage', () => {
   it('names the account, cart, order and payment pages in any spelling', () => {
-    for (const path of [
-      '/login',
-      '/register',
-      '/forgot-password',
-      '/reset-password',
-      '/profile',
-      '/orders/history',
-      '/cart',
-      '/Cart/',
-      '/payment/order/7',
-      '/thanks',
-    ]) {
+    for (const path of PERSONAL_PAGE_PATHS) {
       expect({ path, personal: isPersonalPage(path) }).toEqual({ path, personal: true });
     }
   });

@@ -5,9 +5,12 @@
  */
 const PERSONAL_PAGES = ['/login', '/register', '/forgot-password', '/reset-password', '/profile', '/orders', '/cart', '/payment', '/thanks'] as const;
 
+/** A path as the page rules compare it: in lower case, without trailing slashes (the root stays '/'). */
+export const normalisedPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+
 /** Whether `pathname` is one of those pages or below one (any letter case, any trailing slash). */
 export function isPersonalPage(pathname: string): boolean {
-  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+  const path = normalisedPath(pathname);
   return PERSONAL_PAGES.some((page) => path === page || path.startsWith(`${page}/`));
 }
 

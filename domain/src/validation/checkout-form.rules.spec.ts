@@ -1,15 +1,8 @@
 import { CHECKOUT_MESSAGES, validateCheckoutForm, type CheckoutForm } from './checkout-form.rules';
 import { INVALID_EMAIL_MESSAGE, INVALID_PHONE_MESSAGE } from './field.rules';
+import { FILLED_CHECKOUT_FORM } from '../testing/checkout.fixtures';
 
-const valid: CheckoutForm = {
-  fullName: 'Иванов Иван',
-  phone: '+79991234567',
-  email: '',
-  city: 'Москва',
-  deliveryType: 'yandex',
-  address: 'ул. Тверская, 1',
-  consent: true,
-};
+const valid: CheckoutForm = FILLED_CHECKOUT_FORM;
 
 describe('validateCheckoutForm (spec §5 Checkout)', () => {
   it('passes a complete courier order and a pickup order without an address', () => {

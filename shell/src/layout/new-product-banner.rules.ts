@@ -1,14 +1,12 @@
-import { isPersonalPage } from '@shop/domain';
+import { isPersonalPage, normalisedPath } from '@shop/domain';
 
 /** Spec §3 'Client storage': set once the banner has been shown in this browser session. */
 export const NEW_PRODUCT_BANNER_KEY = 'newProductBannerDismissed';
 
 const CONSTRUCTOR_PATH = '/constructor';
 
-const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
-
 export function isConstructorPath(pathname: string): boolean {
-  return normalise(pathname) === CONSTRUCTOR_PATH;
+  return normalisedPath(pathname) === CONSTRUCTOR_PATH;
 }
 
 /**
@@ -16,6 +14,6 @@ export function isConstructorPath(pathname: string): boolean {
  * between visitors and their own business (cart and checkout, payment, thanks, the account pages).
  */
 export function isBannerAllowedOn(pathname: string): boolean {
-  const path = normalise(pathname);
+  const path = normalisedPath(pathname);
   return path !== CONSTRUCTOR_PATH && path !== '/admin' && !path.startsWith('/admin/') && !isPersonalPage(path);
 }

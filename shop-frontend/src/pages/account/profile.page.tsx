@@ -9,7 +9,7 @@ import {
   type UserDto,
 } from '@shop/domain';
 import { FormField } from '@shop/ui';
-import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDomainForm } from '../../components/use-domain-form';
 import { AccountLayout } from './account-layout.component';
@@ -182,27 +182,11 @@ function ProfileEditForm({ services, user, onSaved, onDone }: EditProps) {
   });
 
   const saved = notice?.tone === 'success';
-  const phone = form.field('phone');
-  /** The phone shows its stored form (+7XXXXXXXXXX) as soon as the customer leaves the field. */
-  const normaliseShownPhone = (event: FocusEvent<HTMLInputElement>) => {
-    const shown = normalisedPhoneOrInput(event.target.value);
-    if (shown !== event.target.value) form.setValue('phone', shown, { shouldValidate: form.formState.isSubmitted });
-    return phone.onBlur(event);
-  };
   return (
     <form className="shop-form" onSubmit={save} noValidate aria-label="Редактирование профиля">
       <FormField id="profile-email" label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <FormField id="profile-full-name" label="ФИО" autoComplete="name" placeholder="Иванов Иван" {...form.field('fullName')} />
-      <FormField
-        id="profile-phone"
-        label="Телефон"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="+7 916 123-45-67"
-        {...phone}
-        onBlur={normaliseShownPhone}
-      />
+      <FormField id="profile-phone" label="Телефон" autoComplete="tel" {...form.phoneField('phone')} />
       <FormField id="profile-telegram" label="Telegram" autoCapitalize="none" spellCheck={false} placeholder="@username" {...form.field('telegram')} />
       {notice && <FormMessage tone={notice.tone}>{notice.text}</FormMessage>}
       <div className="shop-form__actions">

@@ -1,5 +1,5 @@
 import { FormField } from '@shop/ui';
-import { Optional, PHONE_INPUT } from './checkout-inputs';
+import { Optional } from './checkout-inputs';
 import type { CheckoutFormState } from './use-checkout-form';
 
 /** «Контактные данные»: who orders and how to reach them. */
@@ -12,7 +12,6 @@ export function CheckoutContactFieldset({ checkout: { form, phoneField } }: { ch
         id="checkout-phone"
         label="Телефон"
         required
-        {...PHONE_INPUT}
         autoComplete="tel"
         hint="Например, +7 916 123-45-67 или 8 916 123 45 67"
         {...phoneField('phone')}

@@ -1,3 +1,4 @@
+import { FILLED_CHECKOUT_FORM } from '@shop/domain/testing';
 import { checkoutDefaults, type CheckoutValues } from './checkout-form.rules';
 import { restoredDraft, storedDraft } from './checkout-draft.rules';
 
@@ -8,18 +9,13 @@ const nextEvening = new Date('2026-06-06T15:00:00Z');
 
 const filled: CheckoutValues = {
   ...checkoutDefaults(morning),
-  fullName: 'Петрова Анна',
-  phone: '+79161234567',
-  email: 'anna@example.ru',
-  deliveryType: 'yandex',
-  address: 'ул. Тверская, д. 7, кв. 12',
+  ...FILLED_CHECKOUT_FORM,
   deliveryDate: '2026-06-06',
   deliverySlot: '16-19',
   otherRecipient: true,
   recipientName: 'Вера',
   recipientPhone: '+79160000003',
   cardText: 'С днём рождения!\nТвоя Аня',
-  consent: true,
 };
 
 describe('checkout draft', () => {

@@ -1,7 +1,7 @@
 import { greetingCardLabel, MAX_CARD_TEXT_LENGTH, RECIPIENT_AND_CARD_HEADING } from '@shop/domain';
-import { FormField } from '@shop/ui';
+import { FormField, TextAreaField } from '@shop/ui';
 import { characterCount } from '../../format/character-count';
-import { Optional, PHONE_INPUT } from './checkout-inputs';
+import { Optional } from './checkout-inputs';
 import type { CheckoutFormState } from './use-checkout-form';
 
 /** «Получатель и открытка»: another person to hand the order to, and the card's text. */
@@ -17,17 +17,18 @@ export function CheckoutRecipientFieldset({ checkout }: { checkout: CheckoutForm
       {otherRecipient && (
         <div className="shop-checkout__row">
           <FormField id="checkout-recipient-name" label="Имя получателя" required autoComplete="off" {...form.field('recipientName')} />
-          <FormField id="checkout-recipient-phone" label="Телефон получателя" required {...PHONE_INPUT} autoComplete="off" {...phoneField('recipientPhone')} />
+          <FormField id="checkout-recipient-phone" label="Телефон получателя" required autoComplete="off" {...phoneField('recipientPhone')} />
         </div>
       )}
-      <FormField
+      <TextAreaField
         id="checkout-card-text"
         label={<Optional>{greetingCardLabel({ bouquet: hasBouquet })}</Optional>}
         hint={characterCount(cardText, MAX_CARD_TEXT_LENGTH)}
         error={form.formState.errors.cardText?.message}
-      >
-        {(control) => <textarea {...control} rows={3} maxLength={MAX_CARD_TEXT_LENGTH} {...form.register('cardText')} />}
-      </FormField>
+        rows={3}
+        maxLength={MAX_CARD_TEXT_LENGTH}
+        {...form.register('cardText')}
+      />
     </fieldset>
   );
 }

@@ -1,14 +1,6 @@
-import {
-  availableSlots,
-  deliveryDates,
-  isCourierDelivery,
-  normalisedPhoneOrInput,
-  type CartItemDto,
-  type ProfileResponseDto,
-  type ShellServices,
-} from '@shop/domain';
+import { availableSlots, deliveryDates, isCourierDelivery, type CartItemDto, type ProfileResponseDto, type ShellServices } from '@shop/domain';
 import { showToast, TOAST_MS } from '@shop/ui';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDomainForm } from '../../components/use-domain-form';
 import { isBouquetLine, orderItems } from './cart-lines.rules';
 import {
@@ -73,19 +65,6 @@ export function useCheckoutForm({ services, items: cartItems, onOrderCreated, on
     };
   }, [services.http, getValues, setValue]);
 
-  /** A phone field shows the stored form (+7XXXXXXXXXX) as soon as the customer leaves it. */
-  const phoneField = (name: 'phone' | 'recipientPhone') => {
-    const field = form.field(name);
-    return {
-      ...field,
-      onBlur: (event: FocusEvent<HTMLInputElement>) => {
-        const shown = normalisedPhoneOrInput(event.target.value);
-        if (shown !== event.target.value) setValue(name, shown, { shouldValidate: form.formState.isSubmitted });
-        return field.onBlur(event);
-      },
-    };
-  };
-
   const toast = (text: string) => showToast('error', text, TOAST_MS.checkout, toastSlot.current ?? undefined);
   const payloadItems = orderItems(items);
 
@@ -116,7 +95,7 @@ export function useCheckoutForm({ services, items: cartItems, onOrderCreated, on
     form,
     items,
     toastSlot,
-    phoneField,
+    phoneField: form.phoneField,
     submit: form.handleSubmit(place, () => toast(CHECKOUT_TEXTS.requiredFields)),
     /** Set once the order exists but its contact details were refused: the next submit re-sends only them. */
     contactRetry: createdOrderId !== null && contactFailure ? { orderId: createdOrderId, reason: contactFailure.reason } : null,

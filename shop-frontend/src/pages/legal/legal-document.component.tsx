@@ -6,11 +6,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 /** The edition every legal text of the shop carries (spec §2: cookie policy of 7 May 2025). */
 export const LEGAL_EDITION = 'Редакция от 7 мая 2025 г.';
 
-export interface LegalSection {
-  id: string;
-  title: string;
-  content: ReactNode;
-}
+/** A section of a legal text: free content, or clauses the document numbers by the section's place (3.1, 3.2…). */
+export type LegalSection = { id: string; title: string } & ({ content: ReactNode } | { clauses: readonly ReactNode[] });
 
 interface Props {
   title: string;
@@ -47,7 +44,7 @@ export function LegalDocument({ title, intro, sections, testId }: Props) {
           <h2 id={`${section.id}-title`}>
             {index + 1}. {section.title}
           </h2>
-          {section.content}
+          {'clauses' in section ? <Clauses section={index + 1} items={section.clauses} /> : section.content}
         </section>
       ))}
       <footer className="shop-legal__footer">
@@ -65,7 +62,7 @@ export function LegalDocument({ title, intro, sections, testId }: Props) {
 }
 
 /** A numbered clause list inside a section: 3.1, 3.2… */
-export function Clauses({ section, items }: { section: number; items: readonly ReactNode[] }) {
+function Clauses({ section, items }: { section: number; items: readonly ReactNode[] }) {
   return (
     <ol className="shop-legal__clauses">
       {items.map((item, index) => (

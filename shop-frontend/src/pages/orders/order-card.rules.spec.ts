@@ -1,4 +1,5 @@
 import { SHOP_INFO, type CustomerOrderDto } from '@shop/domain';
+import { NO_MONEY_MOVED, OPTIONAL_DETAILS_BLANK, PROGRESS_NOT_STARTED } from '@shop/domain/testing';
 import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal } from './order-card.rules';
 
 /** The customer's format: '3 900 ₽', '450,50 ₽' (written out, so the test does not restate the formatter). */
@@ -16,18 +17,9 @@ const courier: CustomerOrderDto = {
   delivery_phone: '+79161234567',
   email: 'anna@example.ru',
   city: 'Москва',
-  delivery_date: null,
-  delivery_slot: null,
-  recipient_name: null,
-  recipient_phone: null,
-  card_text: null,
-  fulfilment_stage: null,
-  photo_url: null,
-  photo_approved: null,
-  photo_comment: null,
-  paid_amount: null,
-  paid_at: null,
-  refunds: [],
+  ...OPTIONAL_DETAILS_BLANK,
+  ...PROGRESS_NOT_STARTED,
+  ...NO_MONEY_MOVED,
   delivery_address_full: 'ул. Тверская, д. 7',
   delivery_type: 'yandex',
   status: 'pending',

@@ -1,5 +1,5 @@
 import { MAX_PHOTO_COMMENT_LENGTH, type CustomerOrderDto, type PhotoResponsePayloadDto } from '@shop/domain';
-import { FormField, prepareToasts, showToast, TOAST_MS } from '@shop/ui';
+import { prepareToasts, showToast, TextAreaField, TOAST_MS, useFieldText } from '@shop/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { characterCount } from '../../format/character-count';
 import type { PhotoAnswerOutcome } from './orders.api';
@@ -23,8 +23,7 @@ interface Props {
 export function PhotoAnswer({ order, summary, onAnswer }: Props) {
   useEffect(prepareToasts, []);
   const [mode, setMode] = useState<Mode>(summary ? 'answered' : 'choice');
-  const [comment, setComment] = useState(order.photo_approved === false ? (order.photo_comment ?? '') : '');
-  const [commentError, setCommentError] = useState<string | null>(null);
+  const comment = useFieldText(order.photo_approved === false ? (order.photo_comment ?? '') : '');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const focus = useModeFocus(mode);
@@ -33,7 +32,7 @@ export function PhotoAnswer({ order, summary, onAnswer }: Props) {
   const go = (next: Mode) => {
     focus.moveOnChange();
     setFailure(null);
-    setCommentError(null);
+    comment.setError(null);
     setMode(next);
   };
 
@@ -52,9 +51,9 @@ export function PhotoAnswer({ order, summary, onAnswer }: Props) {
 
   function submitChange(event: FormEvent) {
     event.preventDefault();
-    const request = changeRequest(comment);
+    const request = changeRequest(comment.text);
     if (!request.ok) {
-      setCommentError(request.error);
+      comment.setError(request.error);
       focus.textarea.current?.focus();
       return;
     }
@@ -92,27 +91,16 @@ export function PhotoAnswer({ order, summary, onAnswer }: Props) {
       )}
       {shown === 'change' && (
         <form className="shop-order-photo__form" onSubmit={submitChange} noValidate>
-          <FormField
+          <TextAreaField
             id={fieldId}
             label={PHOTO_TEXTS.changeLabel}
-            hint={characterCount(comment, MAX_PHOTO_COMMENT_LENGTH)}
-            error={commentError ?? undefined}
+            hint={characterCount(comment.text, MAX_PHOTO_COMMENT_LENGTH)}
             required
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                ref={focus.textarea}
-                rows={4}
-                maxLength={MAX_PHOTO_COMMENT_LENGTH}
-                value={comment}
-                onChange={(event) => {
-                  setComment(event.target.value);
-                  setCommentError(null);
-                }}
-              />
-            )}
-          </FormField>
+            ref={focus.textarea}
+            rows={4}
+            maxLength={MAX_PHOTO_COMMENT_LENGTH}
+            {...comment.field}
+          />
           <div className="shop-order-photo__actions">
             <button type="submit" className="shop-button shop-button--primary shop-order-photo__button" disabled={busy}>
               {busy ? PHOTO_TEXTS.sending : PHOTO_TEXTS.send}
