@@ -4,6 +4,7 @@ import { OrderRepository } from '@shop/application';
 import { isEntityId, type Order, type OrderEvent, type OrderLine } from '@shop/domain';
 import { recordAudit, storedRow } from '../audit/audit-trail';
 import { nextIdentity } from '../shared/identity-sequence';
+import { insertRows } from '../shared/insert-rows';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { OrderEventOrmEntity } from './order-event.orm-entity';
 import { OrderLineOrmEntity } from './order-line.orm-entity';
@@ -56,8 +57,9 @@ export class OrderTypeormRepository extends OrderRepository {
   }
 
   private async insert(manager: EntityManager, order: Order): Promise<void> {
-    await manager.insert(OrderOrmEntity, toPersistence(order));
-    await manager.insert(
+    await insertRows(manager, OrderOrmEntity, toPersistence(order));
+    await insertRows(
+      manager,
       OrderLineOrmEntity,
       order.lines.map((line) => lineToPersistence(order.id, line)),
     );
@@ -107,6 +109,6 @@ export class OrderTypeormRepository extends OrderRepository {
       const row = historyRow(order, event);
       return row ? [{ ...row, orderId: order.id, actorUserId }] : [];
     });
-    if (rows.length > 0) await manager.insert(OrderEventOrmEntity, rows);
+    if (rows.length > 0) await insertRows(manager, OrderEventOrmEntity, rows);
   }
 }
