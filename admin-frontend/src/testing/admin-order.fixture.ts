@@ -1,12 +1,19 @@
-import { OPTIONAL_DETAILS_BLANK, PROGRESS_NOT_STARTED } from '@shop/domain/testing';
+import { Money, productLine } from '@shop/domain';
+import { OPTIONAL_DETAILS_BLANK, PROGRESS_NOT_STARTED, restoredOrder, testProduct } from '@shop/domain/testing';
 import type { AdminOrderDto } from '../api/admin-api.types';
+
+/** What the server's Order aggregate lets the admin do with such an order: the fixture asks it, as the server does. */
+const adminActions = (id: number, status: AdminOrderDto['status'], lines: number): AdminOrderDto['allowed_actions'] => {
+  const line = productLine(testProduct({ id: 1, title: 'Флорариум', price: Money.ofRoubles(8000) }), 1);
+  const stored = Array.from({ length: lines }, (_, i) => ({ ...line, id: id * 10 + i }));
+  return restoredOrder({ id, status, isApproved: status !== 'pending', lines: stored }).allowedActions('admin');
+};
 
 /** An order of 'All orders' as the server sends it, with `lines` lines of 8 000 ₽. */
 export const adminOrder = (order_id: number, status: AdminOrderDto['status'], lines = 1): AdminOrderDto => ({
   order_id,
   status,
-  // What the server says the admin may do: a paid order may not be deleted.
-  allowed_actions: status === 'paid' ? [] : ['remove-line', 'delete'],
+  allowed_actions: adminActions(order_id, status, lines),
   username: 'klara',
   email: 'klara@example.ru',
   created_at: '2026-05-12T10:00:00Z',
