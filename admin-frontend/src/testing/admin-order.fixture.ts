@@ -6,7 +6,7 @@ import type { AdminOrderDto } from '../api/admin-api.types';
 const adminActions = (id: number, status: AdminOrderDto['status'], lines: number): AdminOrderDto['allowed_actions'] => {
   const line = productLine(testProduct({ id: 1, title: 'Флорариум', price: Money.ofRoubles(8000) }), 1);
   const stored = Array.from({ length: lines }, (_, i) => ({ ...line, id: id * 10 + i }));
-  return restoredOrder({ id, status, isApproved: status !== 'pending', lines: stored }).allowedActions('admin');
+  return restoredOrder({ id, status, lines: stored }).allowedActions('admin');
 };
 
 /** An order of 'All orders' as the server sends it, with `lines` lines of 8 000 ₽. */
