@@ -100,6 +100,7 @@ export * from './contract/cookie-consent.contract';
 export * from './contract/cookie-consent.mapper';
 export * from './contract/session-expiry';
 export * from './contract/admin.contract';
+export * from './contract/delivery-calendar.contract';
 export * from './contract/admin.mapper';
 export * from './contract/payment.contract';
 export * from './contract/payment.mapper';

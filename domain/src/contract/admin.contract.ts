@@ -177,3 +177,18 @@ export interface OrderPhotoUploadDto {
  * (the chosen date; a pickup without one, its day of payment), by slot, then address.
  */
 export type AdminDeliveryDto = AdminPaidOrderDto;
+
+/** GET /api/admin/flowers: a constructor flower as the admin's «Цветы» edits it (price in roubles). */
+export interface AdminFlowerDto {
+  id: number;
+  title: string;
+  price: number;
+  image: string;
+  /** False: out of season, hidden from the constructor. */
+  available: boolean;
+  /** Stems in stock; null: unlimited. */
+  stock: number | null;
+}
+
+/** POST /api/admin/flowers (every field) and PUT /api/admin/flowers/{id} (any of them). */
+export type AdminFlowerPayloadDto = Omit<AdminFlowerDto, 'id'>;

@@ -111,6 +111,9 @@ const HANDED_OVER: { readonly [S in Exclude<FulfilmentStage, PhotoStage>]: strin
 
 export const handedOverPhrase = (stage: Exclude<FulfilmentStage, PhotoStage>): string => HANDED_OVER[stage];
 
+/** The order is on its way or in the customer's hands: what it took from the shop is used. */
+export const hasLeftShop = (stage: FulfilmentStage): boolean => !isPhotoStage(stage);
+
 /** The stages a customer is mailed about. */
 export type CustomerToldStage = 'ready' | 'out_for_delivery' | 'delivered';
 

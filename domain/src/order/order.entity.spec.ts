@@ -225,6 +225,23 @@ describe('Order', () => {
     });
   });
 
+  describe('holdsReservation', () => {
+    it('holds its place, stock and stems while open or paid, and gives them back once canceled', () => {
+      expect([placed(), ready(), confirmed(), paid()].map((order) => order.holdsReservation())).toEqual([true, true, true, true]);
+      expect(value(placed().reject(at(2))).holdsReservation()).toBe(false);
+      expect(value(confirmed().delete(REASON, at(2))).holdsReservation()).toBe(false);
+      expect(value(confirmed().cancelUnpaid(at(1 + PAYMENT_WINDOW_HOURS))).holdsReservation()).toBe(false);
+    });
+
+    it('gives them back on a refund before the order leaves the shop, and keeps them once it has left', () => {
+      expect(value(paid().refund(at(5))).holdsReservation()).toBe(false);
+      const readyToGo = value(value(paid().advanceFulfilment('assembling', at(3))).advanceFulfilment('ready', at(4)));
+      expect(value(readyToGo.refund(at(5))).holdsReservation()).toBe(false);
+      const onItsWay = value(readyToGo.advanceFulfilment('out_for_delivery', at(5)));
+      expect(value(onItsWay.refund(at(6))).holdsReservation()).toBe(true);
+    });
+  });
+
   describe('cancelUnpaid', () => {
     it(`cancels a confirmed order once ${PAYMENT_WINDOW_HOURS} hours have passed since approval`, () => {
       expect(confirmed().cancelUnpaid(at(1 + PAYMENT_WINDOW_HOURS - 0.01))).toEqual({

@@ -10,6 +10,7 @@ import {
   advanceFulfilmentStage,
   fulfilmentStageLabel,
   handedOverPhrase,
+  hasLeftShop,
   isPhotoStage,
   nextFulfilmentStage,
   type FulfilmentStage,
@@ -216,6 +217,17 @@ export class Order implements OrderFacts {
    */
   fulfilmentDay(): string | null {
     return this.contact?.deliveryDate ?? (this.payment ? moscowDateTime(this.payment.paidAt).date : null);
+  }
+
+  /**
+   * Whether the order holds what it took: its slot's place, its products' stock and its bouquets'
+   * stems. An open or paid order holds them; a canceled one (rejected, deleted, expired) gave them
+   * back; a refunded one gave them back unless it had already left the shop.
+   */
+  holdsReservation(): boolean {
+    if (this.status === 'canceled') return false;
+    if (this.status !== 'refunded') return true;
+    return this.fulfilmentStage !== null && hasLeftShop(this.fulfilmentStage);
   }
 
   /** Goods only (the wire's total_amount). */
