@@ -5,6 +5,7 @@ import {
   CartRepository,
   CatalogueReadModel,
   CookieConsentStore,
+  FlowerRepository,
   LikeStore,
   OrderReadModel,
   OrderRepository,
@@ -24,6 +25,7 @@ import { PasswordResetTokenTypeormStore } from './auth/password-reset-token.type
 import { RefreshTokenTypeormStore } from './auth/refresh-token.typeorm-store';
 import { CartTypeormRepository } from './cart/cart.typeorm-repository';
 import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-model';
+import { FlowerTypeormRepository } from './catalogue/flower.typeorm-repository';
 import { ProductTypeormRepository } from './catalogue/product.typeorm-repository';
 import { databaseOptions } from './database-options';
 import { PendingMigrationsError, prepareSchema } from './database-setup';
@@ -45,6 +47,7 @@ const PORTS = [
   { provide: TransactionRunner, useExisting: TypeormTransactionRunner },
   { provide: CatalogueReadModel, useExisting: CatalogueTypeormReadModel },
   { provide: ProductRepository, useClass: ProductTypeormRepository },
+  { provide: FlowerRepository, useClass: FlowerTypeormRepository },
   { provide: CartRepository, useClass: CartTypeormRepository },
   { provide: OrderRepository, useClass: OrderTypeormRepository },
   { provide: OrderReadModel, useClass: OrderTypeormReadModel },
