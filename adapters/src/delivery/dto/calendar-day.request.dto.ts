@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { DELIVERY_ERRORS, MAX_SLOT_CAPACITY, PEAK_SURCHARGE_LIMITS } from '@shop/domain';
 
 export const CALENDAR_MESSAGES = {
@@ -109,6 +109,7 @@ export class CalendarDayRequestDto {
   peak: PeakDayRequestDto | null;
 
   @ApiProperty({ type: () => CalendarSlotsRequestDto, description: 'Slots left out keep the defaults' })
+  @IsObject({ message: CALENDAR_MESSAGES.slots })
   @ValidateNested({ message: CALENDAR_MESSAGES.slots })
   @Type(() => CalendarSlotsRequestDto)
   slots: CalendarSlotsRequestDto;

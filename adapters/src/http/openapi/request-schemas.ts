@@ -19,6 +19,7 @@ const RULES: Record<string, (rule: ValidationRule) => Derived> = {
   isString: (rule) => (rule.each ? { items: { type: 'string' } } : { type: 'string' }),
   isBoolean: () => ({ type: 'boolean' }),
   isArray: () => ({ isArray: true }),
+  isObject: () => ({ type: 'object' }),
   isNotEmpty: () => ({ minLength: 1 }),
   maxLength: (rule) => ({ maxLength: rule.constraints[0] }),
   min: (rule) => ({ minimum: rule.constraints[0] }),
@@ -27,6 +28,8 @@ const RULES: Record<string, (rule: ValidationRule) => Derived> = {
   isIn: (rule) => ({ enum: rule.constraints[0] }),
   equals: (rule) => ({ enum: [rule.constraints[0]] }),
   isOptional: () => ({ required: false }),
+  // @ValidateIf() (a rule without a name of its own): the rules it switches say the shape.
+  conditionalValidation: () => ({}),
 };
 
 /** Rules that say nothing about the field's shape: @Allow() and @ValidateNested() (its type comes from @ApiProperty). */
