@@ -22,14 +22,14 @@ const RULES: Record<string, (rule: ValidationRule) => Derived> = {
   isObject: () => ({ type: 'object' }),
   isNotEmpty: () => ({ minLength: 1 }),
   maxLength: (rule) => ({ maxLength: rule.constraints[0] }),
-  min: (rule) => ({ minimum: rule.constraints[0] }),
-  max: (rule) => ({ maximum: rule.constraints[0] }),
   arrayMaxSize: (rule) => ({ maxItems: rule.constraints[0] }),
   isIn: (rule) => ({ enum: rule.constraints[0] }),
   equals: (rule) => ({ enum: [rule.constraints[0]] }),
+  min: (rule) => ({ minimum: rule.constraints[0] }),
+  max: (rule) => ({ maximum: rule.constraints[0] }),
   isOptional: () => ({ required: false }),
-  // @ValidateIf() (a rule without a name of its own): the rules it switches say the shape.
-  conditionalValidation: () => ({}),
+  // @ValidateIf: checked only when given (a stock: null or left out); its @ApiProperty says what else it takes.
+  conditionalValidation: () => ({ required: false }),
 };
 
 /** Rules that say nothing about the field's shape: @Allow() and @ValidateNested() (its type comes from @ApiProperty). */
