@@ -240,7 +240,8 @@ const EDGES: Record<'date' | 'id', readonly Edge[]> = {
  * order id in a body is an order that does not exist (404) when it is a whole number, else a 400.
  */
 const REFUSALS = {
-  date: { path: [400], query: [400], body: [400] },
+  // An empty day in a path names no route: 404.
+  date: { path: [400, 404], query: [400], body: [400] },
   id: { path: [404], query: [404], body: [400, 404] },
 } as const;
 

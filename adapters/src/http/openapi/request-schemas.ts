@@ -19,6 +19,7 @@ const RULES: Record<string, (rule: ValidationRule) => Derived> = {
   isString: (rule) => (rule.each ? { items: { type: 'string' } } : { type: 'string' }),
   isBoolean: () => ({ type: 'boolean' }),
   isArray: () => ({ isArray: true }),
+  isObject: () => ({ type: 'object' }),
   isNotEmpty: () => ({ minLength: 1 }),
   maxLength: (rule) => ({ maxLength: rule.constraints[0] }),
   arrayMaxSize: (rule) => ({ maxItems: rule.constraints[0] }),
