@@ -1,7 +1,6 @@
 import {
   CATALOGUE_ERRORS,
   CATEGORIES,
-  Money,
   PRODUCT_IMAGES_MAX,
   PRODUCT_IMAGES_MIN,
   isCategoryCode,
@@ -11,6 +10,7 @@ import {
   type CategoryCode,
 } from '@shop/domain';
 import type { AdminProductDto, ProductPayloadDto } from '../api/admin-api.types';
+import { readPriceInput } from '../components/money-input';
 
 export interface ProductFormValues {
   title: string;
@@ -28,8 +28,6 @@ export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>
 
 export const PRODUCT_FORM_MESSAGES = {
   categoryRequired: 'Выберите категорию',
-  priceRequired: 'Укажите цену',
-  pricePositive: 'Цена должна быть больше нуля',
 } as const;
 
 /** Category codes with their Russian names, for the select. */
@@ -54,23 +52,13 @@ export function productFormValues(product: AdminProductDto): ProductFormValues {
   };
 }
 
-/** The typed price in kopecks, or the message to show. */
-export function readProductPrice(text: string): { ok: true; price: Money } | { ok: false; message: string } {
-  const normalised = text.replace(/\s/g, '').replace(',', '.');
-  if (normalised === '' || !Number.isFinite(Number(normalised))) return { ok: false, message: PRODUCT_FORM_MESSAGES.priceRequired };
-  const price = Money.fromRoubles(Number(normalised));
-  if (!price.ok) return { ok: false, message: price.error.message };
-  if (price.value.isZero()) return { ok: false, message: PRODUCT_FORM_MESSAGES.pricePositive };
-  return { ok: true, price: price.value };
-}
-
 /** The product rules of the domain (title, category, 2 to 10 images) per field, plus a positive price. */
 export function productFormErrors(values: ProductFormValues): ProductFormErrors {
   const errors: ProductFormErrors = {};
   if (values.title.trim() === '') errors.title = CATALOGUE_ERRORS.titleRequired.message;
   if (values.category === '') errors.category = PRODUCT_FORM_MESSAGES.categoryRequired;
   else if (!isCategoryCode(values.category)) errors.category = CATALOGUE_ERRORS.unknownCategory.message;
-  const price = readProductPrice(values.price);
+  const price = readPriceInput(values.price);
   if (!price.ok) errors.price = price.message;
   if (values.images.length < PRODUCT_IMAGES_MIN || values.images.length > PRODUCT_IMAGES_MAX) {
     errors.images = CATALOGUE_ERRORS.imageCount.message;
@@ -80,7 +68,7 @@ export function productFormErrors(values: ProductFormValues): ProductFormErrors 
 
 /** The body of POST /api/admin/products and PUT /api/admin/products/{id}; call on valid values only. */
 export function toProductPayload(values: ProductFormValues): ProductPayloadDto {
-  const price = readProductPrice(values.price);
+  const price = readPriceInput(values.price);
   if (!price.ok || values.category === '') throw new Error('toProductPayload on invalid values');
   return {
     title: values.title.trim(),
