@@ -54,8 +54,8 @@ export function CalendarDayForm({ day, title, onDone }: Props) {
   const peak = watch('peak');
 
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'nearest' });
+    // Focusing scrolls the form into view when it is not.
+    heading.current?.focus();
   }, []);
 
   const submit = handleSubmit(async (values) => {

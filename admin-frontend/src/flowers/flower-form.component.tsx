@@ -39,8 +39,8 @@ export function FlowerForm({ flower, onDone }: Props) {
   } = useForm<FlowerFormValues>({ defaultValues: flower ? flowerFormValues(flower) : emptyFlowerForm(), resolver: flowerResolver });
 
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'start' });
+    // Focusing scrolls the form into view when it is not.
+    heading.current?.focus();
   }, []);
 
   const submit = handleSubmit(async (values) => {
