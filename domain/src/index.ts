@@ -29,6 +29,7 @@ export * from './catalogue/similar-products.rules';
 export * from './catalogue/product-sort.rules';
 export * from './catalogue/flower.entity';
 export * from './catalogue/constructor-flowers.data';
+export * from './catalogue/stock.rules';
 
 export * from './bouquet/bouquet.errors';
 export * from './bouquet/bouquet-selection.value-object';
