@@ -1,3 +1,4 @@
+import { stockLabel } from '@shop/domain';
 import { useId, useState } from 'react';
 import { useReloadFlowers } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
@@ -35,7 +36,7 @@ export function FlowerCard({ flower, onEdit, onNotice }: Props) {
     }
   }
 
-  const soldOut = flower.stock === 0;
+  const low = stockLabel(flower.stock) !== null;
   return (
     <article className={flower.available ? 'adm-product' : 'adm-product adm-product--hidden'} aria-labelledby={titleId} data-testid={`flower-${flower.id}`}>
       <div className="adm-product__main">
@@ -49,7 +50,7 @@ export function FlowerCard({ flower, onEdit, onNotice }: Props) {
             <span className={flower.available ? 'adm-badge adm-badge--visible' : 'adm-badge adm-badge--hidden'}>
               {flower.available ? 'В продаже' : 'Не в сезоне'}
             </span>
-            <span className={soldOut ? 'adm-badge adm-badge--changed' : 'adm-muted'}>{flowerStockText(flower.stock)}</span>
+            <span className={low ? 'adm-badge adm-badge--changed' : 'adm-muted'}>{flowerStockText(flower.stock)}</span>
             <span className="adm-muted">№{flower.id}</span>
           </p>
           <div className="adm-product__actions">

@@ -8,7 +8,7 @@ import type { AdminFlowerDto } from '../api/admin-api.types';
 import { COUNT_INPUT } from '../components/count-input';
 import { ErrorLine } from '../components/error-line.component';
 import { MONEY_INPUT } from '../components/money-input';
-import { emptyFlowerForm, flowerFormErrors, flowerFormValues, toFlowerPayload, type FlowerFormValues } from './flower-form.rules';
+import { emptyFlowerForm, flowerFormErrors, flowerFormValues, toFlowerEdit, toFlowerPayload, type FlowerFormValues } from './flower-form.rules';
 import { FlowerImageField } from './flower-image.field';
 
 const flowerResolver: Resolver<FlowerFormValues> = async (values) => {
@@ -31,26 +31,27 @@ export function FlowerForm({ flower, onDone }: Props) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [stored] = useState(() => (flower ? flowerFormValues(flower) : null));
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FlowerFormValues>({ defaultValues: flower ? flowerFormValues(flower) : emptyFlowerForm(), resolver: flowerResolver });
+  } = useForm<FlowerFormValues>({ defaultValues: stored ?? emptyFlowerForm(), resolver: flowerResolver });
 
   useEffect(() => {
-    // Focusing scrolls the form into view when it is not.
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
   }, []);
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const payload = toFlowerPayload(values);
-      if (flower) await api.updateFlower(flower.id, payload);
-      else await api.createFlower(payload);
+      const title = values.title.trim();
+      if (flower && stored) await api.updateFlower(flower.id, toFlowerEdit(values, stored));
+      else await api.createFlower(toFlowerPayload(values));
       await reloadFlowers();
-      onDone(flower ? `Цветок «${payload.title}» сохранён.` : `Цветок «${payload.title}» добавлен.`);
+      onDone(flower ? `Цветок «${title}» сохранён.` : `Цветок «${title}» добавлен.`);
     } catch (failure) {
       setServerError(errorMessage(failure, ADMIN_API_FALLBACKS.saveFlower));
     }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { emptyFlowerForm, flowerFormErrors, flowerFormValues, flowerStockText, toFlowerPayload } from './flower-form.rules';
+import { emptyFlowerForm, flowerFormErrors, flowerFormValues, flowerStockText, toFlowerEdit, toFlowerPayload } from './flower-form.rules';
 
 describe('flower form rules', () => {
   it('reads a flower into the form and back unchanged', () => {
     const flower = { id: 301, title: 'Роза', price: 150.5, image: '/images/rose.jpg', available: false, stock: 0 };
     expect(flowerFormValues(flower)).toEqual({ title: 'Роза', price: '150.50', image: '/images/rose.jpg', available: false, stock: '0' });
     expect(toFlowerPayload(flowerFormValues(flower))).toEqual({ title: 'Роза', price: 150.5, image: '/images/rose.jpg', available: false, stock: 0 });
+  });
+
+  it('sends the stems of an edited flower only when the admin changed them', () => {
+    const stored = { title: 'Роза', price: '150.00', image: '/images/rose.jpg', available: true, stock: '12' };
+    expect(toFlowerEdit({ ...stored, price: '160' }, stored)).toEqual({ title: 'Роза', price: 160, image: '/images/rose.jpg', available: true });
+    expect(toFlowerEdit({ ...stored, stock: '' }, stored)).toMatchObject({ stock: null });
   });
 
   it('takes an empty stock as unlimited and refuses a fraction or a negative one', () => {
@@ -24,6 +30,7 @@ describe('flower form rules', () => {
   it("says a flower's stems as the list shows them", () => {
     expect(flowerStockText(null)).toBe('Остаток не ограничен');
     expect(flowerStockText(0)).toBe('Нет в наличии');
+    expect(flowerStockText(2)).toBe('Осталось 2 шт.');
     expect(flowerStockText(25)).toBe('В наличии: 25 шт.');
   });
 });

@@ -1,6 +1,6 @@
-import { moneyFromWire, priceInputText, wireRoubles } from '@shop/domain';
+import { CATALOGUE_ERRORS, moneyFromWire, priceInputText, wireRoubles } from '@shop/domain';
 import type { AdminFlowerDto, AdminFlowerPayloadDto } from '../api/admin-api.types';
-import { countInputText, readCountInput } from '../components/count-input';
+import { adminStockText, countInputText, readStockInput } from '../components/count-input';
 import { readPriceInput } from '../components/money-input';
 
 export interface FlowerFormValues {
@@ -19,11 +19,7 @@ export type FlowerFormErrors = Partial<Record<keyof FlowerFormValues, string>>;
 export const FLOWER_FORM_MESSAGES = {
   titleRequired: 'Укажите название цветка',
   imageRequired: 'Загрузите фото цветка',
-  stock: 'Остаток — целое число от 0 или пусто',
 } as const;
-
-/** The largest stock the field takes (the column is a PostgreSQL integer). */
-const MAX_STOCK = 2_147_483_647;
 
 export const emptyFlowerForm = (): FlowerFormValues => ({ title: '', price: '', image: '', available: true, stock: '' });
 
@@ -44,20 +40,26 @@ export function flowerFormErrors(values: FlowerFormValues): FlowerFormErrors {
   const price = readPriceInput(values.price);
   if (!price.ok) errors.price = price.message;
   if (values.image === '') errors.image = FLOWER_FORM_MESSAGES.imageRequired;
-  if (readCountInput(values.stock, 0, MAX_STOCK) === undefined) errors.stock = FLOWER_FORM_MESSAGES.stock;
+  if (readStockInput(values.stock) === undefined) errors.stock = CATALOGUE_ERRORS.badStock.message;
   return errors;
 }
 
-/** The body of POST /api/admin/flowers and PUT /api/admin/flowers/{id}; call on valid values only. */
+/** The body of POST /api/admin/flowers; call on valid values only. */
 export function toFlowerPayload(values: FlowerFormValues): AdminFlowerPayloadDto {
   const price = readPriceInput(values.price);
-  const stock = readCountInput(values.stock, 0, MAX_STOCK);
+  const stock = readStockInput(values.stock);
   if (!price.ok || stock === undefined) throw new Error('toFlowerPayload on invalid values');
   return { title: values.title.trim(), price: wireRoubles(price.price), image: values.image, available: values.available, stock };
 }
 
-/** What the list says of a flower's stems: unlimited, none left, or how many. */
-export function flowerStockText(stock: number | null): string {
-  if (stock === null) return 'Остаток не ограничен';
-  return stock === 0 ? 'Нет в наличии' : `В наличии: ${stock} шт.`;
+/**
+ * The body of PUT /api/admin/flowers/{id}: the stems only when the admin changed them, since orders
+ * placed while the form was open take from the stored count and the old figure would undo them.
+ */
+export function toFlowerEdit(values: FlowerFormValues, stored: FlowerFormValues): Partial<AdminFlowerPayloadDto> {
+  const { stock, ...flower } = toFlowerPayload(values);
+  return readStockInput(stored.stock) === stock ? flower : { ...flower, stock };
 }
+
+/** What the list says of a flower's stems: unlimited, none left, few or how many. */
+export const flowerStockText = (stock: number | null): string => adminStockText(stock) ?? 'Остаток не ограничен';

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_ERRORS,
   CATEGORIES,
+  MAX_LEAD_DAYS,
   PRODUCT_IMAGES_MAX,
   PRODUCT_IMAGES_MIN,
   isCategoryCode,
@@ -10,6 +11,7 @@ import {
   type CategoryCode,
 } from '@shop/domain';
 import type { AdminProductDto, ProductPayloadDto } from '../api/admin-api.types';
+import { countInputText, readCountInput, readStockInput } from '../components/count-input';
 import { readPriceInput } from '../components/money-input';
 
 export interface ProductFormValues {
@@ -22,6 +24,10 @@ export interface ProductFormValues {
   visible: boolean;
   /** The main image first. */
   images: string[];
+  /** Pieces in stock as typed; '' is made to order. */
+  stock: string;
+  /** Days to make it, as typed. */
+  leadDays: string;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
@@ -36,7 +42,7 @@ export const CATEGORY_OPTIONS = Object.values(CATEGORIES).map((category) => ({ c
 export const categoryTitle = (code: string): string => (isCategoryCode(code) ? CATEGORIES[code].title : code);
 
 export function emptyProductForm(): ProductFormValues {
-  return { title: '', description: '', category: '', price: '', priceFrom: false, visible: true, images: [] };
+  return { title: '', description: '', category: '', price: '', priceFrom: false, visible: true, images: [], stock: '', leadDays: '0' };
 }
 
 export function productFormValues(product: AdminProductDto): ProductFormValues {
@@ -49,6 +55,8 @@ export function productFormValues(product: AdminProductDto): ProductFormValues {
     priceFrom: product.price_from,
     visible: product.is_visible,
     images: [...(product.images ?? [])],
+    stock: countInputText(product.stock),
+    leadDays: String(product.lead_days),
   };
 }
 
@@ -63,13 +71,25 @@ export function productFormErrors(values: ProductFormValues): ProductFormErrors 
   if (values.images.length < PRODUCT_IMAGES_MIN || values.images.length > PRODUCT_IMAGES_MAX) {
     errors.images = CATALOGUE_ERRORS.imageCount.message;
   }
+  if (readStockInput(values.stock) === undefined) errors.stock = CATALOGUE_ERRORS.badStock.message;
+  if (readLeadDays(values.leadDays) === null) errors.leadDays = CATALOGUE_ERRORS.badLeadDays.message;
   return errors;
 }
 
-/** The body of POST /api/admin/products and PUT /api/admin/products/{id}; call on valid values only. */
-export function toProductPayload(values: ProductFormValues): ProductPayloadDto {
+/** Days to make it: a whole number 0…30, null otherwise (a blank field included). */
+const readLeadDays = (text: string): number | null => readCountInput(text, 0, MAX_LEAD_DAYS) ?? null;
+
+/**
+ * The body of POST /api/admin/products (`stored` null) and PUT /api/admin/products/{id}; call on
+ * valid values only. An edit sends the stock only when the admin changed it: orders placed while the
+ * form was open take from the stored stock, and writing back the old figure would undo them.
+ */
+export function toProductPayload(values: ProductFormValues, stored: ProductFormValues | null): ProductPayloadDto {
   const price = readPriceInput(values.price);
-  if (!price.ok || values.category === '') throw new Error('toProductPayload on invalid values');
+  const stock = readStockInput(values.stock);
+  const leadDays = readLeadDays(values.leadDays);
+  if (!price.ok || values.category === '' || stock === undefined || leadDays === null) throw new Error('toProductPayload on invalid values');
+  const stockChanged = stored === null || readStockInput(stored.stock) !== stock;
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -78,6 +98,8 @@ export function toProductPayload(values: ProductFormValues): ProductPayloadDto {
     price_from: values.priceFrom,
     images: [...values.images],
     is_visible: values.visible,
+    lead_days: leadDays,
+    ...(stockChanged ? { stock } : {}),
   };
 }
 
