@@ -1,8 +1,10 @@
 import {
   addDays,
-  availableSlots,
+  calendarChoiceCheck,
   contactProblems,
-  deliveryDates,
+  DEFAULT_SLOT_CAPACITIES,
+  deliveryDateOffers,
+  deliverySlotOffers,
   isBlank,
   isCourierDelivery,
   moscowDateTime,
@@ -10,6 +12,8 @@ import {
   orderAddress,
   otherRecipientProblems,
   type ContactForm,
+  type DeliveryCalendar,
+  type DeliverySlot,
   type DeliveryType,
   type FieldErrors,
   type OrderCreatePayloadDto,
@@ -39,6 +43,21 @@ export interface CheckoutValues {
 }
 
 export type CheckoutField = keyof CheckoutValues;
+
+/** The calendar the form offers until it reads the shop's from the API: an ordinary fortnight. The server checks the real one. */
+const ORDINARY_CALENDAR: DeliveryCalendar = { defaults: DEFAULT_SLOT_CAPACITIES, days: [], loads: [] };
+
+/** The dates the form offers for a delivery type at `now`. */
+export const deliveryDates = (now: Date, deliveryType: DeliveryType = 'yandex'): string[] =>
+  deliveryDateOffers(ORDINARY_CALENDAR, { now, deliveryType, leadDays: 0 })
+    .filter((offer) => offer.available)
+    .map((offer) => offer.date);
+
+/** The slots the form offers on a date for a delivery type at `now`. */
+export const availableSlots = (date: string, now: Date, deliveryType: DeliveryType = 'yandex'): DeliverySlot[] =>
+  deliverySlotOffers(ORDINARY_CALENDAR, date, { now, deliveryType, leadDays: 0 })
+    .filter((offer) => offer.refusal === null)
+    .map((offer) => offer.slot);
 
 export const checkoutDefaults = (now: Date): CheckoutValues => {
   const firstDate = deliveryDates(now)[0] ?? '';
@@ -105,7 +124,7 @@ const contactForm = (values: CheckoutValues): ContactForm => ({
  */
 export function validateCheckout(values: CheckoutValues, now: Date): FieldErrors<CheckoutField> {
   const form = contactForm(values);
-  const problems = { ...contactProblems(form, now), ...(values.otherRecipient ? otherRecipientProblems(form) : {}) };
+  const problems = { ...contactProblems(form, calendarChoiceCheck(ORDINARY_CALENDAR, now, 0)), ...(values.otherRecipient ? otherRecipientProblems(form) : {}) };
   return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem.message]));
 }
 

@@ -1,10 +1,12 @@
-import { availableSlots, deliveryDates, isCourierDelivery, type CartItemDto, type ProfileResponseDto, type ShellServices } from '@shop/domain';
+import { isCourierDelivery, type CartItemDto, type ProfileResponseDto, type ShellServices } from '@shop/domain';
 import { showToast, TOAST_MS } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useDomainForm } from '../../components/use-domain-form';
 import { isBouquetLine, orderItems } from './cart-lines.rules';
 import {
+  availableSlots,
   dateAndSlotForType,
+  deliveryDates,
   deliveryDateLabel,
   prefillFromProfile,
   slotDeliveryType,
