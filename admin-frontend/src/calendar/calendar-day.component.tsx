@@ -1,7 +1,8 @@
+import { CALENDAR_TEXTS, peakSurchargeLabel } from '@shop/domain';
 import { useId } from 'react';
 import type { CalendarDayDto, CalendarSlotDto } from '../api/admin-api.types';
 import { dayTitle } from '../deliveries/delivery-day.rules';
-import { SLOT_KINDS, isSlotFull, peakSurchargeLabel, slotLoadText } from './calendar-day.rules';
+import { SLOT_KINDS, isSlotFull, slotLoadText } from './calendar-day.rules';
 import { CalendarDayForm } from './calendar-day.form';
 
 interface Props {
@@ -68,7 +69,7 @@ function CalendarSlot({ slot }: { slot: CalendarSlotDto }) {
     <li className={`adm-cal-slot adm-cal-slot--${state}`} data-testid={`slot-${slot.code}`}>
       <span className="adm-cal-slot__label">{slot.label}</span>
       <span className="adm-cal-slot__load">{slotLoadText(slot)}</span>
-      {slot.closed && <span className="adm-cal-slot__reason">{slot.reason ?? 'Закрыто'}</span>}
+      {slot.closed && <span className="adm-cal-slot__reason">{slot.reason ?? CALENDAR_TEXTS.slotClosed}</span>}
     </li>
   );
 }

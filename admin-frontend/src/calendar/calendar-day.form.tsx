@@ -1,3 +1,4 @@
+import { CALENDAR_TEXTS, MAX_SLOT_CAPACITY, MIN_LEAD_HOURS, SAME_DAY_CUTOFF_HOUR } from '@shop/domain';
 import { FormField, SelectField } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { set, useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
@@ -85,10 +86,10 @@ export function CalendarDayForm({ day, title, onDone }: Props) {
             <FormField
               id={`${id}-reason`}
               label="Причина для покупателей"
-              hint="Пусто — «Выходной»"
+              hint={`Пусто — «${CALENDAR_TEXTS.dayClosed}»`}
               compact
               maxLength={200}
-              placeholder="Выходной"
+              placeholder={CALENDAR_TEXTS.dayClosed}
               {...register('reason')}
             />
           )}
@@ -135,7 +136,7 @@ export function CalendarDayForm({ day, title, onDone }: Props) {
               <FormField
                 id={`${id}-cutoff`}
                 label="Заказы на этот день в тот же день до, ч"
-                hint="Пусто — до 17 ч, как обычно"
+                hint={`Пусто — до ${SAME_DAY_CUTOFF_HOUR} ч, как обычно`}
                 compact
                 {...COUNT_INPUT}
                 max="23"
@@ -145,7 +146,7 @@ export function CalendarDayForm({ day, title, onDone }: Props) {
               <FormField
                 id={`${id}-lead`}
                 label="Часов от заказа до начала интервала"
-                hint="Пусто — 2 ч, как обычно"
+                hint={`Пусто — ${MIN_LEAD_HOURS} ч, как обычно`}
                 compact
                 {...COUNT_INPUT}
                 max="168"
@@ -189,6 +190,7 @@ function SlotSettings({ id, slot, kindTitle, path, register, error }: SlotSettin
         label="Мест"
         compact
         {...COUNT_INPUT}
+        max={MAX_SLOT_CAPACITY}
         placeholder={slot.defaultCapacity === null ? 'по умолчанию' : String(slot.defaultCapacity)}
         aria-label={`Мест, ${kindTitle.toLowerCase()}, ${slot.label}`}
         error={error}
@@ -204,7 +206,7 @@ function SlotSettings({ id, slot, kindTitle, path, register, error }: SlotSettin
           label="Причина"
           compact
           maxLength={200}
-          placeholder="Закрыто"
+          placeholder={CALENDAR_TEXTS.slotClosed}
           aria-label={`Причина закрытия: ${kindTitle.toLowerCase()}, ${slot.label}`}
           {...register(`${path}.reason`)}
         />

@@ -54,4 +54,13 @@ describe('calendar day rules', () => {
     expect(calendarDayFormErrors({ ...values, peak: false, surchargeValue: '' })).toEqual({ 'slots.courier.0.capacity': 'Введите целое число' });
     expect(() => toCalendarDayPayload(values)).toThrow();
   });
+
+  it("keeps a peak surcharge within the domain's bounds for its kind", () => {
+    const values = calendarDayFormValues(PEAK_DAY);
+    const outOfRange = 'Надбавка — целое число: от 1 до 100 000 ₽ или от 1 до 300 %';
+    expect(calendarDayFormErrors({ ...values, surchargeValue: '301' })).toEqual({ surchargeValue: outOfRange });
+    expect(calendarDayFormErrors({ ...values, surchargeValue: '0' })).toEqual({ surchargeValue: outOfRange });
+    expect(calendarDayFormErrors({ ...values, surchargeKind: 'roubles', surchargeValue: '100000' })).toEqual({});
+    expect(calendarDayFormErrors({ ...values, surchargeKind: 'roubles', surchargeValue: '100001' })).toEqual({ surchargeValue: outOfRange });
+  });
 });

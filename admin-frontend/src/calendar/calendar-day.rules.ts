@@ -1,12 +1,9 @@
-import { addDays, type PeakSurchargeDto, type SlotCapacityKindDto } from '@shop/domain';
+import { ADMIN_CALENDAR_DAYS, DELIVERY_ERRORS, PEAK_SURCHARGE_LIMITS, addDays, type PeakSurchargeDto, type SlotCapacityKindDto } from '@shop/domain';
 import type { CalendarDayDto, CalendarDayPayloadDto, CalendarSlotDto } from '../api/admin-api.types';
 import { countInputText, readCountInput } from '../components/count-input';
 
-/** The screen shows today and the 29 days after it. */
-export const CALENDAR_DAYS = 30;
-
-/** The days the screen asks for: today … today + 29, both included. */
-export const calendarRange = (today: string): { from: string; to: string } => ({ from: today, to: addDays(today, CALENDAR_DAYS - 1) });
+/** The days the screen asks for: today and the 29 after it. */
+export const calendarRange = (today: string): { from: string; to: string } => ({ from: today, to: addDays(today, ADMIN_CALENDAR_DAYS - 1) });
 
 /** Couriers first, then the pickup point; their Russian names. */
 export const SLOT_KINDS: readonly { readonly kind: SlotCapacityKindDto; readonly title: string }[] = [
@@ -73,7 +70,7 @@ export function calendarDayFormValues(day: CalendarDayDto): CalendarDayFormValue
 /** Errors by the path of their field: a peak day's number, or a slot's capacity ('slots.courier.0.capacity'). */
 export type CalendarDayFormErrors = Partial<Record<'surchargeValue' | 'cutoffHour' | 'leadHours' | `slots.${SlotCapacityKindDto}.${number}.capacity`, string>>;
 
-/** Whole numbers where numbers go; the ranges and the rest are the server's to judge (its Russian refusal is shown at the form). */
+/** Whole numbers where numbers go, and the peak surcharge within the domain's bounds; the rest is the server's to judge (its refusal is shown at the form). */
 export function calendarDayFormErrors(values: CalendarDayFormValues): CalendarDayFormErrors {
   const errors: CalendarDayFormErrors = {};
   for (const { kind } of SLOT_KINDS) {
@@ -85,12 +82,15 @@ export function calendarDayFormErrors(values: CalendarDayFormValues): CalendarDa
   const surcharge = readWhole(values.surchargeValue);
   if (surcharge === undefined) errors.surchargeValue = CALENDAR_FORM_MESSAGES.wholeNumber;
   else if (surcharge === null) errors.surchargeValue = CALENDAR_FORM_MESSAGES.surchargeRequired;
+  else if (!withinLimits(surcharge, PEAK_SURCHARGE_LIMITS[values.surchargeKind])) errors.surchargeValue = DELIVERY_ERRORS.surchargeOutOfRange.message;
   if (readWhole(values.cutoffHour) === undefined) errors.cutoffHour = CALENDAR_FORM_MESSAGES.wholeNumber;
   if (readWhole(values.leadHours) === undefined) errors.leadHours = CALENDAR_FORM_MESSAGES.wholeNumber;
   return errors;
 }
 
 const readWhole = (text: string) => readCountInput(text, 0, Number.MAX_SAFE_INTEGER);
+
+const withinLimits = (value: number, { min, max }: { readonly min: number; readonly max: number }) => value >= min && value <= max;
 
 /** A reason as sent: trimmed, and null when blank or when nothing is closed. */
 const reasonOf = (closed: boolean, text: string): string | null => (closed && text.trim() !== '' ? text.trim() : null);
@@ -115,7 +115,3 @@ export function toCalendarDayPayload(values: CalendarDayFormValues): CalendarDay
     slots: { courier: slots('courier'), pickup: slots('pickup') },
   };
 }
-
-/** «Праздничный день: доставка +500 ₽» / «… +20 %». */
-export const peakSurchargeLabel = (surcharge: PeakSurchargeDto): string =>
-  `Праздничный день: доставка +${surcharge.value} ${surcharge.kind === 'roubles' ? '₽' : '%'}`;

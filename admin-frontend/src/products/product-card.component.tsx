@@ -1,4 +1,4 @@
-import { countRu, stockLabel } from '@shop/domain';
+import { CALENDAR_TEXTS, stockLabel } from '@shop/domain';
 import { useId, useState } from 'react';
 import { useReloadProducts } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
@@ -11,8 +11,6 @@ import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-
 import { categoryTitle } from './product-form.rules';
 import { groupOrdersByOrderId, type ProductOrderGroup } from './product-orders.rules';
 import { ErrorLine } from '../components/error-line.component';
-
-const DAY_FORMS = ['день', 'дня', 'дней'] as const;
 
 interface Props {
   readonly product: AdminProductDto;
@@ -64,7 +62,7 @@ export function ProductCard({ product, onEdit, onNotice }: Props) {
               {product.is_visible ? 'В каталоге' : 'Скрыт'}
             </span>
             {stock && <span className={stockLabel(product.stock) ? 'adm-badge adm-badge--changed' : 'adm-muted'}>{stock}</span>}
-            {product.lead_days > 0 && <span className="adm-muted">Изготовление: {countRu(product.lead_days, DAY_FORMS)}</span>}
+            {product.lead_days > 0 && <span className="adm-muted">{CALENDAR_TEXTS.leadDays(product.lead_days)}</span>}
             <span className="adm-muted">№{product.product_id}</span>
           </p>
           <div className="adm-product__actions">

@@ -43,7 +43,7 @@ describe("the admin's products: stock", () => {
     await screen.findByTestId('product-1');
 
     expect(card(1).getByText('Осталось 2 шт.').className).toContain('adm-badge');
-    expect(card(1).getByText('Изготовление: 2 дня')).toBeTruthy();
+    expect(card(1).getByText('Изготовление займёт 2 дня')).toBeTruthy();
     expect(card(2).getByText('Нет в наличии').className).toContain('adm-badge');
     expect(card(3).getByText('В наличии: 12 шт.').className).toBe('adm-muted');
     expect(card(4).queryByText(/наличии|Осталось/)).toBeNull();
