@@ -38,6 +38,11 @@ export * from './catalogue/commands/set-product-visibility.command';
 export * from './catalogue/commands/upload-product-image.command';
 export * from './catalogue/queries/storefront-catalogue.query';
 export * from './catalogue/queries/admin-products.query';
+export * from './catalogue/flower.repository.port';
+export * from './catalogue/flower-form';
+export * from './catalogue/commands/create-flower.command';
+export * from './catalogue/commands/update-flower.command';
+export * from './catalogue/queries/admin-flowers.query';
 
 export * from './storefront/like.store.port';
 export * from './storefront/product-likes.service';
@@ -49,6 +54,9 @@ export * from './storefront/cookie-consents.service';
 export * from './seo/page-meta.query';
 export * from './seo/shop-page.resolver';
 export * from './seo/sitemap.query';
+
+export * from './stock/stock-ledger.port';
+export * from './stock/stock-reservations.service';
 
 export * from './cart/cart.repository.port';
 export * from './cart/commands/add-to-cart.command';

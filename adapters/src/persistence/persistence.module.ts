@@ -5,6 +5,7 @@ import {
   CartRepository,
   CatalogueReadModel,
   CookieConsentStore,
+  FlowerRepository,
   LikeStore,
   OrderReadModel,
   OrderRepository,
@@ -13,6 +14,8 @@ import {
   PaymentRepository,
   ProductRepository,
   RefreshTokenStore,
+  StockLedger,
+  StockReservations,
   TransactionLock,
   TransactionRunner,
   UploadReferences,
@@ -22,6 +25,7 @@ import { PasswordResetTokenTypeormStore } from './auth/password-reset-token.type
 import { RefreshTokenTypeormStore } from './auth/refresh-token.typeorm-store';
 import { CartTypeormRepository } from './cart/cart.typeorm-repository';
 import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-model';
+import { FlowerTypeormRepository } from './catalogue/flower.typeorm-repository';
 import { ProductTypeormRepository } from './catalogue/product.typeorm-repository';
 import { databaseOptions } from './database-options';
 import { PendingMigrationsError, prepareSchema } from './database-setup';
@@ -29,6 +33,7 @@ import { OrderTypeormReadModel } from './orders/order.typeorm-read-model';
 import { OrderTypeormRepository } from './orders/order.typeorm-repository';
 import { PaymentTypeormRepository } from './payments/payment.typeorm-repository';
 import { StartupSeeder } from './startup-seeder';
+import { StockTypeormLedger } from './stock/stock.typeorm-ledger';
 import { CookieConsentTypeormStore } from './storefront/cookie-consent.typeorm-store';
 import { LikeTypeormStore } from './storefront/like.typeorm-store';
 import { PageViewTypeormStore } from './storefront/page-view.typeorm-store';
@@ -42,6 +47,7 @@ const PORTS = [
   { provide: TransactionRunner, useExisting: TypeormTransactionRunner },
   { provide: CatalogueReadModel, useExisting: CatalogueTypeormReadModel },
   { provide: ProductRepository, useClass: ProductTypeormRepository },
+  { provide: FlowerRepository, useClass: FlowerTypeormRepository },
   { provide: CartRepository, useClass: CartTypeormRepository },
   { provide: OrderRepository, useClass: OrderTypeormRepository },
   { provide: OrderReadModel, useClass: OrderTypeormReadModel },
@@ -54,7 +60,11 @@ const PORTS = [
   { provide: CookieConsentStore, useClass: CookieConsentTypeormStore },
   { provide: TransactionLock, useClass: AdvisoryTransactionLock },
   { provide: UploadReferences, useClass: UploadReferencesTypeorm },
+  { provide: StockLedger, useClass: StockTypeormLedger },
 ];
+
+/** The stock kept by placement, the cart and every order change alike, over the ledger above. */
+const STOCK_RESERVATIONS = { provide: StockReservations, inject: [StockLedger], useFactory: (ledger: StockLedger) => new StockReservations(ledger) };
 
 @Global()
 @Module({})
@@ -74,8 +84,8 @@ export class PersistenceModule {
           dataSourceFactory: (options) => connectedWithSchema(options!, migrate),
         }),
       ],
-      providers: [StartupSeeder, TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS],
-      exports: [TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS.map((port) => port.provide)],
+      providers: [StartupSeeder, TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS, STOCK_RESERVATIONS],
+      exports: [TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS.map((port) => port.provide), StockReservations],
     };
   }
 }

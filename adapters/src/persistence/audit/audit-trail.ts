@@ -5,7 +5,7 @@ export interface AuditEntry {
   readonly actorUserId: number | null;
   /** 'product.updated', 'order.line_deleted', … */
   readonly action: string;
-  readonly entity: 'product' | 'order';
+  readonly entity: 'product' | 'flower' | 'order';
   readonly entityId: number;
   /** When it happened; the database's clock when not given. */
   readonly at?: Date;

@@ -9,6 +9,3 @@ export const stockLabel = (stock: number | null): string | null => {
   if (stock === null || stock > LOW_STOCK_THRESHOLD) return null;
   return stock === 0 ? 'Нет в наличии' : `Осталось ${stock} шт.`;
 };
-
-/** Whether `wanted` pieces fit a stock (null: always). */
-export const stockCovers = (stock: number | null, wanted: number): boolean => stock === null || wanted <= stock;
