@@ -5,8 +5,10 @@ import {
   CartRepository,
   CatalogueReadModel,
   CookieConsentStore,
+  DeliveryCalendarRepository,
   FlowerRepository,
   LikeStore,
+  OrderLeadTimes,
   OrderReadModel,
   OrderRepository,
   PageViewStore,
@@ -28,6 +30,8 @@ import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-mo
 import { FlowerTypeormRepository } from './catalogue/flower.typeorm-repository';
 import { ProductTypeormRepository } from './catalogue/product.typeorm-repository';
 import { databaseOptions } from './database-options';
+import { DeliveryCalendarTypeormRepository } from './delivery/delivery-calendar.typeorm-repository';
+import { OrderLeadTimesTypeorm } from './delivery/order-lead-times.typeorm';
 import { PendingMigrationsError, prepareSchema } from './database-setup';
 import { OrderTypeormReadModel } from './orders/order.typeorm-read-model';
 import { OrderTypeormRepository } from './orders/order.typeorm-repository';
@@ -51,6 +55,8 @@ const PORTS = [
   { provide: CartRepository, useClass: CartTypeormRepository },
   { provide: OrderRepository, useClass: OrderTypeormRepository },
   { provide: OrderReadModel, useClass: OrderTypeormReadModel },
+  { provide: DeliveryCalendarRepository, useClass: DeliveryCalendarTypeormRepository },
+  { provide: OrderLeadTimes, useClass: OrderLeadTimesTypeorm },
   { provide: PaymentRepository, useClass: PaymentTypeormRepository },
   { provide: UserRepository, useClass: UserTypeormRepository },
   { provide: RefreshTokenStore, useClass: RefreshTokenTypeormStore },
