@@ -60,15 +60,9 @@ const PAYMENT_WINDOW_HOURS = Symbol('PAYMENT_WINDOW_HOURS');
           shopEmail: config.shopAlerts.email,
         }),
     },
-<<<<<<< HEAD
     useCaseProvider(OrderChanges, [TransactionRunner, OrderRepository, StockReservations, OrderNotifier]),
     useCaseProvider(PlaceOrder, [TransactionRunner, CartRepository, OrderRepository, StockReservations, Clock]),
-    useCaseProvider(SubmitOrderContact, [TransactionRunner, OrderRepository, DeliveryQuotes, OrderNotifier, Clock]),
-=======
-    useCaseProvider(OrderChanges, [TransactionRunner, OrderRepository, OrderNotifier]),
-    useCaseProvider(PlaceOrder, [TransactionRunner, CartRepository, OrderRepository, Clock]),
     useCaseProvider(SubmitOrderContact, [TransactionRunner, OrderRepository, DeliveryQuotes, OrderNotifier, DeliveryCalendarRepository, OrderLeadTimes, Clock]),
->>>>>>> i26-calendar
     useCaseProvider(ApproveOrder, [OrderChanges, Clock]),
     useCaseProvider(RejectOrder, [OrderChanges, Clock]),
     useCaseProvider(OrderPayments, [TransactionRunner, PaymentRepository, Clock]),
