@@ -56,8 +56,13 @@ async function editDay(page: Page, date: string, fill: (form: Locator) => Promis
   const card = dayCard(page, date);
   await card.getByRole('button', { name: /^Изменить день: / }).click();
   await fill(card);
+  await saveDay(card);
+}
+
+/** Saves the open settings and waits until the day shows what the server now holds (its «Изменить» is back). */
+async function saveDay(card: Locator): Promise<void> {
   await card.getByRole('button', { name: 'Сохранить день' }).click();
-  await card.getByRole('button', { name: 'Сохранить день' }).waitFor({ state: 'detached' });
+  await card.getByRole('button', { name: /^Изменить день: / }).waitFor();
 }
 
 const deliveryDate = async (type: string, date: string) =>
@@ -131,8 +136,7 @@ describe("the admin's calendar, flowers and stock", () => {
     await card.getByLabel('Закрыть: курьер, 13:00–16:00').check();
     await card.getByLabel('Причина закрытия: курьер, 13:00–16:00').fill('Нет курьера');
     await viewportShots(page, 'admin-calendar-day-form', card.getByRole('button', { name: 'Сохранить день' }));
-    await card.getByRole('button', { name: 'Сохранить день' }).click();
-    await card.getByRole('button', { name: 'Сохранить день' }).waitFor({ state: 'detached' });
+    await saveDay(card);
 
     expect(await text(slotTile(card, 'Курьер', '10-13'))).toBe('10:00–13:00' + '0 / 1');
     expect(await text(slotTile(card, 'Курьер', '13-16'))).toContain('Нет курьера');
@@ -147,7 +151,7 @@ describe("the admin's calendar, flowers and stock", () => {
   it('«Календарь»: a peak day with its surcharge and cut-off; the courier dates carry the surcharge, pickup does not', async () => {
     await editDay(page, DAYS.peak, async (form) => {
       await form.getByLabel(/^Праздничный день: надбавка/).check();
-      await form.getByLabel('Надбавка к доставке').fill('500');
+      await form.getByLabel('Надбавка к доставке', { exact: true }).fill('500');
       await form.getByLabel('В чём').selectOption({ label: 'рублей' });
       await form.getByLabel('Заказы на этот день в тот же день до, ч').fill('12');
     });
