@@ -1,7 +1,9 @@
 import type { RemoteRoutesProps } from '@shop/domain';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminApiProvider } from './api/admin-api.context';
+import { CalendarPage } from './calendar/calendar.page';
 import { DeliveriesPage } from './deliveries/deliveries.page';
+import { FlowersPage } from './flowers/flowers.page';
 import { AdminGuard } from './guard/admin-guard.component';
 import { OrdersPage } from './orders/orders.page';
 import { PaidOrdersPage } from './paid/paid-orders.page';
@@ -22,7 +24,9 @@ export default function AdminRoutes({ services }: RemoteRoutesProps) {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/paid" element={<PaidOrdersPage />} />
           <Route path="deliveries" element={<DeliveriesPage />} />
+          <Route path="calendar" element={<CalendarPage />} />
           <Route path="products" element={<ProductsPage />} />
+          <Route path="flowers" element={<FlowersPage />} />
           <Route path="*" element={<Navigate to="orders" replace />} />
         </Route>
       </Routes>

@@ -12,12 +12,16 @@ import type {
 } from '@shop/domain';
 import type {
   AdminDeliveryDto,
+  AdminFlowerDto,
+  AdminFlowerPayloadDto,
   AdminOrderDto,
   AdminOrderLineDto,
   AdminPaidOrderDto,
   AdminPendingOrderDto,
   AdminProductDto,
   ApproveOrderResponseDto,
+  CalendarDayDto,
+  CalendarDayPayloadDto,
   ProductPayloadDto,
   UploadResponseDto,
 } from './admin-api.types';
@@ -51,6 +55,10 @@ export const ADMIN_API_FALLBACKS = {
   upload: 'Не удалось загрузить изображение',
   fulfilment: 'Не удалось отметить этап заказа',
   orderPhoto: 'Не удалось загрузить фото букета',
+  calendar: 'Не удалось загрузить календарь',
+  saveDay: 'Не удалось сохранить день',
+  flowers: 'Не удалось загрузить цветы',
+  saveFlower: 'Не удалось сохранить цветок',
 } as const;
 
 const UPLOAD_PATH = '/api/admin/uploads';
@@ -143,7 +151,19 @@ export function createAdminApi({ http, session }: ShellServices) {
         method: 'PUT',
         body: { is_visible: visible },
       }),
-    /** A product picture; resolves to its path. */
+    /** The delivery calendar's days 'YYYY-MM-DD' from … to, both included. */
+    calendar: (from: string, to: string) =>
+      call<CalendarDayDto[]>(`/api/admin/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, ADMIN_API_FALLBACKS.calendar),
+    /** Replaces a day's settings; answers the day as it now is. */
+    saveCalendarDay: (date: string, day: CalendarDayPayloadDto) =>
+      call<CalendarDayDto>(`/api/admin/calendar/${encodeURIComponent(date)}`, ADMIN_API_FALLBACKS.saveDay, { method: 'PUT', body: day }),
+    flowers: () => call<AdminFlowerDto[]>('/api/admin/flowers', ADMIN_API_FALLBACKS.flowers),
+    createFlower: (flower: AdminFlowerPayloadDto) =>
+      call<AdminFlowerDto>('/api/admin/flowers', ADMIN_API_FALLBACKS.saveFlower, { method: 'POST', body: flower }),
+    /** Changes the fields given, the rest stay. */
+    updateFlower: (id: number, flower: Partial<AdminFlowerPayloadDto>) =>
+      call<AdminFlowerDto>(`/api/admin/flowers/${id}`, ADMIN_API_FALLBACKS.saveFlower, { method: 'PUT', body: flower }),
+    /** A product's or a flower's picture; resolves to its path. */
     upload: (file: File) => postFile<UploadResponseDto>(UPLOAD_PATH, file, ADMIN_API_FALLBACKS.upload, (body) => body.url),
   };
 }

@@ -4,11 +4,16 @@ import type { AdminManagedProductDto } from '@shop/domain';
 
 export type {
   AdminDeliveryDto,
+  AdminFlowerDto,
+  AdminFlowerPayloadDto,
   AdminManagedProductDto as AdminProductDto,
   AdminOrderDto,
   AdminOrderLineDto,
   AdminPaidOrderDto,
   ApproveOrderResponseDto,
+  CalendarDayDto,
+  CalendarDayPayloadDto,
+  CalendarSlotDto,
   ImageUploadResponseDto as UploadResponseDto,
   PendingOrderDetailsDto as AdminPendingOrderDto,
   ProductPayloadDto,

@@ -11,6 +11,9 @@ export const ADMIN_KEYS = {
   deliveries: (date: string) => ['admin', 'orders', 'deliveries', date] as const,
   receipt: (paymentId: string) => ['admin', 'receipt', paymentId] as const,
   products: ['admin', 'products'] as const,
+  calendar: ['admin', 'calendar'] as const,
+  calendarDays: (from: string, to: string) => ['admin', 'calendar', from, to] as const,
+  flowers: ['admin', 'flowers'] as const,
 };
 
 export function usePendingOrders() {
@@ -62,4 +65,26 @@ export function useReloadOrders(): () => Promise<void> {
 export function useReloadProducts(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.products }), [queryClient]);
+}
+
+/** The delivery calendar's days from … to ('YYYY-MM-DD', both included), with each slot's load. */
+export function useCalendar(from: string, to: string) {
+  const api = useAdminApi();
+  return useQuery({ queryKey: ADMIN_KEYS.calendarDays(from, to), queryFn: () => api.calendar(from, to) });
+}
+
+export function useReloadCalendar(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.calendar }), [queryClient]);
+}
+
+/** The bouquet constructor's flowers, out-of-season ones too. */
+export function useAdminFlowers() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: ADMIN_KEYS.flowers, queryFn: api.flowers });
+}
+
+export function useReloadFlowers(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.flowers }), [queryClient]);
 }

@@ -1,8 +1,10 @@
+import { CALENDAR_TEXTS, stockLabel } from '@shop/domain';
 import { useId, useState } from 'react';
 import { useReloadProducts } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminProductDto } from '../api/admin-api.types';
+import { adminStockText } from '../components/count-input';
 import { Facts } from '../components/facts.component';
 import { OrderLines, StatusBadge, deliveryFacts } from '../components/order-parts.component';
 import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-format';
@@ -25,6 +27,7 @@ export function ProductCard({ product, onEdit, onNotice }: Props) {
   const [error, setError] = useState<string | null>(null);
   const groups = groupOrdersByOrderId([product]);
   const price = formatAdminRoubles(product.price);
+  const stock = adminStockText(product.stock);
 
   async function toggleVisibility() {
     setBusy(true);
@@ -58,6 +61,8 @@ export function ProductCard({ product, onEdit, onNotice }: Props) {
             <span className={product.is_visible ? 'adm-badge adm-badge--visible' : 'adm-badge adm-badge--hidden'}>
               {product.is_visible ? 'В каталоге' : 'Скрыт'}
             </span>
+            {stock && <span className={stockLabel(product.stock) ? 'adm-badge adm-badge--changed' : 'adm-muted'}>{stock}</span>}
+            {product.lead_days > 0 && <span className="adm-muted">{CALENDAR_TEXTS.leadDays(product.lead_days)}</span>}
             <span className="adm-muted">№{product.product_id}</span>
           </p>
           <div className="adm-product__actions">

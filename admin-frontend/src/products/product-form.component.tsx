@@ -1,3 +1,4 @@
+import { MAX_LEAD_DAYS } from '@shop/domain';
 import { FormField, SelectField, TextAreaField } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { useReloadProducts } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminProductDto } from '../api/admin-api.types';
+import { COUNT_INPUT } from '../components/count-input';
 import { MONEY_INPUT } from '../components/money-input';
 import { CATEGORY_OPTIONS, emptyProductForm, productFormErrors, productFormValues, toProductPayload, type ProductFormValues } from './product-form.rules';
 import { ProductImagesField } from './product-images.field';
@@ -26,20 +28,21 @@ interface Props {
   readonly onDone: (notice: string | null) => void;
 }
 
-/** Create or edit a product: title, description, category, price ('от' or exact), images, visibility. */
+/** Create or edit a product: title, description, category, price ('от' or exact), stock and days to make, images, visibility. */
 export function ProductForm({ product, onDone }: Props) {
   const api = useAdminApi();
   const reloadProducts = useReloadProducts();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [stored] = useState(() => (product ? productFormValues(product) : null));
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues>({
-    defaultValues: product ? productFormValues(product) : emptyProductForm(),
+    defaultValues: stored ?? emptyProductForm(),
     resolver: productResolver,
   });
 
@@ -51,7 +54,7 @@ export function ProductForm({ product, onDone }: Props) {
   const submit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const payload = toProductPayload(values);
+      const payload = toProductPayload(values, stored);
       if (product) {
         await api.updateProduct(product.product_id, payload);
       } else {
@@ -80,6 +83,28 @@ export function ProductForm({ product, onDone }: Props) {
           <SelectField id={`${id}-category`} label="Категория" compact options={CATEGORY_CHOICES} error={errors.category?.message} {...register('category')} />
 
           <FormField id={`${id}-price`} label="Цена, ₽" compact {...MONEY_INPUT} error={errors.price?.message} {...register('price')} />
+        </div>
+
+        <div className="adm-form__row">
+          <FormField
+            id={`${id}-stock`}
+            label="В наличии, шт."
+            hint="Пусто — делаем на заказ, без ограничений"
+            compact
+            {...COUNT_INPUT}
+            error={errors.stock?.message}
+            {...register('stock')}
+          />
+          <FormField
+            id={`${id}-lead-days`}
+            label="Срок изготовления, дней"
+            hint={`От 0 до ${MAX_LEAD_DAYS}; ранняя дата доставки ждёт его`}
+            compact
+            {...COUNT_INPUT}
+            max={MAX_LEAD_DAYS}
+            error={errors.leadDays?.message}
+            {...register('leadDays')}
+          />
         </div>
 
         <div className="adm-form__checks">

@@ -10,12 +10,14 @@ const valid: ProductFormValues = {
   priceFrom: false,
   visible: true,
   images: ['/uploads/a.png', '/uploads/b.png'],
+  stock: '3',
+  leadDays: '2',
 };
 
 describe('product form rules', () => {
   it('accepts a complete product and builds the payload in roubles', () => {
     expect(productFormErrors(valid)).toEqual({});
-    expect(toProductPayload(valid)).toEqual({
+    expect(toProductPayload(valid, null)).toEqual({
       title: 'Фикус лирата',
       description: 'Большой фикус',
       category: 'plants',
@@ -23,7 +25,31 @@ describe('product form rules', () => {
       price_from: false,
       images: ['/uploads/a.png', '/uploads/b.png'],
       is_visible: true,
+      stock: 3,
+      lead_days: 2,
     });
+    expect(toProductPayload({ ...valid, stock: ' ' }, null).stock).toBeNull();
+  });
+
+  it('sends the stock of an edited product only when the admin changed it, so orders taken meanwhile stay taken', () => {
+    expect(toProductPayload({ ...valid, title: 'Фикус' }, valid)).not.toHaveProperty('stock');
+    expect(toProductPayload({ ...valid, stock: '03' }, valid)).not.toHaveProperty('stock');
+    expect(toProductPayload({ ...valid, stock: '0' }, valid).stock).toBe(0);
+    expect(toProductPayload({ ...valid, stock: '' }, valid).stock).toBeNull();
+    expect(toProductPayload({ ...valid, leadDays: '0' }, valid).lead_days).toBe(0);
+  });
+
+  it('takes a stock of whole pieces from 0 or none, and 0 to 30 days to make', () => {
+    expect(productFormErrors({ ...valid, stock: '0', leadDays: '30' })).toEqual({});
+    expect(productFormErrors({ ...valid, stock: '1.5', leadDays: '31' })).toEqual({
+      stock: 'Остаток — целое число от 0 или пусто',
+      leadDays: 'Срок изготовления — целое число дней от 0 до 30',
+    });
+    expect(productFormErrors({ ...valid, stock: '-1', leadDays: '' })).toEqual({
+      stock: 'Остаток — целое число от 0 или пусто',
+      leadDays: 'Срок изготовления — целое число дней от 0 до 30',
+    });
+    expect(() => toProductPayload({ ...valid, leadDays: '' }, null)).toThrow();
   });
 
   it('names every missing field with the domain messages', () => {

@@ -1,7 +1,7 @@
 import {
   CATALOGUE_ERRORS,
   CATEGORIES,
-  Money,
+  MAX_LEAD_DAYS,
   PRODUCT_IMAGES_MAX,
   PRODUCT_IMAGES_MIN,
   isCategoryCode,
@@ -11,6 +11,8 @@ import {
   type CategoryCode,
 } from '@shop/domain';
 import type { AdminProductDto, ProductPayloadDto } from '../api/admin-api.types';
+import { countInputText, readCountInput, readStockInput } from '../components/count-input';
+import { readPriceInput } from '../components/money-input';
 
 export interface ProductFormValues {
   title: string;
@@ -22,14 +24,16 @@ export interface ProductFormValues {
   visible: boolean;
   /** The main image first. */
   images: string[];
+  /** Pieces in stock as typed; '' is made to order. */
+  stock: string;
+  /** Days to make it, as typed. */
+  leadDays: string;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
 export const PRODUCT_FORM_MESSAGES = {
   categoryRequired: 'Выберите категорию',
-  priceRequired: 'Укажите цену',
-  pricePositive: 'Цена должна быть больше нуля',
 } as const;
 
 /** Category codes with their Russian names, for the select. */
@@ -38,7 +42,7 @@ export const CATEGORY_OPTIONS = Object.values(CATEGORIES).map((category) => ({ c
 export const categoryTitle = (code: string): string => (isCategoryCode(code) ? CATEGORIES[code].title : code);
 
 export function emptyProductForm(): ProductFormValues {
-  return { title: '', description: '', category: '', price: '', priceFrom: false, visible: true, images: [] };
+  return { title: '', description: '', category: '', price: '', priceFrom: false, visible: true, images: [], stock: '', leadDays: '0' };
 }
 
 export function productFormValues(product: AdminProductDto): ProductFormValues {
@@ -51,17 +55,9 @@ export function productFormValues(product: AdminProductDto): ProductFormValues {
     priceFrom: product.price_from,
     visible: product.is_visible,
     images: [...(product.images ?? [])],
+    stock: countInputText(product.stock),
+    leadDays: String(product.lead_days),
   };
-}
-
-/** The typed price in kopecks, or the message to show. */
-export function readProductPrice(text: string): { ok: true; price: Money } | { ok: false; message: string } {
-  const normalised = text.replace(/\s/g, '').replace(',', '.');
-  if (normalised === '' || !Number.isFinite(Number(normalised))) return { ok: false, message: PRODUCT_FORM_MESSAGES.priceRequired };
-  const price = Money.fromRoubles(Number(normalised));
-  if (!price.ok) return { ok: false, message: price.error.message };
-  if (price.value.isZero()) return { ok: false, message: PRODUCT_FORM_MESSAGES.pricePositive };
-  return { ok: true, price: price.value };
 }
 
 /** The product rules of the domain (title, category, 2 to 10 images) per field, plus a positive price. */
@@ -70,18 +66,30 @@ export function productFormErrors(values: ProductFormValues): ProductFormErrors 
   if (values.title.trim() === '') errors.title = CATALOGUE_ERRORS.titleRequired.message;
   if (values.category === '') errors.category = PRODUCT_FORM_MESSAGES.categoryRequired;
   else if (!isCategoryCode(values.category)) errors.category = CATALOGUE_ERRORS.unknownCategory.message;
-  const price = readProductPrice(values.price);
+  const price = readPriceInput(values.price);
   if (!price.ok) errors.price = price.message;
   if (values.images.length < PRODUCT_IMAGES_MIN || values.images.length > PRODUCT_IMAGES_MAX) {
     errors.images = CATALOGUE_ERRORS.imageCount.message;
   }
+  if (readStockInput(values.stock) === undefined) errors.stock = CATALOGUE_ERRORS.badStock.message;
+  if (readLeadDays(values.leadDays) === null) errors.leadDays = CATALOGUE_ERRORS.badLeadDays.message;
   return errors;
 }
 
-/** The body of POST /api/admin/products and PUT /api/admin/products/{id}; call on valid values only. */
-export function toProductPayload(values: ProductFormValues): ProductPayloadDto {
-  const price = readProductPrice(values.price);
-  if (!price.ok || values.category === '') throw new Error('toProductPayload on invalid values');
+/** Days to make it: a whole number 0…30, null otherwise (a blank field included). */
+const readLeadDays = (text: string): number | null => readCountInput(text, 0, MAX_LEAD_DAYS) ?? null;
+
+/**
+ * The body of POST /api/admin/products (`stored` null) and PUT /api/admin/products/{id}; call on
+ * valid values only. An edit sends the stock only when the admin changed it: orders placed while the
+ * form was open take from the stored stock, and writing back the old figure would undo them.
+ */
+export function toProductPayload(values: ProductFormValues, stored: ProductFormValues | null): ProductPayloadDto {
+  const price = readPriceInput(values.price);
+  const stock = readStockInput(values.stock);
+  const leadDays = readLeadDays(values.leadDays);
+  if (!price.ok || values.category === '' || stock === undefined || leadDays === null) throw new Error('toProductPayload on invalid values');
+  const stockChanged = stored === null || readStockInput(stored.stock) !== stock;
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -90,6 +98,8 @@ export function toProductPayload(values: ProductFormValues): ProductPayloadDto {
     price_from: values.priceFrom,
     images: [...values.images],
     is_visible: values.visible,
+    lead_days: leadDays,
+    ...(stockChanged ? { stock } : {}),
   };
 }
 
