@@ -28,6 +28,7 @@ export * from './catalogue/product-price.rules';
 export * from './catalogue/similar-products.rules';
 export * from './catalogue/product-sort.rules';
 export * from './catalogue/flower.entity';
+export * from './catalogue/stock.rules';
 export * from './catalogue/constructor-flowers.data';
 
 export * from './bouquet/bouquet.errors';

@@ -1,20 +1,13 @@
-import { availableSlots, deliveryDates, isCourierDelivery, type CartItemDto, type ProfileResponseDto, type ShellServices } from '@shop/domain';
+import { isCourierDelivery, type CartItemDto, type ProfileResponseDto, type ShellServices } from '@shop/domain';
 import { showToast, TOAST_MS } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useDomainForm } from '../../components/use-domain-form';
 import { isBouquetLine, orderItems } from './cart-lines.rules';
-import {
-  dateAndSlotForType,
-  deliveryDateLabel,
-  prefillFromProfile,
-  slotDeliveryType,
-  slotForDate,
-  validateCheckout,
-  type CheckoutValues,
-} from './checkout-form.rules';
+import { prefillFromProfile, validateCheckout, type CheckoutValues } from './checkout-form.rules';
 import { useShellSession } from '../account/use-shell-session';
 import { CHECKOUT_TEXTS, createOrder, submitContact } from './place-order';
 import { openingCheckoutValues, useKeptCheckoutDraft } from './use-checkout-draft';
+import { useDeliveryCalendar } from './use-delivery-calendar';
 
 export interface CheckoutFormOptions {
   readonly services: ShellServices;
@@ -65,6 +58,9 @@ export function useCheckoutForm({ services, items: cartItems, onOrderCreated, on
     };
   }, [services.http, getValues, setValue]);
 
+  const [deliveryType, otherRecipient, cardText] = watch(['deliveryType', 'otherRecipient', 'cardText']);
+  const calendar = useDeliveryCalendar({ http: services.http, form, deliveryType, orderId: createdOrderId });
+
   const toast = (text: string) => showToast('error', text, TOAST_MS.checkout, toastSlot.current ?? undefined);
   const payloadItems = orderItems(items);
 
@@ -82,14 +78,12 @@ export function useCheckoutForm({ services, items: cartItems, onOrderCreated, on
     const contact = await submitContact(services.http, values, orderId, payloadItems);
     if (!contact.ok) {
       setContactFailure({ reason: contact.reason });
+      if (contact.slotTaken && contact.reason) calendar.slotTaken(contact.reason);
       return toast(CHECKOUT_TEXTS.contactFailed);
     }
     discardDraft();
     onPlaced();
   };
-
-  const [deliveryType, deliveryDate, otherRecipient, cardText] = watch(['deliveryType', 'deliveryDate', 'otherRecipient', 'cardText']);
-  const slotType = slotDeliveryType(deliveryType);
 
   return {
     form,
@@ -104,21 +98,8 @@ export function useCheckoutForm({ services, items: cartItems, onOrderCreated, on
     otherRecipient,
     cardText,
     hasBouquet: items.some(isBouquetLine),
-    // Pickup offers only the slots inside its opening hours: a new type may move the date and slot.
     // A function, registered where the radios are, so the fields keep their order (the first invalid one gets the focus).
-    registerDeliveryType: () =>
-      register('deliveryType', {
-        onChange: (event: { target: { value: string } }) => {
-          const next = dateAndSlotForType(getValues(), event.target.value as CheckoutValues['deliveryType'], openedAt);
-          setValue('deliveryDate', next.deliveryDate);
-          setValue('deliverySlot', next.deliverySlot);
-        },
-      }),
-    dateField: register('deliveryDate', {
-      onChange: (event: { target: { value: string } }) =>
-        setValue('deliverySlot', slotForDate(event.target.value, getValues('deliverySlot'), openedAt, getValues('deliveryType'))),
-    }),
-    dateOptions: deliveryDates(openedAt, slotType).map((date) => ({ value: date, label: deliveryDateLabel(date, openedAt) })),
-    slotOptions: availableSlots(deliveryDate, openedAt, slotType).map((slot) => ({ value: slot.code, label: slot.label })),
+    registerDeliveryType: () => register('deliveryType'),
+    calendar,
   };
 }
