@@ -21,6 +21,8 @@ const productForm = (body: ProductRequestDto): ProductForm => ({
   priceFrom: body.price_from ?? false,
   images: body.images,
   visible: body.is_visible ?? true,
+  stock: body.stock,
+  leadDays: body.lead_days,
 });
 
 /** Product management: every call needs a valid token (401) and the admin role in the database (403). */

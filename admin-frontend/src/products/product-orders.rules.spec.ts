@@ -31,6 +31,8 @@ const product = (product_id: number, orders: AdminProductOrderDto[]): AdminProdu
   images: [],
   price_from: false,
   is_visible: true,
+  stock: null,
+  lead_days: 0,
   orders,
 });
 

@@ -127,10 +127,21 @@ describe('product management', () => {
   it('lists every product with the orders that bought it', async () => {
     const products = new InMemoryProducts();
     await products.create(
-      { ...form(), title: 'Террариум', category: 'terrariums', price: Money.ofRoubles(4500), images: ['/images/a.svg', '/images/b.svg'] },
+      {
+        ...form(),
+        stock: null,
+        leadDays: 0,
+        title: 'Террариум',
+        category: 'terrariums',
+        price: Money.ofRoubles(4500),
+        images: ['/images/a.svg', '/images/b.svg'],
+      },
       1,
     );
-    await products.create({ ...form(), title: 'Фикус', category: 'plants', price: Money.ofRoubles(700), images: ['/images/c.svg', '/images/d.svg'] }, 1);
+    await products.create(
+      { ...form(), stock: 3, leadDays: 0, title: 'Фикус', category: 'plants', price: Money.ofRoubles(700), images: ['/images/c.svg', '/images/d.svg'] },
+      1,
+    );
     const orders = new InMemoryOrders();
     orders.add(pendingOrder({ id: 7 }), { username: 'anna', email: 'anna@example.com' });
     const list = await new AdminProductsQuery(products, orders.readModel).execute();

@@ -1,4 +1,4 @@
-import { Money, andThen, productDetails, type CatalogueError, type ImageRule, type MoneyError, type ProductDetails, type Result } from '@shop/domain';
+import { Money, andThen, productDetails, type CatalogueError, type ImageRule, type MoneyError, type ProductEdit, type Result } from '@shop/domain';
 
 /** The admin's product form as sent: the price in roubles. */
 export interface ProductForm {
@@ -9,8 +9,12 @@ export interface ProductForm {
   readonly priceFrom: boolean;
   readonly images: readonly string[];
   readonly visible: boolean;
+  /** Null: made to order; left out: as stored (a new product: null). */
+  readonly stock?: number | null;
+  /** Left out: as stored (a new product: 0). */
+  readonly leadDays?: number;
 }
 
 /** The form checked by the catalogue's rules, pictures by where the shop's storage publishes them. */
-export const productDetailsFromForm = (form: ProductForm, acceptsImage: ImageRule): Result<ProductDetails, CatalogueError | MoneyError> =>
+export const productDetailsFromForm = (form: ProductForm, acceptsImage: ImageRule): Result<ProductEdit, CatalogueError | MoneyError> =>
   andThen(Money.fromRoubles(form.price), (price) => productDetails({ ...form, price }, acceptsImage));

@@ -11,6 +11,8 @@ const product = (id: number, category: ProductDto['category'], price: number, pr
   category,
   image: `/images/products/p${id}-1.svg`,
   images: [`/images/products/p${id}-1.svg`, `/images/products/p${id}-2.svg`],
+  stock: null,
+  lead_days: 0,
 });
 const PRODUCTS = [product(1, 'terrariums', 8000), product(6, 'plants', 700), product(8, 'ServiceFlowers', 15000, true), product(10, 'plants', 1100)];
 const BASE = 'https://shop.example';

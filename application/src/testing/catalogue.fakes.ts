@@ -1,5 +1,5 @@
 import { testProduct } from '@shop/domain/testing';
-import { CONSTRUCTOR_FLOWERS, createFlowerCatalogue, type Flower, type Product, type ProductDetails } from '@shop/domain';
+import { CONSTRUCTOR_FLOWERS, createFlowerCatalogue, type Flower, type Product, type ProductDetails, type ProductEdit } from '@shop/domain';
 import { CatalogueReadModel, type CatalogueSnapshot } from '../catalogue/catalogue.read-model.port';
 import { ProductRepository } from '../catalogue/product.repository.port';
 
@@ -33,10 +33,10 @@ export class InMemoryProducts extends ProductRepository {
     this.audit.push({ action: 'created', id, actor: actorUserId });
     return id;
   }
-  async update(id: number, details: ProductDetails, actorUserId: number): Promise<readonly string[] | null> {
+  async update(id: number, edit: ProductEdit, actorUserId: number): Promise<readonly string[] | null> {
     const before = this.stored.get(id);
     if (!before) return null;
-    this.stored.set(id, details);
+    this.stored.set(id, { ...before, ...edit });
     this.audit.push({ action: 'updated', id, actor: actorUserId });
     return before.images;
   }

@@ -7,6 +7,8 @@ export const CATALOGUE_ERRORS = {
   titleRequired: domainError('CATALOGUE.TITLE_REQUIRED', 'Укажите название товара'),
   priceTooHigh: domainError('CATALOGUE.PRICE_TOO_HIGH', `Цена товара не может быть больше ${limitText(MAX_PRODUCT_PRICE_ROUBLES)}`),
   unknownCategory: domainError('CATALOGUE.UNKNOWN_CATEGORY', 'Неизвестная категория товара'),
+  badStock: domainError('CATALOGUE.BAD_STOCK', 'Остаток — целое число от 0 или пусто'),
+  badLeadDays: domainError('CATALOGUE.BAD_LEAD_DAYS', 'Срок изготовления — целое число дней от 0 до 30'),
   imageCount: domainError('CATALOGUE.IMAGE_COUNT', 'У товара должно быть от 2 до 10 изображений'),
   badImage: domainError('PRODUCT.BAD_IMAGE', 'Изображения загружаются через форму товара; внешние ссылки не принимаются'),
   notAnImage: domainError('UPLOAD.NOT_AN_IMAGE', 'Загрузите изображение в формате JPEG, PNG или WebP'),

@@ -17,10 +17,12 @@ const FLOWER_ROWS: readonly (readonly [id: number, title: string, roubles: numbe
   [312, 'Ранункулюс', 650],
 ];
 
-/** The fixed constructor flower catalogue of spec §3, each with its picture. */
+/** Spec §3's constructor flowers, each with its picture: the seed of the flowers the shop manages. */
 export const CONSTRUCTOR_FLOWERS: readonly Flower[] = FLOWER_ROWS.map(([id, title, roubles]) => ({
   id,
   title,
   price: Money.ofRoubles(roubles),
   image: `/images/flowers/f${id}.svg`,
+  available: true,
+  stock: null,
 }));

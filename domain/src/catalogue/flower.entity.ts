@@ -6,6 +6,10 @@ export interface Flower {
   readonly title: string;
   readonly price: Money;
   readonly image: string;
+  /** False: out of season, not offered in the constructor. */
+  readonly available: boolean;
+  /** Stems in stock; null: unlimited. */
+  readonly stock: number | null;
 }
 
 /** The flower catalogue a bouquet is priced from, by flower id. */

@@ -11,6 +11,8 @@ const props: ProductProps = {
   category: 'terrariums',
   images: ['/images/products/p1-1.svg', '/uploads/2026/a.webp'],
   visible: true,
+  stock: 3,
+  leadDays: 2,
 };
 
 describe('Product', () => {

@@ -69,6 +69,10 @@ export interface AdminManagedProductDto extends AdminProductRecordDto {
   images: string[];
   price_from: boolean;
   is_visible: boolean;
+  /** Pieces in stock; null: made to order, no limit. */
+  stock: number | null;
+  /** Days it takes to make, 0 to 30. */
+  lead_days: number;
 }
 
 /** GET /api/admin/orders/paid: the spec's Paid order plus when it was paid, its goods total and what was paid. */
@@ -108,6 +112,10 @@ export interface ProductPayloadDto {
   /** 2 to 10 paths, the main one first. */
   images: string[];
   is_visible: boolean;
+  /** Pieces in stock, null: made to order. Left out: a new product null, an edit keeps the stored one. */
+  stock?: number | null;
+  /** Days to make, 0 to 30. Left out: a new product 0, an edit keeps the stored one. */
+  lead_days?: number;
 }
 
 /** POST /api/admin/products */

@@ -107,6 +107,8 @@ export const toAdminProductDtos = (products: readonly Product[], orders: readonl
       images: [...product.images],
       price_from: product.priceFrom,
       is_visible: product.visible,
+      stock: product.stock,
+      lead_days: product.leadDays,
       orders: entries,
     };
   });

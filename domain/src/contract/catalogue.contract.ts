@@ -16,6 +16,10 @@ export interface ProductDto {
   image: string;
   /** 2 to 10 image paths, the main one first. */
   images: string[];
+  /** Pieces in stock; null: made to order, no limit. */
+  stock: number | null;
+  /** Days it takes to make; the earliest delivery date waits for the longest in the cart. */
+  lead_days: number;
 }
 
 export interface FlowerDto {
@@ -24,6 +28,8 @@ export interface FlowerDto {
   price: number;
   image: string;
   category: 'flowers';
+  /** Stems in stock; null: unlimited. */
+  stock: number | null;
 }
 
 export interface ApiErrorDto {

@@ -20,11 +20,22 @@ describe('catalogue wire mapping', () => {
 
   it('sends flowers and reads them back without losing a kopeck', () => {
     for (const flower of CONSTRUCTOR_FLOWERS) expect(flowerFromDto(toFlowerDto(flower))).toEqual({ ok: true, value: flower });
-    expect(toFlowerDto(CONSTRUCTOR_FLOWERS[0])).toEqual({ id: 301, title: 'Роза', price: 250, image: '/images/flowers/f301.svg', category: 'flowers' });
+    expect(toFlowerDto(CONSTRUCTOR_FLOWERS[0])).toEqual({
+      id: 301,
+      title: 'Роза',
+      price: 250,
+      image: '/images/flowers/f301.svg',
+      category: 'flowers',
+      stock: null,
+    });
+    expect(toFlowerDto({ ...CONSTRUCTOR_FLOWERS[1], stock: 4 }).stock).toBe(4);
   });
 
   it('refuses a flower priced below zero or not at all', () => {
-    expect(flowerFromDto({ id: 1, title: 'x', price: Number.NaN, image: '', category: 'flowers' }).ok).toBe(false);
-    expect(flowerFromDto({ id: 1, title: 'x', price: -1, image: '', category: 'flowers' })).toMatchObject({ ok: false, error: { code: 'MONEY.NEGATIVE' } });
+    expect(flowerFromDto({ id: 1, title: 'x', price: Number.NaN, image: '', category: 'flowers', stock: null }).ok).toBe(false);
+    expect(flowerFromDto({ id: 1, title: 'x', price: -1, image: '', category: 'flowers', stock: null })).toMatchObject({
+      ok: false,
+      error: { code: 'MONEY.NEGATIVE' },
+    });
   });
 });

@@ -16,6 +16,8 @@ export const toProductDto = (product: Product): ProductDto => ({
   category: product.category,
   image: product.image,
   images: [...product.images],
+  stock: product.stock,
+  lead_days: product.leadDays,
 });
 
 export const toFlowerDto = (flower: Flower): FlowerDto => ({
@@ -24,10 +26,11 @@ export const toFlowerDto = (flower: Flower): FlowerDto => ({
   price: wireRoubles(flower.price),
   image: flower.image,
   category: 'flowers',
+  stock: flower.stock,
 });
 
-/** The constructor's flowers as the browser receives them. */
+/** The constructor's flowers as the browser receives them: GET /api/flowers serves only available ones. */
 export const flowerFromDto = (dto: FlowerDto): Result<Flower, MoneyError> => {
   const price = Money.fromRoubles(dto.price);
-  return price.ok ? ok({ id: dto.id, title: dto.title, price: price.value, image: dto.image }) : price;
+  return price.ok ? ok({ id: dto.id, title: dto.title, price: price.value, image: dto.image, available: true, stock: dto.stock }) : price;
 };

@@ -13,6 +13,8 @@ export const testProduct = (change: Partial<ProductProps> & Pick<ProductProps, '
     category: 'plants',
     images: [`/images/products/p${change.id}-1.svg`, `/images/products/p${change.id}-2.svg`],
     visible: true,
+    stock: null,
+    leadDays: 0,
     ...change,
   });
   if (!created.ok) throw new Error(created.error.message);

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
-import { CATEGORY_CODES, CATALOGUE_ERRORS, PRODUCT_IMAGES_MAX } from '@shop/domain';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { CATEGORY_CODES, CATALOGUE_ERRORS, MAX_LEAD_DAYS, PRODUCT_IMAGES_MAX } from '@shop/domain';
 
 export class ProductRequestDto {
   @IsString({ message: 'Введите название товара' })
@@ -31,6 +31,30 @@ export class ProductRequestDto {
   @IsOptional()
   @IsBoolean({ message: 'Укажите, показывать ли товар в каталоге' })
   is_visible?: boolean;
+
+  @ApiProperty({
+    required: false,
+    nullable: true,
+    type: 'integer',
+    description: 'Pieces in stock; null: made to order. Left out: a new product null, an edit keeps it',
+  })
+  @ValidateIf((body: ProductRequestDto) => body.stock !== null && body.stock !== undefined)
+  @IsInt({ message: CATALOGUE_ERRORS.badStock.message })
+  @Min(0, { message: CATALOGUE_ERRORS.badStock.message })
+  stock?: number | null;
+
+  @ApiProperty({
+    required: false,
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_LEAD_DAYS,
+    description: 'Days to make. Left out: a new product 0, an edit keeps it',
+  })
+  @IsOptional()
+  @IsInt({ message: CATALOGUE_ERRORS.badLeadDays.message })
+  @Min(0, { message: CATALOGUE_ERRORS.badLeadDays.message })
+  @Max(MAX_LEAD_DAYS, { message: CATALOGUE_ERRORS.badLeadDays.message })
+  lead_days?: number;
 }
 
 export class VisibilityRequestDto {

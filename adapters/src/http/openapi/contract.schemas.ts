@@ -126,9 +126,21 @@ export const PRODUCT = define<ProductDto>(
     category: oneOf(CATEGORY_CODES),
     image: text,
     images: arrayOf(text),
+    stock: describe('Pieces in stock; null: made to order, no limit', nullable(integer)),
+    lead_days: describe('Days it takes to make, 0 to 30', integer),
   }),
 );
-export const FLOWER = define<FlowerDto>('Flower', object<FlowerDto>({ id, title: text, price: roubles, image: text, category: literal('flowers') }));
+export const FLOWER = define<FlowerDto>(
+  'Flower',
+  object<FlowerDto>({
+    id,
+    title: text,
+    price: roubles,
+    image: text,
+    category: literal('flowers'),
+    stock: describe('Stems in stock; null: unlimited', nullable(integer)),
+  }),
+);
 export const LIKE_COUNT = define<LikeCountResponseDto>('LikeCount', object<LikeCountResponseDto>({ like_count: integer }));
 export const LIKE = define<LikeResponseDto>('Like', object<LikeResponseDto>({ like_count: integer, already_liked: boolean }));
 export const COOKIE_CONSENT = define<CookieConsentAnswerDto>(
@@ -438,6 +450,8 @@ export const MANAGED_PRODUCT = define<AdminManagedProductDto>(
     images: arrayOf(text),
     price_from: boolean,
     is_visible: boolean,
+    stock: nullable(integer),
+    lead_days: integer,
   }),
 );
 export const PRODUCT_CREATED = define<ProductCreatedResponseDto>('ProductCreated', object<ProductCreatedResponseDto>({ product_id: id }));

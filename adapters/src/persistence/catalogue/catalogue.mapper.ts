@@ -1,4 +1,13 @@
-import { Money, Product, createFlowerCatalogue, isStoredImageAddress, type CartCatalogue, type Flower, type ProductDetails } from '@shop/domain';
+import {
+  Money,
+  Product,
+  createFlowerCatalogue,
+  isStoredImageAddress,
+  type CartCatalogue,
+  type Flower,
+  type ProductDetails,
+  type ProductEdit,
+} from '@shop/domain';
 import type { FlowerOrmEntity } from './flower.orm-entity';
 import type { ProductOrmEntity } from './product.orm-entity';
 
@@ -14,6 +23,8 @@ export function toProduct(row: ProductOrmEntity): Product {
       category: row.category,
       images: row.images,
       visible: row.isVisible,
+      stock: row.stock,
+      leadDays: row.leadDays,
     },
     isStoredImageAddress,
   );
@@ -21,8 +32,9 @@ export function toProduct(row: ProductOrmEntity): Product {
   return product.value;
 }
 
-/** What a product's form decides of its row; the database keeps the id and the times. */
-export const productToPersistence = (product: ProductDetails): Omit<ProductOrmEntity, 'id' | 'createdAt' | 'updatedAt'> => ({
+type ProductColumns = Omit<ProductOrmEntity, 'id' | 'createdAt' | 'updatedAt'>;
+
+const formColumns = (product: ProductEdit): Omit<ProductColumns, 'stock' | 'leadDays'> => ({
   title: product.title,
   description: product.description,
   priceKopecks: product.price.kopecks,
@@ -32,7 +44,28 @@ export const productToPersistence = (product: ProductDetails): Omit<ProductOrmEn
   isVisible: product.visible,
 });
 
-export const toFlower = (row: FlowerOrmEntity): Flower => ({ id: row.id, title: row.title, price: Money.ofKopecks(row.priceKopecks), image: row.image });
+/** What a new product's form decides of its row; the database keeps the id and the times. */
+export const productToPersistence = (product: ProductDetails): ProductColumns => ({
+  ...formColumns(product),
+  stock: product.stock,
+  leadDays: product.leadDays,
+});
+
+/** What an edit writes: a stock or lead time left out of the form is not written. */
+export const productEditToPersistence = (product: ProductEdit): Partial<ProductColumns> => ({
+  ...formColumns(product),
+  ...(product.stock === undefined ? {} : { stock: product.stock }),
+  ...(product.leadDays === undefined ? {} : { leadDays: product.leadDays }),
+});
+
+export const toFlower = (row: FlowerOrmEntity): Flower => ({
+  id: row.id,
+  title: row.title,
+  price: Money.ofKopecks(row.priceKopecks),
+  image: row.image,
+  available: row.available,
+  stock: row.stock,
+});
 
 export const toCartCatalogue = (products: readonly ProductOrmEntity[], flowers: readonly FlowerOrmEntity[]): CartCatalogue => ({
   products: new Map(products.map((row) => [row.id, toProduct(row)])),

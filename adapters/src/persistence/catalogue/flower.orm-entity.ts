@@ -1,11 +1,12 @@
-import { Check, Entity, PrimaryColumn } from 'typeorm';
-import { KopecksColumn, TextColumn } from '../shared/columns';
+import { Check, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { BooleanColumn, KopecksColumn, OptionalIntegerColumn, TextColumn } from '../shared/columns';
 
-/** The constructor's flowers: ids fixed by the seed, never generated. */
+/** The constructor's flowers: the seed writes its own ids (301–312), the shop's new ones are numbered after them. */
 @Entity({ name: 'flowers' })
 @Check('flowers_price_kopecks_check', 'price_kopecks >= 0')
+@Check('flowers_stock_check', 'stock >= 0')
 export class FlowerOrmEntity {
-  @PrimaryColumn('integer')
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
   id: number;
 
   @TextColumn('title')
@@ -16,4 +17,11 @@ export class FlowerOrmEntity {
 
   @TextColumn('image')
   image: string;
+
+  @BooleanColumn('available', { default: true })
+  available: boolean;
+
+  /** Stems in stock; null: unlimited. */
+  @OptionalIntegerColumn('stock')
+  stock: number | null;
 }

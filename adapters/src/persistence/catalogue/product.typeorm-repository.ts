@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ProductRepository } from '@shop/application';
-import type { Product, ProductDetails } from '@shop/domain';
+import type { Product, ProductDetails, ProductEdit } from '@shop/domain';
 import { recordAudit, storedRow } from '../audit/audit-trail';
-import { productToPersistence, toProduct } from './catalogue.mapper';
+import { productEditToPersistence, productToPersistence, toProduct } from './catalogue.mapper';
 import { ProductOrmEntity } from './product.orm-entity';
 
 /** Product writes; each one leaves an audit record of who changed what. */
@@ -21,11 +21,11 @@ export class ProductTypeormRepository extends ProductRepository {
     });
   }
 
-  update(id: number, product: ProductDetails, actorUserId: number): Promise<readonly string[] | null> {
+  update(id: number, product: ProductEdit, actorUserId: number): Promise<readonly string[] | null> {
     return this.dataSource.transaction(async (manager) => {
       const before = await manager.findOne(ProductOrmEntity, { select: { id: true, images: true }, where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!before) return null;
-      await manager.update(ProductOrmEntity, { id }, { ...productToPersistence(product), updatedAt: () => 'now()' });
+      await manager.update(ProductOrmEntity, { id }, { ...productEditToPersistence(product), updatedAt: () => 'now()' });
       await this.audit(manager, actorUserId, 'product.updated', id);
       return before.images;
     });

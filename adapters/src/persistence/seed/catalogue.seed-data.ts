@@ -14,6 +14,10 @@ export interface ProductSeed {
   priceFrom: boolean;
   category: CategoryCode;
   images: string[];
+  /** Pieces in stock; left out: made to order, no limit. */
+  stock?: number;
+  /** Days it takes to make; left out: none. */
+  leadDays?: number;
 }
 
 export interface FlowerSeed {
@@ -83,6 +87,8 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceFrom: false,
     category: 'Artificial_plants',
     images: ['/images/products/p5-1.svg', '/images/products/p5-2.svg', '/images/products/p5-3.svg'],
+    // The set is put together in its pots for each order.
+    leadDays: 1,
   },
   {
     id: 6,
@@ -162,10 +168,12 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceFrom: false,
     category: 'Artificial_plants',
     images: ['/images/products/p11-1.svg', '/images/products/p11-2.svg', '/images/products/p11-3.svg'],
+    // The last few of a delivery: the storefront says how many are left.
+    stock: 3,
   },
 ];
 
-/** The constructor flowers are the domain's fixed catalogue; the seed only adds their pictures. */
+/** The constructor flowers of spec §3 as the shop starts with them: in season, stems unlimited; the admin edits them since. */
 export const FLOWER_SEEDS: readonly FlowerSeed[] = CONSTRUCTOR_FLOWERS.map((flower) => ({
   id: flower.id,
   title: flower.title,

@@ -21,8 +21,17 @@ export async function seedCatalogue(manager: EntityManager): Promise<{ products:
     priceFrom: p.priceFrom,
     category: p.category,
     images: [...p.images],
+    stock: p.stock ?? null,
+    leadDays: p.leadDays ?? 0,
   }));
-  const flowers: FlowerOrmEntity[] = FLOWER_SEEDS.map((f) => ({ id: f.id, title: f.title, priceKopecks: toKopecks(f.priceRoubles), image: f.image }));
+  const flowers: FlowerOrmEntity[] = FLOWER_SEEDS.map((f) => ({
+    id: f.id,
+    title: f.title,
+    priceKopecks: toKopecks(f.priceRoubles),
+    image: f.image,
+    available: true,
+    stock: null,
+  }));
 
   const insertedProducts = await insertUnlessPresent(manager, ProductOrmEntity, products);
   // Products created later by admins take ids after the seeded ones.

@@ -31,6 +31,9 @@ export const OptionalKopecksColumn = (name: string): PropertyDecorator => Column
 /** A count or a quantity. */
 export const IntegerColumn = (name: string, options: { default?: number } = {}): PropertyDecorator => Column({ type: 'integer', name, ...options });
 
+/** A count with no limit when absent (a stock: null is unlimited). */
+export const OptionalIntegerColumn = (name: string): PropertyDecorator => Column({ type: 'integer', name, nullable: true });
+
 /** A text; `select: false` keeps a secret's hash out of every read that does not ask for it. */
 export const TextColumn = (name: string, options: { default?: string; select?: false } = {}): PropertyDecorator => Column({ type: 'text', name, ...options });
 

@@ -1,4 +1,4 @@
-import { ok, uploadedImageRule, type CatalogueError, type MoneyError, type Result } from '@shop/domain';
+import { ok, uploadedImageRule, withStockDefaults, type CatalogueError, type MoneyError, type Result } from '@shop/domain';
 import { FileStorage } from '../../shared/file-storage.port';
 import { ProductRepository } from '../product.repository.port';
 import { productDetailsFromForm, type ProductForm } from '../product-form';
@@ -14,7 +14,7 @@ export class CreateProduct {
   async execute(form: ProductForm, actorUserId: number): Promise<Result<number, CatalogueError | MoneyError>> {
     const details = productDetailsFromForm(form, uploadedImageRule(this.storage.publicUrl));
     if (!details.ok) return details;
-    const id = await this.products.create(details.value, actorUserId);
+    const id = await this.products.create(withStockDefaults(details.value), actorUserId);
     this.onChange();
     return ok(id);
   }

@@ -19,9 +19,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { BOUQUET_TEXTS, ConstructorPage } from './constructor.page';
 
 const FLOWERS: FlowerDto[] = [
-  { id: 1, title: 'Роза', price: 250, image: '/uploads/rose.webp', category: 'flowers' },
-  { id: 2, title: 'Тюльпан', price: 120, image: '/uploads/tulip.webp', category: 'flowers' },
-  { id: 3, title: 'Пион', price: 4900, image: '/uploads/peony.webp', category: 'flowers' },
+  { id: 1, title: 'Роза', price: 250, image: '/uploads/rose.webp', category: 'flowers', stock: null },
+  { id: 2, title: 'Тюльпан', price: 120, image: '/uploads/tulip.webp', category: 'flowers', stock: null },
+  { id: 3, title: 'Пион', price: 4900, image: '/uploads/peony.webp', category: 'flowers', stock: null },
 ];
 
 const SIGNED_IN: SessionSnapshot = { ...SIGNED_OUT_SESSION, token: 'token' };

@@ -77,7 +77,10 @@ const writeStoredSelection = (selection: BouquetSelection): void => writeSession
 /** A kept selection with no more stems of a flower than are left now. */
 const withinStock = (selection: BouquetSelection, flowers: readonly FlowerView[]): BouquetSelection =>
   flowers.reduce(
-    (kept, flower) => (flowerCount(kept, flower.id) > 0 ? setFlowerCount(kept, flower.id, Math.min(flowerCount(kept, flower.id), pickableCount(flower.stock, MAX_FLOWERS_OF_ONE_KIND))) : kept),
+    (kept, flower) =>
+      flowerCount(kept, flower.id) > 0
+        ? setFlowerCount(kept, flower.id, Math.min(flowerCount(kept, flower.id), pickableCount(flower.stock, MAX_FLOWERS_OF_ONE_KIND)))
+        : kept,
     selection,
   );
 

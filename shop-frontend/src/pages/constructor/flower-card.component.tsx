@@ -15,7 +15,10 @@ interface Props {
 export function FlowerCard({ flower, count, onIncrease, onDecrease }: Props) {
   const soldOut = isSoldOut(flower.stock);
   return (
-    <li className={`shop-card shop-card--tile shop-flower${count > 0 ? ' shop-flower--chosen' : ''}${soldOut ? ' shop-flower--sold-out' : ''}`} data-testid="flower-card">
+    <li
+      className={`shop-card shop-card--tile shop-flower${count > 0 ? ' shop-flower--chosen' : ''}${soldOut ? ' shop-flower--sold-out' : ''}`}
+      data-testid="flower-card"
+    >
       <div className="shop-flower__media">
         <ProductImage src={flower.image} className="shop-flower__image" width={240} height={240} loading="lazy" alt="" />
         {count > 0 && (

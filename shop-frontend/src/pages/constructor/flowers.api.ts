@@ -1,4 +1,4 @@
-import { flowerFromDto, type Flower, type FlowerDto, type ShellHttpClient, type Stock } from '@shop/domain';
+import { flowerFromDto, type Flower, type FlowerDto, type ShellHttpClient } from '@shop/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { HttpFailureError } from '../cart/cart.api';
@@ -6,7 +6,6 @@ import { HttpFailureError } from '../cart/cart.api';
 /** A constructor flower with its photo (spec §3 'Constructor flowers') and the stems left (null: no limit). */
 export interface FlowerView extends Flower {
   readonly image: string;
-  readonly stock: Stock;
 }
 
 const FLOWERS_KEY = ['flowers'] as const;
@@ -22,7 +21,7 @@ export async function fetchFlowers(http: ShellHttpClient): Promise<FlowerDto[]> 
 function toFlowerViews(dtos: FlowerDto[]): FlowerView[] {
   return dtos.flatMap((dto) => {
     const flower = flowerFromDto(dto);
-    return flower.ok ? [{ ...flower.value, image: dto.image, stock: dto.stock }] : [];
+    return flower.ok ? [{ ...flower.value, image: dto.image }] : [];
   });
 }
 
