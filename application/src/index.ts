@@ -58,6 +58,10 @@ export * from './cart/commands/remove-cart-line.command';
 export * from './cart/commands/clear-cart.command';
 export * from './cart/queries/cart.query';
 
+export * from './delivery/delivery-calendar.repository.port';
+export * from './delivery/queries/delivery-offers.query';
+export * from './delivery/queries/admin-calendar.query';
+export * from './delivery/commands/set-calendar-day.command';
 export * from './orders/order.repository.port';
 export * from './orders/order.read-model.port';
 export * from './orders/delivery-quotes.port';

@@ -49,6 +49,10 @@ export * from './delivery/moscow-tariff.data';
 export * from './delivery/delivery-zone.rules';
 export * from './delivery/courier-price.rules';
 export * from './delivery/delivery-slot.rules';
+export * from './delivery/delivery-calendar';
+export * from './delivery/delivery-calendar.rules';
+export * from './delivery/peak-surcharge.rules';
+export * from './delivery/calendar-day.rules';
 
 export * from './order/greeting-card.rules';
 export * from './order/order.errors';
@@ -102,6 +106,7 @@ export * from './contract/cookie-consent.mapper';
 export * from './contract/session-expiry';
 export * from './contract/admin.contract';
 export * from './contract/delivery-calendar.contract';
+export * from './contract/delivery-calendar.mapper';
 export * from './contract/admin.mapper';
 export * from './contract/payment.contract';
 export * from './contract/payment.mapper';

@@ -1,4 +1,4 @@
-import { addDays, availableSlots, moscowDateTime, type FulfilmentStage } from '@shop/domain';
+import { addDays, DELIVERY_SLOTS, moscowDateTime, type FulfilmentStage } from '@shop/domain';
 import { api } from './api';
 import { shopUrl } from './browser';
 import { eventually } from './storefront';
@@ -48,7 +48,7 @@ export interface ContactDetails {
 /** Tomorrow (Moscow) and its first slot, which is always open. */
 export function tomorrowsFirstSlot(now = new Date()): { delivery_date: string; delivery_slot: string } {
   const date = addDays(moscowDateTime(now).date, 1);
-  return { delivery_date: date, delivery_slot: availableSlots(date, now)[0].code };
+  return { delivery_date: date, delivery_slot: DELIVERY_SLOTS[0].code };
 }
 
 /** The checkout's second call: the customer's name and phone, any details, and for a courier tomorrow's first slot. */

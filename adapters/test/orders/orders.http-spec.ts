@@ -1,5 +1,5 @@
+import { bookableChoice } from '@shop/domain/testing';
 import { DataSource } from 'typeorm';
-import { availableSlots, deliveryDates } from '@shop/domain';
 import { pickupContact } from '../support/order-journey';
 import { useTestApp } from '../support/test-context';
 
@@ -9,11 +9,7 @@ const BOUQUET = [
 ]; // 5 × 250 + 5 × 250 = 2 500 ₽
 
 /** A date and slot bookable right now (the domain's own calendar). */
-function bookable(): { delivery_date: string; delivery_slot: string } {
-  const now = new Date();
-  const date = deliveryDates(now)[1] ?? deliveryDates(now)[0];
-  return { delivery_date: date, delivery_slot: availableSlots(date, now)[0].code };
-}
+const bookable = (): { delivery_date: string; delivery_slot: string } => bookableChoice(new Date());
 
 const courierContact = (orderId: number) => ({
   orderId,
@@ -195,7 +191,7 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
   it('offers pickup only in the pickup hours: the 19:00–22:00 slot is refused for a pickup, kept for a courier', async () => {
     await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.anna, body: { product_id: 7, quantity: 1 } });
     const { order_id } = (await create(ctx.tokens.anna, { deliveryType: 'pickup', delivery_address_full: 'Самовывоз', items: [] })).json();
-    const date = deliveryDates(new Date())[1];
+    const date = bookableChoice(new Date()).delivery_date;
     const pickup = { ...pickupContact(order_id), delivery_date: date };
     const evening = await ctx.api.request('POST', '/api/delivery/update-contact', { token: ctx.tokens.anna, body: { ...pickup, delivery_slot: '19-22' } });
     expect(evening.statusCode).toBe(400);

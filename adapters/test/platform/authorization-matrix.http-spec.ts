@@ -1,5 +1,5 @@
+import { bookableChoice } from '@shop/domain/testing';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { availableSlots, deliveryDates } from '@shop/domain';
 import { MAX_ENTITY_ID } from '@shop/domain';
 import { routeInventory, type RouteDescription } from '../../src/http/route-inventory';
 import { ExampleRequests, type ExampleRequest, type NamedValues } from '../support/example-requests';
@@ -44,11 +44,7 @@ const json = (text: string): unknown => {
 };
 
 /** A date and slot bookable now, so the checkout's contact step reaches the order (the domain's own calendar). */
-function bookable(): { delivery_date: string; delivery_slot: string } {
-  const now = new Date();
-  const date = deliveryDates(now)[1] ?? deliveryDates(now)[0];
-  return { delivery_date: date, delivery_slot: availableSlots(date, now)[0].code };
-}
+const bookable = (): { delivery_date: string; delivery_slot: string } => bookableChoice(new Date());
 
 describe('authorization matrix: every route × anonymous, customer, another customer, admin', () => {
   const ctx = useTestApp({ admin: true, customers: ['olga', 'boris'], env: { RATE_LIMIT_SCALE: '20' } });

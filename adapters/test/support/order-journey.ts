@@ -1,7 +1,7 @@
+import { bookableChoice } from '@shop/domain/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
-import { availableSlots, deliveryDates } from '@shop/domain';
 import { eventually } from './eventually';
 import type { TestContext } from './test-context';
 
@@ -23,12 +23,8 @@ export function telegramOutbox(dir: string): TelegramFile[] {
   }
 }
 
-/** Tomorrow's first slot (the domain's own calendar). */
-export function tomorrow(): { delivery_date: string; delivery_slot: string } {
-  const now = new Date();
-  const date = deliveryDates(now)[1];
-  return { delivery_date: date, delivery_slot: availableSlots(date, now)[0].code };
-}
+/** Tomorrow's first slot (an ordinary calendar's). */
+export const tomorrow = (): { delivery_date: string; delivery_slot: string } => bookableChoice(new Date());
 
 /** What the customer types at the checkout's contact step. */
 export const CHECKOUT_DETAILS = {

@@ -1,6 +1,4 @@
-import { DELIVERY_ERRORS, type DeliveryError } from './delivery.errors';
-import { addDays, isIsoDate } from '../shared/calendar-date.rules';
-import { moscowDateTime } from '../shared/moscow-clock';
+import { isIsoDate } from '../shared/calendar-date.rules';
 import { SHOP_INFO } from '../shop-info/shop-info';
 import { isCourierDelivery, type DeliveryType } from './delivery-type.value-object';
 import type { SlotKind } from './moscow-tariff.data';
@@ -23,10 +21,10 @@ export const DELIVERY_SLOTS = [
 
 export type DeliverySlotCode = (typeof DELIVERY_SLOTS)[number]['code'];
 
-/** Same-day delivery can be booked until 17:00 Moscow time. */
+/** Same-day delivery can be booked until 17:00 Moscow time (a peak day may set its own hour). */
 export const SAME_DAY_CUTOFF_HOUR = 17;
 
-/** A slot today must start at least 2 hours after the order, to assemble and dispatch it. */
+/** A slot must start at least 2 hours after the order, to assemble and dispatch it (a peak day may set its own lead time). */
 export const MIN_LEAD_HOURS = 2;
 
 /** Dates can be booked up to 14 days ahead. */
@@ -42,38 +40,6 @@ const PICKUP_SLOTS: readonly DeliverySlot[] = DELIVERY_SLOTS.filter(
 
 /** Every slot of a day for a delivery type: a courier comes in any slot, a pickup only while the point is open. */
 export const slotsForDeliveryType = (deliveryType: DeliveryType): readonly DeliverySlot[] => (isCourierDelivery(deliveryType) ? DELIVERY_SLOTS : PICKUP_SLOTS);
-
-/**
- * The slots still bookable on a date, given the current instant and the delivery type (a courier's
- * slots when none is named). Every day of the week delivers.
- */
-export const availableSlots = (date: string, now: Date, deliveryType: DeliveryType = 'yandex'): readonly DeliverySlot[] => {
-  const { date: today, minuteOfDay } = moscowDateTime(now);
-  const slots = slotsForDeliveryType(deliveryType);
-  if (!isIsoDate(date) || date < today || date > addDays(today, DELIVERY_DAYS_AHEAD)) return [];
-  if (date > today) return slots;
-  if (minuteOfDay >= SAME_DAY_CUTOFF_HOUR * 60) return [];
-  return slots.filter((slot) => slot.startHour * 60 >= minuteOfDay + MIN_LEAD_HOURS * 60);
-};
-
-/** The dates to offer at checkout: today while it still has a slot, then every day up to 14 days ahead. */
-export const deliveryDates = (now: Date, deliveryType: DeliveryType = 'yandex'): string[] => {
-  const { date: today } = moscowDateTime(now);
-  const dates = Array.from({ length: DELIVERY_DAYS_AHEAD + 1 }, (_, offset) => addDays(today, offset));
-  return dates.filter((date) => availableSlots(date, now, deliveryType).length > 0);
-};
-
-/** Null when the customer may book this date and slot now for this delivery type (a courier when none is named). */
-export const deliverySlotError = (
-  choice: { readonly date: string; readonly slot: string },
-  now: Date,
-  deliveryType: DeliveryType = 'yandex',
-): DeliveryError | null => {
-  if (!isIsoDate(choice.date)) return DELIVERY_ERRORS.invalidDate;
-  if (!deliveryDates(now, deliveryType).includes(choice.date)) return DELIVERY_ERRORS.dateUnavailable;
-  const bookable = availableSlots(choice.date, now, deliveryType).some((slot) => slot.code === choice.slot);
-  return bookable ? null : DELIVERY_ERRORS.slotUnavailable;
-};
 
 /** The tariff kind of an order's slot: the evening slot costs extra; no slot (or an unknown code) is priced as daytime. */
 export const slotKindOf = (code: string | null | undefined): SlotKind => DELIVERY_SLOTS.find((slot) => slot.code === code)?.kind ?? 'daytime';

@@ -1,5 +1,5 @@
 import { DELIVERY_ERRORS, type DeliveryError } from '../delivery/delivery.errors';
-import { deliverySlotError } from '../delivery/delivery-slot.rules';
+import type { DeliveryChoiceCheck } from '../delivery/delivery-calendar.rules';
 import { isCourierDelivery, isDeliveryType } from '../delivery/delivery-type.value-object';
 import { validateCheckoutForm, type CheckoutField } from '../validation/checkout-form.rules';
 import { isBlank, phoneError } from '../validation/field.rules';
@@ -61,24 +61,26 @@ const formProblems = (form: ContactForm): ContactProblems =>
 const cardTextProblems = (form: ContactForm): ContactProblems =>
   (form.cardText ?? '').length > MAX_CARD_TEXT_LENGTH ? { cardText: ORDER_ERRORS.cardTextTooLong } : {};
 
+const SLOT_PROBLEMS: readonly string[] = [DELIVERY_ERRORS.slotUnavailable.code, DELIVERY_ERRORS.slotFull.code];
+
 /**
- * The day and slot, once a delivery type is chosen, as open at `now`: a courier needs both; a
- * pickup may leave them out (its day is then the day it is paid).
+ * The day and slot, once a delivery type is chosen, as `checkChoice` judges them: a courier needs
+ * both; a pickup may leave them out (its day is then the day it is paid).
  */
-const deliveryChoiceProblems = (form: ContactForm, now: Date): ContactProblems => {
+const deliveryChoiceProblems = (form: ContactForm, checkChoice: DeliveryChoiceCheck): ContactProblems => {
   if (!isDeliveryType(form.deliveryType)) return {};
   if (form.deliveryDate === null || form.deliverySlot === null) {
     return isCourierDelivery(form.deliveryType) ? { deliveryDate: ORDER_ERRORS.slotRequired } : {};
   }
-  const problem = deliverySlotError({ date: form.deliveryDate, slot: form.deliverySlot }, now, form.deliveryType);
+  const problem = checkChoice({ date: form.deliveryDate, slot: form.deliverySlot }, form.deliveryType);
   if (problem === null) return {};
-  return problem.code === DELIVERY_ERRORS.slotUnavailable.code ? { deliverySlot: problem } : { deliveryDate: problem };
+  return SLOT_PROBLEMS.includes(problem.code) ? { deliverySlot: problem } : { deliveryDate: problem };
 };
 
-/** Every problem of the contact step at `now`, by field: spec §5's form, the recipient, the card's text, the day and slot. */
-export const contactProblems = (form: ContactForm, now: Date): ContactProblems => ({
+/** Every problem of the contact step, by field: spec §5's form, the recipient, the card's text, the day and slot as `checkChoice` judges them. */
+export const contactProblems = (form: ContactForm, checkChoice: DeliveryChoiceCheck): ContactProblems => ({
   ...formProblems(form),
   ...recipientProblems(form),
   ...cardTextProblems(form),
-  ...deliveryChoiceProblems(form, now),
+  ...deliveryChoiceProblems(form, checkChoice),
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_SLOT_CAPACITIES } from '../delivery/delivery-calendar';
+import { calendarChoiceCheck } from '../delivery/delivery-calendar.rules';
 import { DELIVERY_ERRORS } from '../delivery/delivery.errors';
 import { INVALID_PHONE_MESSAGE } from '../validation/field.rules';
 import { ORDER_ERRORS } from './order.errors';
@@ -6,6 +8,13 @@ import { orderContact } from './order-contact.value-object';
 
 /** 09:00 in Moscow: today's slots from 13:00 can still be booked. */
 const NOW = new Date('2025-05-01T06:00:00Z');
+
+/** The calendar of an ordinary fortnight with one full slot: 16:00–19:00 on 2 May. */
+const CHECK = calendarChoiceCheck(
+  { defaults: DEFAULT_SLOT_CAPACITIES, days: [], loads: [{ date: '2025-05-02', kind: 'courier', slot: '16-19', taken: DEFAULT_SLOT_CAPACITIES.courier }] },
+  NOW,
+  0,
+);
 
 const form = (change: Partial<ContactForm> = {}): ContactForm => ({
   deliveryType: 'yandex',
@@ -25,7 +34,7 @@ const form = (change: Partial<ContactForm> = {}): ContactForm => ({
 
 describe('order contact', () => {
   it('trims the details, turns blanks into nothing and stamps the consent time', () => {
-    expect(orderContact(form(), NOW)).toEqual({
+    expect(orderContact(form(), NOW, CHECK)).toEqual({
       ok: true,
       value: {
         deliveryType: 'yandex',
@@ -45,17 +54,17 @@ describe('order contact', () => {
   });
 
   it('stores both phones as +7XXXXXXXXXX whichever accepted spelling was typed', () => {
-    const contact = orderContact(form({ phone: '8 (916) 123-45-67', recipientPhone: '+7 903 765 43 21' }), NOW);
+    const contact = orderContact(form({ phone: '8 (916) 123-45-67', recipientPhone: '+7 903 765 43 21' }), NOW, CHECK);
     expect(contact.ok && [contact.value.phone, contact.value.recipientPhone]).toEqual(['+79161234567', '+79037654321']);
   });
 
   it('stores Moscow one way however it was spelled', () => {
-    const contact = orderContact(form({ city: ' г. москва ' }), NOW);
+    const contact = orderContact(form({ city: ' г. москва ' }), NOW, CHECK);
     expect(contact.ok && contact.value.city).toBe('Москва');
   });
 
   it("stores the word Самовывоз as a pickup order's address; a pickup needs no slot", () => {
-    const pickup = orderContact(form({ deliveryType: 'pickup', address: '', deliveryDate: null, deliverySlot: null }), NOW);
+    const pickup = orderContact(form({ deliveryType: 'pickup', address: '', deliveryDate: null, deliverySlot: null }), NOW, CHECK);
     expect(pickup.ok && pickup.value.address).toBe('Самовывоз');
   });
 
@@ -70,26 +79,27 @@ describe('order contact', () => {
     ['a courier order without a slot', { deliverySlot: null }, ORDER_ERRORS.slotRequired],
     ['a slot that has started', { deliverySlot: '10-13' }, DELIVERY_ERRORS.slotUnavailable],
     ['a date in the past', { deliveryDate: '2025-04-30' }, DELIVERY_ERRORS.dateUnavailable],
+    ['a full slot', { deliveryDate: '2025-05-02', deliverySlot: '16-19' }, DELIVERY_ERRORS.slotFull],
     ['a pickup after the pickup hours', { deliveryType: 'pickup', deliveryDate: '2025-05-02', deliverySlot: '19-22' }, DELIVERY_ERRORS.slotUnavailable],
   ])('refuses %s', (_, change, error) => {
-    expect(orderContact(form(change), NOW)).toEqual({ ok: false, error });
+    expect(orderContact(form(change), NOW, CHECK)).toEqual({ ok: false, error });
   });
 });
 
 describe('the contact step, field by field', () => {
   it('names every problem under its field at once, as the checkout form shows them', () => {
-    const problems = contactProblems(form({ fullName: '', consent: false, cardText: 'я'.repeat(501), deliverySlot: '10-13' }), NOW);
+    const problems = contactProblems(form({ fullName: '', consent: false, cardText: 'я'.repeat(501), deliverySlot: '10-13' }), CHECK);
     expect(problems).toEqual({
       fullName: ORDER_ERRORS.contactInvalid('Введите ФИО'),
       consent: ORDER_ERRORS.contactInvalid('Подтвердите согласие'),
       cardText: ORDER_ERRORS.cardTextTooLong,
       deliverySlot: DELIVERY_ERRORS.slotUnavailable,
     });
-    expect(contactProblems(form({ deliveryDate: '' }), NOW)).toEqual({ deliveryDate: DELIVERY_ERRORS.invalidDate });
+    expect(contactProblems(form({ deliveryDate: '' }), CHECK)).toEqual({ deliveryDate: DELIVERY_ERRORS.invalidDate });
   });
 
   it('checks no day or slot until a delivery type is chosen', () => {
-    expect(contactProblems(form({ deliveryType: '', deliveryDate: '2020-01-01' }), NOW)).toEqual({
+    expect(contactProblems(form({ deliveryType: '', deliveryDate: '2020-01-01' }), CHECK)).toEqual({
       deliveryType: ORDER_ERRORS.contactInvalid('Пожалуйста, выберите способ доставки'),
     });
   });

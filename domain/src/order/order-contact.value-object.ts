@@ -2,6 +2,7 @@ import { DELIVERY_CITY } from '../delivery/delivery-city.rules';
 import type { DeliveryType } from '../delivery/delivery-type.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { normalisedPhoneOrInput } from '../validation/field.rules';
+import type { DeliveryChoiceCheck } from '../delivery/delivery-calendar.rules';
 import { contactProblems, orderAddress, type ContactForm, type ContactProblem } from './order-contact.rules';
 
 /** Who receives the order, where and when: checked once, trimmed, blanks as null. */
@@ -24,9 +25,9 @@ export interface OrderContact {
 
 const blankToNull = (value: string | null): string | null => (value && value.trim() !== '' ? value.trim() : null);
 
-/** Checks the form with the checkout's rules (the same ones the browser runs) and the delivery slots open at `now`. */
-export const orderContact = (form: ContactForm, now: Date): Result<OrderContact, ContactProblem> => {
-  const [problem] = Object.values(contactProblems(form, now));
+/** Checks the form with the checkout's rules (the same ones the browser runs) and the day and slot with the delivery calendar; submitted at `now`. */
+export const orderContact = (form: ContactForm, now: Date, checkChoice: DeliveryChoiceCheck): Result<OrderContact, ContactProblem> => {
+  const [problem] = Object.values(contactProblems(form, checkChoice));
   if (problem) return err(problem);
   const recipientPhone = blankToNull(form.recipientPhone);
   return ok({

@@ -4,3 +4,4 @@ export * from './order.fixtures';
 export * from './order-wire.fixtures';
 export * from './storefront.fixtures';
 export * from './checkout.fixtures';
+export * from './delivery-calendar.fixtures';

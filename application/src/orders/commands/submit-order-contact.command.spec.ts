@@ -1,7 +1,8 @@
-import { DELIVERY_ERRORS, Money, ORDER_ERRORS, type ContactForm } from '@shop/domain';
+import { DELIVERY_ERRORS, Money, ORDER_ERRORS, ordinaryDay, peakSurchargeLabel, type ContactForm } from '@shop/domain';
 import { InMemoryOrders, ScriptedQuotes, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { notifierFakes } from '../../testing/notifications.fakes';
+import { InMemoryDeliveryCalendar, InMemoryLeadTimes } from '../../testing/delivery.fakes';
 import { FixedClock, ImmediateTransactions, settle } from '../../testing/shared.fakes';
 import { SubmitOrderContact } from './submit-order-contact.command';
 
@@ -31,7 +32,10 @@ function setup(quotes = new ScriptedQuotes({ ok: true, price: Money.ofRoubles(70
   users.add(userRecord({ id: 5, email: 'anna@account.example', fullName: 'Иванова Анна' }));
   const transactions = new ImmediateTransactions();
   const { notifier, mailer, messenger } = notifierFakes(users, transactions);
-  return { orders, quotes, mailer, messenger, submit: new SubmitOrderContact(transactions, orders.repository, quotes, notifier, clock) };
+  const calendar = new InMemoryDeliveryCalendar(orders);
+  const leadTimes = new InMemoryLeadTimes(orders);
+  const submit = new SubmitOrderContact(transactions, orders.repository, quotes, notifier, calendar, leadTimes, clock);
+  return { orders, quotes, mailer, messenger, calendar, leadTimes, submit };
 }
 
 describe('SubmitOrderContact', () => {
@@ -135,5 +139,70 @@ describe('SubmitOrderContact', () => {
     expect(await submit.execute(5, 7, form({ deliverySlot: '10-13' }))).toEqual({ ok: false, error: DELIVERY_ERRORS.slotUnavailable });
     expect(quotes.asked).toEqual([]);
     expect(orders.saves).toEqual([]);
+  });
+
+  describe('the delivery calendar', () => {
+    /** Orders of other customers holding 10:00–13:00 on 2 May (CONTACT's slot). */
+    const holders = (orders: InMemoryOrders, count: number) => {
+      for (let i = 0; i < count; i++) orders.add(pendingOrder({ id: 20 + i, customerId: 30 + i }));
+    };
+    const tomorrowMorning = { deliveryDate: '2026-05-02', deliverySlot: '10-13' };
+
+    it("takes a place under the slot's lock, and refuses a full slot with 409 leaving the order as it was", async () => {
+      const { orders, calendar, submit } = setup();
+      holders(orders, 5);
+      expect(await submit.execute(5, 7, form(tomorrowMorning))).toEqual({ ok: true, value: undefined });
+      expect(calendar.locked).toEqual(['2026-05-02 courier 10-13']);
+      holders(orders, 6);
+      expect(await submit.execute(5, 7, form({ ...tomorrowMorning, cardText: 'другой текст' }))).toEqual({ ok: false, error: DELIVERY_ERRORS.slotFull });
+      expect(orders.orders.get(7)?.contact?.cardText).toBe('С днём рождения!');
+    });
+
+    it("counts the order's own place as free, and moves it when the slot changes", async () => {
+      const { orders, calendar, submit } = setup();
+      holders(orders, 5);
+      await submit.execute(5, 7, form(tomorrowMorning));
+      expect(await submit.execute(5, 7, form({ ...tomorrowMorning, cardText: 'Ещё раз' }))).toEqual({ ok: true, value: undefined });
+      await submit.execute(5, 7, form({ deliveryDate: '2026-05-02', deliverySlot: '13-16' }));
+      const loads = (await calendar.read({ from: '2026-05-02', to: '2026-05-02' })).loads;
+      expect(loads.map((load) => [load.slot, load.taken]).sort()).toEqual([
+        ['10-13', 5],
+        ['13-16', 1],
+      ]);
+    });
+
+    it('refuses a closed day or slot, and dates before the products are made', async () => {
+      const { calendar, leadTimes, submit } = setup();
+      calendar.days.set('2026-05-02', { ...ordinaryDay('2026-05-02'), closed: true, reason: 'Выходной' });
+      expect(await submit.execute(5, 7, form(tomorrowMorning))).toEqual({ ok: false, error: DELIVERY_ERRORS.dateUnavailable });
+      calendar.days.set('2026-05-03', {
+        ...ordinaryDay('2026-05-03'),
+        slots: { courier: [{ code: '16-19', capacity: null, closed: true, reason: null }], pickup: [] },
+      });
+      expect(await submit.execute(5, 7, form({ deliveryDate: '2026-05-03', deliverySlot: '16-19' }))).toEqual({
+        ok: false,
+        error: DELIVERY_ERRORS.slotUnavailable,
+      });
+      leadTimes.leadDays.set(7, 3);
+      expect(await submit.execute(5, 7, form({ deliveryDate: '2026-05-03', deliverySlot: '10-13' }))).toEqual({
+        ok: false,
+        error: DELIVERY_ERRORS.dateUnavailable,
+      });
+      expect(await submit.execute(5, 7, form({ deliveryDate: '2026-05-04', deliverySlot: '10-13' }))).toEqual({ ok: true, value: undefined });
+    });
+
+    it("adds a peak day's surcharge to the courier's suggested price and says so in the note; pickup stays free", async () => {
+      const { orders, calendar, submit } = setup();
+      const surcharge = { kind: 'percent' as const, value: 20 };
+      calendar.days.set('2026-05-02', { ...ordinaryDay('2026-05-02'), peak: { surcharge, cutoffHour: null, leadHours: null } });
+      await submit.execute(5, 7, form(tomorrowMorning));
+      expect(orders.orders.get(7)?.deliveryQuote).toEqual({
+        price: Money.ofRoubles(840),
+        note: `Тариф по Москве: в пределах МКАД. ${peakSurchargeLabel(surcharge)}`,
+      });
+      await submit.execute(5, 7, form({ ...tomorrowMorning, deliveryType: 'pickup', address: 'Самовывоз' }));
+      expect(orders.orders.get(7)?.deliveryPrice?.isZero()).toBe(true);
+      expect(orders.orders.get(7)?.deliveryQuote).toBeNull();
+    });
   });
 });

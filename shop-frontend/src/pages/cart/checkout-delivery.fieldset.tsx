@@ -59,13 +59,7 @@ export function CheckoutDeliveryFieldset({ checkout }: { checkout: CheckoutFormS
         </div>
       )}
       {deliveryType !== '' && (
-        <DeliveryCalendarPicker
-          calendar={checkout.calendar}
-          when={when}
-          dateError={errors.deliveryDate?.message}
-          slotError={errors.deliverySlot?.message}
-          peakNote={null}
-        />
+        <DeliveryCalendarPicker calendar={checkout.calendar} when={when} dateError={errors.deliveryDate?.message} slotError={errors.deliverySlot?.message} />
       )}
     </fieldset>
   );

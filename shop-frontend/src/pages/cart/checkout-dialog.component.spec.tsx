@@ -90,6 +90,8 @@ function renderCheckout(services: ShellServices) {
 
 const dateRadio = (group: string, name: RegExp | string) => within(screen.getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
 const slotRadio = (name: RegExp | string) => within(screen.getByRole('group', { name: /Время/ })).getByRole('radio', { name }) as HTMLInputElement;
+/** The calendar has answered and the first open day and slot are chosen. */
+const calendarReady = () => waitFor(() => expect(slotRadio(/13:00–16:00/)).toHaveProperty('checked', true));
 const errorOf = (id: string) => screen.queryByTestId(`${id}-error`)?.textContent ?? null;
 const submitButton = () => screen.getByRole('button', { name: /Отправить заказ|Отправляем/ });
 const toasts = () => [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => toast.getAttribute('data-text'));
@@ -131,7 +133,8 @@ describe('the checkout form', () => {
 
     await user.click(screen.getByRole('radio', { name: /Курьер/ }));
     expect(screen.getByRole('textbox', { name: /Адрес доставки/ })).toBeTruthy();
-    await waitFor(() => expect(dateRadio('Дата доставки', /Сегодня/)).toHaveProperty('checked', true));
+    await calendarReady();
+    expect(dateRadio('Дата доставки', /Сегодня/)).toHaveProperty('checked', true);
     expect(screen.queryByTestId('pickup-address')).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
@@ -157,6 +160,11 @@ describe('the checkout form', () => {
     expect(dateRadio('Дата доставки', 'пн 8 июня Праздничный день')).toHaveProperty('disabled', false);
     expect(slotRadio('10:00–13:00 Время для заказа прошло')).toHaveProperty('disabled', true);
     expect(slotRadio('16:00–19:00 Мест нет')).toHaveProperty('disabled', true);
+    expect(screen.queryByTestId('delivery-peak-note')).toBeNull();
+
+    await user.click(dateRadio('Дата доставки', 'пн 8 июня Праздничный день'));
+
+    expect(screen.getByTestId('delivery-peak-note').textContent?.replace(/\s/g, ' ')).toBe('Праздничный день: доставка +500 ₽');
   });
 
   it('says the slot was taken by the slots and asks for them again when the contact step answers 409', async () => {
@@ -173,7 +181,7 @@ describe('the checkout form', () => {
     await fillContacts(user);
     await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
     await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
-    await waitFor(() => expect(slotRadio(/13:00–16:00/)).toHaveProperty('checked', true));
+    await calendarReady();
     days.slots = SLOTS.map((slot) => (slot.code === '13-16' ? { ...slot, available: false, remaining: 0, reason: 'Мест нет' } : slot));
 
     await user.click(submitButton());
@@ -220,6 +228,7 @@ describe('the checkout form', () => {
     await fillContacts(user);
     await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
     await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
+    await calendarReady();
 
     await user.click(submitButton());
 
@@ -252,6 +261,7 @@ describe('the checkout form', () => {
     await fillContacts(user);
     await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
     await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
+    await calendarReady();
 
     await user.click(submitButton());
 

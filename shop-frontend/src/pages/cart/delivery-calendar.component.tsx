@@ -12,16 +12,14 @@ interface Props {
   readonly when: string;
   readonly dateError?: string;
   readonly slotError?: string;
-  /** The chosen day's peak-day surcharge, said under the dates. */
-  readonly peakNote: string | null;
 }
 
 /**
  * The day and the time as the shop's calendar offers them: every day and slot is there, those
  * that cannot be chosen disabled with the reason written on them (closed, full, too late).
  */
-export function DeliveryCalendarPicker({ calendar, when, dateError, slotError, peakNote }: Props) {
-  const { dates, slots, today } = calendar;
+export function DeliveryCalendarPicker({ calendar, when, dateError, slotError }: Props) {
+  const { dates, slots, today, peakNote } = calendar;
   const slotProblem = calendar.taken ?? slotError;
   return (
     <div className="shop-when" data-testid="delivery-calendar">

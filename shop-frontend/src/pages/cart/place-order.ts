@@ -1,7 +1,5 @@
-import { CHECKOUT_MESSAGES, ORDER_ERRORS, type OrderCreateResponseDto, type OrderItemPayloadDto, type ShellHttpClient } from '@shop/domain';
+import { CHECKOUT_MESSAGES, DELIVERY_ERRORS, ORDER_ERRORS, type OrderCreateResponseDto, type OrderItemPayloadDto, type ShellHttpClient } from '@shop/domain';
 import { contactPath, contactPayload, orderPayload, type CheckoutValues } from './checkout-form.rules';
-
-const SLOT_TAKEN_MESSAGE = 'На это время заказов больше не принимаем — выберите другое время';
 
 /** Spec §8: the checkout's toasts, character for character. */
 export const CHECKOUT_TEXTS = {
@@ -55,5 +53,5 @@ export async function submitContact(http: ShellHttpClient, values: CheckoutValue
   if (answer.ok) return { ok: true };
   console.error('Оформление заказа: данные доставки не сохранены', answer);
   const reason = answer.kind === 'status' ? answer.message : null;
-  return { ok: false, reason, slotTaken: answer.status === 409 && reason === SLOT_TAKEN_MESSAGE };
+  return { ok: false, reason, slotTaken: answer.status === 409 && reason === DELIVERY_ERRORS.slotFull.message };
 }

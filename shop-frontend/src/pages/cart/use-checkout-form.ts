@@ -1,4 +1,4 @@
-import { isCourierDelivery, type CartItemDto, type ProfileResponseDto, type ShellServices } from '@shop/domain';
+import { isCourierDelivery, type CartItemDto, type DeliveryChoiceCheck, type ProfileResponseDto, type ShellServices } from '@shop/domain';
 import { showToast, TOAST_MS } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useDomainForm } from '../../components/use-domain-form';
@@ -20,9 +20,6 @@ export interface CheckoutFormOptions {
   readonly onEmptyCart: () => void;
 }
 
-/** The domain's messages; the date and slot are checked against the clock at the moment of submitting. */
-const validateAtSubmit = (values: CheckoutValues) => validateCheckout(values, new Date());
-
 /** Everything the checkout's fieldsets read and change, and its submit. */
 export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;
 
@@ -32,16 +29,20 @@ export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;
  * then its contact details; a refused second call is re-sent alone).
  */
 export function useCheckoutForm({ services, items: cartItems, onOrderCreated, onPlaced, onEmptyCart }: CheckoutFormOptions) {
-  // The moment the dialog opened: the dates and slots it offers. Submitting re-checks against the clock.
-  const [openedAt] = useState(() => new Date());
   // The cart as it was when the dialog opened: once the order exists the server has emptied the cart.
   const [items] = useState(cartItems);
   const { userId } = useShellSession(services.session);
-  const [openingValues] = useState(() => openingCheckoutValues(userId, openedAt));
+  const [openingValues] = useState(() => openingCheckoutValues(userId));
   const toastSlot = useRef<HTMLDivElement>(null);
   const [createdOrderId, setCreatedOrderId] = useState<number | null>(null);
   const [contactFailure, setContactFailure] = useState<{ readonly reason: string | null } | null>(null);
-  const form = useDomainForm(validateAtSubmit, { defaultValues: openingValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // The domain's messages, the day and slot judged by what the shop's calendar offers now (read when the form is checked).
+  const checkChoice = useRef<DeliveryChoiceCheck>(() => null);
+  const form = useDomainForm((values: CheckoutValues) => validateCheckout(values, (choice, type) => checkChoice.current(choice, type)), {
+    defaultValues: openingValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const discardDraft = useKeptCheckoutDraft(form, userId);
   const { register, watch, getValues, setValue } = form;
 
@@ -60,6 +61,7 @@ export function useCheckoutForm({ services, items: cartItems, onOrderCreated, on
 
   const [deliveryType, otherRecipient, cardText] = watch(['deliveryType', 'otherRecipient', 'cardText']);
   const calendar = useDeliveryCalendar({ http: services.http, form, deliveryType, orderId: createdOrderId });
+  checkChoice.current = calendar.checkChoice;
 
   const toast = (text: string) => showToast('error', text, TOAST_MS.checkout, toastSlot.current ?? undefined);
   const payloadItems = orderItems(items);

@@ -1,4 +1,4 @@
-import { isCourierDelivery, type ShellHttpClient } from '@shop/domain';
+import { isCourierDelivery, offeredChoiceCheck, peakSurchargeLabel, type ShellHttpClient } from '@shop/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -61,10 +61,14 @@ export function useDeliveryCalendar({ http, form, deliveryType, orderId }: Optio
   }, [slots.data, slots.isPlaceholderData, chosenDay, slot, taken, setValue]);
 
   const chosenByCustomer = { onChange: () => setTaken(null) };
+  const offeredSlots = chosenDay === null || slots.isPlaceholderData ? [] : (slots.data ?? []);
   return {
     dates,
     slots: chosenDay === null ? null : slots,
-    chosenDay,
+    /** «Праздничный день: доставка +500 ₽» for the chosen day, when it is one. */
+    peakNote: chosenDay?.surcharge ? peakSurchargeLabel(chosenDay.surcharge) : null,
+    /** The form's check of a day and slot: what the calendar offers now (the server checks again). */
+    checkChoice: offeredChoiceCheck(dates.data ?? [], offeredSlots),
     /** The server's today: the first of the dates it offers. */
     today: dates.data?.[0]?.date ?? null,
     taken,
