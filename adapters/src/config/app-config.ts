@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import type { SlotCapacities } from '@shop/domain';
 import { DEFAULT_EMBEDDED_PG_PORT, type Environment } from './environment.schema';
 import { PRODUCTION } from './setting-rules';
 import { validateEnvironment, type RawEnvironment } from './validate-environment';
@@ -66,6 +67,8 @@ export interface AppConfig {
   };
   /** Hours a confirmed order stays payable before the expiry job cancels it. */
   readonly paymentWindowHours: number;
+  /** Places per delivery slot on a day the admin's calendar leaves at the defaults. */
+  readonly slotCapacities: SlotCapacities;
   /** The scheduled jobs (payment expiry, payment-notification retries, the uploads sweep) run here; tests switch them off. */
   readonly jobsEnabled: boolean;
   /** Apply pending migrations at start (under a lock); false: refuse to start while any is pending. */
@@ -148,6 +151,7 @@ function appConfigOf(env: Environment, cwd: string): AppConfig {
       webhookAllowlist: env.YOOKASSA_WEBHOOK_IPS,
     },
     paymentWindowHours: env.PAYMENT_WINDOW_HOURS,
+    slotCapacities: { courier: env.SLOT_CAPACITY_COURIER, pickup: env.SLOT_CAPACITY_PICKUP },
     jobsEnabled: env.JOBS_ENABLED,
     migrateOnStart: env.MIGRATE_ON_START,
     rateLimitScale: env.RATE_LIMIT_SCALE,

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { PAYMENT_WINDOW_HOURS, REGISTRATION_PASSWORD_MIN_LENGTH, SHOP_INFO } from '@shop/domain';
+import { DEFAULT_SLOT_CAPACITIES, MAX_SLOT_CAPACITY, PAYMENT_WINDOW_HOURS, REGISTRATION_PASSWORD_MIN_LENGTH, SHOP_INFO } from '@shop/domain';
 import {
   DecimalNumber,
   EmailAddress,
@@ -241,6 +241,17 @@ export class Environment {
   @Setting({ doc: 'Hours a confirmed order stays payable before it is canceled.', default: PAYMENT_WINDOW_HOURS })
   @WholeNumber(1, 24 * 30)
   readonly PAYMENT_WINDOW_HOURS!: number;
+
+  @Setting({
+    doc: "Orders a courier slot (10:00–13:00, …) takes on a day, unless the admin's «Календарь» sets that day's own.",
+    default: DEFAULT_SLOT_CAPACITIES.courier,
+  })
+  @WholeNumber(0, MAX_SLOT_CAPACITY)
+  readonly SLOT_CAPACITY_COURIER!: number;
+
+  @Setting({ doc: "Orders a pickup slot takes on a day, unless the admin's «Календарь» sets that day's own.", default: DEFAULT_SLOT_CAPACITIES.pickup })
+  @WholeNumber(0, MAX_SLOT_CAPACITY)
+  readonly SLOT_CAPACITY_PICKUP!: number;
 
   @Setting({ doc: 'Yandex Delivery B2B token; set, courier prices are quoted by its `check-price`, otherwise by the Moscow tariff.', secret: true })
   @Text()

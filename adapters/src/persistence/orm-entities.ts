@@ -4,6 +4,8 @@ import { RefreshTokenOrmEntity } from './auth/refresh-token.orm-entity';
 import { CartLineOrmEntity } from './cart/cart-line.orm-entity';
 import { FlowerOrmEntity } from './catalogue/flower.orm-entity';
 import { ProductOrmEntity } from './catalogue/product.orm-entity';
+import { DeliveryDaySlotOrmEntity } from './delivery/delivery-day-slot.orm-entity';
+import { DeliveryDayOrmEntity } from './delivery/delivery-day.orm-entity';
 import { OrderEventOrmEntity } from './orders/order-event.orm-entity';
 import { OrderLineOrmEntity } from './orders/order-line.orm-entity';
 import { OrderOrmEntity } from './orders/order.orm-entity';
@@ -38,6 +40,8 @@ export const ORM_ENTITIES = [
   CookieConsentOrmEntity,
   CartLineOrmEntity,
   OrderOrmEntity,
+  DeliveryDayOrmEntity,
+  DeliveryDaySlotOrmEntity,
   OrderLineOrmEntity,
   OrderEventOrmEntity,
   AuditLogOrmEntity,

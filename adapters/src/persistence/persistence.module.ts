@@ -5,7 +5,9 @@ import {
   CartRepository,
   CatalogueReadModel,
   CookieConsentStore,
+  DeliveryCalendarRepository,
   LikeStore,
+  OrderLeadTimes,
   OrderReadModel,
   OrderRepository,
   PageViewStore,
@@ -24,6 +26,8 @@ import { CartTypeormRepository } from './cart/cart.typeorm-repository';
 import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-model';
 import { ProductTypeormRepository } from './catalogue/product.typeorm-repository';
 import { databaseOptions } from './database-options';
+import { DeliveryCalendarTypeormRepository } from './delivery/delivery-calendar.typeorm-repository';
+import { OrderLeadTimesTypeorm } from './delivery/order-lead-times.typeorm';
 import { PendingMigrationsError, prepareSchema } from './database-setup';
 import { OrderTypeormReadModel } from './orders/order.typeorm-read-model';
 import { OrderTypeormRepository } from './orders/order.typeorm-repository';
@@ -45,6 +49,8 @@ const PORTS = [
   { provide: CartRepository, useClass: CartTypeormRepository },
   { provide: OrderRepository, useClass: OrderTypeormRepository },
   { provide: OrderReadModel, useClass: OrderTypeormReadModel },
+  { provide: DeliveryCalendarRepository, useClass: DeliveryCalendarTypeormRepository },
+  { provide: OrderLeadTimes, useClass: OrderLeadTimesTypeorm },
   { provide: PaymentRepository, useClass: PaymentTypeormRepository },
   { provide: UserRepository, useClass: UserTypeormRepository },
   { provide: RefreshTokenStore, useClass: RefreshTokenTypeormStore },

@@ -37,6 +37,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     DB_POOL_SIZE: '10',
     JWT_SECRET: randomBytes(32).toString('hex'),
     DATA_DIR: dataDir,
+    // Whole journeys book tomorrow's first slot many times over; the calendar's tests set the capacities they count.
+    SLOT_CAPACITY_COURIER: '999',
+    SLOT_CAPACITY_PICKUP: '999',
     ...env,
   });
   const moduleRef = await Test.createTestingModule({

@@ -22,6 +22,12 @@ import {
   type CustomerOrderDto,
   type CustomerOrderItemDto,
   type CustomerRefundDto,
+  type CalendarDayDto,
+  type CalendarSlotDto,
+  type DeliveryDateDto,
+  type DeliverySlotDto,
+  type PeakDayDto,
+  type PeakSurchargeDto,
   type DeliveryDetailsDto,
   type FlowerDto,
   type FulfilmentResponseDto,
@@ -67,6 +73,7 @@ import {
   dateTime,
   describe,
   id,
+  date,
   integer,
   literal,
   nullable,
@@ -471,3 +478,34 @@ export const HEALTH_DOWN = define<HealthDown>('HealthDown', object<HealthDown>({
 
 /** The payment webhook's answer: an empty object, whatever the notification said. */
 export const EMPTY = define<Record<string, never>>('Empty', { type: 'object', properties: {}, additionalProperties: false } as Schema<Record<string, never>>);
+
+const peakSurcharge = define<PeakSurchargeDto>(
+  'PeakSurcharge',
+  describe(
+    'Надбавка праздничного дня к цене курьера: рубли или проценты',
+    object<PeakSurchargeDto>({ kind: oneOfKeys({ roubles: true, percent: true }), value: integer }),
+  ),
+);
+export const DELIVERY_DATE = define<DeliveryDateDto>(
+  'DeliveryDate',
+  object<DeliveryDateDto>({ date, available: boolean, reason: textOrNull, surcharge: nullable(peakSurcharge) }),
+);
+export const DELIVERY_SLOT = define<DeliverySlotDto>(
+  'DeliverySlot',
+  object<DeliverySlotDto>({ code: text, label: text, available: boolean, remaining: integer, reason: textOrNull }),
+);
+const peakDay = define<PeakDayDto>('PeakDay', object<PeakDayDto>({ surcharge: peakSurcharge, cutoff_hour: nullable(integer), lead_hours: nullable(integer) }));
+const calendarSlot = define<CalendarSlotDto>(
+  'CalendarSlot',
+  object<CalendarSlotDto>({ code: text, label: text, capacity: integer, default_capacity: boolean, taken: integer, closed: boolean, reason: textOrNull }),
+);
+export const CALENDAR_DAY = define<CalendarDayDto>(
+  'CalendarDay',
+  object<CalendarDayDto>({
+    date,
+    closed: boolean,
+    reason: textOrNull,
+    peak: nullable(peakDay),
+    slots: object<CalendarDayDto['slots']>({ courier: arrayOf(calendarSlot), pickup: arrayOf(calendarSlot) }),
+  }),
+);

@@ -37,6 +37,8 @@ export const DATE_SCHEMA: SchemaObject = {
 export const roubles = schema<number>({ type: 'number', description: 'рубли, не более двух знаков после запятой' });
 export const text = schema<string>({ type: 'string' });
 export const dateTime = schema<string>({ type: 'string', format: 'date-time' });
+/** A Moscow day 'YYYY-MM-DD' in an answer. */
+export const date = schema<string>({ type: 'string', format: 'date' });
 export const boolean = schema<boolean>({ type: 'boolean' });
 export const unknownValue = schema<unknown>({});
 

@@ -14,7 +14,7 @@ export class AuditLogOrmEntity extends RecordedRowOrmEntity {
   @TextColumn('action')
   action: string;
 
-  /** 'product' or 'order' */
+  /** 'product', 'order' or 'calendar_day' */
   @TextColumn('entity')
   entity: string;
 

@@ -5,8 +5,9 @@ export interface AuditEntry {
   readonly actorUserId: number | null;
   /** 'product.updated', 'order.line_deleted', … */
   readonly action: string;
-  readonly entity: 'product' | 'order';
-  readonly entityId: number;
+  readonly entity: 'product' | 'order' | 'calendar_day';
+  /** A row's id, or a calendar day 'YYYY-MM-DD'. */
+  readonly entityId: number | string;
   /** When it happened; the database's clock when not given. */
   readonly at?: Date;
 }

@@ -10,6 +10,7 @@ import { SharedByReplicas1763800800000 } from './1763800800000-shared-by-replica
 import { OrderChangesAndShopCancellation1763900100000 } from './1763900100000-order-changes-and-shop-cancellation';
 import { StoredFulfilmentDay1764000200000 } from './1764000200000-stored-fulfilment-day';
 import { JobsOnPgBoss1764000400000 } from './1764000400000-jobs-on-pg-boss';
+import { DeliveryCalendar1764100000000 } from './1764100000000-delivery-calendar';
 import { StockAndManagedFlowers1764100050000 } from './1764100050000-stock-and-managed-flowers';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
@@ -26,5 +27,6 @@ export const MIGRATIONS = [
   OrderChangesAndShopCancellation1763900100000,
   StoredFulfilmentDay1764000200000,
   JobsOnPgBoss1764000400000,
+  DeliveryCalendar1764100000000,
   StockAndManagedFlowers1764100050000,
 ];

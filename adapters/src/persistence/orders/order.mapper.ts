@@ -126,6 +126,7 @@ export function toPersistence(order: Order): OrderOrmEntity {
     cancelReason: order.cancelReason,
     deletedAt: order.deletedAt,
     fulfilmentDay: order.fulfilmentDay(),
+    holdsReservation: order.holdsReservation(),
   };
 }
 

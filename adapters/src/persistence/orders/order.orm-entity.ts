@@ -28,6 +28,8 @@ import { UserIdColumn } from '../users/user.orm-entity';
 @Index('orders_listed_idx', (o: OrderOrmEntity) => [o.createdAt, o.id], { where: 'deleted_at IS NULL' })
 // The deliveries board: a day's paid orders.
 @Index('orders_paid_fulfilment_day_idx', (o: OrderOrmEntity) => [o.fulfilmentDay], { where: `status = 'paid'` })
+// The contact step counts a slot's places among the orders that hold one.
+@Index('orders_held_slot_idx', (o: OrderOrmEntity) => [o.deliveryDate, o.deliverySlot], { where: 'holds_reservation' })
 export class OrderOrmEntity {
   /** By default: the order takes the id it was given (OrderRepository.nextId) before it is stored. */
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })
@@ -147,6 +149,10 @@ export class OrderOrmEntity {
   /** The Moscow day the order is delivered or handed over, as Order.fulfilmentDay() decides it ('YYYY-MM-DD'). */
   @OptionalDayColumn('fulfilment_day')
   fulfilmentDay: string | null;
+
+  /** Whether the order holds its slot's place and its stock, as Order.holdsReservation() decides it. */
+  @BooleanColumn('holds_reservation', { default: true })
+  holdsReservation: boolean;
 }
 
 /** An order's id in another table. */

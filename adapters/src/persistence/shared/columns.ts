@@ -23,6 +23,9 @@ export const UpdatedAtColumn = (): PropertyDecorator => StampedMomentColumn('upd
 /** A calendar day (pg hands a date over as 'YYYY-MM-DD', never as a Date at some midnight). */
 export const OptionalDayColumn = (name: string): PropertyDecorator => Column({ type: 'date', name, nullable: true });
 
+/** A calendar day as (part of) a table's key. */
+export const DayPrimaryColumn = (name: string): PropertyDecorator => PrimaryColumn({ type: 'date', name });
+
 /** An amount of money in integer kopecks. */
 export const KopecksColumn = (name: string): PropertyDecorator => Column({ type: 'integer', name });
 
