@@ -50,6 +50,9 @@ export * from './seo/page-meta.query';
 export * from './seo/shop-page.resolver';
 export * from './seo/sitemap.query';
 
+export * from './stock/stock-ledger.port';
+export * from './stock/stock-reservations.service';
+
 export * from './cart/cart.repository.port';
 export * from './cart/commands/add-to-cart.command';
 export * from './cart/commands/add-bouquet-to-cart.command';

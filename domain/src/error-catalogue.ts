@@ -9,9 +9,20 @@ import type { MoneyError } from './money/money.errors';
 import type { FulfilmentError } from './order/fulfilment.errors';
 import type { OrderError } from './order/order.errors';
 import type { PaymentError } from './payment/payment.errors';
+import type { StockError } from './stock/stock.errors';
 import type { StorefrontError } from './storefront/storefront.errors';
 
 export type ShopError =
-  AccountError | BouquetError | CartError | CatalogueError | DeliveryError | FulfilmentError | MoneyError | OrderError | PaymentError | StorefrontError;
+  | AccountError
+  | BouquetError
+  | CartError
+  | CatalogueError
+  | DeliveryError
+  | FulfilmentError
+  | MoneyError
+  | OrderError
+  | PaymentError
+  | StockError
+  | StorefrontError;
 
 export type ShopErrorCode = ShopError['code'];

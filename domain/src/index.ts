@@ -28,8 +28,12 @@ export * from './catalogue/product-price.rules';
 export * from './catalogue/similar-products.rules';
 export * from './catalogue/product-sort.rules';
 export * from './catalogue/flower.entity';
-export * from './catalogue/stock.rules';
 export * from './catalogue/constructor-flowers.data';
+export * from './stock/stock-label.rules';
+export * from './stock/stock.errors';
+export * from './stock/stock-demand';
+export * from './stock/stock-levels.rules';
+export * from './stock/reservation-release.rules';
 
 export * from './bouquet/bouquet.errors';
 export * from './bouquet/bouquet-selection.value-object';

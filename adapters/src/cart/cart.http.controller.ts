@@ -43,7 +43,7 @@ export class CartHttpController {
   @Post('add')
   @RateLimited('cart')
   @Answers(200, CART_ADDED)
-  @ApiErrors(400)
+  @ApiErrors(400, 409)
   async add(@CurrentUser() caller: AuthenticatedUser, @Body() body: AddToCartRequestDto): Promise<CartAddResponseDto> {
     unwrap(await this.addToCart.execute(caller.id, body.product_id, body.quantity));
     return { success: true, message: 'Товар добавлен в корзину' };
@@ -52,7 +52,7 @@ export class CartHttpController {
   @Post('add-bouquet')
   @RateLimited('cart')
   @Answers(200, CART_ADDED)
-  @ApiErrors(400)
+  @ApiErrors(400, 409)
   async addBouquet(@CurrentUser() caller: AuthenticatedUser, @Body() body: AddBouquetRequestDto): Promise<CartAddResponseDto> {
     unwrap(await this.addBouquetToCart.execute(caller.id, body.items));
     return { success: true, message: 'Букет добавлен в корзину' };
@@ -84,7 +84,7 @@ export class CartHttpController {
     schema: { ...ID_SCHEMA, minimum: 0 },
     description: 'The product of the line; 0 when composition_id names a collected bouquet',
   })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   async setQuantity(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('productId') productId: string,

@@ -1,5 +1,15 @@
 import { Module } from '@nestjs/common';
-import { AddBouquetToCart, AddToCart, CartQuery, CartRepository, CatalogueReadModel, ClearCart, RemoveCartLine, SetCartLineQuantity } from '@shop/application';
+import {
+  AddBouquetToCart,
+  AddToCart,
+  CartQuery,
+  CartRepository,
+  CatalogueReadModel,
+  ClearCart,
+  RemoveCartLine,
+  SetCartLineQuantity,
+  StockReservations,
+} from '@shop/application';
 import { useCaseProvider } from '../nest/use-case.provider';
 import { CartHttpController } from './cart.http.controller';
 
@@ -7,9 +17,9 @@ import { CartHttpController } from './cart.http.controller';
   controllers: [CartHttpController],
   providers: [
     useCaseProvider(CartQuery, [CartRepository, CatalogueReadModel]),
-    useCaseProvider(AddToCart, [CartRepository, CatalogueReadModel]),
-    useCaseProvider(AddBouquetToCart, [CartRepository, CatalogueReadModel]),
-    useCaseProvider(SetCartLineQuantity, [CartRepository]),
+    useCaseProvider(AddToCart, [CartRepository, CatalogueReadModel, StockReservations]),
+    useCaseProvider(AddBouquetToCart, [CartRepository, CatalogueReadModel, StockReservations]),
+    useCaseProvider(SetCartLineQuantity, [CartRepository, CatalogueReadModel, StockReservations]),
     useCaseProvider(RemoveCartLine, [CartRepository]),
     useCaseProvider(ClearCart, [CartRepository]),
   ],

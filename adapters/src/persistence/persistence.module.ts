@@ -15,6 +15,8 @@ import {
   PaymentRepository,
   ProductRepository,
   RefreshTokenStore,
+  StockLedger,
+  StockReservations,
   TransactionLock,
   TransactionRunner,
   UploadReferences,
@@ -33,6 +35,7 @@ import { OrderTypeormReadModel } from './orders/order.typeorm-read-model';
 import { OrderTypeormRepository } from './orders/order.typeorm-repository';
 import { PaymentTypeormRepository } from './payments/payment.typeorm-repository';
 import { StartupSeeder } from './startup-seeder';
+import { StockTypeormLedger } from './stock/stock.typeorm-ledger';
 import { CookieConsentTypeormStore } from './storefront/cookie-consent.typeorm-store';
 import { LikeTypeormStore } from './storefront/like.typeorm-store';
 import { PageViewTypeormStore } from './storefront/page-view.typeorm-store';
@@ -60,7 +63,11 @@ const PORTS = [
   { provide: CookieConsentStore, useClass: CookieConsentTypeormStore },
   { provide: TransactionLock, useClass: AdvisoryTransactionLock },
   { provide: UploadReferences, useClass: UploadReferencesTypeorm },
+  { provide: StockLedger, useClass: StockTypeormLedger },
 ];
+
+/** The stock kept by placement, the cart and every order change alike, over the ledger above. */
+const STOCK_RESERVATIONS = { provide: StockReservations, inject: [StockLedger], useFactory: (ledger: StockLedger) => new StockReservations(ledger) };
 
 @Global()
 @Module({})
@@ -80,8 +87,8 @@ export class PersistenceModule {
           dataSourceFactory: (options) => connectedWithSchema(options!, migrate),
         }),
       ],
-      providers: [StartupSeeder, TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS],
-      exports: [TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS.map((port) => port.provide)],
+      providers: [StartupSeeder, TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS, STOCK_RESERVATIONS],
+      exports: [TypeormTransactionRunner, CatalogueTypeormReadModel, ...PORTS.map((port) => port.provide), StockReservations],
     };
   }
 }

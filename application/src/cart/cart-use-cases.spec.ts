@@ -1,6 +1,7 @@
 import { BOUQUET_ERRORS, CART_ERRORS, Money } from '@shop/domain';
 import { InMemoryCatalogue, product, snapshotOf } from '../testing/catalogue.fakes';
 import { InMemoryCarts } from '../testing/orders.fakes';
+import { inMemoryStock } from '../testing/stock.fakes';
 import { AddBouquetToCart } from './commands/add-bouquet-to-cart.command';
 import { AddToCart } from './commands/add-to-cart.command';
 import { ClearCart } from './commands/clear-cart.command';
@@ -15,12 +16,14 @@ const SERVICE = product({ id: 8, category: 'ServiceFlowers', priceFrom: true, pr
 function setup() {
   const catalogue = new InMemoryCatalogue([FICUS, HIDDEN, SERVICE]);
   const carts = new InMemoryCarts(snapshotOf(catalogue.products));
+  const { ledger, stock } = inMemoryStock();
   return {
     carts,
     catalogue,
-    add: new AddToCart(carts, catalogue),
-    addBouquet: new AddBouquetToCart(carts, catalogue),
-    setQuantity: new SetCartLineQuantity(carts),
+    ledger,
+    add: new AddToCart(carts, catalogue, stock),
+    addBouquet: new AddBouquetToCart(carts, catalogue, stock),
+    setQuantity: new SetCartLineQuantity(carts, catalogue, stock),
     remove: new RemoveCartLine(carts),
     clear: new ClearCart(carts),
     cart: new CartQuery(carts, catalogue),

@@ -17,7 +17,8 @@ export abstract class CartRepository {
   abstract addBouquet(
     userId: number,
     key: string,
-    flowers: readonly Pick<CompositionEntry, 'flowerId' | 'quantity'>[],
+    /** Each flower with the price it is added at: the bouquet keeps it while in the cart. */
+    flowers: readonly Pick<CompositionEntry, 'flowerId' | 'quantity' | 'unitPrice'>[],
     quantity: number,
     maxPerLine: number,
   ): Promise<AddOutcome>;

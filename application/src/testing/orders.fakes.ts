@@ -114,11 +114,11 @@ export class InMemoryCarts extends CartRepository {
   async addBouquet(
     userId: number,
     key: string,
-    flowers: readonly Pick<CompositionEntry, 'flowerId' | 'quantity'>[],
+    flowers: readonly Pick<CompositionEntry, 'flowerId' | 'quantity' | 'unitPrice'>[],
     quantity: number,
     maxPerLine: number,
   ): Promise<AddOutcome> {
-    const stored = flowers.map(({ flowerId, quantity: count }) => ({ flowerId, quantity: count }));
+    const stored = flowers.map(({ flowerId, quantity: count, unitPrice }) => ({ flowerId, quantity: count, unitPrice }));
     return this.add(
       userId,
       (line) => line.flowers !== null && bouquetLineKey(line.flowers) === key,

@@ -31,7 +31,7 @@ const productRow = (productId: number, quantity = 2): StoredCartLine => ({ id: p
 const bouquetRow = (flowers: [number, number][], quantity = 1): StoredCartLine => ({
   id: 99,
   productId: null,
-  flowers: flowers.map(([flowerId, count]) => ({ flowerId, quantity: count })),
+  flowers: flowers.map(([flowerId, count]) => ({ flowerId, quantity: count, unitPrice: null })),
   quantity,
 });
 
@@ -115,11 +115,14 @@ describe('cart rules', () => {
         fc.record({
           id: fc.nat(),
           productId: fc.constant(null),
-          flowers: fc.uniqueArray(fc.record({ flowerId: fc.integer({ min: 301, max: 312 }), quantity: fc.integer({ min: 1, max: 99 }) }), {
-            minLength: 1,
-            maxLength: 12,
-            selector: (flower) => flower.flowerId,
-          }),
+          flowers: fc.uniqueArray(
+            fc.record({ flowerId: fc.integer({ min: 301, max: 312 }), quantity: fc.integer({ min: 1, max: 99 }), unitPrice: fc.constant(null) }),
+            {
+              minLength: 1,
+              maxLength: 12,
+              selector: (flower) => flower.flowerId,
+            },
+          ),
           quantity: fc.integer({ min: 1, max: 99 }),
         }),
       );

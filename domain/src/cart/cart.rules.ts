@@ -1,8 +1,9 @@
-import { composeBouquet, type CompositionEntry } from '../bouquet/bouquet-composition.rules';
+import { composeBouquet } from '../bouquet/bouquet-composition.rules';
 import type { BouquetError } from '../bouquet/bouquet.errors';
 import type { FlowerCatalogue } from '../catalogue/flower.entity';
 import { isPriceOnRequest } from '../catalogue/product-price.rules';
 import type { Product } from '../catalogue/product.entity';
+import type { Money } from '../money/money.value-object';
 import { ORDER_ERRORS, type OrderError } from '../order/order.errors';
 import { err, ok, type Result } from '../shared/result';
 import { CART_ERRORS, type CartError } from './cart.errors';
@@ -32,11 +33,18 @@ export const addToCartError = (product: Product | null): CartError | null => {
   return isPriceOnRequest(product) ? CART_ERRORS.priceOnRequest : null;
 };
 
-/** A cart line as stored: a product, or a bouquet's flowers; prices are never stored in a cart. */
+/** A bouquet's flower as a cart keeps it: with the price it was priced at (null: a line kept before prices were, priced today). */
+export interface StoredBouquetFlower {
+  readonly flowerId: number;
+  readonly quantity: number;
+  readonly unitPrice: Money | null;
+}
+
+/** A cart line as stored: a product (priced today), or a bouquet's flowers with the prices they were added at. */
 export interface StoredCartLine {
   readonly id: number;
   readonly productId: number | null;
-  readonly flowers: readonly Pick<CompositionEntry, 'flowerId' | 'quantity'>[] | null;
+  readonly flowers: readonly StoredBouquetFlower[] | null;
   readonly quantity: number;
 }
 
@@ -48,12 +56,15 @@ export interface CartCatalogue {
 
 type PricingError = CartError | BouquetError;
 
-/** The line at today's catalogue prices: a product's price, or a bouquet priced flower by flower. */
+/** The priced line: a product at today's price, or a bouquet flower by flower at the prices it was added at. */
 export const priceCartLine = (line: StoredCartLine, catalogue: CartCatalogue): Result<CartLine, PricingError> => {
   if (line.flowers) {
     const selection = new Map(line.flowers.map((flower) => [flower.flowerId, flower.quantity]));
+    const kept = new Map(line.flowers.map((flower) => [flower.flowerId, flower.unitPrice]));
     const composed = composeBouquet(selection, catalogue.flowers);
-    return composed.ok ? ok(bouquetLine(composed.value, line.quantity)) : composed;
+    if (!composed.ok) return composed;
+    const composition = composed.value.map((entry) => ({ ...entry, unitPrice: kept.get(entry.flowerId) ?? entry.unitPrice }));
+    return ok(bouquetLine(composition, line.quantity));
   }
   const product = line.productId === null ? undefined : catalogue.products.get(line.productId);
   return product ? ok(productLine(product, line.quantity)) : err(CART_ERRORS.lineNotFound);

@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_PRICE_ROUBLES, limitText } from '../money/money-limits';
+import { MAX_FLOWER_PRICE_ROUBLES, MAX_PRODUCT_PRICE_ROUBLES, limitText } from '../money/money-limits';
 import { domainError, type ErrorOf } from '../shared/domain-error';
 
 export const CATALOGUE_ERRORS = {
@@ -9,6 +9,9 @@ export const CATALOGUE_ERRORS = {
   unknownCategory: domainError('CATALOGUE.UNKNOWN_CATEGORY', 'Неизвестная категория товара'),
   badStock: domainError('CATALOGUE.BAD_STOCK', 'Остаток — целое число от 0 или пусто'),
   badLeadDays: domainError('CATALOGUE.BAD_LEAD_DAYS', 'Срок изготовления — целое число дней от 0 до 30'),
+  flowerNotFound: domainError('CATALOGUE.FLOWER_NOT_FOUND', 'Цветок не найден'),
+  flowerTitleRequired: domainError('CATALOGUE.FLOWER_TITLE_REQUIRED', 'Укажите название цветка'),
+  flowerPriceTooHigh: domainError('CATALOGUE.FLOWER_PRICE_TOO_HIGH', `Цена цветка не может быть больше ${limitText(MAX_FLOWER_PRICE_ROUBLES)}`),
   imageCount: domainError('CATALOGUE.IMAGE_COUNT', 'У товара должно быть от 2 до 10 изображений'),
   badImage: domainError('PRODUCT.BAD_IMAGE', 'Изображения загружаются через форму товара; внешние ссылки не принимаются'),
   notAnImage: domainError('UPLOAD.NOT_AN_IMAGE', 'Загрузите изображение в формате JPEG, PNG или WebP'),

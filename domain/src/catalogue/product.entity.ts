@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../shared/result';
 import { CATALOGUE_ERRORS, type CatalogueError } from './catalogue.errors';
 import { isCategoryCode, type CategoryCode } from './category.value-object';
 import { isShopImagePath, type ImageRule } from './image-address.rules';
-import { isStockCount } from './stock.rules';
+import { isStockCount } from '../stock/stock-label.rules';
 
 export const PRODUCT_IMAGES_MIN = 2;
 export const PRODUCT_IMAGES_MAX = 10;

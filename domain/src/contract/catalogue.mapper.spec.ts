@@ -14,8 +14,11 @@ describe('catalogue wire mapping', () => {
       category: 'terrariums',
       image: '/images/products/p2-1.svg',
       images: ['/images/products/p2-1.svg', '/images/products/p2-2.svg'],
+      stock: null,
+      lead_days: 0,
     });
     expect(toProductDto(testProduct({ id: 3, price: Money.ofKopecks(45050) })).price).toBe(450.5);
+    expect(toProductDto(testProduct({ id: 1, stock: 2, leadDays: 3 }))).toMatchObject({ stock: 2, lead_days: 3 });
   });
 
   it('sends flowers and reads them back without losing a kopeck', () => {

@@ -4,6 +4,9 @@
 /** The dearest product the shop lists (a large composition): above it a typo is likelier than a price. */
 export const MAX_PRODUCT_PRICE_ROUBLES = 1_000_000;
 
+/** The dearest stem of the constructor: above it a typo is likelier than a price. */
+export const MAX_FLOWER_PRICE_ROUBLES = 10_000;
+
 /** The dearest courier delivery: anything above is a typo, and the customer would pay it. */
 export const MAX_DELIVERY_PRICE_ROUBLES = 100_000;
 

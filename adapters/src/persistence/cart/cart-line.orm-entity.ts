@@ -8,11 +8,13 @@ import { UserIdColumn } from '../users/user.orm-entity';
 export interface StoredCartFlower {
   flower_id: number;
   quantity: number;
+  /** The stem's price when the bouquet was added, kept while it is in the cart; missing in lines stored before prices were kept. */
+  price_kopecks?: number;
 }
 
 /**
- * A cart line is a catalogue product or a collected bouquet; prices are not stored: the cart
- * always shows today's catalogue prices.
+ * A cart line is a catalogue product or a collected bouquet. A product shows today's catalogue
+ * price; a bouquet keeps the prices of its flowers from when it was added.
  */
 @Entity({ name: 'cart_lines' })
 @Check('cart_lines_quantity_check', 'quantity BETWEEN 1 AND 99')

@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { DataSource, In, type FindOptionsWhere } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { CartRepository, type AddOutcome, type CartLineRef } from '@shop/application';
-import type { CartCatalogue, CompositionEntry, StoredCartLine } from '@shop/domain';
+import { Money, type CartCatalogue, type CompositionEntry, type StoredCartLine } from '@shop/domain';
 import { toCartCatalogue } from '../catalogue/catalogue.mapper';
 import { FlowerOrmEntity } from '../catalogue/flower.orm-entity';
 import { ProductOrmEntity } from '../catalogue/product.orm-entity';
@@ -41,7 +41,12 @@ const LOCK_LINES = `SELECT id, product_id AS "productId", composition, quantity 
 const toStoredLine = (row: StoredLineRow): StoredCartLine => ({
   id: Number(row.id),
   productId: row.productId,
-  flowers: row.composition?.map((f) => ({ flowerId: f.flower_id, quantity: f.quantity })) ?? null,
+  flowers:
+    row.composition?.map((f) => ({
+      flowerId: f.flower_id,
+      quantity: f.quantity,
+      unitPrice: f.price_kopecks === undefined ? null : Money.ofKopecks(f.price_kopecks),
+    })) ?? null,
   quantity: row.quantity,
 });
 
@@ -68,11 +73,11 @@ export class CartTypeormRepository extends CartRepository {
   async addBouquet(
     userId: number,
     key: string,
-    flowers: readonly Pick<CompositionEntry, 'flowerId' | 'quantity'>[],
+    flowers: readonly Pick<CompositionEntry, 'flowerId' | 'quantity' | 'unitPrice'>[],
     quantity: number,
     maxPerLine: number,
   ): Promise<AddOutcome> {
-    const composition: StoredCartFlower[] = flowers.map((f) => ({ flower_id: f.flowerId, quantity: f.quantity }));
+    const composition: StoredCartFlower[] = flowers.map((f) => ({ flower_id: f.flowerId, quantity: f.quantity, price_kopecks: f.unitPrice.kopecks }));
     const rows: UpsertedLineRow[] = await this.dataSource.query(ADD_BOUQUET, [userId, key, quantity, maxPerLine, JSON.stringify(composition)]);
     return rows.length === 1 ? 'added' : 'limit';
   }

@@ -10,7 +10,7 @@ import { TransactionRunner } from '@shop/application';
  */
 @Injectable()
 export class TypeormTransactionRunner extends TransactionRunner {
-  private readonly current = new AsyncLocalStorage<{ readonly manager: EntityManager }>();
+  private readonly current = new AsyncLocalStorage<{ readonly manager: EntityManager; readonly committed: (() => void)[] }>();
 
   constructor(private readonly dataSource: DataSource) {
     super();
@@ -18,7 +18,17 @@ export class TypeormTransactionRunner extends TransactionRunner {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.current.getStore()) return work();
-    return this.dataSource.transaction((manager) => this.current.run({ manager }, work));
+    const committed: (() => void)[] = [];
+    const result = await this.dataSource.transaction((manager) => this.current.run({ manager, committed }, work));
+    for (const task of committed) task();
+    return result;
+  }
+
+  /** Runs `task` once the current transaction has committed, never if it rolls back; outside one, at once. */
+  afterCommit(task: () => void): void {
+    const store = this.current.getStore();
+    if (store) store.committed.push(task);
+    else task();
   }
 
   /** The transaction's manager, or the pool's outside a transaction. */

@@ -4,6 +4,7 @@ import { notifierFakes } from '../../testing/notifications.fakes';
 import { FixedClock, ImmediateTransactions, settle } from '../../testing/shared.fakes';
 import { OrderChanges } from '../order-changes.service';
 import { ExpireUnpaidOrders } from './expire-unpaid-orders.command';
+import { inMemoryStock } from '../../testing/stock.fakes';
 
 describe('ExpireUnpaidOrders', () => {
   it('cancels confirmed orders unpaid for the whole window, tells each customer, and leaves the rest', async () => {
@@ -16,7 +17,7 @@ describe('ExpireUnpaidOrders', () => {
     orders.add(pendingOrder({ id: 8 }));
     const transactions = new ImmediateTransactions();
     const { notifier, mailer } = notifierFakes(users, transactions);
-    const expire = new ExpireUnpaidOrders(orders.readModel, new OrderChanges(transactions, orders.repository, notifier), clock, 72);
+    const expire = new ExpireUnpaidOrders(orders.readModel, new OrderChanges(transactions, orders.repository, inMemoryStock().stock, notifier), clock, 72);
 
     expect(await expire.execute()).toEqual([7]);
     await settle();
@@ -37,7 +38,7 @@ describe('ExpireUnpaidOrders', () => {
     orders.readModel.confirmedBefore = async () => [7];
     const transactions = new ImmediateTransactions();
     const { notifier } = notifierFakes(new InMemoryUsers(), transactions);
-    const expire = new ExpireUnpaidOrders(orders.readModel, new OrderChanges(transactions, orders.repository, notifier), clock, 72);
+    const expire = new ExpireUnpaidOrders(orders.readModel, new OrderChanges(transactions, orders.repository, inMemoryStock().stock, notifier), clock, 72);
     expect(await expire.execute()).toEqual([]);
     expect(orders.orders.get(7)?.status).toBe('confirmed');
   });

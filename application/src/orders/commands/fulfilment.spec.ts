@@ -10,6 +10,7 @@ import { DeliveriesQuery } from '../queries/deliveries.query';
 import { AdvanceFulfilment } from './advance-fulfilment.command';
 import { AnswerOrderPhoto } from './answer-order-photo.command';
 import { UploadOrderPhoto } from './upload-order-photo.command';
+import { inMemoryStock } from '../../testing/stock.fakes';
 
 const ADMIN = 1;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -22,7 +23,7 @@ function setup() {
   const clock = new FixedClock(new Date('2026-05-02T06:00:00Z'));
   const transactions = new ImmediateTransactions();
   const fakes = notifierFakes(users, transactions);
-  const changes = new OrderChanges(transactions, orders.repository, fakes.notifier);
+  const changes = new OrderChanges(transactions, orders.repository, inMemoryStock().stock, fakes.notifier);
   const storage = new MemoryFileStorage();
   const lock = new MemoryTransactionLock();
   const uploads = unreferencedUploads(storage, () => [...orders.orders.values()].map((order) => order.photo?.url ?? null));

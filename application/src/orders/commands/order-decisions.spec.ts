@@ -11,6 +11,7 @@ import { ApproveOrder } from './approve-order.command';
 import { DeleteOrder } from './delete-order.command';
 import { RejectOrder } from './reject-order.command';
 import { RemoveOrderLine } from './remove-order-line.command';
+import { inMemoryStock } from '../../testing/stock.fakes';
 
 const ADMIN = 1;
 
@@ -21,11 +22,13 @@ function setup() {
   const clock = new FixedClock(new Date('2026-05-01T08:00:00Z'));
   const transactions = new ImmediateTransactions();
   const { notifier, mailer, jobs } = notifierFakes(users, transactions);
-  const changes = new OrderChanges(transactions, orders.repository, notifier);
+  const { ledger, stock } = inMemoryStock();
+  const changes = new OrderChanges(transactions, orders.repository, stock, notifier);
   const payments = new InMemoryPayments();
   const orderPayments = new OrderPayments(transactions, payments, clock);
   return {
     orders,
+    ledger,
     mailer,
     clock,
     jobs,

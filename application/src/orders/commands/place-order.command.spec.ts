@@ -3,6 +3,7 @@ import { InMemoryCarts, InMemoryOrders } from '../../testing/orders.fakes';
 import { product, snapshotOf } from '../../testing/catalogue.fakes';
 import { FixedClock, ImmediateTransactions } from '../../testing/shared.fakes';
 import { PlaceOrder } from './place-order.command';
+import { inMemoryStock } from '../../testing/stock.fakes';
 
 const FICUS = product({ id: 6, price: Money.ofRoubles(700) });
 const HIDDEN = product({ id: 7, title: 'Монстера', visible: false });
@@ -12,14 +13,15 @@ function setup() {
   const carts = new InMemoryCarts(snapshotOf([FICUS, HIDDEN]));
   const transactions = new ImmediateTransactions();
   const clock = new FixedClock();
-  return { orders, carts, transactions, clock, placeOrder: new PlaceOrder(transactions, carts, orders.repository, clock) };
+  const { ledger, stock } = inMemoryStock();
+  return { orders, carts, transactions, clock, ledger, placeOrder: new PlaceOrder(transactions, carts, orders.repository, stock, clock) };
 }
 
 describe('PlaceOrder', () => {
   it("turns the caller's cart into a pending order at catalogue prices in one transaction and empties the cart", async () => {
     const { orders, carts, transactions, clock, placeOrder } = setup();
     await carts.addProduct(5, 6, 3, 99);
-    await carts.addBouquet(5, 'bouquet:301x2', [{ flowerId: 301, quantity: 2 }], 1, 99);
+    await carts.addBouquet(5, 'bouquet:301x2', [{ flowerId: 301, quantity: 2, unitPrice: Money.ofRoubles(250) }], 1, 99);
 
     const placed = await placeOrder.execute(5, { deliveryType: 'pickup', deliveryAddress: '' });
 

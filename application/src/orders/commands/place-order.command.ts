@@ -1,7 +1,8 @@
-import { CHECKOUT_DELIVERY_TYPES, ORDER_ERRORS, Order, checkoutLines, err, type DeliveryType, type ShopError, type Result } from '@shop/domain';
+import { CHECKOUT_DELIVERY_TYPES, ORDER_ERRORS, Order, checkoutLines, demandOf, err, type DeliveryType, type ShopError, type Result } from '@shop/domain';
 import { CartRepository } from '../../cart/cart.repository.port';
 import { Clock } from '../../shared/clock.port';
 import { TransactionRunner } from '../../shared/transaction.port';
+import { StockReservations } from '../../stock/stock-reservations.service';
 import { OrderRepository } from '../order.repository.port';
 
 export interface PlaceOrderInput {
@@ -16,15 +17,17 @@ const isCheckoutDeliveryType = (value: unknown): value is DeliveryType =>
   typeof value === 'string' && (CHECKOUT_DELIVERY_TYPES as readonly string[]).includes(value);
 
 /**
- * Turns the customer's own cart into a pending order at today's catalogue prices, in one
- * transaction: the cart's lines locked, the order stored, the cart emptied. The request only
- * chooses the delivery; items and prices a client sends are never used.
+ * Turns the customer's own cart into a pending order at today's catalogue prices (a bouquet at the
+ * prices it went into the cart at), in one transaction: the cart's lines locked, the products'
+ * stock and the flowers' stems taken (all or nothing), the order stored, the cart emptied. The
+ * request only chooses the delivery; items and prices a client sends are never used.
  */
 export class PlaceOrder {
   constructor(
     private readonly transaction: TransactionRunner,
     private readonly carts: CartRepository,
     private readonly orders: OrderRepository,
+    private readonly stock: StockReservations,
     private readonly clock: Clock,
   ) {}
 
@@ -39,6 +42,8 @@ export class PlaceOrder {
       const id = await this.orders.nextId();
       const placed = Order.place({ id, customerId, deliveryType, deliveryAddress, lines: lines.value, createdAt: this.clock.now() });
       if (!placed.ok) return placed;
+      const taken = await this.stock.take(demandOf(placed.value.lines));
+      if (!taken.ok) return taken;
       await this.orders.save(placed.value, customerId);
       await this.carts.clear(customerId);
       return placed;

@@ -11,6 +11,7 @@ import { HandlePaymentNotification } from './handle-payment-notification.command
 import { RefundOrder } from './refund-order.command';
 import { RetryPaymentNotifications } from './retry-payment-notifications.command';
 import { StartPayment } from './start-payment.command';
+import { inMemoryStock } from '../../testing/stock.fakes';
 
 /** Customer 5 (with `accountEmail`), their confirmed order 7 and the in-memory ports a payment use case needs. */
 export function paymentPorts(accountEmail = 'anna@example.com') {
@@ -26,7 +27,8 @@ export async function paymentSetup() {
   const clock = new FixedClock(new Date('2026-05-01T10:00:00Z'));
   const log = { incidents: [] as string[], failures: [] as string[], info: [] as string[] };
   const { notifier, mailer, messenger } = notifierFakes(users, transactions);
-  const refunds = new RefundOrder(transactions, orders.repository, payments, users, gateway, notifier, clock);
+  const { ledger, stock } = inMemoryStock();
+  const refunds = new RefundOrder(transactions, orders.repository, stock, payments, users, gateway, notifier, clock);
   const handler = new HandlePaymentNotification(transactions, payments, orders.repository, gateway, refunds, notifier, clock, {
     incident: (message) => log.incidents.push(message),
     failure: (message) => log.failures.push(message),
@@ -54,6 +56,7 @@ export async function paymentSetup() {
     log,
     start,
     refunds,
+    ledger,
     notify,
     customerPays,
     retryJob,

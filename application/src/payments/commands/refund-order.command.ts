@@ -4,6 +4,7 @@ import { OrderNotifier } from '../../orders/order-notifier.service';
 import { OrderRepository } from '../../orders/order.repository.port';
 import { Clock } from '../../shared/clock.port';
 import { TransactionRunner } from '../../shared/transaction.port';
+import { StockReservations } from '../../stock/stock-reservations.service';
 import { refundKey } from '../idempotence-keys';
 import { PaymentGateway, type GatewayRefund } from '../payment-gateway.port';
 import { PaymentRepository } from '../payment.repository.port';
@@ -26,6 +27,7 @@ export class RefundOrder {
   constructor(
     private readonly transaction: TransactionRunner,
     private readonly orders: OrderRepository,
+    private readonly stock: StockReservations,
     private readonly payments: PaymentRepository,
     private readonly users: UserRepository,
     private readonly gateway: PaymentGateway,
@@ -49,6 +51,7 @@ export class RefundOrder {
       const refund: Refund = { ...made.value, orderId, reason: text, createdAt: now };
       await this.payments.saveRefund(refund);
       if (refund.status !== 'succeeded') return ok(refund);
+      await this.stock.release(order, refunded.value);
       await this.orders.save(refunded.value, adminId);
       await this.notifier.record(refunded.value);
       return ok(refund);
@@ -67,6 +70,7 @@ export class RefundOrder {
       await this.payments.saveRefund({ ...stored, status: reported.status });
       const refunded = reported.status === 'succeeded' ? order.refund(this.clock.now()) : null;
       if (!refunded?.ok) return null;
+      await this.stock.release(order, refunded.value);
       await this.orders.save(refunded.value, null);
       await this.notifier.record(refunded.value);
       return refunded.value;

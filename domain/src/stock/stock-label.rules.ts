@@ -16,8 +16,5 @@ export const stockLabel = (stock: Stock): string | null => {
   return isSoldOut(stock) ? 'Нет в наличии' : `Осталось ${stock} шт.`;
 };
 
-/** Whether `wanted` pieces fit a stock (null: always). */
-export const stockCovers = (stock: Stock, wanted: number): boolean => stock === null || wanted <= stock;
-
 /** How many of an item one may pick: the cap, or the stock when it is lower. */
 export const pickableCount = (stock: Stock, cap: number): number => (stock === null ? cap : Math.max(0, Math.min(stock, cap)));

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isSoldOut, LOW_STOCK_THRESHOLD, pickableCount, stockLabel } from './stock.rules';
+import { isSoldOut, LOW_STOCK_THRESHOLD, pickableCount, stockLabel } from './stock-label.rules';
 
 describe('stock labels', () => {
   it('says «Нет в наличии» at 0 and «Осталось N шт.» from 1 to 3', () => {

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { StockLedger } from '@shop/application';
+import type { FlowerStockLevel, ProductStockLevel, StockDemand, StockLevels } from '@shop/domain';
+import { CatalogueTypeormReadModel } from '../catalogue/catalogue.typeorm-read-model';
+import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
+
+interface ProductLevelRow {
+  id: number;
+  title: string;
+  stock: number | null;
+}
+
+interface FlowerLevelRow extends ProductLevelRow {
+  available: boolean;
+}
+
+// Only rows with a limit (or a flower out of season) are read and locked: a made-to-order product
+// or an unlimited flower never makes two checkouts wait on each other.
+const PRODUCT_LEVELS = `SELECT id, title, stock FROM products WHERE id = ANY($1::int[]) AND stock IS NOT NULL ORDER BY id`;
+const FLOWER_LEVELS = `SELECT id, title, available, stock FROM flowers WHERE id = ANY($1::int[]) AND (stock IS NOT NULL OR NOT available) ORDER BY id`;
+const LOCKED = ' FOR UPDATE';
+
+/** `$1` ids, `$2` counts (signed: negative takes); only limited rows change, locked beforehand in id order. */
+const moveStock = (table: 'products' | 'flowers') =>
+  `UPDATE ${table} SET stock = ${table}.stock + change.count
+   FROM unnest($1::int[], $2::int[]) AS change(id, count)
+   WHERE ${table}.id = change.id AND ${table}.stock IS NOT NULL`;
+
+const MOVE_PRODUCTS = moveStock('products');
+const MOVE_FLOWERS = moveStock('flowers');
+
+const idsOf = (counts: ReadonlyMap<number, number>): number[] => [...counts.keys()].sort((a, b) => a - b);
+
+/**
+ * Products' stock and flowers' stems in PostgreSQL, in the caller's transaction. Placement locks the
+ * limited rows (products, then flowers, each in id order, so two checkouts never deadlock), the
+ * domain checks them, then one statement per table takes what the order needs.
+ */
+@Injectable()
+export class StockTypeormLedger extends StockLedger {
+  constructor(
+    private readonly transaction: TypeormTransactionRunner,
+    private readonly catalogue: CatalogueTypeormReadModel,
+  ) {
+    super();
+  }
+
+  levels(demand: StockDemand): Promise<StockLevels> {
+    return this.read(this.transaction.manager(), demand, '');
+  }
+
+  lockLevels(demand: StockDemand): Promise<StockLevels> {
+    return this.read(this.transaction.transactionManager(), demand, LOCKED);
+  }
+
+  take(demand: StockDemand): Promise<void> {
+    return this.move(demand, -1);
+  }
+
+  async giveBack(demand: StockDemand): Promise<void> {
+    // Locked in the same order as placement locks them, so a give-back and a checkout never deadlock.
+    await this.lockLevels(demand);
+    await this.move(demand, 1);
+  }
+
+  private async read(manager: EntityManager, demand: StockDemand, lock: string): Promise<StockLevels> {
+    const products: ProductLevelRow[] = demand.products.size ? await manager.query(PRODUCT_LEVELS + lock, [idsOf(demand.products)]) : [];
+    const flowers: FlowerLevelRow[] = demand.flowers.size ? await manager.query(FLOWER_LEVELS + lock, [idsOf(demand.flowers)]) : [];
+    return {
+      products: new Map(products.map(({ id, title, stock }): [number, ProductStockLevel] => [id, { title, stock }])),
+      flowers: new Map(flowers.map(({ id, title, available, stock }): [number, FlowerStockLevel] => [id, { title, available, stock }])),
+    };
+  }
+
+  private async move(demand: StockDemand, sign: 1 | -1): Promise<void> {
+    const manager = this.transaction.transactionManager();
+    let changed = 0;
+    for (const [statement, counts] of [
+      [MOVE_PRODUCTS, demand.products],
+      [MOVE_FLOWERS, demand.flowers],
+    ] as const) {
+      if (counts.size === 0) continue;
+      const ids = idsOf(counts);
+      const [, affected] = (await manager.query(statement, [ids, ids.map((id) => sign * (counts.get(id) ?? 0))])) as [unknown, number];
+      changed += affected;
+    }
+    // The storefront's catalogue shows stock: this replica reads it afresh once the change is in.
+    if (changed > 0) this.transaction.afterCommit(() => this.catalogue.forget());
+  }
+}

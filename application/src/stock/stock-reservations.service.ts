@@ -1,0 +1,25 @@
+import { isNoDemand, reservationRelease, stockCovers, type Order, type Result, type StockDemand, type StockError } from '@shop/domain';
+import { StockLedger } from './stock-ledger.port';
+
+/** Takes stock when an order is placed and gives it back as the order's changes decide, in the caller's transaction. */
+export class StockReservations {
+  constructor(private readonly ledger: StockLedger) {}
+
+  /** All of the demand taken, or nothing and why (the first product or flower short, or out of season). */
+  async take(demand: StockDemand): Promise<Result<void, StockError>> {
+    const covered = stockCovers(demand, await this.ledger.lockLevels(demand));
+    if (covered.ok) await this.ledger.take(demand);
+    return covered;
+  }
+
+  /** Gives back what the order stopped holding (`reservationRelease`): call it wherever a changed order is saved. */
+  async release(before: Order, after: Order): Promise<void> {
+    const released = reservationRelease(before, after);
+    if (!isNoDemand(released)) await this.ledger.giveBack(released);
+  }
+
+  /** Whether today's stock covers the demand, without taking it (the cart's check; placement decides). */
+  async covers(demand: StockDemand): Promise<Result<void, StockError>> {
+    return stockCovers(demand, await this.ledger.levels(demand));
+  }
+}
