@@ -38,6 +38,11 @@ export * from './catalogue/commands/set-product-visibility.command';
 export * from './catalogue/commands/upload-product-image.command';
 export * from './catalogue/queries/storefront-catalogue.query';
 export * from './catalogue/queries/admin-products.query';
+export * from './catalogue/flower.repository.port';
+export * from './catalogue/flower-form';
+export * from './catalogue/commands/create-flower.command';
+export * from './catalogue/commands/update-flower.command';
+export * from './catalogue/queries/admin-flowers.query';
 
 export * from './storefront/like.store.port';
 export * from './storefront/product-likes.service';

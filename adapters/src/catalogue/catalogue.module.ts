@@ -1,19 +1,24 @@
 import { Module } from '@nestjs/common';
 import {
+  AdminFlowersQuery,
   AdminProductsQuery,
   CatalogueReadModel,
+  CreateFlower,
   CreateProduct,
   FileStorage,
+  FlowerRepository,
   OrderReadModel,
   ProductRepository,
   SetProductVisibility,
   StorefrontCatalogueQuery,
   UnreferencedUploads,
+  UpdateFlower,
   UpdateProduct,
   UploadProductImage,
 } from '@shop/application';
 import { useCaseProvider } from '../nest/use-case.provider';
 import { CatalogueTypeormReadModel } from '../persistence/catalogue/catalogue.typeorm-read-model';
+import { AdminFlowersHttpController } from './admin-flowers.http.controller';
 import { AdminProductsHttpController } from './admin-products.http.controller';
 import { CatalogueHttpController } from './catalogue.http.controller';
 
@@ -21,7 +26,7 @@ import { CatalogueHttpController } from './catalogue.http.controller';
 const FORGET_CATALOGUE = Symbol('FORGET_CATALOGUE');
 
 @Module({
-  controllers: [CatalogueHttpController, AdminProductsHttpController],
+  controllers: [CatalogueHttpController, AdminProductsHttpController, AdminFlowersHttpController],
   providers: [
     { provide: FORGET_CATALOGUE, inject: [CatalogueTypeormReadModel], useFactory: (catalogue: CatalogueTypeormReadModel) => () => catalogue.forget() },
     useCaseProvider(StorefrontCatalogueQuery, [CatalogueReadModel]),
@@ -30,6 +35,9 @@ const FORGET_CATALOGUE = Symbol('FORGET_CATALOGUE');
     useCaseProvider(UpdateProduct, [ProductRepository, FileStorage, UnreferencedUploads, FORGET_CATALOGUE]),
     useCaseProvider(SetProductVisibility, [ProductRepository, FORGET_CATALOGUE]),
     useCaseProvider(UploadProductImage, [FileStorage]),
+    useCaseProvider(AdminFlowersQuery, [FlowerRepository]),
+    useCaseProvider(CreateFlower, [FlowerRepository, FileStorage, FORGET_CATALOGUE]),
+    useCaseProvider(UpdateFlower, [FlowerRepository, FileStorage, FORGET_CATALOGUE]),
   ],
   exports: [StorefrontCatalogueQuery],
 })

@@ -18,5 +18,6 @@ export class EntityIdPipe implements PipeTransform<unknown, number> {
 
 export const ORDER_ID = new EntityIdPipe(ORDER_ERRORS.notFound.message);
 export const PRODUCT_ID = new EntityIdPipe(CATALOGUE_ERRORS.productNotFound.message);
+export const FLOWER_ID = new EntityIdPipe(CATALOGUE_ERRORS.flowerNotFound.message);
 export const CART_LINE_ID = new EntityIdPipe(CART_ERRORS.lineNotFound.message);
 export const ORDER_LINE_ID = new EntityIdPipe(ORDER_ERRORS.lineNotFound.message);

@@ -6,6 +6,7 @@ import {
   CatalogueReadModel,
   CookieConsentStore,
   DeliveryCalendarRepository,
+  FlowerRepository,
   LikeStore,
   OrderLeadTimes,
   OrderReadModel,
@@ -26,6 +27,7 @@ import { PasswordResetTokenTypeormStore } from './auth/password-reset-token.type
 import { RefreshTokenTypeormStore } from './auth/refresh-token.typeorm-store';
 import { CartTypeormRepository } from './cart/cart.typeorm-repository';
 import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-model';
+import { FlowerTypeormRepository } from './catalogue/flower.typeorm-repository';
 import { ProductTypeormRepository } from './catalogue/product.typeorm-repository';
 import { databaseOptions } from './database-options';
 import { DeliveryCalendarTypeormRepository } from './delivery/delivery-calendar.typeorm-repository';
@@ -49,6 +51,7 @@ const PORTS = [
   { provide: TransactionRunner, useExisting: TypeormTransactionRunner },
   { provide: CatalogueReadModel, useExisting: CatalogueTypeormReadModel },
   { provide: ProductRepository, useClass: ProductTypeormRepository },
+  { provide: FlowerRepository, useClass: FlowerTypeormRepository },
   { provide: CartRepository, useClass: CartTypeormRepository },
   { provide: OrderRepository, useClass: OrderTypeormRepository },
   { provide: OrderReadModel, useClass: OrderTypeormReadModel },

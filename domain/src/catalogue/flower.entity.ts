@@ -20,8 +20,8 @@ export interface Flower {
 /** What the admin's «Цветы» edits on a flower. */
 export type FlowerDetails = Omit<Flower, 'id'>;
 
-/** An edit of a flower: any of its details; the title trimmed. */
-export const flowerChange = (input: Partial<FlowerDetails>, acceptsImage: ImageRule = isShopImagePath): Result<Partial<FlowerDetails>, CatalogueError> => {
+/** A new flower's details, or an edit of any of them, checked by the catalogue's rules; the title trimmed. */
+export const flowerChange = <T extends Partial<FlowerDetails>>(input: T, acceptsImage: ImageRule = isShopImagePath): Result<T, CatalogueError> => {
   const title = input.title?.trim();
   if (title === '') return err(CATALOGUE_ERRORS.flowerTitleRequired);
   if (input.price && exceedsLimit(input.price, MAX_FLOWER_PRICE_ROUBLES)) return err(CATALOGUE_ERRORS.flowerPriceTooHigh);

@@ -1,9 +1,11 @@
 // The mappers of orders and products onto the admin's wire shapes (admin.contract.ts).
+import type { Flower } from '../catalogue/flower.entity';
 import type { Product } from '../catalogue/product.entity';
 import type { Order } from '../order/order.entity';
 import { fulfilmentRoute, type FulfilmentStage } from '../order/fulfilment.state-machine';
 import type { Refund } from '../payment/payment';
 import type {
+  AdminFlowerDto,
   AdminManagedProductDto,
   AdminOrderDto,
   AdminOrderFactsDto,
@@ -146,4 +148,14 @@ export const toRejectOrderResponseDto = (order: Order): RejectOrderResponseDto =
 export const toApproveOrderResponseDto = (order: Order): ApproveOrderResponseDto => ({
   ...toRejectOrderResponseDto(order),
   total_payable: wireRoubles(order.totalPayable()),
+});
+
+/** GET /api/admin/flowers: a constructor flower as «Цветы» edits it. */
+export const toAdminFlowerDto = (flower: Flower): AdminFlowerDto => ({
+  id: flower.id,
+  title: flower.title,
+  price: wireRoubles(flower.price),
+  image: flower.image,
+  available: flower.available,
+  stock: flower.stock,
 });

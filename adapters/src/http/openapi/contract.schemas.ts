@@ -4,6 +4,7 @@ import {
   FULFILMENT_STAGES,
   ORDER_STATUSES,
   PAYMENT_OUTCOMES,
+  type AdminFlowerDto,
   type AdminManagedProductDto,
   type AdminOrderDto,
   type AdminOrderFactsDto,
@@ -462,6 +463,17 @@ export const MANAGED_PRODUCT = define<AdminManagedProductDto>(
   }),
 );
 export const PRODUCT_CREATED = define<ProductCreatedResponseDto>('ProductCreated', object<ProductCreatedResponseDto>({ product_id: id }));
+export const ADMIN_FLOWER = define<AdminFlowerDto>(
+  'AdminFlower',
+  object<AdminFlowerDto>({
+    id,
+    title: text,
+    price: roubles,
+    image: text,
+    available: describe('False: out of season, not offered in the constructor', boolean),
+    stock: describe('Stems in stock; null: unlimited', nullable(integer)),
+  }),
+);
 export const IMAGE_UPLOADED = define<ImageUploadResponseDto>('ImageUploaded', object<ImageUploadResponseDto>({ url: text }));
 
 // Health (GET /api/health writes its answer itself)

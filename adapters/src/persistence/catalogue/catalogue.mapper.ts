@@ -5,6 +5,7 @@ import {
   isStoredImageAddress,
   type CartCatalogue,
   type Flower,
+  type FlowerDetails,
   type ProductDetails,
   type ProductEdit,
 } from '@shop/domain';
@@ -65,6 +66,15 @@ export const toFlower = (row: FlowerOrmEntity): Flower => ({
   image: row.image,
   available: row.available,
   stock: row.stock,
+});
+
+/** The columns a flower's details (all or some of them) write. */
+export const flowerToPersistence = (flower: Partial<FlowerDetails>): Partial<Omit<FlowerOrmEntity, 'id'>> => ({
+  ...(flower.title === undefined ? {} : { title: flower.title }),
+  ...(flower.price === undefined ? {} : { priceKopecks: flower.price.kopecks }),
+  ...(flower.image === undefined ? {} : { image: flower.image }),
+  ...(flower.available === undefined ? {} : { available: flower.available }),
+  ...(flower.stock === undefined ? {} : { stock: flower.stock }),
 });
 
 export const toCartCatalogue = (products: readonly ProductOrmEntity[], flowers: readonly FlowerOrmEntity[]): CartCatalogue => ({

@@ -1,7 +1,7 @@
 import { toFlowerDto, toProductDto, type FlowerDto, type ProductDto } from '@shop/domain';
 import { CatalogueReadModel } from '../catalogue.read-model.port';
 
-/** The catalogue as customers see it: visible products and the constructor's flowers, in id order. */
+/** The catalogue as customers see it: visible products and the constructor's flowers in season, in id order. */
 export class StorefrontCatalogueQuery {
   constructor(private readonly readModel: CatalogueReadModel) {}
 
@@ -25,8 +25,12 @@ export class StorefrontCatalogueQuery {
     return (await this.readModel.snapshot()).version;
   }
 
+  /** The flowers in season, with their stems; one out of season leaves the constructor. */
   async listFlowers(): Promise<FlowerDto[]> {
     const { flowers } = await this.readModel.snapshot();
-    return [...flowers.values()].sort((a, b) => a.id - b.id).map(toFlowerDto);
+    return [...flowers.values()]
+      .filter((flower) => flower.available)
+      .sort((a, b) => a.id - b.id)
+      .map(toFlowerDto);
   }
 }
