@@ -85,10 +85,12 @@ describe('the checkout’s calendar', () => {
     expect(await cardText(dateOption(dialog, DAY.closed))).toContain(CLOSED_REASON);
     expect(await dateOption(dialog, DAY.full).isDisabled()).toBe(true);
     expect(await cardText(dateOption(dialog, DAY.full))).toContain('Всё время на этот день занято');
-    expect(await cardText(dateOption(dialog, DAY.peak))).toContain('Праздничный день');
+    expect(await cardText(dateOption(dialog, DAY.peak))).toContain('Праздник');
 
     await chooseDate(dialog, DAY.peak);
     expect(await textOf(dialog.getByTestId('delivery-peak-note'))).toBe('Праздничный день: доставка +500 ₽');
+    await dialog.getByTestId('delivery-peak-note').scrollIntoViewIfNeeded();
+    await viewportScreenshot(page, `checkout-calendar-peak-${size}`);
 
     await chooseDate(dialog, DAY.slots);
     expect(await dialog.getByTestId('delivery-peak-note').count()).toBe(0);

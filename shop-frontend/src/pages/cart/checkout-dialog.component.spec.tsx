@@ -157,12 +157,12 @@ describe('the checkout form', () => {
     expect(dateRadio('Дата доставки', /Сегодня/)).toHaveProperty('checked', true);
     expect(dateRadio('Дата доставки', 'Завтра 6 июня Выходной')).toHaveProperty('disabled', true);
     expect(dateRadio('Дата доставки', 'вс 7 июня Всё время на этот день занято')).toHaveProperty('disabled', true);
-    expect(dateRadio('Дата доставки', 'пн 8 июня Праздничный день')).toHaveProperty('disabled', false);
+    expect(dateRadio('Дата доставки', 'пн 8 июня Праздник')).toHaveProperty('disabled', false);
     expect(slotRadio('10:00–13:00 Время для заказа прошло')).toHaveProperty('disabled', true);
     expect(slotRadio('16:00–19:00 Мест нет')).toHaveProperty('disabled', true);
     expect(screen.queryByTestId('delivery-peak-note')).toBeNull();
 
-    await user.click(dateRadio('Дата доставки', 'пн 8 июня Праздничный день'));
+    await user.click(dateRadio('Дата доставки', 'пн 8 июня Праздник'));
 
     expect(screen.getByTestId('delivery-peak-note').textContent?.replace(/\s/g, ' ')).toBe('Праздничный день: доставка +500 ₽');
   });

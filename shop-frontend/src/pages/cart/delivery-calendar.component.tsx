@@ -95,7 +95,7 @@ function DateOption({ day, today, field, invalid }: { day: DeliveryDateDto; toda
     <label className={`shop-when__option${day.surcharge ? ' shop-when__option--peak' : ''}`} data-testid="delivery-date">
       <input type="radio" value={day.date} disabled={!day.available} aria-invalid={invalid || undefined} {...field} />
       <span className="shop-when__option-title">{lines.day}</span> <span className="shop-when__option-text">{lines.date}</span>{' '}
-      <OptionNote reason={day.reason} mark={day.available && day.surcharge ? 'Праздничный день' : null} />
+      <OptionNote reason={day.reason} mark={day.available && day.surcharge ? 'Праздник' : null} />
     </label>
   );
 }
