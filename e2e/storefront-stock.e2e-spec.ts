@@ -72,7 +72,8 @@ describe('stock on the storefront', () => {
     // The sold-out mark stands where the button would, at its size: the cards of a row stay level.
     const mark = await gone.getByTestId('stock-note').boundingBox();
     const button = await few.getByRole('button', { name: /В корзину/ }).boundingBox();
-    expect([mark?.width, mark?.height]).toEqual([button?.width, button?.height]);
+    expect(mark?.width).toBe(button?.width);
+    expect(Math.abs((mark?.height ?? 0) - (button?.height ?? 0))).toBeLessThanOrEqual(1);
     await loadLazyImages(page);
     await screenshot(page, `stock-cards-${size}`);
   });
@@ -81,7 +82,7 @@ describe('stock on the storefront', () => {
     const page = await chromium.open({ viewport, locale: 'ru-RU' }, quietContext);
     await page.goto(shopUrl(`/product/${SOLD_OUT}`));
     await page.getByTestId('product-page').waitFor();
-    expect(await textOf(page.getByTestId('product-page').getByTestId('stock-note'))).toBe('Нет в наличии');
+    expect(await textOf(page.locator('.shop-product__info').getByTestId('stock-note'))).toBe('Нет в наличии');
     expect(await page.getByTestId('add-to-cart').count()).toBe(0);
     await loadLazyImages(page);
     await screenshot(page, `stock-product-sold-out-${size}`);

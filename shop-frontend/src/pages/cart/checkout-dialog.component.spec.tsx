@@ -149,6 +149,14 @@ describe('the checkout form', () => {
     ]);
   });
 
+  it('clears an earlier submit’s «Выберите дату» once the calendar has chosen the first open day', async () => {
+    const { user } = renderCheckout(shell().services);
+    await user.click(screen.getByRole('radio', { name: /Курьер/ }));
+    await user.click(submitButton());
+    await calendarReady();
+    await waitFor(() => expect([errorOf('checkout-date'), errorOf('checkout-slot')]).toEqual([null, null]));
+  });
+
   it('shows closed, full and too-late days and slots disabled with their reasons, and the first open ones chosen', async () => {
     const { user } = renderCheckout(shell().services);
     await user.click(screen.getByRole('radio', { name: /Курьер/ }));

@@ -8,7 +8,7 @@ import type { CheckoutValues } from './checkout-form.rules';
 
 interface Options {
   readonly http: ShellHttpClient;
-  readonly form: Pick<UseFormReturn<CheckoutValues>, 'register' | 'setValue' | 'watch'>;
+  readonly form: Pick<UseFormReturn<CheckoutValues>, 'register' | 'setValue' | 'watch' | 'trigger' | 'formState'>;
   readonly deliveryType: CheckoutValues['deliveryType'];
   /** Once the order exists its own lead time applies and its own place counts as free. */
   readonly orderId: number | null;
@@ -22,7 +22,8 @@ const NO_ASK: CalendarAsk = { type: 'yandex', orderId: null };
  * first available one), and a slot taken by someone else while the customer was filling the form.
  */
 export function useDeliveryCalendar({ http, form, deliveryType, orderId }: Options) {
-  const { register, setValue, watch } = form;
+  const { register, setValue, watch, trigger } = form;
+  const { isSubmitted } = form.formState;
   const ask = useMemo<CalendarAsk | null>(
     () => (deliveryType === '' ? null : { type: isCourierDelivery(deliveryType) ? 'yandex' : 'pickup', orderId }),
     [deliveryType, orderId],
@@ -59,6 +60,13 @@ export function useDeliveryCalendar({ http, form, deliveryType, orderId }: Optio
     );
     if (kept !== slot) setValue('deliverySlot', kept);
   }, [slots.data, slots.isPlaceholderData, chosenDay, slot, taken, setValue]);
+
+  // After a submit, the day and slot are judged again whenever they or what the calendar offers change
+  // (a choice the pickers made clears an earlier «Выберите дату…», as the customer's own would).
+  const offeredNow = slots.isPlaceholderData ? undefined : slots.data;
+  useEffect(() => {
+    if (isSubmitted) void trigger(['deliveryDate', 'deliverySlot']);
+  }, [isSubmitted, trigger, date, slot, dates.data, offeredNow]);
 
   const chosenByCustomer = { onChange: () => setTaken(null) };
   const offeredSlots = chosenDay === null || slots.isPlaceholderData ? [] : (slots.data ?? []);
