@@ -45,15 +45,6 @@ export const demandOn = (demand: StockDemand, touched: StockDemand): StockDemand
   flowers: new Map([...demand.flowers].filter(([id]) => touched.flowers.has(id))),
 });
 
-/** Both demands together. */
-export const combinedDemand = (a: StockDemand, b: StockDemand): StockDemand => {
-  const products = new Map(a.products);
-  const flowers = new Map(a.flowers);
-  for (const [id, count] of b.products) added(products, id, count);
-  for (const [id, count] of b.flowers) added(flowers, id, count);
-  return { products, flowers };
-};
-
 /** What `before` takes beyond `after`, id by id (never negative). */
 export const demandBeyond = (before: StockDemand, after: StockDemand): StockDemand => {
   const beyond = (mine: ReadonlyMap<number, number>, theirs: ReadonlyMap<number, number>) =>
