@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { api, registerAndLogIn } from './support/api';
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { chooseDate, chooseSlot, chosenDate, chosenSlot, slotOption } from './support/delivery-calendar';
 import { eventually, quietContext, viewportScreenshot } from './support/storefront';
 
 // Issue 24, item 2: the checkout dialog is part of the browser's history, its form is kept in
@@ -62,8 +63,8 @@ async function fillForm(dialog: Locator): Promise<void> {
   await textbox(dialog, 'Email (необязательно)').fill(TYPED['Email (необязательно)']);
   await dialog.getByRole('radio', { name: /Курьером/ }).check();
   await textbox(dialog, 'Адрес доставки').fill(TYPED['Адрес доставки']);
-  await dialog.getByRole('combobox', { name: 'Дата доставки' }).selectOption(DATE);
-  await dialog.getByRole('combobox', { name: 'Время доставки' }).selectOption(SLOT);
+  await chooseDate(dialog, DATE);
+  await chooseSlot(dialog, SLOT);
   await dialog.getByRole('checkbox', { name: 'Получатель — другой человек' }).check();
   await textbox(dialog, 'Имя получателя').fill(TYPED['Имя получателя']);
   await textbox(dialog, 'Телефон получателя').fill(TYPED['Телефон получателя']);
@@ -77,8 +78,9 @@ async function expectFilled(dialog: Locator): Promise<void> {
   for (const [name, value] of Object.entries(TYPED)) expect({ name, value: await textbox(dialog, name).inputValue() }).toEqual({ name, value });
   expect(await textbox(dialog, 'Город').inputValue()).toBe('Москва');
   expect(await dialog.getByRole('radio', { name: /Курьером/ }).isChecked()).toBe(true);
-  expect(await dialog.getByRole('combobox', { name: 'Дата доставки' }).inputValue()).toBe(DATE);
-  expect(await dialog.getByRole('combobox', { name: 'Время доставки' }).inputValue()).toBe(SLOT);
+  await slotOption(dialog, SLOT).waitFor();
+  expect(await chosenDate(dialog)).toBe(DATE);
+  expect(await chosenSlot(dialog)).toBe(SLOT);
   expect(await cardText(dialog).inputValue()).toBe(CARD_TEXT);
   expect(await consent(dialog).isChecked()).toBe(true);
 }

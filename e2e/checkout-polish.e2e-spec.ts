@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { api, logInThroughApi, SEEDED_ADMIN, registerAndLogIn } from './support/api';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
+import { chooseDate, chooseSlot, chosenSlot, slotCodes } from './support/delivery-calendar';
 import { createOrder, sendContact } from './support/orders';
 import { eventually, plainSpaces, quietContext, withSession } from './support/storefront';
 
@@ -30,12 +31,6 @@ const VIEWPORTS = [
 const FAR_FROM_MOSCOW = { locale: 'ru-RU', timezoneId: 'America/New_York' } as const;
 
 const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const slotCodes = (dialog: Locator) =>
-  dialog
-    .getByRole('combobox', { name: /^Время/ })
-    .locator('option')
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-
 describe('issue 17: storefront and checkout polish', () => {
   const chromium = browserPerFile();
   let login: LoginResponseDto;
@@ -101,13 +96,13 @@ describe('issue 17: storefront and checkout polish', () => {
 
       const tomorrow = addDays(moscowDateTime(new Date()).date, 1);
       await dialog.getByRole('radio', { name: /Курьером/ }).check();
-      await dialog.getByRole('combobox', { name: 'Дата доставки' }).selectOption(tomorrow);
+      await chooseDate(dialog, tomorrow);
       expect(await slotCodes(dialog)).toEqual(['10-13', '13-16', '16-19', '19-22']);
-      await dialog.getByRole('combobox', { name: 'Время доставки' }).selectOption('19-22');
+      await chooseSlot(dialog, '19-22');
       await dialog.getByRole('radio', { name: /Самовывоз/ }).check();
-      await dialog.getByRole('combobox', { name: 'Дата самовывоза' }).selectOption(tomorrow);
+      await chooseDate(dialog, tomorrow);
       expect(await slotCodes(dialog)).toEqual(['10-13', '13-16', '16-19']);
-      expect(await dialog.getByRole('combobox', { name: 'Время самовывоза' }).inputValue()).not.toBe('19-22');
+      expect(await chosenSlot(dialog)).not.toBe('19-22');
       expect(await dialog.getByTestId('pickup-address').textContent()).toContain('ежедневно с 10:00 до 20:00');
 
       const trust = dialog.getByTestId('checkout-trust');

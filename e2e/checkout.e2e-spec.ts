@@ -13,6 +13,7 @@ import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { api } from './support/api';
 import { seriousViolations } from './support/axe';
 import { browserPerFile } from './support/browser-per-file';
+import { chosenDate, chosenSlot } from './support/delivery-calendar';
 import { customerRub, eventually, loadLazyImages, plainSpaces, quietContext, screenshotBoth, textOf as text, viewportScreenshot } from './support/storefront';
 
 // The journey of issue 6: sign in → two products and a 10-flower bouquet → quantities changed in the
@@ -287,8 +288,9 @@ describe('checkout: cart, bouquet constructor, checkout with delivery, order his
     await field(dialog, 'Email (необязательно)').fill('anna@example.ru');
     await field(dialog, 'Город').fill('Москва');
     await field(dialog, 'Адрес доставки').fill('ул. Тверская, д. 7, кв. 12');
-    expect(await dialog.getByRole('combobox', { name: 'Дата доставки' }).inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await dialog.getByRole('combobox', { name: 'Время доставки' }).inputValue()).toMatch(/^(10-13|13-16|16-19|19-22)$/);
+    await dialog.getByTestId('delivery-slot').first().waitFor();
+    expect(await chosenDate(dialog)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await chosenSlot(dialog)).toMatch(/^(10-13|13-16|16-19|19-22)$/);
     await dialog.getByRole('checkbox', { name: 'Получатель — другой человек' }).check();
     await field(dialog, 'Имя получателя').fill('Ольга Смирнова');
     await field(dialog, 'Телефон получателя').fill('+79031234567');

@@ -1,13 +1,15 @@
-import { isPriceOnRequest, type ProductDto, type ShellServices } from '@shop/domain';
+import { isPriceOnRequest, isSoldOut, type ProductDto, type ShellServices } from '@shop/domain';
 import { Link } from 'react-router';
 import { formatProductPrice } from '../format/format-price';
 import { CartNotice } from '../pages/product/cart-notice.component';
 import { useAddToCart } from '../pages/product/use-add-to-cart';
 import { ProductImage } from './product-image.component';
+import { StockNote } from './stock-note.component';
 
 /**
- * A catalogue card: the picture, title and price link to the product's page; beside the link (a
- * button inside a link is not allowed) "В корзину", or for a price on request a link to the page.
+ * A catalogue card: the picture, title and price (and «Осталось N шт.» when few are left) link to
+ * the product's page; beside the link (a button inside a link is not allowed) "В корзину", «Нет в
+ * наличии» in its place when none is left, or for a price on request a link to the page.
  */
 export function ProductCard({ product, services }: { product: ProductDto; services: ShellServices }) {
   return (
@@ -21,6 +23,7 @@ export function ProductCard({ product, services }: { product: ProductDto; servic
           <p className="shop-product-card__price" data-testid="product-price">
             {formatProductPrice(product)}
           </p>
+          {!isSoldOut(product.stock) && <StockNote stock={product.stock} />}
         </div>
       </Link>
       <div className="shop-product-card__actions">
@@ -34,6 +37,8 @@ export function ProductCard({ product, services }: { product: ProductDto; servic
           >
             Подробнее
           </Link>
+        ) : isSoldOut(product.stock) ? (
+          <StockNote stock={product.stock} className="shop-product-card__action shop-product-card__sold-out" />
         ) : (
           <CardCartButton product={product} services={services} />
         )}

@@ -10,5 +10,8 @@ const midnight = (date: string) => new Date(`${date}T00:00:00Z`);
 /** '24 ноября'. */
 export const dayAndMonth = (date: string): string => DAY.format(midnight(date));
 
+/** 'вт'. */
+export const weekdayOf = (date: string): string => WEEKDAY.format(midnight(date));
+
 /** 'вт, 24 ноября'; anything but 'YYYY-MM-DD' is shown as it came. */
-export const weekdayAndDay = (date: string): string => (isIsoDate(date) ? `${WEEKDAY.format(midnight(date))}, ${dayAndMonth(date)}` : date);
+export const weekdayAndDay = (date: string): string => (isIsoDate(date) ? `${weekdayOf(date)}, ${dayAndMonth(date)}` : date);

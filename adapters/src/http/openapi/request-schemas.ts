@@ -25,8 +25,6 @@ const RULES: Record<string, (rule: ValidationRule) => Derived> = {
   arrayMaxSize: (rule) => ({ maxItems: rule.constraints[0] }),
   isIn: (rule) => ({ enum: rule.constraints[0] }),
   equals: (rule) => ({ enum: [rule.constraints[0]] }),
-  min: (rule) => ({ minimum: rule.constraints[0] }),
-  max: (rule) => ({ maximum: rule.constraints[0] }),
   isOptional: () => ({ required: false }),
   // @ValidateIf: checked only when given (a stock: null or left out); its @ApiProperty says what else it takes.
   conditionalValidation: () => ({ required: false }),

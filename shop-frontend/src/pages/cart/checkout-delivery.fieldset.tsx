@@ -1,5 +1,6 @@
 import { CHECKOUT_DELIVERY_TYPES, deliveryTypeLabel, SHOP_INFO } from '@shop/domain';
-import { FieldError, fieldDescribedBy, FormField, RequiredMark, SelectField } from '@shop/ui';
+import { FieldError, fieldDescribedBy, FormField, RequiredMark } from '@shop/ui';
+import { DeliveryCalendarPicker } from './delivery-calendar.component';
 import type { CheckoutFormState } from './use-checkout-form';
 
 /** «Доставка»: courier or pickup, the address, the day and the slot the chosen type offers. */
@@ -58,10 +59,7 @@ export function CheckoutDeliveryFieldset({ checkout }: { checkout: CheckoutFormS
         </div>
       )}
       {deliveryType !== '' && (
-        <div className="shop-checkout__row">
-          <SelectField id="checkout-date" label={`Дата ${when}`} options={checkout.dateOptions} error={errors.deliveryDate?.message} {...checkout.dateField} />
-          <SelectField id="checkout-slot" label={`Время ${when}`} options={checkout.slotOptions} {...form.field('deliverySlot')} />
-        </div>
+        <DeliveryCalendarPicker calendar={checkout.calendar} when={when} dateError={errors.deliveryDate?.message} slotError={errors.deliverySlot?.message} />
       )}
     </fieldset>
   );

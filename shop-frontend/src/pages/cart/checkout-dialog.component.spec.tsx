@@ -4,12 +4,16 @@ import {
   ORDER_ERRORS,
   SHOP_INFO,
   SIGNED_OUT_SESSION,
+  addDays,
   type CartItemDto,
+  type DeliveryDateDto,
+  type DeliverySlotDto,
   type HttpRequest,
   type HttpResult,
   type ShellServices,
 } from '@shop/domain';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { CheckoutForm } from './checkout-dialog.component';
@@ -21,34 +25,73 @@ const item: CartItemDto = { id: 1, product_id: 7, title: 'Монстера', pri
 
 type Answer = HttpResult<unknown>;
 
+const TODAY = '2026-06-05';
+
+/** The calendar of the next 14 days: the 6th closed, the 7th full, the 8th a peak day, the rest open. */
+const DATES: DeliveryDateDto[] = Array.from({ length: 15 }, (_, offset) => {
+  const date = addDays(TODAY, offset);
+  if (offset === 1) return { date, available: false, reason: 'Выходной', surcharge: null };
+  if (offset === 2) return { date, available: false, reason: 'Всё время на этот день занято', surcharge: null };
+  if (offset === 3) return { date, available: true, reason: null, surcharge: { kind: 'roubles', value: 500 } };
+  return { date, available: true, reason: null, surcharge: null };
+});
+
+const SLOTS: DeliverySlotDto[] = [
+  { code: '10-13', label: '10:00–13:00', available: false, remaining: 0, reason: 'Время для заказа прошло' },
+  { code: '13-16', label: '13:00–16:00', available: true, remaining: 2, reason: null },
+  { code: '16-19', label: '16:00–19:00', available: false, remaining: 0, reason: 'Мест нет' },
+];
+
+const FULL_SLOT = 'На это время заказов больше не принимаем — выберите другое время';
+
+/** GET /api/delivery/dates and /slots as the server answers them; `slots` may be changed by a test (a slot filling up). */
+function calendar(slots: DeliverySlotDto[] = SLOTS) {
+  const state = { slots, asked: [] as string[] };
+  const answer = (path: string): Answer | null => {
+    if (!path.startsWith('/api/delivery/dates') && !path.startsWith('/api/delivery/slots')) return null;
+    state.asked.push(path);
+    return { ok: true, status: 200, data: path.startsWith('/api/delivery/dates') ? DATES : state.slots };
+  };
+  return Object.assign(state, { answer });
+}
+
 const SIGNED_IN = { ...SIGNED_OUT_SESSION, token: 'token' };
 
-/** The shell's services with a server that answers each path from `answers` (a 200 with {} otherwise). */
-function shell(answers: Record<string, Answer[]> = {}) {
+/** The shell's services with a server that answers the calendar, and each other path from `answers` (a 200 with {} otherwise). */
+function shell(answers: Record<string, Answer[]> = {}, days = calendar()) {
   const calls: { path: string; body: unknown }[] = [];
   const services: ShellServices = {
     session: { getSnapshot: () => SIGNED_IN, subscribe: () => () => {}, signIn: () => {}, logOut: async () => {} },
     http: {
       request: async <T,>(path: string, request?: HttpRequest) => {
+        const fromCalendar = days.answer(path);
+        if (fromCalendar) return fromCalendar as HttpResult<T>;
         calls.push({ path, body: request?.body });
         return (answers[path]?.shift() ?? { ok: true, status: 200, data: {} }) as HttpResult<T>;
       },
     },
   };
-  return { services, calls, posted: () => calls.filter((call) => call.path !== '/api/profile') };
+  return { services, calls, days, posted: () => calls.filter((call) => call.path !== '/api/profile') };
 }
 
 function renderCheckout(services: ShellServices) {
   const placed = jest.fn();
   const created = jest.fn();
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter>
-      <CheckoutForm services={services} items={[item]} onClose={() => {}} onOrderCreated={created} onPlaced={placed} onEmptyCart={() => {}} />
-    </MemoryRouter>,
+    <QueryClientProvider client={queries}>
+      <MemoryRouter>
+        <CheckoutForm services={services} items={[item]} onClose={() => {}} onOrderCreated={created} onPlaced={placed} onEmptyCart={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { placed, created, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
 }
 
+const dateRadio = (group: string, name: RegExp | string) => within(screen.getByRole('group', { name: group })).getByRole('radio', { name }) as HTMLInputElement;
+const slotRadio = (name: RegExp | string) => within(screen.getByRole('group', { name: /Время/ })).getByRole('radio', { name }) as HTMLInputElement;
+/** The calendar has answered and the first open day and slot are chosen. */
+const calendarReady = () => waitFor(() => expect(slotRadio(/13:00–16:00/)).toHaveProperty('checked', true));
 const errorOf = (id: string) => screen.queryByTestId(`${id}-error`)?.textContent ?? null;
 const submitButton = () => screen.getByRole('button', { name: /Отправить заказ|Отправляем/ });
 const toasts = () => [...document.querySelectorAll('[data-testid="toast"]')].map((toast) => toast.getAttribute('data-text'));
@@ -84,19 +127,80 @@ describe('the checkout form', () => {
   });
 
   it('asks a courier for the address and shows the pickup address for pickup, with the dates of each', async () => {
-    const { user } = renderCheckout(shell().services);
-    expect(screen.queryByRole('combobox', { name: /Дата/ })).toBeNull();
+    const server = shell();
+    const { user } = renderCheckout(server.services);
+    expect(screen.queryByRole('group', { name: /Дата/ })).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: /Курьер/ }));
     expect(screen.getByRole('textbox', { name: /Адрес доставки/ })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Дата доставки' })).toBeTruthy();
+    await calendarReady();
+    expect(dateRadio('Дата доставки', /Сегодня/)).toHaveProperty('checked', true);
     expect(screen.queryByTestId('pickup-address')).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
     expect(screen.queryByRole('textbox', { name: /Адрес доставки/ })).toBeNull();
     expect(screen.getByTestId('pickup-address').textContent).toContain(SHOP_INFO.pickup.address);
-    const dates = screen.getByRole('combobox', { name: 'Дата самовывоза' });
-    expect((dates as HTMLSelectElement).options[0]?.textContent).toBe('Сегодня, 5 июня');
+    await waitFor(() => expect(dateRadio('Дата самовывоза', /Сегодня/)).toHaveProperty('checked', true));
+    expect(server.days.asked).toEqual([
+      '/api/delivery/dates?type=yandex',
+      `/api/delivery/slots?date=${TODAY}&type=yandex`,
+      '/api/delivery/dates?type=pickup',
+      `/api/delivery/slots?date=${TODAY}&type=pickup`,
+    ]);
+  });
+
+  it('clears an earlier submit’s «Выберите дату» once the calendar has chosen the first open day', async () => {
+    const { user } = renderCheckout(shell().services);
+    await user.click(screen.getByRole('radio', { name: /Курьер/ }));
+    await user.click(submitButton());
+    await calendarReady();
+    await waitFor(() => expect([errorOf('checkout-date'), errorOf('checkout-slot')]).toEqual([null, null]));
+  });
+
+  it('shows closed, full and too-late days and slots disabled with their reasons, and the first open ones chosen', async () => {
+    const { user } = renderCheckout(shell().services);
+    await user.click(screen.getByRole('radio', { name: /Курьер/ }));
+
+    await waitFor(() => expect(slotRadio(/13:00–16:00/)).toHaveProperty('checked', true));
+    expect(dateRadio('Дата доставки', /Сегодня/)).toHaveProperty('checked', true);
+    expect(dateRadio('Дата доставки', 'Завтра 6 июня Выходной')).toHaveProperty('disabled', true);
+    expect(dateRadio('Дата доставки', 'вс 7 июня Всё время на этот день занято')).toHaveProperty('disabled', true);
+    expect(dateRadio('Дата доставки', 'пн 8 июня Праздник')).toHaveProperty('disabled', false);
+    expect(slotRadio('10:00–13:00 Время для заказа прошло')).toHaveProperty('disabled', true);
+    expect(slotRadio('16:00–19:00 Мест нет')).toHaveProperty('disabled', true);
+    expect(screen.queryByTestId('delivery-peak-note')).toBeNull();
+
+    await user.click(dateRadio('Дата доставки', 'пн 8 июня Праздник'));
+
+    expect(screen.getByTestId('delivery-peak-note').textContent?.replace(/\s/g, ' ')).toBe('Праздничный день: доставка +500 ₽');
+  });
+
+  it('says the slot was taken by the slots and asks for them again when the contact step answers 409', async () => {
+    const days = calendar();
+    const server = shell(
+      {
+        '/api/payment/create': [{ ok: true, status: 200, data: { order_id: 42 } }],
+        '/api/delivery/update-contact': [{ ok: false, kind: 'status', status: 409, message: FULL_SLOT }],
+      },
+      days,
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, placed } = renderCheckout(server.services);
+    await fillContacts(user);
+    await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
+    await calendarReady();
+    days.slots = SLOTS.map((slot) => (slot.code === '13-16' ? { ...slot, available: false, remaining: 0, reason: 'Мест нет' } : slot));
+
+    await user.click(submitButton());
+
+    const slots = screen.getByRole('group', { name: /Время самовывоза/ });
+    await waitFor(() => expect(within(slots).getByRole('alert').textContent).toBe(FULL_SLOT));
+    await waitFor(() => expect(slotRadio(/13:00–16:00/)).toHaveProperty('disabled', true));
+    expect(days.asked).toContain(`/api/delivery/slots?date=${TODAY}&type=pickup&orderId=42`);
+    expect(screen.getAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('value'))).toEqual(['pickup', TODAY]);
+    expect(placed).not.toHaveBeenCalled();
+    jest.mocked(console.error).mockRestore();
   });
 
   it('refuses a recipient’s phone without the recipient’s name, as the server does', async () => {
@@ -132,6 +236,7 @@ describe('the checkout form', () => {
     await fillContacts(user);
     await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
     await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
+    await calendarReady();
 
     await user.click(submitButton());
 
@@ -164,6 +269,7 @@ describe('the checkout form', () => {
     await fillContacts(user);
     await user.click(screen.getByRole('radio', { name: /Самовывоз/ }));
     await user.click(screen.getByRole('checkbox', { name: /Я согласен/ }));
+    await calendarReady();
 
     await user.click(submitButton());
 

@@ -1,4 +1,4 @@
-import { checkoutDefaults, dateAndSlotForType, type CheckoutValues } from './checkout-form.rules';
+import { checkoutDefaults, type CheckoutValues } from './checkout-form.rules';
 
 /** Session storage key of the checkout draft, beside the spec's keys (spec §3 'Client storage'). */
 export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
@@ -23,10 +23,10 @@ const isDeliveryType = (value: unknown): value is CheckoutValues['deliveryType']
 
 /**
  * The form to reopen with: the kept draft when it is this customer's (never another account's
- * details in a shared tab), each field as it was or its default when unreadable, and a day and
- * slot still bookable `now` (a draft kept overnight moves to the earliest one left).
+ * details in a shared tab), each field as it was or its default when unreadable. The day and slot
+ * stay chosen only while the shop's calendar still offers them (the pickers see to that).
  */
-export function restoredDraft(stored: string | null, userId: number | null, now: Date): CheckoutValues | null {
+export function restoredDraft(stored: string | null, userId: number | null): CheckoutValues | null {
   let draft: Partial<StoredDraft> | null;
   try {
     draft = JSON.parse(stored ?? 'null') as Partial<StoredDraft> | null;
@@ -35,9 +35,9 @@ export function restoredDraft(stored: string | null, userId: number | null, now:
   }
   if (userId === null || draft?.userId !== userId || typeof draft.values !== 'object' || draft.values === null) return null;
   const kept = draft.values;
-  const defaults = checkoutDefaults(now);
+  const defaults = checkoutDefaults();
   const values: CheckoutValues = { ...defaults, deliveryType: pick(kept.deliveryType, isDeliveryType, defaults.deliveryType) };
   for (const field of TEXT_FIELDS) values[field] = pick(kept[field], isText, defaults[field]);
   for (const field of FLAG_FIELDS) values[field] = pick(kept[field], isFlag, defaults[field]);
-  return { ...values, ...dateAndSlotForType(values, values.deliveryType, now) };
+  return values;
 }

@@ -1,24 +1,22 @@
-import { CHECKOUT_MESSAGES, DELIVERY_ERRORS, INVALID_PHONE_MESSAGE, ORDER_ERRORS } from '@shop/domain';
-import {
-  checkoutDefaults,
-  contactPath,
-  contactPayload,
-  dateAndSlotForType,
-  deliveryDateLabel,
-  orderPayload,
-  prefillFromProfile,
-  slotForDate,
-  validateCheckout,
-  type CheckoutValues,
-} from './checkout-form.rules';
+import { CHECKOUT_MESSAGES, DELIVERY_ERRORS, INVALID_PHONE_MESSAGE, offeredChoiceCheck, ORDER_ERRORS } from '@shop/domain';
+import { checkoutDefaults, contactPath, contactPayload, orderPayload, prefillFromProfile, validateCheckout, type CheckoutValues } from './checkout-form.rules';
 
-// 2026-06-05 09:30 in Moscow (UTC+3).
-const morning = new Date('2026-06-05T06:30:00Z');
-// 2026-06-05 18:00 in Moscow: past the same-day cut-off.
-const evening = new Date('2026-06-05T15:00:00Z');
+/** What the calendar's API offers: the 6th open (its morning slot gone), the 7th closed. */
+const offered = offeredChoiceCheck(
+  [
+    { date: '2026-06-06', available: true, reason: null, surcharge: null },
+    { date: '2026-06-07', available: false, reason: 'Выходной', surcharge: null },
+  ],
+  [
+    { code: '10-13', label: '10:00–13:00', available: false, remaining: 0, reason: 'Мест нет' },
+    { code: '16-19', label: '16:00–19:00', available: true, remaining: 3, reason: null },
+  ],
+);
 
 const filled = (overrides: Partial<CheckoutValues> = {}): CheckoutValues => ({
-  ...checkoutDefaults(morning),
+  ...checkoutDefaults(),
+  deliveryDate: '2026-06-06',
+  deliverySlot: '16-19',
   fullName: 'Петрова Анна',
   phone: '+79161234567',
   deliveryType: 'yandex',
@@ -29,17 +27,16 @@ const filled = (overrides: Partial<CheckoutValues> = {}): CheckoutValues => ({
 
 describe('checkout form', () => {
   it("refuses a city other than Moscow with the server's words", () => {
-    expect(validateCheckout({ ...checkoutDefaults(morning), city: 'Санкт-Петербург' }, morning).city).toBe('Доставляем только по Москве');
-    expect(validateCheckout({ ...checkoutDefaults(morning), city: 'г. Москва' }, morning).city).toBeUndefined();
+    expect(validateCheckout({ ...checkoutDefaults(), city: 'Санкт-Петербург' }, offered).city).toBe('Доставляем только по Москве');
+    expect(validateCheckout({ ...checkoutDefaults(), city: 'г. Москва' }, offered).city).toBeUndefined();
   });
 
-  it('starts in Moscow with the earliest bookable date and slot and no delivery type', () => {
-    expect(checkoutDefaults(morning)).toMatchObject({ city: 'Москва', deliveryType: '', deliveryDate: '2026-06-05', deliverySlot: '13-16' });
-    expect(checkoutDefaults(evening)).toMatchObject({ deliveryDate: '2026-06-06', deliverySlot: '10-13' });
+  it('starts in Moscow with nothing chosen: the day and time come from the calendar', () => {
+    expect(checkoutDefaults()).toMatchObject({ city: 'Москва', deliveryType: '', deliveryDate: '', deliverySlot: '' });
   });
 
   it('reports every rule of spec §5 on an empty form', () => {
-    const errors = validateCheckout({ ...checkoutDefaults(morning), city: '' }, morning);
+    const errors = validateCheckout({ ...checkoutDefaults(), city: '' }, offered);
     expect(errors).toEqual({
       fullName: CHECKOUT_MESSAGES.fullNameRequired,
       phone: CHECKOUT_MESSAGES.phoneRequired,
@@ -50,60 +47,37 @@ describe('checkout form', () => {
   });
 
   it('asks for an address only for a courier', () => {
-    expect(validateCheckout(filled({ address: ' ' }), morning)).toEqual({ address: CHECKOUT_MESSAGES.addressRequired });
-    expect(validateCheckout(filled({ deliveryType: 'pickup', address: '' }), morning)).toEqual({});
+    expect(validateCheckout(filled({ address: ' ' }), offered)).toEqual({ address: CHECKOUT_MESSAGES.addressRequired });
+    expect(validateCheckout(filled({ deliveryType: 'pickup', address: '' }), offered)).toEqual({});
   });
 
   it('checks the phone format, the recipient and the card text', () => {
-    expect(validateCheckout(filled({ phone: '8 916 123-45' }), morning)).toEqual({ phone: INVALID_PHONE_MESSAGE });
-    expect(validateCheckout(filled({ phone: '8 916 123-45-67' }), morning)).toEqual({});
-    expect(validateCheckout(filled({ otherRecipient: true }), morning)).toEqual({
+    expect(validateCheckout(filled({ phone: '8 916 123-45' }), offered)).toEqual({ phone: INVALID_PHONE_MESSAGE });
+    expect(validateCheckout(filled({ phone: '8 916 123-45-67' }), offered)).toEqual({});
+    expect(validateCheckout(filled({ otherRecipient: true }), offered)).toEqual({
       recipientName: ORDER_ERRORS.recipientNameRequired.message,
       recipientPhone: ORDER_ERRORS.recipientPhoneRequired.message,
     });
-    expect(validateCheckout(filled({ otherRecipient: true, recipientPhone: '+79030000000' }), morning)).toEqual({
+    expect(validateCheckout(filled({ otherRecipient: true, recipientPhone: '+79030000000' }), offered)).toEqual({
       recipientName: 'Введите имя получателя',
     });
-    expect(validateCheckout(filled({ otherRecipient: true, recipientName: 'Оля', recipientPhone: '123' }), morning)).toEqual({
+    expect(validateCheckout(filled({ otherRecipient: true, recipientName: 'Оля', recipientPhone: '123' }), offered)).toEqual({
       recipientPhone: INVALID_PHONE_MESSAGE,
     });
-    expect(validateCheckout(filled({ cardText: 'а'.repeat(501) }), morning)).toEqual({ cardText: 'Текст открытки — не длиннее 500 символов' });
+    expect(validateCheckout(filled({ cardText: 'а'.repeat(501) }), offered)).toEqual({ cardText: 'Текст открытки — не длиннее 500 символов' });
   });
 
-  it('refuses a slot that has passed while the dialog was open', () => {
-    const values = filled();
-    expect(validateCheckout(values, evening)).toEqual({ deliveryDate: DELIVERY_ERRORS.dateUnavailable.message });
-    const lateSlot = filled({ deliverySlot: '10-13' });
-    expect(validateCheckout(lateSlot, morning)).toEqual({ deliverySlot: DELIVERY_ERRORS.slotUnavailable.message });
-  });
-
-  it('keeps the slot when the new date still offers it, otherwise takes the earliest', () => {
-    expect(slotForDate('2026-06-06', '13-16', morning)).toBe('13-16');
-    expect(slotForDate('2026-06-05', '10-13', morning)).toBe('13-16');
-  });
-
-  it('offers pickup only the slots inside the pickup hours; a courier keeps 19:00–22:00', () => {
-    expect(slotForDate('2026-06-06', '19-22', morning, 'yandex')).toBe('19-22');
-    expect(slotForDate('2026-06-06', '19-22', morning, 'pickup')).toBe('10-13');
-    expect(validateCheckout(filled({ deliveryType: 'pickup', deliveryDate: '2026-06-06', deliverySlot: '19-22' }), morning)).toEqual({
-      deliverySlot: DELIVERY_ERRORS.slotUnavailable.message,
-    });
-    // At 15:30 today's pickup has no slot left (16:00–19:00 starts within 2 h): pickup moves to tomorrow.
-    const afternoon = new Date('2026-06-05T12:30:00Z');
-    expect(dateAndSlotForType({ deliveryDate: '2026-06-05', deliverySlot: '19-22' }, 'pickup', afternoon)).toEqual({
-      deliveryDate: '2026-06-06',
-      deliverySlot: '10-13',
-    });
-    expect(dateAndSlotForType({ deliveryDate: '2026-06-05', deliverySlot: '19-22' }, 'yandex', afternoon)).toEqual({
-      deliveryDate: '2026-06-05',
-      deliverySlot: '19-22',
-    });
+  it('refuses a day or a slot the calendar does not offer, and asks for them when none is chosen', () => {
+    expect(validateCheckout(filled({ deliveryDate: '2026-06-07' }), offered)).toEqual({ deliveryDate: DELIVERY_ERRORS.dateUnavailable.message });
+    expect(validateCheckout(filled({ deliverySlot: '10-13' }), offered)).toEqual({ deliverySlot: DELIVERY_ERRORS.slotUnavailable.message });
+    expect(validateCheckout(filled({ deliveryDate: '' }), offered)).toEqual({ deliveryDate: DELIVERY_ERRORS.invalidDate.message });
+    expect(validateCheckout(filled({ deliveryType: 'pickup', deliverySlot: '' }), offered)).toEqual({ deliverySlot: DELIVERY_ERRORS.slotUnavailable.message });
   });
 
   it('fills name, phone and e-mail from the profile, never over what was typed', () => {
     const user = { full_name: 'Петрова Анна', phone: '+79161234567', email: 'anna@example.ru' };
-    expect(prefillFromProfile(checkoutDefaults(morning), user)).toEqual({ fullName: 'Петрова Анна', phone: '+79161234567', email: 'anna@example.ru' });
-    expect(prefillFromProfile({ ...checkoutDefaults(morning), fullName: 'Иванов Иван' }, { ...user, phone: null })).toEqual({ email: 'anna@example.ru' });
+    expect(prefillFromProfile(checkoutDefaults(), user)).toEqual({ fullName: 'Петрова Анна', phone: '+79161234567', email: 'anna@example.ru' });
+    expect(prefillFromProfile({ ...checkoutDefaults(), fullName: 'Иванов Иван' }, { ...user, phone: null })).toEqual({ email: 'anna@example.ru' });
   });
 
   it('sends the phones as +7XXXXXXXXXX whichever accepted spelling was typed', () => {
@@ -131,8 +105,8 @@ describe('checkout form', () => {
       recipient_name: 'Оля',
       recipient_phone: '+79030000000',
       card_text: 'С днём рождения!',
-      delivery_date: '2026-06-05',
-      delivery_slot: '13-16',
+      delivery_date: '2026-06-06',
+      delivery_slot: '16-19',
       items: [{ product_id: 6 }, { product_id: 0, composition_id: 12 }],
     });
   });
@@ -142,11 +116,5 @@ describe('checkout form', () => {
     expect(orderPayload(values, [])).toMatchObject({ deliveryType: 'pickup', delivery_address_full: 'Самовывоз' });
     expect(contactPath(values)).toBe('/api/delivery/update-contact');
     expect(contactPayload(values, 7, [])).toMatchObject({ deliveryType: 'pickup', address: 'Самовывоз', recipient_name: undefined });
-  });
-
-  it('names delivery dates the Russian way', () => {
-    expect(deliveryDateLabel('2026-06-05', morning)).toBe('Сегодня, 5 июня');
-    expect(deliveryDateLabel('2026-06-06', morning)).toBe('Завтра, 6 июня');
-    expect(deliveryDateLabel('2026-06-08', morning)).toBe('пн, 8 июня');
   });
 });

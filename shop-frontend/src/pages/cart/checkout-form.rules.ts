@@ -1,26 +1,17 @@
 import {
-  addDays,
-  calendarChoiceCheck,
   contactProblems,
-  DEFAULT_SLOT_CAPACITIES,
-  deliveryDateOffers,
-  deliverySlotOffers,
   isBlank,
   isCourierDelivery,
-  moscowDateTime,
   normalisedPhoneOrInput,
   orderAddress,
   otherRecipientProblems,
   type ContactForm,
-  type DeliveryCalendar,
-  type DeliverySlot,
-  type DeliveryType,
+  type DeliveryChoiceCheck,
   type FieldErrors,
   type OrderCreatePayloadDto,
   type OrderItemPayloadDto,
   type UserDto,
 } from '@shop/domain';
-import { dayAndMonth, weekdayAndDay } from '../../format/delivery-date';
 
 /** What the checkout dialog holds; the spec's fields plus the delivery details a real shop needs. */
 export interface CheckoutValues {
@@ -44,59 +35,22 @@ export interface CheckoutValues {
 
 export type CheckoutField = keyof CheckoutValues;
 
-/** The calendar the form offers until it reads the shop's from the API: an ordinary fortnight. The server checks the real one. */
-const ORDINARY_CALENDAR: DeliveryCalendar = { defaults: DEFAULT_SLOT_CAPACITIES, days: [], loads: [] };
-
-/** The dates the form offers for a delivery type at `now`. */
-export const deliveryDates = (now: Date, deliveryType: DeliveryType = 'yandex'): string[] =>
-  deliveryDateOffers(ORDINARY_CALENDAR, { now, deliveryType, leadDays: 0 })
-    .filter((offer) => offer.available)
-    .map((offer) => offer.date);
-
-/** The slots the form offers on a date for a delivery type at `now`. */
-export const availableSlots = (date: string, now: Date, deliveryType: DeliveryType = 'yandex'): DeliverySlot[] =>
-  deliverySlotOffers(ORDINARY_CALENDAR, date, { now, deliveryType, leadDays: 0 })
-    .filter((offer) => offer.refusal === null)
-    .map((offer) => offer.slot);
-
-export const checkoutDefaults = (now: Date): CheckoutValues => {
-  const firstDate = deliveryDates(now)[0] ?? '';
-  return {
-    fullName: '',
-    phone: '',
-    email: '',
-    city: 'Москва',
-    deliveryType: '',
-    address: '',
-    deliveryDate: firstDate,
-    deliverySlot: availableSlots(firstDate, now)[0]?.code ?? '',
-    otherRecipient: false,
-    recipientName: '',
-    recipientPhone: '',
-    cardText: '',
-    consent: false,
-  };
-};
-
-/** The delivery type whose dates and slots the form offers: a courier's until the customer picks one. */
-export const slotDeliveryType = (deliveryType: CheckoutValues['deliveryType']): DeliveryType => (deliveryType === '' ? 'yandex' : deliveryType);
-
-/** The slot to keep when the date (or the delivery type) changes: the same one if still bookable, else the earliest. */
-export function slotForDate(date: string, currentSlot: string, now: Date, deliveryType: CheckoutValues['deliveryType'] = ''): string {
-  const slots = availableSlots(date, now, slotDeliveryType(deliveryType));
-  return slots.some((slot) => slot.code === currentSlot) ? currentSlot : (slots[0]?.code ?? '');
-}
-
-/** The date and slot to keep when the delivery type changes: pickup has fewer slots (only in its opening hours). */
-export function dateAndSlotForType(
-  values: Pick<CheckoutValues, 'deliveryDate' | 'deliverySlot'>,
-  deliveryType: CheckoutValues['deliveryType'],
-  now: Date,
-): { deliveryDate: string; deliverySlot: string } {
-  const dates = deliveryDates(now, slotDeliveryType(deliveryType));
-  const deliveryDate = dates.includes(values.deliveryDate) ? values.deliveryDate : (dates[0] ?? '');
-  return { deliveryDate, deliverySlot: slotForDate(deliveryDate, values.deliverySlot, now, deliveryType) };
-}
+/** A new form: Moscow, nothing else chosen; the day and time come from the shop's calendar once a delivery type is picked. */
+export const checkoutDefaults = (): CheckoutValues => ({
+  fullName: '',
+  phone: '',
+  email: '',
+  city: 'Москва',
+  deliveryType: '',
+  address: '',
+  deliveryDate: '',
+  deliverySlot: '',
+  otherRecipient: false,
+  recipientName: '',
+  recipientPhone: '',
+  cardText: '',
+  consent: false,
+});
 
 /**
  * A signed-in customer's name, phone and e-mail from the profile, into the fields the customer
@@ -119,12 +73,12 @@ const contactForm = (values: CheckoutValues): ContactForm => ({
 
 /**
  * The domain's rules of the contact step (the ones the server refuses with), each problem under
- * its field, with the delivery date and slot as open at `now`; a ticked «другой человек» needs a
- * name and a phone.
+ * its field, with the delivery date and slot judged by `checkChoice` (what the shop's calendar
+ * offers); a ticked «другой человек» needs a name and a phone.
  */
-export function validateCheckout(values: CheckoutValues, now: Date): FieldErrors<CheckoutField> {
+export function validateCheckout(values: CheckoutValues, checkChoice: DeliveryChoiceCheck): FieldErrors<CheckoutField> {
   const form = contactForm(values);
-  const problems = { ...contactProblems(form, calendarChoiceCheck(ORDINARY_CALENDAR, now, 0)), ...(values.otherRecipient ? otherRecipientProblems(form) : {}) };
+  const problems = { ...contactProblems(form, checkChoice), ...(values.otherRecipient ? otherRecipientProblems(form) : {}) };
   return Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, problem.message]));
 }
 
@@ -164,11 +118,3 @@ export function contactPayload(values: CheckoutValues, orderId: number, items: O
 
 export const contactPath = (values: CheckoutValues): string =>
   isCourierDelivery(values.deliveryType) ? '/api/delivery/yandex-calc' : '/api/delivery/update-contact';
-
-/** 'Сегодня, 5 июня', 'Завтра, 6 июня', 'пт, 7 июня' for a Moscow calendar date. */
-export function deliveryDateLabel(date: string, now: Date): string {
-  const today = moscowDateTime(now).date;
-  if (date === today) return `Сегодня, ${dayAndMonth(date)}`;
-  if (date === addDays(today, 1)) return `Завтра, ${dayAndMonth(date)}`;
-  return weekdayAndDay(date);
-}

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, ORDER_ERRORS, type OrderCreateResponseDto, type OrderItemPayloadDto, type ShellHttpClient } from '@shop/domain';
+import { CHECKOUT_MESSAGES, DELIVERY_ERRORS, ORDER_ERRORS, type OrderCreateResponseDto, type OrderItemPayloadDto, type ShellHttpClient } from '@shop/domain';
 import { contactPath, contactPayload, orderPayload, type CheckoutValues } from './checkout-form.rules';
 
 /** Spec §8: the checkout's toasts, character for character. */
@@ -42,12 +42,16 @@ export async function createOrder(
   return { kind: 'failed', message: reason ?? CHECKOUT_TEXTS.createFailed };
 }
 
-export type ContactOutcome = { readonly ok: true } | { readonly ok: false; readonly reason: string | null };
+export type ContactOutcome =
+  | { readonly ok: true }
+  /** `slotTaken`: the chosen slot filled up while the form was open (409). */
+  | { readonly ok: false; readonly reason: string | null; readonly slotTaken: boolean };
 
 /** The courier (yandex-calc) or pickup (update-contact) call that completes the new order. */
 export async function submitContact(http: ShellHttpClient, values: CheckoutValues, orderId: number, items: OrderItemPayloadDto[]): Promise<ContactOutcome> {
   const answer = await http.request<unknown>(contactPath(values), { method: 'POST', body: contactPayload(values, orderId, items) });
   if (answer.ok) return { ok: true };
   console.error('Оформление заказа: данные доставки не сохранены', answer);
-  return { ok: false, reason: answer.kind === 'status' ? answer.message : null };
+  const reason = answer.kind === 'status' ? answer.message : null;
+  return { ok: false, reason, slotTaken: answer.status === 409 && reason === DELIVERY_ERRORS.slotFull.message };
 }

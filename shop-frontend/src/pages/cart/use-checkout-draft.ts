@@ -9,8 +9,8 @@ import { checkoutDefaults, type CheckoutValues } from './checkout-form.rules';
 // session ran out bring it back as it was.
 
 /** The form the dialog opens with: this customer's kept draft, else the defaults. */
-export const openingCheckoutValues = (userId: number | null, openedAt: Date): CheckoutValues =>
-  restoredDraft(readSessionItem(CHECKOUT_DRAFT_KEY), userId, openedAt) ?? checkoutDefaults(openedAt);
+export const openingCheckoutValues = (userId: number | null): CheckoutValues =>
+  restoredDraft(readSessionItem(CHECKOUT_DRAFT_KEY), userId) ?? checkoutDefaults();
 
 /** Keeps every change of `form`; returns what to call once the order is placed (nothing left to restore). */
 export function useKeptCheckoutDraft(form: Pick<UseFormReturn<CheckoutValues>, 'watch' | 'getValues'>, userId: number | null): () => void {

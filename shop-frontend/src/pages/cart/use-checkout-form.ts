@@ -1,22 +1,13 @@
-import { isCourierDelivery, type CartItemDto, type ProfileResponseDto, type ShellServices } from '@shop/domain';
+import { isCourierDelivery, type CartItemDto, type DeliveryChoiceCheck, type ProfileResponseDto, type ShellServices } from '@shop/domain';
 import { showToast, TOAST_MS } from '@shop/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useDomainForm } from '../../components/use-domain-form';
 import { isBouquetLine, orderItems } from './cart-lines.rules';
-import {
-  availableSlots,
-  dateAndSlotForType,
-  deliveryDates,
-  deliveryDateLabel,
-  prefillFromProfile,
-  slotDeliveryType,
-  slotForDate,
-  validateCheckout,
-  type CheckoutValues,
-} from './checkout-form.rules';
+import { prefillFromProfile, validateCheckout, type CheckoutValues } from './checkout-form.rules';
 import { useShellSession } from '../account/use-shell-session';
 import { CHECKOUT_TEXTS, createOrder, submitContact } from './place-order';
 import { openingCheckoutValues, useKeptCheckoutDraft } from './use-checkout-draft';
+import { useDeliveryCalendar } from './use-delivery-calendar';
 
 export interface CheckoutFormOptions {
   readonly services: ShellServices;
@@ -29,9 +20,6 @@ export interface CheckoutFormOptions {
   readonly onEmptyCart: () => void;
 }
 
-/** The domain's messages; the date and slot are checked against the clock at the moment of submitting. */
-const validateAtSubmit = (values: CheckoutValues) => validateCheckout(values, new Date());
-
 /** Everything the checkout's fieldsets read and change, and its submit. */
 export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;
 
@@ -41,16 +29,20 @@ export type CheckoutFormState = ReturnType<typeof useCheckoutForm>;
  * then its contact details; a refused second call is re-sent alone).
  */
 export function useCheckoutForm({ services, items: cartItems, onOrderCreated, onPlaced, onEmptyCart }: CheckoutFormOptions) {
-  // The moment the dialog opened: the dates and slots it offers. Submitting re-checks against the clock.
-  const [openedAt] = useState(() => new Date());
   // The cart as it was when the dialog opened: once the order exists the server has emptied the cart.
   const [items] = useState(cartItems);
   const { userId } = useShellSession(services.session);
-  const [openingValues] = useState(() => openingCheckoutValues(userId, openedAt));
+  const [openingValues] = useState(() => openingCheckoutValues(userId));
   const toastSlot = useRef<HTMLDivElement>(null);
   const [createdOrderId, setCreatedOrderId] = useState<number | null>(null);
   const [contactFailure, setContactFailure] = useState<{ readonly reason: string | null } | null>(null);
-  const form = useDomainForm(validateAtSubmit, { defaultValues: openingValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  // The domain's messages, the day and slot judged by what the shop's calendar offers now (read when the form is checked).
+  const checkChoice = useRef<DeliveryChoiceCheck>(() => null);
+  const form = useDomainForm((values: CheckoutValues) => validateCheckout(values, (choice, type) => checkChoice.current(choice, type)), {
+    defaultValues: openingValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const discardDraft = useKeptCheckoutDraft(form, userId);
   const { register, watch, getValues, setValue } = form;
 
@@ -66,6 +58,10 @@ export function useCheckoutForm({ services, items: cartItems, onOrderCreated, on
       current = false;
     };
   }, [services.http, getValues, setValue]);
+
+  const [deliveryType, otherRecipient, cardText] = watch(['deliveryType', 'otherRecipient', 'cardText']);
+  const calendar = useDeliveryCalendar({ http: services.http, form, deliveryType, orderId: createdOrderId });
+  checkChoice.current = calendar.checkChoice;
 
   const toast = (text: string) => showToast('error', text, TOAST_MS.checkout, toastSlot.current ?? undefined);
   const payloadItems = orderItems(items);
@@ -84,14 +80,12 @@ export function useCheckoutForm({ services, items: cartItems, onOrderCreated, on
     const contact = await submitContact(services.http, values, orderId, payloadItems);
     if (!contact.ok) {
       setContactFailure({ reason: contact.reason });
+      if (contact.slotTaken && contact.reason) calendar.slotTaken(contact.reason);
       return toast(CHECKOUT_TEXTS.contactFailed);
     }
     discardDraft();
     onPlaced();
   };
-
-  const [deliveryType, deliveryDate, otherRecipient, cardText] = watch(['deliveryType', 'deliveryDate', 'otherRecipient', 'cardText']);
-  const slotType = slotDeliveryType(deliveryType);
 
   return {
     form,
@@ -106,21 +100,8 @@ export function useCheckoutForm({ services, items: cartItems, onOrderCreated, on
     otherRecipient,
     cardText,
     hasBouquet: items.some(isBouquetLine),
-    // Pickup offers only the slots inside its opening hours: a new type may move the date and slot.
     // A function, registered where the radios are, so the fields keep their order (the first invalid one gets the focus).
-    registerDeliveryType: () =>
-      register('deliveryType', {
-        onChange: (event: { target: { value: string } }) => {
-          const next = dateAndSlotForType(getValues(), event.target.value as CheckoutValues['deliveryType'], openedAt);
-          setValue('deliveryDate', next.deliveryDate);
-          setValue('deliverySlot', next.deliverySlot);
-        },
-      }),
-    dateField: register('deliveryDate', {
-      onChange: (event: { target: { value: string } }) =>
-        setValue('deliverySlot', slotForDate(event.target.value, getValues('deliverySlot'), openedAt, getValues('deliveryType'))),
-    }),
-    dateOptions: deliveryDates(openedAt, slotType).map((date) => ({ value: date, label: deliveryDateLabel(date, openedAt) })),
-    slotOptions: availableSlots(deliveryDate, openedAt, slotType).map((slot) => ({ value: slot.code, label: slot.label })),
+    registerDeliveryType: () => register('deliveryType'),
+    calendar,
   };
 }

@@ -24,16 +24,22 @@ const FLOWERS: FlowerDto[] = [
   { id: 3, title: 'Пион', price: 4900, image: '/uploads/peony.webp', category: 'flowers', stock: null },
 ];
 
+/** The same flowers with the stems the shop has left of some. */
+const withStock = (stems: Record<number, number>): FlowerDto[] => FLOWERS.map((flower) => ({ ...flower, stock: stems[flower.id] ?? flower.stock }));
+
 const SIGNED_IN: SessionSnapshot = { ...SIGNED_OUT_SESSION, token: 'token' };
 
-/** The shell with GET /api/flowers answered and the bouquet call answered by `addAnswer`. */
-function shell(session: SessionSnapshot, addAnswer: HttpResult<unknown> = { ok: true, status: 200, data: {} }) {
+/** The shell with GET /api/flowers answered from `catalogue.flowers` and the bouquet call answered by `addAnswer`. */
+function shell(session: SessionSnapshot, addAnswer: HttpResult<unknown> = { ok: true, status: 200, data: {} }, catalogue = { flowers: FLOWERS, asked: 0 }) {
   const posted: unknown[] = [];
   const services: ShellServices = {
     session: { getSnapshot: () => session, subscribe: () => () => {}, signIn: () => {}, logOut: async () => {} },
     http: {
       request: async <T,>(path: string, request?: HttpRequest) => {
-        if (path === '/api/flowers') return { ok: true, status: 200, data: FLOWERS } as HttpResult<T>;
+        if (path === '/api/flowers') {
+          catalogue.asked += 1;
+          return { ok: true, status: 200, data: catalogue.flowers } as HttpResult<T>;
+        }
         posted.push({ path, body: request?.body });
         return addAnswer as HttpResult<T>;
       },
@@ -165,5 +171,48 @@ describe('the bouquet constructor', () => {
     await waitFor(() => expect(toasts()).toEqual([['error', 'Цветок «Роза» больше недоступен']]));
     expect(summary().getByTestId('bouquet-count').textContent).toBe('1');
     expect(addButton()).toHaveProperty('disabled', false);
+  });
+
+  it('shows a flower with no stems left as «Нет в наличии», its «+» disabled, and lets no more be picked than are left', async () => {
+    const user = await renderConstructor(shell(SIGNED_IN, undefined, { flowers: withStock({ 1: 0, 3: 2 }), asked: 0 }).services);
+    const rose = within(screen.getAllByTestId('flower-card')[0] as HTMLElement);
+    expect(rose.getByTestId('stock-note').textContent).toBe('Нет в наличии');
+    expect(more('Роза')).toHaveProperty('disabled', true);
+    expect(more('Тюльпан')).toHaveProperty('disabled', false);
+
+    await user.click(more('Пион'));
+    await user.click(more('Пион'));
+    expect(more('Пион')).toHaveProperty('disabled', true);
+    expect(within(screen.getAllByTestId('flower-card')[2] as HTMLElement).getByTestId('stock-note').textContent).toBe('Осталось 2 шт.');
+    expect(summary().getByTestId('bouquet-count').textContent).toBe('2');
+  });
+
+  it('keeps a remembered selection within the stems left', async () => {
+    sessionStorage.setItem(
+      BOUQUET_SELECTION_STORAGE_KEY,
+      JSON.stringify([
+        [1, 4],
+        [3, 5],
+      ]),
+    );
+    await renderConstructor(shell(SIGNED_IN, undefined, { flowers: withStock({ 1: 0, 3: 2 }), asked: 0 }).services);
+    await waitFor(() => expect(summary().getByTestId('bouquet-count').textContent).toBe('2'));
+    expect(summary().queryByText('Роза')).toBeNull();
+  });
+
+  it('shows a refusal for want of stems and asks for the flowers again', async () => {
+    const catalogue = { flowers: FLOWERS, asked: 0 };
+    const server = shell(SIGNED_IN, { ok: false, kind: 'status', status: 409, message: 'Цветка «Пион» осталось 1 шт.' }, catalogue);
+    const user = await renderConstructor(server.services);
+    await user.click(more('Пион'));
+    await user.click(more('Пион'));
+    catalogue.flowers = withStock({ 3: 1 });
+
+    await user.click(addButton());
+
+    await waitFor(() => expect(toasts()).toEqual([['error', 'Цветка «Пион» осталось 1 шт.']]));
+    await waitFor(() => expect(more('Пион')).toHaveProperty('disabled', true));
+    expect(catalogue.asked).toBe(2);
+    expect(summary().getByTestId('bouquet-count').textContent).toBe('1');
   });
 });

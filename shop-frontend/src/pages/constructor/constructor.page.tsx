@@ -7,7 +7,10 @@ import {
   EMPTY_SELECTION,
   flowerCount,
   incrementFlower,
+  MAX_FLOWERS_OF_ONE_KIND,
+  pickableCount,
   restoreSelection,
+  setFlowerCount,
   searchFlowers,
   storedSelection,
   toBouquetItems,
@@ -22,7 +25,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { notifyCartChanged } from '../cart/cart-events';
 import { BouquetSummary } from './bouquet-summary.component';
 import { FlowerCard } from './flower-card.component';
-import { useFlowers, type FlowerView } from './flowers.api';
+import { useFlowers, useReloadFlowers, type FlowerView } from './flowers.api';
 import './constructor.css';
 import { readSessionItem, writeSessionItem } from '../../components/session-storage';
 
@@ -71,20 +74,34 @@ const readStoredSelection = (): string | null => readSessionItem(BOUQUET_SELECTI
 
 const writeStoredSelection = (selection: BouquetSelection): void => writeSessionItem(BOUQUET_SELECTION_STORAGE_KEY, storedSelection(selection));
 
+/** A kept selection with no more stems of a flower than are left now. */
+const withinStock = (selection: BouquetSelection, flowers: readonly FlowerView[]): BouquetSelection =>
+  flowers.reduce(
+    (kept, flower) =>
+      flowerCount(kept, flower.id) > 0
+        ? setFlowerCount(kept, flower.id, Math.min(flowerCount(kept, flower.id), pickableCount(flower.stock, MAX_FLOWERS_OF_ONE_KIND)))
+        : kept,
+    selection,
+  );
+
 /**
  * The selection, kept in session storage until it goes into the cart or is cleared. The page is
  * rendered on the server, so the first render (and hydration) always starts empty; the stored
- * selection is restored in an effect afterwards, and only then is every change written back.
+ * selection is restored in an effect afterwards (and again whenever the flowers offered change),
+ * and only then is every change written back.
  */
 function useRememberedSelection(flowers: readonly FlowerView[]) {
   const [selection, setSelection] = useState<BouquetSelection>(EMPTY_SELECTION);
   const [restored, setRestored] = useState(false);
   useEffect(() => {
-    const stored = restoreSelection(
-      readStoredSelection(),
-      flowers.map((flower) => flower.id),
+    const stored = withinStock(
+      restoreSelection(
+        readStoredSelection(),
+        flowers.map((flower) => flower.id),
+      ),
+      flowers,
     );
-    if (stored.size > 0) setSelection(stored);
+    setSelection(stored);
     setRestored(true);
   }, [flowers]);
   useEffect(() => {
@@ -98,6 +115,7 @@ function BouquetBuilder({ flowers, services }: { flowers: readonly FlowerView[];
   const [selection, setSelection] = useRememberedSelection(flowers);
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
+  const reloadFlowers = useReloadFlowers();
   const catalogue = useMemo(() => createFlowerCatalogue(flowers), [flowers]);
   const shown = searchFlowers(flowers, query);
 
@@ -118,6 +136,8 @@ function BouquetBuilder({ flowers, services }: { flowers: readonly FlowerView[];
     if (!services.session.getSnapshot().token) return;
     if (answer.kind === 'network') return notice('error', BOUQUET_TEXTS.network);
     notice('error', (answer.kind === 'status' && answer.message) || BOUQUET_TEXTS.failed);
+    // A flower ran out or was withdrawn meanwhile: show the constructor as the shop now has it.
+    if (answer.status === 409) void reloadFlowers();
   };
 
   return (

@@ -1,10 +1,20 @@
-import { CATEGORIES, DISCUSS_COMPOSITION, discussChannels, isPriceOnRequest, productTrustContext, type ProductDto, type ShellServices } from '@shop/domain';
+import {
+  CATEGORIES,
+  DISCUSS_COMPOSITION,
+  discussChannels,
+  isPriceOnRequest,
+  isSoldOut,
+  productTrustContext,
+  type ProductDto,
+  type ShellServices,
+} from '@shop/domain';
 import { Link, useNavigate, useParams } from 'react-router';
 import { categoryTitle } from '../../catalogue/categories';
 import { useProduct } from '../../catalogue/catalogue.queries';
 import { BackButton } from '../../components/back-link.component';
 import { Icon } from '../../components/icon.component';
 import { TrustFacts } from '../../components/trust-facts.component';
+import { StockNote } from '../../components/stock-note.component';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatProductPrice } from '../../format/format-price';
 import { CartNotice } from './cart-notice.component';
@@ -81,9 +91,12 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
             <DiscussComposition />
           ) : (
             <div className="shop-product__actions">
-              <button type="button" className="shop-button shop-button--accent" onClick={cart.add} aria-busy={cart.busy} data-testid="add-to-cart">
-                Добавить в корзину
-              </button>
+              <StockNote stock={product.stock} className="shop-product__stock" />
+              {!isSoldOut(product.stock) && (
+                <button type="button" className="shop-button shop-button--accent" onClick={cart.add} aria-busy={cart.busy} data-testid="add-to-cart">
+                  Добавить в корзину
+                </button>
+              )}
               <PaymentInfoButton />
             </div>
           )}

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { productsQuery } from '../../catalogue/catalogue.queries';
 import { ProductImage } from '../../components/product-image.component';
+import { StockNote } from '../../components/stock-note.component';
 import { formatProductPrice } from '../../format/format-price';
 
-/** Up to 3 products of the same category, each with a details button (spec §2, §9). */
+/** Up to 3 products of the same category, each with a details button and its stock when low (spec §2, §9). */
 export function SimilarProducts({ product }: { product: ProductDto }) {
   const { data: catalogue } = useQuery(productsQuery());
   const similar = catalogue ? similarProducts(product, catalogue) : [];
@@ -24,6 +25,7 @@ export function SimilarProducts({ product }: { product: ProductDto }) {
             <div className="shop-similar__body">
               <h3 className="shop-similar__title">{item.title}</h3>
               <p className="shop-similar__price">{formatProductPrice(item)}</p>
+              <StockNote stock={item.stock} />
               <Link to={`/product/${item.id}`} className="shop-button shop-button--outline shop-similar__more" aria-label={`Подробнее: ${item.title}`}>
                 Подробнее
               </Link>
