@@ -193,10 +193,17 @@ describe('the delivery calendar: slot places, closed and peak days', () => {
     expect(quotes[0].delivery_quote_note).toBe(`${quotes[1].delivery_quote_note.replace(/\.$/, '')}. ${peakSurchargeLabel(surcharge)}`);
   });
 
-  it("applies the order's products' lead days for its owner only", async () => {
+  it("applies the order's products' lead days for its owner only, and the cart's before the order is placed", async () => {
     await db.query(`UPDATE products SET lead_days = 2 WHERE id = 2`);
-    const orderId = await order(ctx.tokens.anna);
     const today = moscowDateTime(new Date()).date;
+    await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.anna, body: { product_id: 2, quantity: 1 } });
+    const beforeOrder = await dates('type=yandex', ctx.tokens.anna);
+    expect(beforeOrder.slice(1, 3).map((day) => [day.available, day.reason])).toEqual([
+      [false, 'Изготовление займёт 2 дня'],
+      [true, null],
+    ]);
+    expect((await dates('type=yandex')).slice(1, 3).map((day) => day.available)).toEqual([true, true]);
+    const orderId = await order(ctx.tokens.anna);
     const own = await dates(`type=yandex&orderId=${orderId}`, ctx.tokens.anna);
     expect(own.slice(0, 2).map((day) => [day.date, day.available, day.reason])).toEqual([
       [today, false, 'Изготовление займёт 2 дня'],

@@ -28,4 +28,6 @@ export abstract class DeliveryCalendarRepository {
 export abstract class OrderLeadTimes {
   /** The longest lead days of the products of the customer's own order (0 when none takes any); null when the order is not theirs or does not exist. */
   abstract ofCustomerOrder(orderId: number, customerId: number): Promise<number | null>;
+  /** The longest lead days of the products in the customer's cart (0 when none takes any): the dates shown before the order is placed. */
+  abstract ofCustomerCart(customerId: number): Promise<number>;
 }

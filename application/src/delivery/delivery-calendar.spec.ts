@@ -45,6 +45,18 @@ describe('the delivery calendar use cases', () => {
     expect(await offers.slots('2026-05-02', 'yandex', { callerId: 5, orderId: 99 })).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
   });
 
+  it("applies a signed-in customer's cart lead days before the order is placed; anyone browsing gets none", async () => {
+    const { offers, leadTimes } = setup();
+    leadTimes.cartLeadDays.set(5, 1);
+    const customer = await offers.dates('yandex', { callerId: 5, orderId: null });
+    expect(customer.ok && customer.value.slice(0, 2).map((date) => [date.available, date.reason])).toEqual([
+      [false, 'Изготовление займёт 1 день'],
+      [true, null],
+    ]);
+    const browsing = await offers.dates('yandex', anyone);
+    expect(browsing.ok && browsing.value[0].available).toBe(true);
+  });
+
   it("shows the admin 30 days with each slot's load, and refuses a span over 92 days", async () => {
     const { adminCalendar } = setup();
     const days = await adminCalendar.execute(null, null);

@@ -48,9 +48,10 @@ export class InMemoryDeliveryCalendar extends DeliveryCalendarRepository {
   }
 }
 
-/** Lead days by order; an order of another customer, or none, is not found. */
+/** Lead days by order and by customer's cart; an order of another customer, or none, is not found. */
 export class InMemoryLeadTimes extends OrderLeadTimes {
   readonly leadDays = new Map<number, number>();
+  readonly cartLeadDays = new Map<number, number>();
 
   constructor(private readonly orders: InMemoryOrders) {
     super();
@@ -59,5 +60,9 @@ export class InMemoryLeadTimes extends OrderLeadTimes {
   async ofCustomerOrder(orderId: number, customerId: number): Promise<number | null> {
     const order = this.orders.orders.get(orderId);
     return order?.isOwnedBy(customerId) ? (this.leadDays.get(orderId) ?? 0) : null;
+  }
+
+  async ofCustomerCart(customerId: number): Promise<number> {
+    return this.cartLeadDays.get(customerId) ?? 0;
   }
 }

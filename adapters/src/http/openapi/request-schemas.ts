@@ -22,6 +22,8 @@ const RULES: Record<string, (rule: ValidationRule) => Derived> = {
   isObject: () => ({ type: 'object' }),
   isNotEmpty: () => ({ minLength: 1 }),
   maxLength: (rule) => ({ maxLength: rule.constraints[0] }),
+  min: (rule) => ({ minimum: rule.constraints[0] }),
+  max: (rule) => ({ maximum: rule.constraints[0] }),
   arrayMaxSize: (rule) => ({ maxItems: rule.constraints[0] }),
   isIn: (rule) => ({ enum: rule.constraints[0] }),
   equals: (rule) => ({ enum: [rule.constraints[0]] }),

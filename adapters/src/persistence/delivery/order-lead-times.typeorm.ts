@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { OrderLeadTimes } from '@shop/application';
 import { isEntityId } from '@shop/domain';
+import { CartLineOrmEntity } from '../cart/cart-line.orm-entity';
 import { ProductOrmEntity } from '../catalogue/product.orm-entity';
 import { OrderLineOrmEntity } from '../orders/order-line.orm-entity';
 import { OrderOrmEntity } from '../orders/order.orm-entity';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 
-/** The longest products.lead_days among an order's lines, for its owner only. */
+/** The longest products.lead_days among an order's lines (for its owner only) or a customer's cart lines. */
 @Injectable()
 export class OrderLeadTimesTypeorm extends OrderLeadTimes {
   constructor(private readonly transaction: TypeormTransactionRunner) {
@@ -25,5 +26,16 @@ export class OrderLeadTimesTypeorm extends OrderLeadTimes {
       .groupBy('o.id')
       .getRawOne<{ leadDays: number }>();
     return row?.leadDays ?? null;
+  }
+
+  async ofCustomerCart(customerId: number): Promise<number> {
+    const row = await this.transaction
+      .manager()
+      .createQueryBuilder(CartLineOrmEntity, 'c')
+      .select('coalesce(max(p.lead_days), 0)::int', 'leadDays')
+      .innerJoin(ProductOrmEntity, 'p', 'p.id = c.product_id')
+      .where('c.user_id = :customerId', { customerId })
+      .getRawOne<{ leadDays: number }>();
+    return row?.leadDays ?? 0;
   }
 }

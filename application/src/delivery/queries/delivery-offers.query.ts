@@ -16,7 +16,11 @@ import { Clock } from '../../shared/clock.port';
 import { DeliveryCalendarRepository, OrderLeadTimes } from '../delivery-calendar.repository.port';
 import { deliveryFortnight } from '../delivery-fortnight';
 
-/** Whose order the dates are for: none (anyone browsing), or the caller's own order, whose products' lead days apply and whose own place counts as free. */
+/**
+ * Whose order the dates are for: anyone browsing; a signed-in customer about to place the cart, whose
+ * products' lead days apply; or the caller's own order, whose products' lead days apply and whose own
+ * place counts as free.
+ */
 export interface OfferAudience {
   readonly callerId: number | null;
   readonly orderId: number | null;
@@ -52,7 +56,7 @@ export class DeliveryOffersQuery {
 
   /** A named order must be the caller's (else "not found", as for one that does not exist). */
   private async context({ callerId, orderId }: OfferAudience): Promise<Result<OfferContext, OrderError>> {
-    if (orderId === null) return ok({ leadDays: 0, excludingOrderId: undefined });
+    if (orderId === null) return ok({ leadDays: callerId === null ? 0 : await this.leadTimes.ofCustomerCart(callerId), excludingOrderId: undefined });
     const leadDays = callerId === null ? null : await this.leadTimes.ofCustomerOrder(orderId, callerId);
     return leadDays === null ? err(ORDER_ERRORS.notFound) : ok({ leadDays, excludingOrderId: orderId });
   }
