@@ -51,6 +51,12 @@ describe('pageMeta', () => {
     expect(meta('/product/8').jsonLd[0]).toMatchObject({ offers: { '@type': 'AggregateOffer', lowPrice: '15000.00' } });
   });
 
+  it('says a product is in stock until none is left to sell', () => {
+    const availability = (stock: number | null) =>
+      (pageMeta('/product/1', [{ ...PRODUCTS[0], stock }], SHOP_INFO, BASE).jsonLd[0] as { offers: { availability: string } }).offers.availability;
+    expect([null, 2, 0].map(availability)).toEqual(['https://schema.org/InStock', 'https://schema.org/InStock', 'https://schema.org/OutOfStock']);
+  });
+
   describe('link previews (og:image)', () => {
     /** As the build made them: the site's, and product 1's at 8 000 ₽. */
     const built = new Map<string, string>([

@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  isSoldOut,
   moneyFromWire,
   productPreviewContent,
   SITE_PREVIEW_PICTURE,
@@ -170,9 +171,10 @@ const summary = (text: string) => (text.length <= 160 ? text : `${text.slice(0, 
 
 function productJsonLd(product: ProductDto, shop: ShopInfo, url: (p: string) => string): Record<string, unknown> {
   const price = wireRoubles(structuredDataPrice(moneyFromWire(product.price))).toFixed(2);
+  const availability = isSoldOut(product.stock) ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock';
   const offer = product.price_from
-    ? { '@type': 'AggregateOffer', lowPrice: price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url: url(`/product/${product.id}`) }
-    : { '@type': 'Offer', price, priceCurrency: 'RUB', availability: 'https://schema.org/InStock', url: url(`/product/${product.id}`) };
+    ? { '@type': 'AggregateOffer', lowPrice: price, priceCurrency: 'RUB', availability, url: url(`/product/${product.id}`) }
+    : { '@type': 'Offer', price, priceCurrency: 'RUB', availability, url: url(`/product/${product.id}`) };
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
