@@ -52,12 +52,14 @@ describe('the schema on several replicas', () => {
 
   it("installs the job queue on the upgrade of a database that never had one, as the shop's role", async () => {
     const url = await createTestDatabase();
-    const before = await new DataSource({ ...databaseOptions(url, 2), migrations: MIGRATIONS.slice(0, -1) }).initialize();
+    // The schema as it stood before the job queue's migration; it and every later one are run on the upgrade.
+    const upgradeAt = MIGRATIONS.findIndex((migration) => migration.name === UPGRADE);
+    const before = await new DataSource({ ...databaseOptions(url, 2), migrations: MIGRATIONS.slice(0, upgradeAt) }).initialize();
     await before.runMigrations();
     await before.query(`INSERT INTO notifications (channel, payload) VALUES ('telegram', '{"text": "Новый заказ №7"}')`);
     await before.destroy();
     await withDataSource(url, async (after) => {
-      expect(await prepareSchema(after, true)).toEqual([UPGRADE]);
+      expect(await prepareSchema(after, true)).toEqual(MIGRATIONS.slice(upgradeAt).map((migration) => migration.name));
       expect(await after.query(`SELECT data, state, retry_limit AS "retryLimit" FROM pgboss.job WHERE name = 'deliver-notification'`)).toEqual([
         { data: { channel: 'telegram', message: { text: 'Новый заказ №7' } }, state: 'created', retryLimit: 11 },
       ]);
