@@ -10,8 +10,10 @@ declare global {
 /** One shop for the browser tests, on a fresh data folder. */
 export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-  // Many journeys sign in from one address; the limits themselves are covered by the HTTP tests.
-  const server = await startShopServer(dataDir, { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20' });
+  // Many journeys sign in from one address, and many book tomorrow's first slot: the limits and the
+  // slot capacities themselves are covered by the HTTP tests and by the calendar journeys, which set
+  // each day's capacities through the admin's calendar.
+  const server = await startShopServer(dataDir, { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '20', SLOT_CAPACITY_COURIER: '999', SLOT_CAPACITY_PICKUP: '999' });
   globalThis.__SHOP_SERVER__ = server;
   process.env.SHOP_URL = server.url;
   process.env.SHOP_DATA_DIR = dataDir;
