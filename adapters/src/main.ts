@@ -17,6 +17,9 @@ function logStartUpFailure(log: Logger, error: unknown): void {
   log.fatal(error instanceof ConfigError ? { problems: error.problems, reason } : { err: error, reason }, 'start-up failed');
 }
 
+/** PostgreSQL's code for a connection it ends because the server is stopping. */
+const ADMIN_SHUTDOWN = '57P01';
+
 async function bootstrap(): Promise<void> {
   const startedAt = performance.now();
   let config: AppConfig;
@@ -32,6 +35,14 @@ async function bootstrap(): Promise<void> {
 
   const shutdown = async (reason: string, code: number) => {
     log.info({ reason }, 'shutting down');
+    // Stopping PostgreSQL ends the connections still open with 57P01 (admin shutdown). A client a
+    // library is still closing has no listener for it, and Node would turn that expected notice into
+    // a crash and a failed exit. Anything else stays fatal.
+    process.on('uncaughtException', (error) => {
+      if ((error as { code?: unknown }).code === ADMIN_SHUTDOWN) return log.warn({ err: error }, 'a database connection was closed by the shutdown');
+      log.fatal({ err: error }, 'uncaught error while shutting down');
+      process.exit(1);
+    });
     await app?.close().catch((error) => log.error({ err: error }, 'error while closing the server'));
     await embedded?.stop().catch((error) => log.error({ err: error }, 'error while stopping PostgreSQL'));
     process.exit(code);
