@@ -1,12 +1,13 @@
 import { CALENDAR_TEXTS, MAX_SLOT_CAPACITY, MIN_LEAD_HOURS, SAME_DAY_CUTOFF_HOUR } from '@shop/domain';
 import { FormField, SelectField } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { set, useForm, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useReloadCalendar } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { CalendarDayDto } from '../api/admin-api.types';
 import { COUNT_INPUT } from '../components/count-input';
+import { domainResolver } from '../components/domain-resolver';
 import { ErrorLine } from '../components/error-line.component';
 import {
   SLOT_KINDS,
@@ -23,13 +24,7 @@ const SURCHARGE_KINDS = [
 ];
 
 /** The rules' errors, each at its field's path ('slots.courier.0.capacity'). */
-const calendarResolver: Resolver<CalendarDayFormValues> = async (values) => {
-  const messages = Object.entries(calendarDayFormErrors(values));
-  if (messages.length === 0) return { values, errors: {} };
-  const errors: FieldErrors<CalendarDayFormValues> = {};
-  for (const [path, message] of messages) set(errors, path, { type: 'domain', message });
-  return { values: {}, errors };
-};
+const calendarResolver = domainResolver(calendarDayFormErrors);
 
 interface Props {
   readonly day: CalendarDayDto;

@@ -1,22 +1,18 @@
 import { FormField } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useReloadFlowers } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminFlowerDto } from '../api/admin-api.types';
 import { COUNT_INPUT } from '../components/count-input';
+import { domainResolver } from '../components/domain-resolver';
 import { ErrorLine } from '../components/error-line.component';
 import { MONEY_INPUT } from '../components/money-input';
 import { emptyFlowerForm, flowerFormErrors, flowerFormValues, toFlowerEdit, toFlowerPayload, type FlowerFormValues } from './flower-form.rules';
 import { FlowerImageField } from './flower-image.field';
 
-const flowerResolver: Resolver<FlowerFormValues> = async (values) => {
-  const messages = Object.entries(flowerFormErrors(values));
-  if (messages.length === 0) return { values, errors: {} };
-  const errors = Object.fromEntries(messages.map(([field, message]) => [field, { type: 'domain', message }]));
-  return { values: {}, errors: errors as FieldErrors<FlowerFormValues> };
-};
+const flowerResolver = domainResolver(flowerFormErrors);
 
 interface Props {
   /** The flower to edit; none for a new one. */

@@ -1,12 +1,13 @@
 import { MAX_LEAD_DAYS } from '@shop/domain';
 import { FormField, SelectField, TextAreaField } from '@shop/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useReloadProducts } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminProductDto } from '../api/admin-api.types';
 import { COUNT_INPUT } from '../components/count-input';
+import { domainResolver } from '../components/domain-resolver';
 import { MONEY_INPUT } from '../components/money-input';
 import { CATEGORY_OPTIONS, emptyProductForm, productFormErrors, productFormValues, toProductPayload, type ProductFormValues } from './product-form.rules';
 import { ProductImagesField } from './product-images.field';
@@ -14,13 +15,7 @@ import { ErrorLine } from '../components/error-line.component';
 
 const CATEGORY_CHOICES = [{ value: '', label: 'Выберите категорию' }, ...CATEGORY_OPTIONS.map((option) => ({ value: option.code, label: option.title }))];
 
-/** react-hook-form over the product rules: one Russian message per invalid field. */
-const productResolver: Resolver<ProductFormValues> = async (values) => {
-  const messages = Object.entries(productFormErrors(values));
-  if (messages.length === 0) return { values, errors: {} };
-  const errors = Object.fromEntries(messages.map(([field, message]) => [field, { type: 'domain', message }]));
-  return { values: {}, errors: errors as FieldErrors<ProductFormValues> };
-};
+const productResolver = domainResolver(productFormErrors);
 
 interface Props {
   /** The product to edit; none for a new one. */
