@@ -28,6 +28,11 @@ export * from './accounts/commands/request-password-reset.command';
 export * from './accounts/commands/reset-password.command';
 export * from './accounts/commands/update-profile.command';
 export * from './accounts/queries/get-profile.query';
+export * from './accounts/staff/staff.repository.port';
+export * from './accounts/staff/staff-invitation.mail';
+export * from './accounts/staff/invite-staff.command';
+export * from './accounts/staff/remove-staff.command';
+export * from './accounts/staff/staff-list.query';
 
 export * from './catalogue/catalogue.read-model.port';
 export * from './catalogue/product.repository.port';

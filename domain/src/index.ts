@@ -19,6 +19,7 @@ export * from './money/money-limits';
 
 export * from './accounts/account.errors';
 export * from './accounts/user-role';
+export * from './accounts/staff-permissions';
 
 export * from './catalogue/catalogue.errors';
 export * from './catalogue/category.value-object';
@@ -105,6 +106,7 @@ export * from './contract/cart.mapper';
 export * from './contract/order.contract';
 export * from './contract/order.mapper';
 export * from './contract/user.contract';
+export * from './contract/staff.contract';
 export * from './contract/cookie-consent.contract';
 export * from './contract/cookie-consent.mapper';
 export * from './contract/session-expiry';

@@ -3,6 +3,10 @@ import {
   AccessTokens,
   Clock,
   GetProfile,
+  InviteStaff,
+  RemoveStaff,
+  StaffListQuery,
+  StaffRepository,
   LogIn,
   LogOut,
   MailRenderer,
@@ -26,6 +30,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { useCaseProvider } from '../nest/use-case.provider';
 import { StorefrontModule } from '../storefront/storefront.module';
+import { AdminStaffHttpController } from './admin-staff.http.controller';
 import { AuthHttpController } from './auth.http.controller';
 import { ProfileHttpController } from './profile.http.controller';
 
@@ -36,7 +41,7 @@ const logger = new Logger('Accounts');
 @Module({
   // Signing in adopts the visitor's cookie choice (CookieConsents).
   imports: [StorefrontModule],
-  controllers: [AuthHttpController, ProfileHttpController],
+  controllers: [AuthHttpController, ProfileHttpController, AdminStaffHttpController],
   providers: [
     {
       provide: RESET_FAILURE_LOG,
@@ -69,6 +74,19 @@ const logger = new Logger('Accounts');
     useCaseProvider(ResetPassword, [PasswordResetTokenStore, UserRepository, RefreshTokenStore, PasswordHasher, SecureTokens, Clock]),
     useCaseProvider(GetProfile, [UserRepository]),
     useCaseProvider(UpdateProfile, [UserRepository]),
+    useCaseProvider(StaffListQuery, [StaffRepository]),
+    useCaseProvider(InviteStaff, [
+      UserRepository,
+      StaffRepository,
+      PasswordResetTokenStore,
+      SecureTokens,
+      PasswordHasher,
+      Mailer,
+      MailRenderer,
+      Clock,
+      ACCOUNT_SETTINGS,
+    ]),
+    useCaseProvider(RemoveStaff, [StaffRepository, RefreshTokenStore, Clock]),
   ],
 })
 export class AccountsModule {}

@@ -3,6 +3,7 @@ import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieConsents, LogIn, LogOut, RefreshSession, RegisterUser, RequestPasswordReset, ResetPassword, UserRepository } from '@shop/application';
 import type { CheckAdminResponseDto, LoginResponseDto, MessageResponseDto, RefreshResponseDto, RegisterResponseDto } from '@shop/domain';
+import { isStaff } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
@@ -88,8 +89,8 @@ export class AuthHttpController {
   @SignedIn()
   @Answers(200, CHECK_ADMIN)
   async checkAdmin(@CurrentUser() caller: AuthenticatedUser): Promise<CheckAdminResponseDto> {
-    const user = await this.users.findById(caller.id);
-    return { isAdmin: user?.role === 'admin' };
+    const role = (await this.users.findById(caller.id))?.role ?? 'user';
+    return { isAdmin: isStaff(role), role };
   }
 
   @Post('forgot-password')

@@ -1,5 +1,5 @@
 import type { PipeTransform } from '@nestjs/common';
-import { CART_ERRORS, CATALOGUE_ERRORS, ORDER_ERRORS, parseEntityId } from '@shop/domain';
+import { ACCOUNT_ERRORS, CART_ERRORS, CATALOGUE_ERRORS, ORDER_ERRORS, parseEntityId } from '@shop/domain';
 import { ApiError } from './api-error';
 
 /**
@@ -21,3 +21,4 @@ export const PRODUCT_ID = new EntityIdPipe(CATALOGUE_ERRORS.productNotFound.mess
 export const FLOWER_ID = new EntityIdPipe(CATALOGUE_ERRORS.flowerNotFound.message);
 export const CART_LINE_ID = new EntityIdPipe(CART_ERRORS.lineNotFound.message);
 export const ORDER_LINE_ID = new EntityIdPipe(ORDER_ERRORS.lineNotFound.message);
+export const USER_ID = new EntityIdPipe(ACCOUNT_ERRORS.staffNotFound.message);

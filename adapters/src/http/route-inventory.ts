@@ -2,7 +2,8 @@ import { HttpStatus, RequestMethod, type CanActivate, type INestApplicationConte
 import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
-import { PUBLIC_ACCESS, routeAccess, type RouteAccess } from '../security/access.decorators';
+import type { StaffPermission } from '@shop/domain';
+import { PUBLIC_ACCESS, routeAccess, staffPermissionOf, type RouteAccess } from '../security/access.decorators';
 
 /** One route of the running app, as Nest's router holds it. */
 export interface RouteDescription {
@@ -15,6 +16,8 @@ export interface RouteDescription {
   readonly guards: readonly Type<CanActivate>[];
   /** Who may call it, from its guards and @Public(). */
   readonly access: RouteAccess;
+  /** What work an admin route is (who of the staff may call it); undefined for any other route. */
+  readonly permission?: StaffPermission;
   /** The class of the @Body() parameter, when the handler takes one. */
   readonly body?: Type;
   /** The status of a success (@HttpCode, else Nest's default: 201 for POST, 200 otherwise). */
@@ -61,6 +64,7 @@ export function routeInventory(app: INestApplicationContext): RouteDescription[]
       const guards = [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, target) ?? [])];
       const markedPublic = Boolean(Reflect.getMetadata(PUBLIC_ACCESS, target) ?? Reflect.getMetadata(PUBLIC_ACCESS, controller));
       const access = routeAccess(guards, markedPublic);
+      const permission = access === 'admin' ? staffPermissionOf(controller, target) : undefined;
       const status = Reflect.getMetadata(HTTP_CODE_METADATA, target) ?? (method === 'POST' ? HttpStatus.CREATED : HttpStatus.OK);
       const body = bodyType(controller, handler);
       return asList(Reflect.getMetadata(PATH_METADATA, controller)).flatMap((prefix) =>
@@ -71,6 +75,7 @@ export function routeInventory(app: INestApplicationContext): RouteDescription[]
           handler,
           guards,
           access,
+          permission,
           body,
           status,
         })),

@@ -16,7 +16,7 @@ import { ADMIN_ORDER, ORDER_APPROVED, ORDER_REJECTED, PAID_ORDER, PENDING_ORDER 
 import { ID_SCHEMA, arrayOf } from '../http/openapi/schema';
 import { unwrap } from '../http/result-to-http';
 import { ORDER_ID, ORDER_LINE_ID, PRODUCT_ID } from '../http/entity-id.pipe';
-import { AdminOnly } from '../security/access.decorators';
+import { AdminOnly, StaffMay } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { OrderDecisionRequestDto } from './dto/order-decision.request.dto';
 
@@ -32,7 +32,7 @@ const ApiCancelReason = () =>
     description: "Why, in the customer's words: they read it in their history and in the mail («Отменён магазином», or the new total)",
   });
 
-/** The admin's order work: every call needs a valid token (401) and the admin role in the database (403). */
+/** The admin's order work: every call needs a valid token (401) and a staff role in the database (403); the florist only reads the lists. */
 @ApiTags('admin: orders')
 @Controller('api/admin')
 @AdminOnly()
@@ -46,18 +46,21 @@ export class AdminOrdersHttpController {
   ) {}
 
   @Get('orders/pending')
+  @StaffMay('orders.read')
   @Answers(200, arrayOf(PENDING_ORDER))
   pending(): Promise<PendingOrderDetailsDto[]> {
     return this.orders.pending();
   }
 
   @Get('orders')
+  @StaffMay('orders.read')
   @Answers(200, arrayOf(ADMIN_ORDER))
   all(): Promise<AdminOrderDto[]> {
     return this.orders.all();
   }
 
   @Get('orders/paid')
+  @StaffMay('orders.read')
   @Answers(200, arrayOf(PAID_ORDER))
   paid(): Promise<AdminPaidOrderDto[]> {
     return this.orders.paid();

@@ -10,11 +10,11 @@ import { unwrap } from '../http/result-to-http';
 import { ORDER_ID } from '../http/entity-id.pipe';
 import { DELIVERY_DAY } from '../http/iso-date.pipe';
 import { uploadedImage } from '../http/uploaded-file';
-import { AdminOnly } from '../security/access.decorators';
+import { AdminOnly, StaffMay } from '../security/access.decorators';
 import { CurrentUser, type AuthenticatedUser } from '../security/authenticated-user';
 import { FulfilmentRequestDto } from './dto/fulfilment.request.dto';
 
-/** The florist's work after payment: the day's deliveries, the stages and the photo of the assembled order (admin only). */
+/** The florist's work after payment: the day's deliveries, the stages and the photo of the assembled order (the owner and the florist). */
 @ApiTags('admin: fulfilment')
 @Controller('api/admin')
 @AdminOnly()
@@ -26,6 +26,7 @@ export class FulfilmentHttpController {
   ) {}
 
   @Get('deliveries')
+  @StaffMay('orders.read')
   @Answers(200, arrayOf(PAID_ORDER))
   @ApiDateQuery('date', 'The day, in Moscow')
   @ApiErrors(400)
@@ -35,6 +36,7 @@ export class FulfilmentHttpController {
 
   /** One step along the order's route; past «Готов» while the customer wants the bouquet changed only with `override: true`. */
   @Post('orders/:orderId/fulfilment')
+  @StaffMay('orders.fulfil')
   @Answers(200, FULFILMENT)
   @ApiIdParam('orderId')
   @ApiErrors(400, 404)
@@ -58,6 +60,7 @@ export class FulfilmentHttpController {
 
   /** One picture (multipart field "file"), checked like product uploads; it replaces (and deletes) the order's earlier photo. */
   @Post('orders/:orderId/photo')
+  @StaffMay('orders.fulfil')
   @Answers(200, ORDER_PHOTO)
   @ApiIdParam('orderId')
   @ApiImageUpload()

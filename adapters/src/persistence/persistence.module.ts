@@ -22,6 +22,7 @@ import {
   TransactionRunner,
   UploadReferences,
   UserRepository,
+  StaffRepository,
 } from '@shop/application';
 import { PasswordResetTokenTypeormStore } from './auth/password-reset-token.typeorm-store';
 import { RefreshTokenTypeormStore } from './auth/refresh-token.typeorm-store';
@@ -44,6 +45,7 @@ import { PageViewTypeormStore } from './storefront/page-view.typeorm-store';
 import { AdvisoryTransactionLock } from './transaction/advisory-transaction.lock';
 import { TypeormTransactionRunner } from './transaction/typeorm-transaction.runner';
 import { UploadReferencesTypeorm } from './uploads/upload-references.typeorm';
+import { StaffTypeormRepository } from './users/staff.typeorm-repository';
 import { UserTypeormRepository } from './users/user.typeorm-repository';
 
 /** Every persistence port of the application, bound to its PostgreSQL adapter, for every feature module. */
@@ -59,6 +61,7 @@ const PORTS = [
   { provide: OrderLeadTimes, useClass: OrderLeadTimesTypeorm },
   { provide: PaymentRepository, useClass: PaymentTypeormRepository },
   { provide: UserRepository, useClass: UserTypeormRepository },
+  { provide: StaffRepository, useClass: StaffTypeormRepository },
   { provide: RefreshTokenStore, useClass: RefreshTokenTypeormStore },
   { provide: PasswordResetTokenStore, useClass: PasswordResetTokenTypeormStore },
   { provide: LikeStore, useClass: LikeTypeormStore },

@@ -78,8 +78,8 @@ describe('profile and the admin guard', () => {
   it('answers check-admin from the database and guards admin endpoints: 401 without a token, 403 for a customer', async () => {
     const customer = await ctx.api.login('dmitry');
     const admin = await ctx.api.login(ctx.t.config.admin.email, ctx.t.config.admin.password);
-    expect((await ctx.api.request('GET', '/api/auth/check-admin', { token: customer.token })).json()).toEqual({ isAdmin: false });
-    expect((await ctx.api.request('GET', '/api/auth/check-admin', { token: admin.token })).json()).toEqual({ isAdmin: true });
+    expect((await ctx.api.request('GET', '/api/auth/check-admin', { token: customer.token })).json()).toEqual({ isAdmin: false, role: 'user' });
+    expect((await ctx.api.request('GET', '/api/auth/check-admin', { token: admin.token })).json()).toEqual({ isAdmin: true, role: 'admin' });
     expect((await ctx.api.request('GET', '/api/auth/check-admin')).statusCode).toBe(401);
 
     expect((await ctx.api.request('GET', '/api/admin/probe')).statusCode).toBe(401);

@@ -71,7 +71,8 @@ export interface RefreshResponseDto {
   accessToken: string;
 }
 
-/** GET /api/auth/check-admin */
+/** GET /api/auth/check-admin: whether the caller may open the back office (the owner or a florist), and as whom. */
 export interface CheckAdminResponseDto {
   isAdmin: boolean;
+  role: UserRole;
 }

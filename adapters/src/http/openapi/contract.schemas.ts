@@ -1,4 +1,7 @@
 import {
+  type StaffMemberDto,
+  type OrderTimelineEntryDto,
+  STAFF_ROLES,
   CATEGORY_CODES,
   DELIVERY_TYPES,
   FULFILMENT_STAGES,
@@ -115,7 +118,7 @@ const orderActions = arrayOf(
 );
 const paymentStatus = oneOfKeys<PaymentStatus>({ pending: true, waiting_for_capture: true, succeeded: true, canceled: true });
 const refundStatus = oneOfKeys<RefundStatus>({ pending: true, succeeded: true, canceled: true });
-const userRole = oneOfKeys<UserRole>({ admin: true, user: true });
+const userRole = oneOfKeys<UserRole>({ admin: true, florist: true, user: true });
 const textOrNull = nullable(text);
 
 export const ERROR = define<ApiErrorDto>('Error', describe('Текст ошибки по-русски, для человека', object<ApiErrorDto>({ error: text })));
@@ -181,7 +184,7 @@ export const REGISTERED = define<RegisterResponseDto>('Registered', object<Regis
 export const PROFILE = define<ProfileResponseDto>('Profile', object<ProfileResponseDto>({ user: USER }));
 export const LOGIN = define<LoginResponseDto>('Login', object<LoginResponseDto>({ token: text, id, role: userRole }));
 export const REFRESHED = define<RefreshResponseDto>('Refreshed', object<RefreshResponseDto>({ accessToken: text }));
-export const CHECK_ADMIN = define<CheckAdminResponseDto>('CheckAdmin', object<CheckAdminResponseDto>({ isAdmin: boolean }));
+export const CHECK_ADMIN = define<CheckAdminResponseDto>('CheckAdmin', object<CheckAdminResponseDto>({ isAdmin: boolean, role: userRole }));
 
 // Cart
 const COMPOSITION_ENTRY = define<CompositionEntryDto>(
@@ -519,5 +522,38 @@ export const CALENDAR_DAY = define<CalendarDayDto>(
     reason: textOrNull,
     peak: nullable(peakDay),
     slots: object<CalendarDayDto['slots']>({ courier: arrayOf(calendarSlot), pickup: arrayOf(calendarSlot) }),
+  }),
+);
+
+// Staff and the order's timeline
+export const STAFF_MEMBER = define<StaffMemberDto>(
+  'StaffMember',
+  object<StaffMemberDto>({
+    user_id: id,
+    email: text,
+    role: oneOf(STAFF_ROLES),
+    invited_at: describe('when the owner last invited them; null: never (the seeded owner)', nullable(dateTime)),
+    accepted: describe('signed in since the invitation', boolean),
+  }),
+);
+export const ORDER_TIMELINE_ENTRY = define<OrderTimelineEntryDto>(
+  'OrderTimelineEntry',
+  object<OrderTimelineEntryDto>({
+    at: dateTime,
+    action: oneOfKeys<OrderTimelineEntryDto['action']>({
+      approve: true,
+      reject: true,
+      status: true,
+      delete: true,
+      'line-removed': true,
+      refund: true,
+      stage: true,
+      photo: true,
+    }),
+    actor: describe(
+      'who did it; null: the system',
+      nullable(object<NonNullable<OrderTimelineEntryDto['actor']>>({ user_id: id, email: text, role: userRole })),
+    ),
+    details: textOrNull,
   }),
 );
