@@ -33,6 +33,8 @@ export * from './accounts/staff/staff-invitation.mail';
 export * from './accounts/staff/invite-staff.command';
 export * from './accounts/staff/remove-staff.command';
 export * from './accounts/staff/staff-list.query';
+export * from './orders/order-timeline.read-model.port';
+export * from './orders/queries/order-timeline.query';
 
 export * from './catalogue/catalogue.read-model.port';
 export * from './catalogue/product.repository.port';

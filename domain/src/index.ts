@@ -75,6 +75,7 @@ export * from './order/order.entity';
 export * from './order/order-deletion.rules';
 export * from './order/order-dialog.texts';
 export * from './order/order-status.display';
+export * from './order/order-timeline';
 
 export * from './payment/payment.errors';
 export * from './payment/payment';

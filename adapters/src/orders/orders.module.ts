@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import {
   AdminOrdersQuery,
+  OrderTimelineQuery,
+  OrderTimelineReadModel,
   AdvanceFulfilment,
   AnswerOrderPhoto,
   ApproveOrder,
@@ -38,6 +40,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { useCaseProvider } from '../nest/use-case.provider';
+import { AdminOrderTimelineHttpController } from './admin-order-timeline.http.controller';
 import { AdminOrdersHttpController } from './admin-orders.http.controller';
 import { FulfilmentHttpController } from './fulfilment.http.controller';
 import { OrdersHttpController } from './orders.http.controller';
@@ -47,7 +50,7 @@ const PAYMENT_WINDOW_HOURS = Symbol('PAYMENT_WINDOW_HOURS');
 /** Orders from checkout to the admin's decision, the payment deadline and the florist's work after payment. */
 @Module({
   imports: [DeliveryModule],
-  controllers: [OrdersHttpController, AdminOrdersHttpController, FulfilmentHttpController],
+  controllers: [OrdersHttpController, AdminOrdersHttpController, FulfilmentHttpController, AdminOrderTimelineHttpController],
   providers: [
     { provide: PAYMENT_WINDOW_HOURS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.paymentWindowHours },
     {
@@ -74,6 +77,7 @@ const PAYMENT_WINDOW_HOURS = Symbol('PAYMENT_WINDOW_HOURS');
     useCaseProvider(AnswerOrderPhoto, [OrderChanges, Clock]),
     useCaseProvider(CustomerOrdersQuery, [OrderReadModel]),
     useCaseProvider(AdminOrdersQuery, [OrderReadModel]),
+    useCaseProvider(OrderTimelineQuery, [OrderTimelineReadModel]),
     useCaseProvider(DeliveriesQuery, [OrderReadModel]),
     useCaseProvider(PaymentOrderQuery, [OrderReadModel, UserRepository]),
   ],

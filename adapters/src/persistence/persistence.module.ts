@@ -10,6 +10,7 @@ import {
   LikeStore,
   OrderLeadTimes,
   OrderReadModel,
+  OrderTimelineReadModel,
   OrderRepository,
   PageViewStore,
   PasswordResetTokenStore,
@@ -46,6 +47,7 @@ import { AdvisoryTransactionLock } from './transaction/advisory-transaction.lock
 import { TypeormTransactionRunner } from './transaction/typeorm-transaction.runner';
 import { UploadReferencesTypeorm } from './uploads/upload-references.typeorm';
 import { StaffTypeormRepository } from './users/staff.typeorm-repository';
+import { OrderTimelineTypeormReadModel } from './orders/order-timeline.typeorm-read-model';
 import { UserTypeormRepository } from './users/user.typeorm-repository';
 
 /** Every persistence port of the application, bound to its PostgreSQL adapter, for every feature module. */
@@ -57,6 +59,7 @@ const PORTS = [
   { provide: CartRepository, useClass: CartTypeormRepository },
   { provide: OrderRepository, useClass: OrderTypeormRepository },
   { provide: OrderReadModel, useClass: OrderTypeormReadModel },
+  { provide: OrderTimelineReadModel, useClass: OrderTimelineTypeormReadModel },
   { provide: DeliveryCalendarRepository, useClass: DeliveryCalendarTypeormRepository },
   { provide: OrderLeadTimes, useClass: OrderLeadTimesTypeorm },
   { provide: PaymentRepository, useClass: PaymentTypeormRepository },

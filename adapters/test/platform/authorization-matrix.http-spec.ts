@@ -28,6 +28,7 @@ const NOT_ALLOWED = { error: 'Недостаточно прав' };
 const FLORIST_MAY = [
   'GET /api/admin/deliveries',
   'GET /api/admin/orders',
+  'GET /api/admin/orders/:orderId/timeline',
   'GET /api/admin/orders/paid',
   'GET /api/admin/orders/pending',
   'POST /api/admin/orders/:orderId/fulfilment',

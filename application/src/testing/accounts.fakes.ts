@@ -1,4 +1,5 @@
-import type { UserRole } from '@shop/domain';
+import { isStaffRole, type StaffRole, type UserRole } from '@shop/domain';
+import { StaffRepository, type RoleChange, type StaffMember } from '../accounts/staff/staff.repository.port';
 import { AccessTokens } from '../accounts/access-tokens.port';
 import { PasswordHasher } from '../accounts/password-hasher.port';
 import { PasswordResetTokenStore } from '../accounts/password-reset-token.store.port';
@@ -144,5 +145,43 @@ export class InMemoryResetTokens extends PasswordResetTokenStore {
   }
   private revokeAllOf(userId: number): void {
     for (const token of this.tokens.values()) if (token.userId === userId) token.used = true;
+  }
+}
+
+/** The staff's roles over the in-memory accounts, with the same last-owner rule as the database's. */
+export class InMemoryStaff extends StaffRepository {
+  readonly invitedAt = new Map<number, Date>();
+
+  constructor(private readonly accounts: InMemoryUsers) {
+    super();
+  }
+
+  async list(): Promise<StaffMember[]> {
+    const members = await Promise.all([...this.accounts.users.keys()].map((id) => this.member(id)));
+    return members.filter((member): member is StaffMember => member !== null);
+  }
+  async member(userId: number): Promise<StaffMember | null> {
+    const user = this.accounts.users.get(userId);
+    if (!user || !isStaffRole(user.role)) return null;
+    const invitedAt = this.invitedAt.get(userId) ?? null;
+    const accepted = invitedAt === null || (user.lastLogin !== null && user.lastLogin >= invitedAt);
+    return { userId, email: user.email, role: user.role, invitedAt, accepted };
+  }
+  async assign(userId: number, role: StaffRole, invitedAt: Date): Promise<RoleChange> {
+    const outcome = this.change(userId, role);
+    if (outcome === 'changed') this.invitedAt.set(userId, invitedAt);
+    return outcome;
+  }
+  async remove(userId: number): Promise<RoleChange> {
+    return this.change(userId, 'user');
+  }
+  private change(userId: number, role: UserRole): RoleChange {
+    const user = this.accounts.users.get(userId);
+    if (!user || (role === 'user' && user.role === 'user')) return 'not-staff';
+    const owners = [...this.accounts.users.values()].filter((other) => other.role === 'admin').length;
+    if (user.role === 'admin' && role !== 'admin' && owners <= 1) return 'last-owner';
+    this.accounts.users.set(userId, { ...user, role });
+    if (role === 'user') this.invitedAt.delete(userId);
+    return 'changed';
   }
 }

@@ -72,6 +72,10 @@ export class OrderTypeormRepository extends OrderRepository {
     for (const event of order.events) {
       if (event.type === 'lines-removed') await this.removeLines(manager, order.id, event, actorUserId);
       if (event.type === 'deleted') await this.auditDeletion(manager, order, event, actorUserId);
+      if (event.type === 'photo-attached') {
+        const entry = { actorUserId, action: 'order.photo_attached', entity: 'order', entityId: order.id, at: event.at } as const;
+        await recordAudit(manager, entry, { url: event.url, replaced: event.replaced });
+      }
     }
   }
 
@@ -81,7 +85,7 @@ export class OrderTypeormRepository extends OrderRepository {
     await recordAudit(
       manager,
       { actorUserId, action: 'order.line_deleted', entity: 'order', entityId: orderId, at: event.at },
-      { lines: lines.map((line) => this.storedLine(manager, orderId, line)) },
+      { lines: lines.map((line) => this.storedLine(manager, orderId, line)), reason: event.reason },
     );
     await manager.delete(OrderLineOrmEntity, { orderId, id: In(lines.map((line) => String(line.id))) });
   }
