@@ -5,13 +5,16 @@ import { CalendarPage } from './calendar/calendar.page';
 import { DeliveriesPage } from './deliveries/deliveries.page';
 import { FlowersPage } from './flowers/flowers.page';
 import { AdminGuard } from './guard/admin-guard.component';
+import { OwnerOnly } from './guard/owner-only.component';
 import { OrdersPage } from './orders/orders.page';
 import { PaidOrdersPage } from './paid/paid-orders.page';
 import { ProductsPage } from './products/products.page';
+import { StaffPage } from './staff/staff.page';
 import './styles/admin.css';
 
 /**
- * Exposed as 'admin/routes': the /admin/* screens, each behind the admin guard. The shell mounts
+ * Exposed as 'admin/routes': the /admin/* screens, each behind the admin guard (the owner's own
+ * behind OwnerOnly as well). The shell mounts
  * it under '/admin/*', so the paths here are relative to /admin/. The data layer talks to the
  * API through the shell's services (one session, one token refresh).
  */
@@ -24,9 +27,12 @@ export default function AdminRoutes({ services }: RemoteRoutesProps) {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/paid" element={<PaidOrdersPage />} />
           <Route path="deliveries" element={<DeliveriesPage />} />
-          <Route path="calendar" element={<CalendarPage />} />
-          <Route path="products" element={<ProductsPage />} />
-          <Route path="flowers" element={<FlowersPage />} />
+          <Route element={<OwnerOnly />}>
+            <Route path="calendar" element={<CalendarPage />} />
+            <Route path="products" element={<ProductsPage />} />
+            <Route path="flowers" element={<FlowersPage />} />
+            <Route path="staff" element={<StaffPage />} />
+          </Route>
           <Route path="*" element={<Navigate to="orders" replace />} />
         </Route>
       </Routes>

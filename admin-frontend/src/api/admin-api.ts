@@ -22,7 +22,10 @@ import type {
   ApproveOrderResponseDto,
   CalendarDayDto,
   CalendarDayPayloadDto,
+  InviteStaffPayloadDto,
+  OrderTimelineEntryDto,
   ProductPayloadDto,
+  StaffMemberDto,
   UploadResponseDto,
 } from './admin-api.types';
 
@@ -59,6 +62,10 @@ export const ADMIN_API_FALLBACKS = {
   saveDay: 'Не удалось сохранить день',
   flowers: 'Не удалось загрузить цветы',
   saveFlower: 'Не удалось сохранить цветок',
+  staff: 'Не удалось загрузить сотрудников',
+  inviteStaff: 'Не удалось пригласить сотрудника',
+  removeStaff: 'Не удалось убрать сотрудника',
+  timeline: 'Не удалось загрузить историю заказа',
 } as const;
 
 const UPLOAD_PATH = '/api/admin/uploads';
@@ -163,6 +170,12 @@ export function createAdminApi({ http, session }: ShellServices) {
     /** Changes the fields given, the rest stay. */
     updateFlower: (id: number, flower: Partial<AdminFlowerPayloadDto>) =>
       call<AdminFlowerDto>(`/api/admin/flowers/${id}`, ADMIN_API_FALLBACKS.saveFlower, { method: 'PUT', body: flower }),
+    staff: () => call<StaffMemberDto[]>('/api/admin/staff', ADMIN_API_FALLBACKS.staff),
+    /** Gives the address the role and mails it a link to set a password. */
+    inviteStaff: (invitation: InviteStaffPayloadDto) =>
+      call<StaffMemberDto>('/api/admin/staff', ADMIN_API_FALLBACKS.inviteStaff, { method: 'POST', body: invitation }),
+    removeStaff: (userId: number) => call<void>(`/api/admin/staff/${userId}`, ADMIN_API_FALLBACKS.removeStaff, { method: 'DELETE' }),
+    timeline: (orderId: number) => call<OrderTimelineEntryDto[]>(`/api/admin/orders/${orderId}/timeline`, ADMIN_API_FALLBACKS.timeline),
     /** A product's or a flower's picture; resolves to its path. */
     upload: (file: File) => postFile<UploadResponseDto>(UPLOAD_PATH, file, ADMIN_API_FALLBACKS.upload, (body) => body.url),
   };

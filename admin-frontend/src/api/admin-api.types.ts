@@ -15,6 +15,9 @@ export type {
   CalendarDayPayloadDto,
   CalendarSlotDto,
   ImageUploadResponseDto as UploadResponseDto,
+  InviteStaffPayloadDto,
+  OrderTimelineEntryDto,
+  StaffMemberDto,
   PendingOrderDetailsDto as AdminPendingOrderDto,
   ProductPayloadDto,
 } from '@shop/domain';

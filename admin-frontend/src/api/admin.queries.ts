@@ -14,6 +14,8 @@ export const ADMIN_KEYS = {
   calendar: ['admin', 'calendar'] as const,
   calendarDays: (from: string, to: string) => ['admin', 'calendar', from, to] as const,
   flowers: ['admin', 'flowers'] as const,
+  staff: ['admin', 'staff'] as const,
+  timeline: (orderId: number) => ['admin', 'orders', 'timeline', orderId] as const,
 };
 
 export function usePendingOrders() {
@@ -87,4 +89,21 @@ export function useAdminFlowers() {
 export function useReloadFlowers(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.flowers }), [queryClient]);
+}
+
+/** «Сотрудники». */
+export function useStaff() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: ADMIN_KEYS.staff, queryFn: api.staff });
+}
+
+export function useReloadStaff(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.staff }), [queryClient]);
+}
+
+/** Who did what to the order and when; loaded when the card's history is opened, reloaded with the order lists. */
+export function useOrderTimeline(orderId: number, enabled: boolean) {
+  const api = useAdminApi();
+  return useQuery({ queryKey: ADMIN_KEYS.timeline(orderId), queryFn: () => api.timeline(orderId), enabled });
 }

@@ -1,4 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { OrderTimeline } from './order-timeline.component';
 
 interface Props extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'children'> {
   readonly orderId: number;
@@ -11,7 +12,7 @@ interface Props extends Omit<HTMLAttributes<HTMLElement>, 'className' | 'childre
   readonly children: ReactNode;
 }
 
-/** A card of one order, headed 'Заказ №N' (the card's accessible name), with its head row and body. */
+/** A card of one order, headed 'Заказ №N' (the card's accessible name), with its head row, body and the history of what the staff did to it. */
 export function OrderCard({ orderId, className, lead, head, children, ...article }: Props) {
   const titleId = useId();
   return (
@@ -24,6 +25,7 @@ export function OrderCard({ orderId, className, lead, head, children, ...article
         {head}
       </header>
       {children}
+      <OrderTimeline orderId={orderId} />
     </article>
   );
 }

@@ -1,15 +1,17 @@
-import { loginReturningTo, type CheckAdminResponseDto, type ShellServices } from '@shop/domain';
+import { isStaffRole, loginReturningTo, type CheckAdminResponseDto, type ShellServices, type StaffRole } from '@shop/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { StaffRoleContext } from './staff-role.context';
 import './admin-guard.css';
 
 export const ADMIN_CHECK_TEXT = 'Проверка прав администратора…';
 
-type Verdict = 'checking' | 'admin' | 'denied';
+type Verdict = 'checking' | 'denied' | StaffRole;
 
 /**
  * Layout route around every admin screen (spec §2 'Admin guard'): asks the server, which reads
- * the role from the database, whether the signed-in visitor is an administrator. Anything but a
+ * the role from the database, whether the signed-in visitor is on the staff (the owner or a
+ * florist) and as whom; the screens below show only what that role may do. Anything but a
  * clear yes — no token, an error, a network failure — counts as no (spec §8) and opens /login,
  * which brings the administrator back to this page once signed in.
  */
@@ -29,7 +31,8 @@ export function AdminGuard({ services }: { services: ShellServices }) {
     setVerdict('checking');
     // A session that cannot be renewed is ended by the client, which opens /login itself.
     void http.request<CheckAdminResponseDto>('/api/auth/check-admin').then((answer) => {
-      if (current) setVerdict(answer.ok && answer.data?.isAdmin === true ? 'admin' : 'denied');
+      const role = answer.ok && answer.data?.isAdmin === true ? answer.data.role : null;
+      if (current) setVerdict(isStaffRole(role) ? role : 'denied');
     });
     return () => {
       current = false;
@@ -44,5 +47,9 @@ export function AdminGuard({ services }: { services: ShellServices }) {
       </p>
     );
   }
-  return <Outlet />;
+  return (
+    <StaffRoleContext.Provider value={verdict}>
+      <Outlet />
+    </StaffRoleContext.Provider>
+  );
 }

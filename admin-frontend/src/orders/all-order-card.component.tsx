@@ -6,6 +6,7 @@ import { OrderPhoto, fulfilmentStageFact } from '../components/fulfilment-status
 import { Facts } from '../components/facts.component';
 import { ContactChangedBadge, OrderLines, StatusBadge, accountFacts, deliveryFacts, type LineView } from '../components/order-parts.component';
 import { formatAdminRoubles, formatDateTime } from '../format/admin-format';
+import { useStaffMay } from '../guard/staff-role.context';
 
 interface Props {
   readonly order: AdminOrderDto;
@@ -22,6 +23,7 @@ const INTERACTIVE = 'button, a, input, label, select, textarea';
  * checkbox says the same to a keyboard or a screen reader); every line has its own Delete.
  */
 export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props) {
+  const mayDelete = useStaffMay('shop.manage');
   const checkboxId = useId();
   const lines: (LineView & { line: AdminOrderLineDto })[] = order.items.map((item) => ({
     key: item.line_id,
@@ -79,19 +81,21 @@ export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props)
 
       <OrderLines
         lines={lines}
-        renderAction={(line) => (
-          <button
-            type="button"
-            className="ui-button ui-button--small ui-button--danger-ghost"
-            aria-label={`Удалить «${line.title}» из заказа №${order.order_id}`}
-            onClick={() => {
-              const target = lineById.get(line.key);
-              if (target) onDeleteLine(order, target);
-            }}
-          >
-            Удалить
-          </button>
-        )}
+        renderAction={(line) =>
+          mayDelete && (
+            <button
+              type="button"
+              className="ui-button ui-button--small ui-button--danger-ghost"
+              aria-label={`Удалить «${line.title}» из заказа №${order.order_id}`}
+              onClick={() => {
+                const target = lineById.get(line.key);
+                if (target) onDeleteLine(order, target);
+              }}
+            >
+              Удалить
+            </button>
+          )
+        }
       />
     </OrderCard>
   );

@@ -8,6 +8,7 @@ import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
 import { QueryList } from '../components/query-list.component';
 import { AllOrderCard } from './all-order-card.component';
 import { OrderDeletionDialog, type Deletion } from './order-deletion.dialog';
+import { useStaffMay } from '../guard/staff-role.context';
 import {
   NO_MARKS,
   bulkDeleteReport,
@@ -27,6 +28,7 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
   const api = useAdminApi();
   const orders = useAllOrders();
   const reloadOrders = useReloadOrders();
+  const mayDelete = useStaffMay('shop.manage');
   const [marks, setMarks] = useState<ListMarks>(NO_MARKS);
   const [deleting, setDeleting] = useState(false);
   /** The deletion waiting for the admin's reason, with what it does once given. */
@@ -104,9 +106,11 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
           <button type="button" className="ui-button ui-button--small" disabled={marks.selected.size === 0} onClick={() => setMarks(hideSelected)}>
             Скрыть выбранные
           </button>
-          <button type="button" className="ui-button ui-button--small ui-button--danger" disabled={deleting} onClick={() => void deleteSelected()}>
-            {deleting ? 'Удаление…' : 'Удалить выбранные'}
-          </button>
+          {mayDelete && (
+            <button type="button" className="ui-button ui-button--small ui-button--danger" disabled={deleting} onClick={() => void deleteSelected()}>
+              {deleting ? 'Удаление…' : 'Удалить выбранные'}
+            </button>
+          )}
         </div>
       </div>
 

@@ -12,6 +12,7 @@ import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-
 import { DeliveryPricing } from './delivery-pricing.component';
 import { readDeliveryPrice } from './delivery-pricing.rules';
 import { ErrorLine } from '../components/error-line.component';
+import { useStaffMay } from '../guard/staff-role.context';
 
 interface Props {
   readonly order: AdminPendingOrderDto;
@@ -36,6 +37,7 @@ const linesOf = (order: AdminPendingOrderDto): LineView[] =>
 export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
   const api = useAdminApi();
   const courier = isCourierDelivery(order.delivery_type);
+  const mayDecide = useStaffMay('shop.manage');
   const [price, setPrice] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
@@ -116,7 +118,7 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
         Сумма товаров: <strong>{formatAdminRoubles(order.total_amount)}</strong>
       </p>
 
-      {courier ? (
+      {!mayDecide ? null : courier ? (
         <DeliveryPricing order={order} value={price} onChange={setPrice} disabled={busy !== null} />
       ) : (
         <p className="adm-muted">Самовывоз — доставка бесплатна. К оплате: {formatAdminRoubles(order.total_amount)}.</p>
@@ -124,14 +126,16 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
 
       <ErrorLine text={error} />
 
-      <div className="adm-order__actions">
-        <button type="button" className="ui-button ui-button--primary" disabled={busy !== null} onClick={() => void decide('approve')}>
-          {busy === 'approve' ? 'Подтверждение…' : 'Подтвердить'}
-        </button>
-        <button type="button" className="ui-button ui-button--danger" disabled={busy !== null} onClick={() => void decide('reject')}>
-          {busy === 'reject' ? 'Отклонение…' : 'Отклонить'}
-        </button>
-      </div>
+      {mayDecide && (
+        <div className="adm-order__actions">
+          <button type="button" className="ui-button ui-button--primary" disabled={busy !== null} onClick={() => void decide('approve')}>
+            {busy === 'approve' ? 'Подтверждение…' : 'Подтвердить'}
+          </button>
+          <button type="button" className="ui-button ui-button--danger" disabled={busy !== null} onClick={() => void decide('reject')}>
+            {busy === 'reject' ? 'Отклонение…' : 'Отклонить'}
+          </button>
+        </div>
+      )}
     </OrderCard>
   );
 }

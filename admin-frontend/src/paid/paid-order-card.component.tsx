@@ -14,6 +14,7 @@ import { paidOrderLines } from './paid-order.rules';
 import { ReceiptView } from './receipt.component';
 import { REFUND_TEXTS, RefundDialog } from './refund.dialog';
 import { downloadJson, receiptFileName } from './receipt-download';
+import { useStaffMay } from '../guard/staff-role.context';
 
 const RECEIPT_ERROR = ADMIN_API_FALLBACKS.receipt;
 
@@ -25,6 +26,8 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
   const [open, setOpen] = useState(false);
   const [downloadError, setDownloadError] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  // Receipts and refunds are the owner's: a florist sees the order and its stages only.
+  const mayManage = useStaffMay('shop.manage');
   const receipt = useReceipt(order.payment_id, open);
 
   const paidTotal = formatAdminRoubles(order.total_payable);
@@ -75,19 +78,27 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
       <FulfilmentOverrides order={order} />
       <OrderLines lines={paidOrderLines(order)} />
 
-      <div className="adm-order__actions">
-        <button type="button" className="ui-button ui-button--small" aria-expanded={open} aria-controls={receiptId} onClick={() => setOpen((value) => !value)}>
-          {open ? 'Скрыть чек' : 'Показать чек'}
-        </button>
-        <button type="button" className="ui-button ui-button--small" onClick={() => void download()}>
-          Скачать чек
-        </button>
-        {order.allowed_actions.includes('refund') && (
-          <button type="button" className="ui-button ui-button--small ui-button--danger" onClick={() => setRefunding(true)}>
-            {REFUND_TEXTS.open}
+      {mayManage && (
+        <div className="adm-order__actions">
+          <button
+            type="button"
+            className="ui-button ui-button--small"
+            aria-expanded={open}
+            aria-controls={receiptId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? 'Скрыть чек' : 'Показать чек'}
           </button>
-        )}
-      </div>
+          <button type="button" className="ui-button ui-button--small" onClick={() => void download()}>
+            Скачать чек
+          </button>
+          {order.allowed_actions.includes('refund') && (
+            <button type="button" className="ui-button ui-button--small ui-button--danger" onClick={() => setRefunding(true)}>
+              {REFUND_TEXTS.open}
+            </button>
+          )}
+        </div>
+      )}
       {refunding && <RefundDialog orderId={order.order_id} amount={paidTotal} onClose={() => setRefunding(false)} />}
       {downloadError && (
         <p className="adm-error" role="alert">
