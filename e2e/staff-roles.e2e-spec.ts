@@ -59,7 +59,7 @@ describe('a florist on the staff', () => {
 
   it('sees the order lists and the deliveries board, with no deletion, prices, products, calendar, flowers or staff', async () => {
     await page.goto(shopUrl('/admin/orders'));
-    await page.getByRole('heading', { name: 'Заказы' }).waitFor();
+    await page.getByRole('heading', { name: 'Заказы', exact: true }).waitFor();
     const tabs = await nav(page).getByRole('link').allTextContents();
     expect(tabs).toEqual(['Ожидают подтверждения', 'Все заказы', 'Оплаченные', 'Доставки']);
     await page
