@@ -11,6 +11,7 @@ describe('reading an order’s recorded facts for its timeline', () => {
     const approval = { kind: 'status', from: 'pending', to: 'confirmed', note: null, byActor: true } as const;
     expect(readTimelineFact(approval, courier)).toEqual({ action: 'approve', details: `Доставка: ${roubles(45050)}` });
     expect(readTimelineFact(approval, pickup)).toEqual({ action: 'approve', details: null });
+    expect(readTimelineFact(approval, { ...pickup, deliveryPrice: Money.ZERO })).toEqual({ action: 'approve', details: null });
   });
 
   it('a rejection is the admin’s cancellation of a pending order with no reason; a deletion’s cancellation carries the reason', () => {

@@ -1,5 +1,5 @@
 import type { OrderTimelineAction } from '../contract/staff.contract';
-import type { DeliveryType } from '../delivery/delivery-type.value-object';
+import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.value-object';
 import { DISPLAY_DECIMALS, formatRoubles } from '../money/money.format';
 import type { Money } from '../money/money.value-object';
 import { fulfilmentStageLabel, isFulfilmentStage } from './fulfilment.state-machine';
@@ -43,7 +43,8 @@ export function readTimelineFact(fact: OrderHistoryFact, context: OrderTimelineC
     return { action: 'photo', details: null };
   }
   if (fact.from === 'pending' && fact.to === 'confirmed') {
-    return { action: 'approve', details: context.deliveryPrice ? `Доставка: ${roubles(context.deliveryPrice)}` : null };
+    const priced = context.deliveryPrice !== null && isCourierDelivery(context.deliveryType);
+    return { action: 'approve', details: priced && context.deliveryPrice ? `Доставка: ${roubles(context.deliveryPrice)}` : null };
   }
   if (fact.from === 'pending' && fact.to === 'canceled' && fact.byActor && fact.note === null) return { action: 'reject', details: null };
   if (fact.to === 'refunded') return { action: 'refund', details: context.refund ? withReason(roubles(context.refund.amount), context.refund.reason) : null };
