@@ -16,6 +16,7 @@ import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ReportingModule } from './reporting/reporting.module';
 import { SecurityModule } from './security/security.module';
 import { StorageModule } from './storage/storage.module';
 import { StorefrontModule } from './storefront/storefront.module';
@@ -45,6 +46,7 @@ export class AppModule {
         CartModule,
         OrdersModule,
         PaymentsModule.forRoot(config),
+        ReportingModule,
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],

@@ -117,3 +117,6 @@ export * from './payments/idempotence-keys';
 export * from './payments/queries/payment-records.query';
 export * from './payments/queries/payment-outcome.query';
 export * from './payments/payment-return-links';
+
+export * from './reporting/stats.read-model.port';
+export * from './reporting/queries/admin-stats.query';

@@ -90,6 +90,12 @@ export * from './storefront/cookie-consent.rules';
 export * from './storefront/social-preview.rules';
 export * from './storefront/social-widgets.rules';
 
+export * from './reporting/reporting.errors';
+export * from './reporting/stats-period.rules';
+export * from './reporting/slot-load.rules';
+export * from './reporting/shop-stats';
+export * from './reporting/csv';
+
 export * from './validation/field.rules';
 export * from './validation/form-validation.rules';
 export * from './validation/checkout-form.rules';
@@ -117,5 +123,7 @@ export * from './contract/delivery-calendar.mapper';
 export * from './contract/admin.mapper';
 export * from './contract/payment.contract';
 export * from './contract/payment.mapper';
+export * from './contract/stats.contract';
+export * from './contract/stats.mapper';
 export * from './contract/shell-services.contract';
 export * from './contract/server-shell-services';

@@ -6,6 +6,7 @@ import {
   CatalogueReadModel,
   CookieConsentStore,
   DeliveryCalendarRepository,
+  StatsReadModel,
   FlowerRepository,
   LikeStore,
   OrderLeadTimes,
@@ -32,6 +33,7 @@ import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-mo
 import { FlowerTypeormRepository } from './catalogue/flower.typeorm-repository';
 import { ProductTypeormRepository } from './catalogue/product.typeorm-repository';
 import { databaseOptions } from './database-options';
+import { StatsTypeormReadModel } from './reporting/stats.typeorm-read-model';
 import { DeliveryCalendarTypeormRepository } from './delivery/delivery-calendar.typeorm-repository';
 import { OrderLeadTimesTypeorm } from './delivery/order-lead-times.typeorm';
 import { PendingMigrationsError, prepareSchema } from './database-setup';
@@ -60,6 +62,7 @@ const PORTS = [
   { provide: OrderRepository, useClass: OrderTypeormRepository },
   { provide: OrderReadModel, useClass: OrderTypeormReadModel },
   { provide: OrderTimelineReadModel, useClass: OrderTimelineTypeormReadModel },
+  { provide: StatsReadModel, useClass: StatsTypeormReadModel },
   { provide: DeliveryCalendarRepository, useClass: DeliveryCalendarTypeormRepository },
   { provide: OrderLeadTimes, useClass: OrderLeadTimesTypeorm },
   { provide: PaymentRepository, useClass: PaymentTypeormRepository },

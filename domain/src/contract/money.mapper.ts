@@ -13,3 +13,7 @@ export const moneyFromWire = (roubles: number | null | undefined): Money | null 
 
 /** An amount from the wire as Money, one the server should never send as 0: a list or a card shows the rest rather than breaking. */
 export const moneyOf = (roubles: number | null | undefined): Money => moneyFromWire(roubles) ?? Money.ZERO;
+
+/** What came in less what went out, in roubles for the wire; negative when more went out. */
+export const wireBalance = (credit: Money, debit: Money): number =>
+  credit.isLessThan(debit) ? -wireRoubles(Money.ofKopecks(debit.kopecks - credit.kopecks)) : wireRoubles(Money.ofKopecks(credit.kopecks - debit.kopecks));

@@ -69,6 +69,9 @@ import {
   type UserDto,
   type UserRole,
   type FulfilmentOverrideDto,
+  type KindLoadDto,
+  type StatsDto,
+  STATS_GROUPINGS,
 } from '@shop/domain';
 import {
   SchemaComponents,
@@ -555,5 +558,26 @@ export const ORDER_TIMELINE_ENTRY = define<OrderTimelineEntryDto>(
       nullable(object<NonNullable<OrderTimelineEntryDto['actor']>>({ user_id: id, email: text, role: userRole })),
     ),
     details: textOrNull,
+const kindLoad = object<KindLoadDto>({ taken: integer, capacity: integer });
+export const STATS = define<StatsDto>(
+  'Stats',
+  object<StatsDto>({
+    from: date,
+    to: date,
+    by: oneOf(STATS_GROUPINGS),
+    totals: object<StatsDto['totals']>({
+      revenue: describe('оплачено минус возвращено, рубли (может быть меньше нуля)', roubles),
+      orders: describe('заказов оплачено за период', integer),
+      average_order: roubles,
+      refunds: describe('возвратов за период', integer),
+      refunded: roubles,
+    }),
+    series: arrayOf(
+      object<StatsDto['series'][number]>({ period: describe('первый день периода (МСК)', date), revenue: roubles, orders: integer, refunds: integer }),
+    ),
+    top_products: arrayOf(object<StatsDto['top_products'][number]>({ product_id: id, title: text, quantity: integer, revenue: roubles })),
+    top_flowers: arrayOf(object<StatsDto['top_flowers'][number]>({ flower_id: id, title: text, stems: integer, revenue: roubles })),
+    slot_load: arrayOf(object<StatsDto['slot_load'][number]>({ date, courier: kindLoad, pickup: kindLoad })),
+    funnel: object<StatsDto['funnel']>({ views: integer, carts: integer, orders: integer, approved: integer, paid: integer }),
   }),
 );

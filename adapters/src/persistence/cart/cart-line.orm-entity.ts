@@ -22,6 +22,7 @@ export interface StoredCartFlower {
 @Check('cart_lines_check1', '(bouquet_key IS NULL) = (composition IS NULL)')
 @Index('cart_lines_user_product_key', (l: CartLineOrmEntity) => [l.userId, l.productId], { unique: true, where: 'product_id IS NOT NULL' })
 @Index('cart_lines_user_bouquet_key', (l: CartLineOrmEntity) => [l.userId, l.bouquetKey], { unique: true, where: 'bouquet_key IS NOT NULL' })
+@Index('cart_lines_created_idx', (l: CartLineOrmEntity) => [l.createdAt])
 export class CartLineOrmEntity extends RecordedRowOrmEntity {
   @UserIdColumn('cart_lines.user_id', { onDelete: 'CASCADE' })
   userId: number;

@@ -12,6 +12,7 @@ import { StoredFulfilmentDay1764000200000 } from './1764000200000-stored-fulfilm
 import { JobsOnPgBoss1764000400000 } from './1764000400000-jobs-on-pg-boss';
 import { DeliveryCalendar1764100000000 } from './1764100000000-delivery-calendar';
 import { StockAndManagedFlowers1764100050000 } from './1764100050000-stock-and-managed-flowers';
+import { ReportingIndexes1764200050000 } from './1764200050000-reporting-indexes';
 import { StaffRoles1764200100000 } from './1764200100000-staff-roles';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   JobsOnPgBoss1764000400000,
   DeliveryCalendar1764100000000,
   StockAndManagedFlowers1764100050000,
+  ReportingIndexes1764200050000,
   StaffRoles1764200100000,
 ];

@@ -30,6 +30,9 @@ import { UserIdColumn } from '../users/user.orm-entity';
 @Index('orders_paid_fulfilment_day_idx', (o: OrderOrmEntity) => [o.fulfilmentDay], { where: `status = 'paid'` })
 // The contact step counts a slot's places among the orders that hold one.
 @Index('orders_held_slot_idx', (o: OrderOrmEntity) => [o.deliveryDate, o.deliverySlot], { where: 'holds_reservation' })
+// The dashboard: orders paid, and orders begun (deleted ones too), in a span.
+@Index('orders_paid_idx', (o: OrderOrmEntity) => [o.paidAt], { where: 'paid_at IS NOT NULL' })
+@Index('orders_created_idx', (o: OrderOrmEntity) => [o.createdAt])
 export class OrderOrmEntity {
   /** By default: the order takes the id it was given (OrderRepository.nextId) before it is stored. */
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'BY DEFAULT' })

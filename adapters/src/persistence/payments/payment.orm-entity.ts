@@ -17,6 +17,8 @@ import {
 @Check('payments_status_check', `status IN ('pending', 'waiting_for_capture', 'succeeded', 'canceled')`)
 @Index('payments_order_idx', (p: PaymentOrmEntity) => [p.orderId, p.createdAt])
 @Index('payments_incident_idx', (p: PaymentOrmEntity) => [p.createdAt], { where: 'incident IS NOT NULL' })
+// The dashboard's and the exports' payments by the moment they succeeded.
+@Index('payments_succeeded_idx', (p: PaymentOrmEntity) => [p.succeededAt], { where: `status = 'succeeded'` })
 export class PaymentOrmEntity {
   @TextPrimaryColumn('id')
   id: string;

@@ -1,4 +1,4 @@
-import { Check, Entity, Unique } from 'typeorm';
+import { Check, Entity, Index, Unique } from 'typeorm';
 import type { RefundStatus } from '@shop/domain';
 import { OrderIdColumn } from '../orders/order.orm-entity';
 import { KopecksColumn, MomentColumn, ReferenceColumn, TextColumn, TextPrimaryColumn } from '../shared/columns';
@@ -9,6 +9,7 @@ import { PaymentOrmEntity } from './payment.orm-entity';
 @Check('refunds_amount_kopecks_check', 'amount_kopecks > 0')
 @Check('refunds_status_check', `status IN ('pending', 'succeeded', 'canceled')`)
 @Unique('refunds_order_id_key', (r: RefundOrmEntity) => [r.orderId])
+@Index('refunds_created_idx', (r: RefundOrmEntity) => [r.createdAt])
 export class RefundOrmEntity {
   @TextPrimaryColumn('id')
   id: string;

@@ -1,8 +1,9 @@
-import { Entity, PrimaryColumn } from 'typeorm';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
 import { IntegerColumn, TextPrimaryColumn } from '../shared/columns';
 
 /** Views of a page per day. */
 @Entity({ name: 'page_views' })
+@Index('page_views_day_idx', (v: PageViewOrmEntity) => [v.day])
 export class PageViewOrmEntity {
   @TextPrimaryColumn('page')
   page: string;
