@@ -120,3 +120,5 @@ export * from './payments/payment-return-links';
 
 export * from './reporting/stats.read-model.port';
 export * from './reporting/queries/admin-stats.query';
+export * from './reporting/export.read-model.port';
+export * from './reporting/queries/csv-export.query';

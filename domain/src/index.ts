@@ -95,6 +95,8 @@ export * from './reporting/stats-period.rules';
 export * from './reporting/slot-load.rules';
 export * from './reporting/shop-stats';
 export * from './reporting/csv';
+export * from './reporting/export-filter';
+export * from './reporting/export-rows';
 
 export * from './validation/field.rules';
 export * from './validation/form-validation.rules';

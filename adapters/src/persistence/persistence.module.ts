@@ -7,6 +7,7 @@ import {
   CookieConsentStore,
   DeliveryCalendarRepository,
   StatsReadModel,
+  ExportReadModel,
   FlowerRepository,
   LikeStore,
   OrderLeadTimes,
@@ -33,6 +34,7 @@ import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-mo
 import { FlowerTypeormRepository } from './catalogue/flower.typeorm-repository';
 import { ProductTypeormRepository } from './catalogue/product.typeorm-repository';
 import { databaseOptions } from './database-options';
+import { ExportTypeormReadModel } from './reporting/export.typeorm-read-model';
 import { StatsTypeormReadModel } from './reporting/stats.typeorm-read-model';
 import { DeliveryCalendarTypeormRepository } from './delivery/delivery-calendar.typeorm-repository';
 import { OrderLeadTimesTypeorm } from './delivery/order-lead-times.typeorm';
@@ -63,6 +65,7 @@ const PORTS = [
   { provide: OrderReadModel, useClass: OrderTypeormReadModel },
   { provide: OrderTimelineReadModel, useClass: OrderTimelineTypeormReadModel },
   { provide: StatsReadModel, useClass: StatsTypeormReadModel },
+  { provide: ExportReadModel, useClass: ExportTypeormReadModel },
   { provide: DeliveryCalendarRepository, useClass: DeliveryCalendarTypeormRepository },
   { provide: OrderLeadTimes, useClass: OrderLeadTimesTypeorm },
   { provide: PaymentRepository, useClass: PaymentTypeormRepository },

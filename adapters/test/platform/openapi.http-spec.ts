@@ -44,12 +44,13 @@ describe('the OpenAPI document (GET /api/openapi.json) and the reference page (G
     expect(documented).toHaveLength(routed.size);
   });
 
-  it('gives every operation its real success status (with a schema unless 204) and its errors as { error }', () => {
+  it('gives every operation its real success status (with a schema — JSON, or text/csv for a download — unless 204) and its errors as { error }', () => {
     const problems = each((route, operation) => {
       const successes = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
       if (successes.join() !== String(route.status)) return `${route.method} ${route.path}: documents ${successes} but answers ${route.status}`;
       const success = operation.responses[route.status] as { content?: Record<string, { schema?: unknown }> };
-      if (route.status !== 204 && !success.content?.['application/json']?.schema) return `${route.method} ${route.path}: no schema for ${route.status}`;
+      const body = success.content?.['application/json'] ?? success.content?.['text/csv'];
+      if (route.status !== 204 && !body?.schema) return `${route.method} ${route.path}: no schema for ${route.status}`;
       const errors = Object.entries(operation.responses).filter(([status]) => Number(status) >= 400);
       const untyped = errors.filter(([, response]) => !JSON.stringify(response).includes('#/components/schemas/'));
       return untyped.length > 0 ? `${route.method} ${route.path}: ${untyped.map(([status]) => status)} without a schema` : null;

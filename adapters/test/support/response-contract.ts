@@ -53,10 +53,12 @@ export class ResponseContract {
     const where = `${method} ${found.path} → ${answer.statusCode}`;
     const response = this.resolve(found.operation.responses[answer.statusCode] as ResponseObject | ReferenceObject | undefined);
     if (!response) return [`${where}: the document lists no such answer (${Object.keys(found.operation.responses).join(', ')})`];
+    const type = String(answer.headers['content-type'] ?? '');
+    if (response.content?.['text/csv']) return type.startsWith('text/csv') ? [] : [`${where}: the document promises text/csv, the answer is ${type}`];
     const schema = response.content?.['application/json']?.schema;
-    const json = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+    const json = type.startsWith('application/json');
     if (!schema) return json || answer.body !== '' ? [`${where}: the document promises no body, the answer has one`] : [];
-    if (!json) return [`${where}: the document promises JSON, the answer is ${String(answer.headers['content-type'])}`];
+    if (!json) return [`${where}: the document promises JSON, the answer is ${type}`];
     const validate = this.validator(`${method} ${found.path} ${answer.statusCode}`, schema);
     return validate(JSON.parse(answer.body))
       ? []
