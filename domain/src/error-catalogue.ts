@@ -1,5 +1,6 @@
 // Every expected failure of the shop, by module. The HTTP adapter maps each code to a status
 // code in one table, which the compiler keeps complete.
+import type { AdminListError } from './order/admin-list.errors';
 import type { AccountError } from './accounts/account.errors';
 import type { BouquetError } from './bouquet/bouquet.errors';
 import type { CartError } from './cart/cart.errors';
@@ -15,6 +16,7 @@ import type { StorefrontError } from './storefront/storefront.errors';
 
 export type ShopError =
   | AccountError
+  | AdminListError
   | BouquetError
   | CartError
   | CatalogueError

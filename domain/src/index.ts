@@ -69,6 +69,8 @@ export * from './order/photo-change-hold.rules';
 export * from './order/delivery-round.rules';
 export * from './order/order-contact.rules';
 export * from './order/order-contact.value-object';
+export * from './order/admin-list.errors';
+export * from './order/admin-list.query';
 export * from './order/order-event';
 export * from './order/order-line';
 export * from './order/order.entity';

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AdminOrdersQuery, ApproveOrder, DeleteOrder, RejectOrder, RemoveOrderLine } from '@shop/application';
 import {
@@ -13,7 +14,8 @@ import {
 } from '@shop/domain';
 import { Answers, ApiErrors, ApiIdParam, ApiIdQuery } from '../http/openapi/api.decorators';
 import { ADMIN_ORDER, ORDER_APPROVED, ORDER_REJECTED, PAID_ORDER, PENDING_ORDER } from '../http/openapi/contract.schemas';
-import { ID_SCHEMA, arrayOf } from '../http/openapi/schema';
+import { ID_SCHEMA } from '../http/openapi/schema';
+import { AnswersPage, adminListRequest, sendPage } from '../http/admin-list';
 import { unwrap } from '../http/result-to-http';
 import { ORDER_ID, ORDER_LINE_ID, PRODUCT_ID } from '../http/entity-id.pipe';
 import { AdminOnly, StaffMay } from '../security/access.decorators';
@@ -47,23 +49,23 @@ export class AdminOrdersHttpController {
 
   @Get('orders/pending')
   @StaffMay('orders.read')
-  @Answers(200, arrayOf(PENDING_ORDER))
-  pending(): Promise<PendingOrderDetailsDto[]> {
-    return this.orders.pending();
+  @AnswersPage(PENDING_ORDER)
+  async pending(@Query() query: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PendingOrderDetailsDto[]> {
+    return sendPage(request, reply, await this.orders.pending(adminListRequest(query)));
   }
 
   @Get('orders')
   @StaffMay('orders.read')
-  @Answers(200, arrayOf(ADMIN_ORDER))
-  all(): Promise<AdminOrderDto[]> {
-    return this.orders.all();
+  @AnswersPage(ADMIN_ORDER)
+  async all(@Query() query: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminOrderDto[]> {
+    return sendPage(request, reply, await this.orders.all(adminListRequest(query)));
   }
 
   @Get('orders/paid')
   @StaffMay('orders.read')
-  @Answers(200, arrayOf(PAID_ORDER))
-  paid(): Promise<AdminPaidOrderDto[]> {
-    return this.orders.paid();
+  @AnswersPage(PAID_ORDER)
+  async paid(@Query() query: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminPaidOrderDto[]> {
+    return sendPage(request, reply, await this.orders.paid(adminListRequest(query)));
   }
 
   @Post('approve-order')

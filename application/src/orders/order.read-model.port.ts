@@ -1,15 +1,17 @@
-import type { CustomerOrderView, OrderWithAccount, PaidOrderView } from '@shop/domain';
+import type { AdminListRequest, CustomerOrderView, OrderWithAccount, Page, PaidOrderView } from '@shop/domain';
 
 /** The read side of orders: whole orders with their lines for the lists, two queries each, no lock. */
 export abstract class OrderReadModel {
   /** The customer's orders, newest first, with their payment's amount and their refunds (no query per order). */
   abstract ofCustomer(customerId: number): Promise<CustomerOrderView[]>;
-  /** Orders waiting for the admin, oldest first. */
-  abstract pending(): Promise<OrderWithAccount[]>;
-  /** Every order, newest first. */
+  /** A page of the orders waiting for the admin, oldest first, narrowed by the request's filters. */
+  abstract pendingPage(request: AdminListRequest): Promise<Page<OrderWithAccount>>;
+  /** A page of every order the admin has not deleted, newest first, narrowed by the request's filters. */
+  abstract listedPage(request: AdminListRequest): Promise<Page<OrderWithAccount>>;
+  /** A page of paid and refunded orders with their refunds, latest payment first, narrowed by the request's filters. */
+  abstract paidPage(request: AdminListRequest): Promise<Page<PaidOrderView>>;
+  /** Every order the admin has not deleted, newest first (the products list names the orders of each product). */
   abstract all(): Promise<OrderWithAccount[]>;
-  /** Paid and refunded orders with their refunds, latest payment first. */
-  abstract paid(): Promise<PaidOrderView[]>;
   abstract byId(orderId: number): Promise<OrderWithAccount | null>;
   /** Paid orders whose fulfilment day (Order.fulfilmentDay) is `date`, in any order. */
   abstract toFulfilOn(date: string): Promise<PaidOrderView[]>;

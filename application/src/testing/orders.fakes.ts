@@ -1,6 +1,8 @@
 import {
   Money,
   Order,
+  type AdminListRequest,
+  type Page,
   bouquetLineKey,
   productLine,
   type OrderContact,
@@ -48,14 +50,23 @@ export class InMemoryOrders {
         paidAmount: view.order.payment ? view.order.totalPayable() : null,
         refunds: [],
       })),
-    pending: async () =>
-      this.withAccounts(
+    pendingPage: async (request) =>
+      this.page(
         this.listed()
           .filter((order) => order.status === 'pending')
           .reverse(),
+        request,
+        (order) => order.createdAt,
       ),
+    listedPage: async (request) => this.page(this.listed(), request, (order) => order.createdAt),
+    paidPage: async (request) => {
+      const paid = this.sorted()
+        .filter((order) => order.status === 'paid' || order.status === 'refunded')
+        .sort((a, b) => (b.payment?.paidAt.getTime() ?? 0) - (a.payment?.paidAt.getTime() ?? 0) || b.id - a.id);
+      const page = this.page(paid, request, (order) => order.payment?.paidAt ?? order.createdAt);
+      return { ...page, items: this.paidViews(page.items.map((view) => view.order)) };
+    },
     all: async () => this.withAccounts(this.listed()),
-    paid: async () => this.paidViews(this.sorted().filter((order) => order.status === 'paid' || order.status === 'refunded')),
     byId: async (orderId) => this.withAccounts([this.orders.get(orderId)].filter((order) => order !== undefined))[0] ?? null,
     toFulfilOn: async (date) => this.paidViews(this.sorted().filter((order) => order.status === 'paid' && order.fulfilmentDay() === date)),
     confirmedBefore: async (cutoff) =>
@@ -69,6 +80,24 @@ export class InMemoryOrders {
     this.accounts.set(order.customerId, account);
     this.lastId = Math.max(this.lastId, order.id);
     return order;
+  }
+
+  /** A page of orders already in the list's order: the filters on status, delivery type, stage and the search by number or name. */
+  private page(orders: readonly Order[], { filter, page }: AdminListRequest, key: (order: Order) => Date): Page<OrderWithAccount> {
+    const search = filter.q;
+    const matching = orders.filter(
+      (order) =>
+        (!filter.status || order.status === filter.status) &&
+        (!filter.deliveryType || order.deliveryType === filter.deliveryType) &&
+        (!filter.stage || order.fulfilmentStage === filter.stage) &&
+        (!search || order.id === search.orderId || (order.contact?.fullName.toLowerCase().includes(search.text) ?? false)),
+    );
+    const cursorKey = (order: Order) => String(key(order).getTime() * 1000);
+    const start = page.after ? matching.findIndex((order) => order.id === page.after?.id && cursorKey(order) === page.after.key) + 1 : 0;
+    const shown = matching.slice(start, start + page.limit);
+    const last = shown.at(-1);
+    const more = start + page.limit < matching.length;
+    return { items: this.withAccounts(shown), total: matching.length, next: more && last ? { key: cursorKey(last), id: last.id } : null };
   }
 
   /** What the admin's lists show: newest first, without the orders they deleted. */

@@ -1,13 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, LessThanOrEqual, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
 import { OrderReadModel } from '@shop/application';
-import { isEntityId, Money, type CustomerOrderView, type FulfilmentStage, type OrderWithAccount, type PaidOrderView, type Refund } from '@shop/domain';
+import {
+  isEntityId,
+  Money,
+  type AdminListRequest,
+  type CustomerOrderView,
+  type Page,
+  type FulfilmentStage,
+  type OrderWithAccount,
+  type PaidOrderView,
+  type Refund,
+} from '@shop/domain';
 import { toRefund } from '../payments/payment.mapper';
 import { PaymentOrmEntity } from '../payments/payment.orm-entity';
 import { RefundOrmEntity } from '../payments/refund.orm-entity';
 import { AnyOf } from '../shared/find-operators';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { UserOrmEntity } from '../users/user.orm-entity';
+import { adminListCountSql, adminListPageSql, type AdminList } from './admin-list.sql';
 import { OrderEventOrmEntity } from './order-event.orm-entity';
 import { OrderLineOrmEntity } from './order-line.orm-entity';
 import { OrderOrmEntity } from './order.orm-entity';
@@ -40,17 +51,22 @@ export class OrderTypeormReadModel extends OrderReadModel {
     }));
   }
 
-  pending(): Promise<OrderWithAccount[]> {
-    return this.withAccounts({ status: 'pending' }, { createdAt: 'ASC', id: 'ASC' });
+  pendingPage(request: AdminListRequest): Promise<Page<OrderWithAccount>> {
+    return this.page('pending', request);
+  }
+
+  listedPage(request: AdminListRequest): Promise<Page<OrderWithAccount>> {
+    return this.page('listed', request);
+  }
+
+  async paidPage(request: AdminListRequest): Promise<Page<PaidOrderView>> {
+    const page = await this.page('paid', request);
+    return { ...page, items: await this.paidViews(page.items) };
   }
 
   /** Without the orders the admin deleted: those stay only in their customers' histories. */
   all(): Promise<OrderWithAccount[]> {
-    return this.withAccounts({ deletedAt: IsNull() }, { createdAt: 'DESC', id: 'ASC' });
-  }
-
-  async paid(): Promise<PaidOrderView[]> {
-    return this.paidViews(await this.withAccounts({ status: AnyOf(['paid', 'refunded']) }, { paidAt: 'DESC', id: 'DESC' }));
+    return this.withAccounts({ deletedAt: IsNull() }, NEWEST_FIRST);
   }
 
   /**
@@ -83,6 +99,24 @@ export class OrderTypeormReadModel extends OrderReadModel {
       take: 500,
     });
     return rows.map((row) => row.id);
+  }
+
+  /** One query for the page's ids (a row more tells whether there is a next page), one for the count, then the orders as the other lists load them. */
+  private async page(list: AdminList, request: AdminListRequest): Promise<Page<OrderWithAccount>> {
+    const pageSql = adminListPageSql(list, request);
+    const countSql = adminListCountSql(list, request);
+    const [rows, [{ total }]]: [{ id: number; key: string }[], { total: number }[]] = await Promise.all([
+      this.manager.query(pageSql.text, pageSql.parameters),
+      this.manager.query(countSql.text, countSql.parameters),
+    ]);
+    const shown = rows.slice(0, request.page.limit);
+    const last = shown.at(-1);
+    const byId = new Map((await this.withAccounts({ id: AnyOf(shown.map((row) => row.id)) })).map((view) => [view.order.id, view]));
+    return {
+      items: shown.flatMap((row) => byId.get(row.id) ?? []),
+      total,
+      next: rows.length > request.page.limit && last ? { key: last.key, id: last.id } : null,
+    };
   }
 
   private get manager() {

@@ -10,6 +10,7 @@ import { CreatedAtColumn, OptionalMomentColumn, OptionalTextColumn, referencesTo
 @Index('users_email_lower_key', { synchronize: false })
 @Index('users_username_lower_key', { synchronize: false })
 @Index('users_staff_idx', { synchronize: false })
+@Index('users_search_trgm_idx', { synchronize: false })
 export class UserOrmEntity {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;

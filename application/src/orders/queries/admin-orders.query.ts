@@ -2,25 +2,29 @@ import {
   toAdminOrderDto,
   toPaidOrderDto,
   toPendingOrderDetailsDto,
+  type AdminListRequest,
   type AdminOrderDto,
   type AdminPaidOrderDto,
+  type Page,
   type PendingOrderDetailsDto,
 } from '@shop/domain';
 import { OrderReadModel } from '../order.read-model.port';
 
-/** The admin's order lists: waiting for a decision, all of them, and paid. */
+const mapPage = <T, U>(page: Page<T>, map: (item: T) => U): Page<U> => ({ ...page, items: page.items.map(map) });
+
+/** The admin's order lists, a page at a time: waiting for a decision, all of them, and paid. */
 export class AdminOrdersQuery {
   constructor(private readonly readModel: OrderReadModel) {}
 
-  async pending(): Promise<PendingOrderDetailsDto[]> {
-    return (await this.readModel.pending()).map(toPendingOrderDetailsDto);
+  async pending(request: AdminListRequest): Promise<Page<PendingOrderDetailsDto>> {
+    return mapPage(await this.readModel.pendingPage(request), toPendingOrderDetailsDto);
   }
 
-  async all(): Promise<AdminOrderDto[]> {
-    return (await this.readModel.all()).map(toAdminOrderDto);
+  async all(request: AdminListRequest): Promise<Page<AdminOrderDto>> {
+    return mapPage(await this.readModel.listedPage(request), toAdminOrderDto);
   }
 
-  async paid(): Promise<AdminPaidOrderDto[]> {
-    return (await this.readModel.paid()).map(toPaidOrderDto);
+  async paid(request: AdminListRequest): Promise<Page<AdminPaidOrderDto>> {
+    return mapPage(await this.readModel.paidPage(request), toPaidOrderDto);
   }
 }

@@ -1,4 +1,4 @@
-import { ORDER_ERRORS } from '@shop/domain';
+import { ORDER_ERRORS, parseAdminListRequest, type AdminListRequest } from '@shop/domain';
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { InMemoryOrders, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
 import { AdminOrdersQuery } from './admin-orders.query';
@@ -16,6 +16,12 @@ function setup() {
   return { orders, users };
 }
 
+const listRequest = (query: Record<string, string> = {}): AdminListRequest => {
+  const parsed = parseAdminListRequest(query, (raw) => JSON.parse(raw));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};
+
 describe('order queries', () => {
   it('shows a customer only their own orders, newest first, with what they may do', async () => {
     const { orders } = setup();
@@ -30,13 +36,24 @@ describe('order queries', () => {
   it('gives the admin the pending list oldest first, every order newest first, and the paid ones', async () => {
     const { orders } = setup();
     const query = new AdminOrdersQuery(orders.readModel);
-    expect((await query.pending()).map((o) => o.order_id)).toEqual([7, 9]);
-    expect((await query.all()).map((o) => [o.order_id, o.allowed_actions])).toEqual([
+    expect((await query.pending(listRequest())).items.map((o) => o.order_id)).toEqual([7, 9]);
+    expect((await query.all(listRequest())).items.map((o) => [o.order_id, o.allowed_actions])).toEqual([
       [9, ['approve', 'reject', 'remove-line', 'delete']],
       [8, ['remove-line', 'delete']],
       [7, ['approve', 'reject', 'remove-line', 'delete']],
     ]);
-    expect(await query.paid()).toEqual([]);
+    expect(await query.paid(listRequest())).toEqual({ items: [], total: 0, next: null });
+  });
+
+  it('gives a list a page at a time with the count of all that match, and narrows it by status', async () => {
+    const { orders } = setup();
+    const query = new AdminOrdersQuery(orders.readModel);
+    const first = await query.all(listRequest({ limit: '2' }));
+    expect(first.items.map((o) => o.order_id)).toEqual([9, 8]);
+    expect(first).toMatchObject({ total: 3, next: { id: 8 } });
+    const second = await query.all(listRequest({ limit: '2', cursor: JSON.stringify(first.next) }));
+    expect(second).toMatchObject({ items: [expect.objectContaining({ order_id: 7 })], total: 3, next: null });
+    expect((await query.all(listRequest({ status: 'confirmed' }))).items.map((o) => o.order_id)).toEqual([8]);
   });
 
   it('opens the payment page to the owner and to an admin, and to nobody else', async () => {
