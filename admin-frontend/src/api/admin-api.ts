@@ -29,6 +29,13 @@ import type {
   UploadResponseDto,
 } from './admin-api.types';
 
+/** One page of a paged admin list. */
+export interface ListPage<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+  readonly next: string | null;
+}
+
 /** A refused or failed admin call; message is Russian and fit to show. */
 export class AdminApiError extends Error {
   constructor(
@@ -119,9 +126,19 @@ export function createAdminApi({ http, session }: ShellServices) {
     }
   }
 
+  /** One page of a list: its orders, how many match in all, and the path of the next page (the Link header). */
+  async function page<T>(path: string, fallback: string): Promise<ListPage<T>> {
+    const result = await http.request<T[]>(path, undefined);
+    if (!result.ok) throw new AdminApiError(failureText(result, fallback), result.status);
+    const total = Number(result.header?.('X-Total-Count') ?? Number.NaN);
+    const next = /^<([^>]+)>; rel="next"$/.exec(result.header?.('Link') ?? '')?.[1] ?? null;
+    return { items: result.data, total: Number.isInteger(total) ? total : result.data.length, next };
+  }
+
   return {
     pendingOrders: () => call<AdminPendingOrderDto[]>('/api/admin/orders/pending', ADMIN_API_FALLBACKS.pending),
-    allOrders: () => call<AdminOrderDto[]>('/api/admin/orders', ADMIN_API_FALLBACKS.orders),
+    /** A page of «Все заказы»: the first from `listPath`, the next ones from the page before's `next`. */
+    allOrdersPage: (path: string) => page<AdminOrderDto>(path, ADMIN_API_FALLBACKS.orders),
     paidOrders: () => call<AdminPaidOrderDto[]>('/api/admin/orders/paid', ADMIN_API_FALLBACKS.paid),
     deliveries: (date: string) => call<AdminDeliveryDto[]>(`/api/admin/deliveries?date=${encodeURIComponent(date)}`, ADMIN_API_FALLBACKS.deliveries),
     /** The next stage; `override` once the admin confirmed sending on a bouquet the customer asked to change. */

@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { firstPagePath, type ListFilters } from '../components/list-filters.rules';
 import { useAdminApi } from './admin-api.context';
 
 /** Keys share the 'admin' root, so one invalidation reloads every list an action touched. */
@@ -23,9 +24,23 @@ export function usePendingOrders() {
   return useQuery({ queryKey: ADMIN_KEYS.pending, queryFn: api.pendingOrders });
 }
 
-export function useAllOrders() {
+/** «Все заказы» filtered, a page at a time: `orders` are the pages loaded so far, `loadMore` the next one. */
+export function useAllOrders(filters: ListFilters) {
   const api = useAdminApi();
-  return useQuery({ queryKey: ADMIN_KEYS.all, queryFn: api.allOrders });
+  const query = useInfiniteQuery({
+    queryKey: [...ADMIN_KEYS.all, filters],
+    queryFn: ({ pageParam }) => api.allOrdersPage(pageParam),
+    initialPageParam: firstPagePath('/api/admin/orders', filters),
+    getNextPageParam: (page) => page.next ?? undefined,
+  });
+  const pages = query.data?.pages;
+  return {
+    query: { ...query, data: pages?.flatMap((page) => page.items) },
+    total: pages?.[0]?.total ?? null,
+    hasMore: query.hasNextPage,
+    loadingMore: query.isFetchingNextPage,
+    loadMore: () => void query.fetchNextPage(),
+  };
 }
 
 export function usePaidOrders() {

@@ -1,9 +1,17 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/admin-api';
 
+/** What a list needs of its query: a single one's result, or the pages of a paged one flattened. */
+export interface ListQuery<T> {
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly error: unknown;
+  readonly data: readonly T[] | undefined;
+  readonly refetch: () => unknown;
+}
+
 interface Props<T> {
-  readonly query: UseQueryResult<readonly T[]>;
+  readonly query: ListQuery<T>;
   readonly loading: string;
   /** Said when the request fails and the server gives no reason (ADMIN_API_FALLBACKS). */
   readonly failure: string;
@@ -20,8 +28,9 @@ interface Props<T> {
 export function QueryList<T>({ query, loading, failure, empty, visible, allHidden = empty, children }: Props<T>) {
   if (query.isPending) return <ListState kind="loading" text={loading} />;
   if (query.isError) return <ListState kind="error" text={errorMessage(query.error, failure)} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <ListState kind="empty" text={empty} />;
-  const shown = visible ? visible(query.data) : query.data;
+  const items = query.data ?? [];
+  if (items.length === 0) return <ListState kind="empty" text={empty} />;
+  const shown = visible ? visible(items) : items;
   if (shown.length === 0) return <ListState kind="empty" text={allHidden} />;
   return <div className="adm-list">{shown.map(children)}</div>;
 }

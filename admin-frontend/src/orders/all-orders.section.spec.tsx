@@ -25,12 +25,31 @@ function server(orders: AdminOrderDto[]) {
           list = list.filter((order) => order.order_id !== id);
           return { ok: true, status: 200, data: undefined } as HttpResult<T>;
         }
-        if (path === '/api/admin/orders') return { ok: true, status: 200, data: list } as HttpResult<T>;
+        if (path.startsWith('/api/admin/orders?')) {
+          lists.push(path);
+          return listPage(path) as HttpResult<T>;
+        }
         throw new Error(`unexpected call ${path}`);
       },
     },
   };
-  return { services, deletes };
+  /** As the server pages: `limit` from `cursor` (here the index to start at), `q` a part of the name, `status`; Link while there is more. */
+  function listPage(path: string): HttpResult<AdminOrderDto[]> {
+    const query = new URL(path, 'http://admin').searchParams;
+    const q = query.get('q')?.toLowerCase();
+    const status = query.get('status');
+    const matching = list.filter((order) => (!q || order.full_name?.toLowerCase().includes(q)) && (!status || order.status === status));
+    const start = Number(query.get('cursor') ?? 0);
+    const end = start + Number(query.get('limit'));
+    query.set('cursor', String(end));
+    const headers: Record<string, string> = {
+      'x-total-count': String(matching.length),
+      ...(end < matching.length ? { link: `</api/admin/orders?${query}>; rel="next"` } : {}),
+    };
+    return { ok: true, status: 200, data: matching.slice(start, end), header: (name) => headers[name.toLowerCase()] ?? null };
+  }
+  const lists: string[] = [];
+  return { services, deletes, lists };
 }
 
 function AllOrders() {
@@ -43,7 +62,7 @@ function AllOrders() {
   );
 }
 
-async function renderAllOrders(services: ShellServices) {
+async function renderAllOrders(services: ShellServices, firstShown = 1) {
   render(
     <MemoryRouter>
       <AdminApiProvider services={services}>
@@ -51,7 +70,7 @@ async function renderAllOrders(services: ShellServices) {
       </AdminApiProvider>
     </MemoryRouter>,
   );
-  await screen.findByTestId('order-1');
+  await screen.findByTestId(`order-${firstShown}`);
   return userEvent.setup();
 }
 
@@ -83,6 +102,50 @@ describe("the admin's all orders: selection", () => {
     expect(summary()).toBe('Выбрано заказов: 1');
     expect(card(1)?.dataset.selected).toBe('false');
     expect(button('Скрыть выбранные')).toHaveProperty('disabled', false);
+  });
+});
+
+describe("the admin's all orders: pages, search and filters", () => {
+  const many = (count: number) => Array.from({ length: count }, (_, index) => adminOrder(count - index, index % 2 === 0 ? 'pending' : 'confirmed'));
+
+  it('shows the first 50 with the count of all, and «Показать ещё» adds the next page until there is no more', async () => {
+    const { services, lists } = server(many(56));
+    const user = await renderAllOrders(services, 56);
+    expect(shownIds()).toHaveLength(50);
+    expect(screen.getByText('Показано 50 из 56')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Все заказы/ }).textContent).toBe('Все заказы56');
+    await user.click(button('Показать ещё'));
+    await waitFor(() => expect(shownIds()).toHaveLength(56));
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+    expect(lists).toEqual(['/api/admin/orders?limit=50', '/api/admin/orders?limit=50&cursor=50']);
+    expect(new Set(shownIds()).size).toBe(56);
+  }, 30_000);
+
+  it('selects and hides across the loaded pages', async () => {
+    const { services } = server(many(52));
+    const user = await renderAllOrders(services, 52);
+    await user.click(button('Показать ещё'));
+    await screen.findByTestId('order-1');
+    await clickCard(user, 52);
+    await clickCard(user, 1);
+    expect(summary()).toBe('Выбрано заказов: 2');
+    await user.click(button('Скрыть выбранные'));
+    expect(card(52)).toBeNull();
+    expect(card(1)).toBeNull();
+    expect(shownIds()).toHaveLength(50);
+  }, 30_000);
+
+  it('searches on the server on «Найти», filters by status at once, and resets', async () => {
+    const { services, lists } = server([adminOrder(1, 'pending'), adminOrder(2, 'confirmed'), adminOrder(3, 'pending')]);
+    const user = await renderAllOrders(services);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Статус' }), 'confirmed');
+    await waitFor(() => expect(shownIds()).toEqual([2]));
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'нет такого{Enter}');
+    expect(await screen.findByText('Ничего не найдено')).toBeTruthy();
+    expect(lists.at(-1)).toBe(`/api/admin/orders?limit=50&q=${encodeURIComponent('нет такого').replace(/%20/g, '+')}&status=confirmed`);
+    await user.click(button('Сбросить'));
+    await waitFor(() => expect(shownIds()).toEqual([1, 2, 3]));
+    expect((screen.getByRole('searchbox', { name: 'Поиск' }) as HTMLInputElement).value).toBe('');
   });
 });
 

@@ -5,6 +5,8 @@ import { useAllOrders, useReloadOrders } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
+import { ListFiltersBar } from '../components/list-filters.component';
+import { NO_FILTERS, isFiltered, type ListFilters } from '../components/list-filters.rules';
 import { QueryList } from '../components/query-list.component';
 import { AllOrderCard } from './all-order-card.component';
 import { OrderDeletionDialog, type Deletion } from './order-deletion.dialog';
@@ -23,10 +25,14 @@ import {
   type ListMarks,
 } from './all-orders.rules';
 
-/** Spec §2 'Admin All orders': newest first, with local selection and hiding, bulk and per-line delete. */
+/**
+ * Spec §2 'Admin All orders': newest first, a page at a time («Показать ещё»), searched and filtered
+ * on the server, with local selection and hiding, bulk and per-line delete over what is loaded.
+ */
 export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
   const api = useAdminApi();
-  const orders = useAllOrders();
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const { query: orders, total, hasMore, loadingMore, loadMore } = useAllOrders(filters);
   const reloadOrders = useReloadOrders();
   const mayDelete = useStaffMay('shop.manage');
   const [marks, setMarks] = useState<ListMarks>(NO_MARKS);
@@ -89,8 +95,10 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
     <section id="all" className="adm-section" aria-labelledby="all-title">
       <h2 id="all-title" className="adm-section__title">
         Все заказы
-        {list && <span className="adm-count">{list.length}</span>}
+        {total !== null && <span className="adm-count">{total}</span>}
       </h2>
+
+      <ListFiltersBar id="all" filters={filters} onChange={setFilters} />
 
       <div className="adm-toolbar" role="group" aria-label="Действия с выбранными заказами">
         <p className="adm-toolbar__summary" aria-live="polite">
@@ -118,7 +126,7 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
         query={orders}
         loading="Загрузка заказов…"
         failure={ADMIN_API_FALLBACKS.orders}
-        empty="Заказов пока нет"
+        empty={isFiltered(filters) ? 'Ничего не найдено' : 'Заказов пока нет'}
         visible={(all) => visibleOrders(all, marks)}
         allHidden="Все заказы скрыты"
       >
@@ -132,6 +140,18 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
           />
         )}
       </QueryList>
+      {hasMore && (
+        <div className="adm-more">
+          <button type="button" className="ui-button" disabled={loadingMore} onClick={loadMore}>
+            {loadingMore ? 'Загрузка…' : 'Показать ещё'}
+          </button>
+          {total !== null && list && (
+            <span className="adm-more__count">
+              Показано {list.length} из {total}
+            </span>
+          )}
+        </div>
+      )}
       {asking && <OrderDeletionDialog deletion={asking.deletion} onDelete={asking.run} onClose={() => setAsking(null)} />}
     </section>
   );

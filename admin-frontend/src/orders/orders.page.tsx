@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMessageDialogs } from '@shop/ui';
 import { useLocation } from 'react-router';
-import { useAllOrders, usePendingOrders } from '../api/admin.queries';
+import { usePendingOrders } from '../api/admin.queries';
 import { AdminPage } from '../components/admin-page.component';
 import { AllOrdersSection } from './all-orders.section';
 import { PendingOrdersSection } from './pending-orders.section';
@@ -13,8 +13,7 @@ import { PendingOrdersSection } from './pending-orders.section';
 export function OrdersPage() {
   const [dialogs, dialog] = useMessageDialogs();
   const pending = usePendingOrders();
-  const all = useAllOrders();
-  useScrollToHash(!pending.isPending && !all.isPending);
+  useScrollToHash(!pending.isPending);
   return (
     <AdminPage title="Заказы">
       <PendingOrdersSection dialogs={dialogs} />
@@ -24,7 +23,7 @@ export function OrdersPage() {
   );
 }
 
-/** Once both lists have loaded, so the target does not move away while the list above it fills. */
+/** Once the pending list has loaded, so the target does not move away while the list above it fills. */
 function useScrollToHash(ready: boolean) {
   const { hash, key } = useLocation();
   const done = useRef<string | null>(null);

@@ -53,7 +53,9 @@ export type HttpFailure =
   /** An answer that should have been JSON and was not; text is its body. */
   | { readonly kind: 'not-json'; readonly status: number; readonly text: string };
 
-export type HttpResult<T> = { readonly ok: true; readonly status: number; readonly data: T } | ({ readonly ok: false } & HttpFailure);
+/** A success; `header` reads the answer's headers (a paged list's Link and X-Total-Count), absent from a shell older than issue 27. */
+export type HttpResult<T> =
+  { readonly ok: true; readonly status: number; readonly data: T; readonly header?: (name: string) => string | null } | ({ readonly ok: false } & HttpFailure);
 
 /** The one HTTP client of the front ends: same-origin JSON calls under /api/. */
 export interface ShellHttpClient {

@@ -32,7 +32,7 @@ export function createHttpClient({ store, fetch, requireLogin }: HttpClientOptio
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
       });
-      return readAnswer<T>(response.status, response.ok, await response.text());
+      return readAnswer<T>(response.status, response.ok, await response.text(), (name) => response.headers.get(name));
     } catch {
       return { ok: false, kind: 'network', status: 0, message: NETWORK_ERROR_MESSAGE };
     }
@@ -77,15 +77,15 @@ export function createHttpClient({ store, fetch, requireLogin }: HttpClientOptio
   return { request };
 }
 
-function readAnswer<T>(status: number, ok: boolean, text: string): HttpResult<T> {
-  if (text === '') return ok ? { ok: true, status, data: undefined as T } : { ok: false, kind: 'status', status, message: null };
+function readAnswer<T>(status: number, ok: boolean, text: string, header: (name: string) => string | null): HttpResult<T> {
+  if (text === '') return ok ? { ok: true, status, data: undefined as T, header } : { ok: false, kind: 'status', status, message: null };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     return { ok: false, kind: 'not-json', status, text };
   }
-  if (ok) return { ok: true, status, data: data as T };
+  if (ok) return { ok: true, status, data: data as T, header };
   const error = (data as { error?: unknown } | null)?.error;
   return { ok: false, kind: 'status', status, message: typeof error === 'string' && error !== '' ? error : null };
 }
