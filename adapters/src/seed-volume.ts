@@ -68,7 +68,12 @@ async function main(): Promise<void> {
     const outcome = await seedVolume(dataSource, { ...FULL_VOLUME, now: new Date(), passwordHash: await hasher.hash(VOLUME_CUSTOMER_PASSWORD) });
     if (outcome.seeded)
       log.info(
-        { ...outcome, seconds: Math.round(performance.now() - startedAt) / 1000, customerPassword: VOLUME_CUSTOMER_PASSWORD, emails: `customer00001@${VOLUME_EMAIL_DOMAIN}` },
+        {
+          ...outcome,
+          seconds: Math.round(performance.now() - startedAt) / 1000,
+          customerPassword: VOLUME_CUSTOMER_PASSWORD,
+          emails: `customer00001@${VOLUME_EMAIL_DOMAIN}`,
+        },
         'the volume is seeded',
       );
     else log.info({ reason: outcome.reason }, 'nothing seeded');

@@ -19,7 +19,8 @@ export interface VolumeSeedOptions extends VolumeSize {
   readonly passwordHash: string;
 }
 
-export type VolumeSeedOutcome = { readonly seeded: true; readonly orders: number; readonly customers: number } | { readonly seeded: false; readonly reason: string };
+export type VolumeSeedOutcome =
+  { readonly seeded: true; readonly orders: number; readonly customers: number } | { readonly seeded: false; readonly reason: string };
 
 /** Booked days ahead: the calendar takes dates up to 14 days ahead. */
 const DAYS_AHEAD = 13;
@@ -27,10 +28,76 @@ const DAYS_AHEAD = 13;
 const COURIER_SLOTS = slotsForDeliveryType('moscow').map((slot) => slot.code);
 const PICKUP_SLOTS = slotsForDeliveryType('pickup').map((slot) => slot.code);
 
-const MALE_FIRST = ['Александр', 'Дмитрий', 'Максим', 'Сергей', 'Андрей', 'Алексей', 'Артём', 'Илья', 'Кирилл', 'Михаил', 'Никита', 'Матвей', 'Роман', 'Егор', 'Иван'];
-const FEMALE_FIRST = ['Анастасия', 'Мария', 'Анна', 'Виктория', 'Екатерина', 'Наталья', 'Марина', 'Полина', 'Дарья', 'Алиса', 'Ксения', 'Елена', 'Ольга', 'Татьяна', 'Ирина'];
-const SURNAME_STEMS = ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Петров', 'Соколов', 'Михайлов', 'Новиков', 'Фёдоров', 'Морозов', 'Волков', 'Алексеев', 'Лебедев', 'Семёнов', 'Егоров', 'Павлов', 'Козлов', 'Степанов', 'Николаев'];
-const STREETS = ['Тверская', 'Арбат', 'Покровка', 'Мясницкая', 'Сретенка', 'Остоженка', 'Пятницкая', 'Большая Ордынка', 'Садовая-Кудринская', 'Профсоюзная', 'Ленинский проспект', 'Мира проспект'];
+const MALE_FIRST = [
+  'Александр',
+  'Дмитрий',
+  'Максим',
+  'Сергей',
+  'Андрей',
+  'Алексей',
+  'Артём',
+  'Илья',
+  'Кирилл',
+  'Михаил',
+  'Никита',
+  'Матвей',
+  'Роман',
+  'Егор',
+  'Иван',
+];
+const FEMALE_FIRST = [
+  'Анастасия',
+  'Мария',
+  'Анна',
+  'Виктория',
+  'Екатерина',
+  'Наталья',
+  'Марина',
+  'Полина',
+  'Дарья',
+  'Алиса',
+  'Ксения',
+  'Елена',
+  'Ольга',
+  'Татьяна',
+  'Ирина',
+];
+const SURNAME_STEMS = [
+  'Иванов',
+  'Смирнов',
+  'Кузнецов',
+  'Попов',
+  'Васильев',
+  'Петров',
+  'Соколов',
+  'Михайлов',
+  'Новиков',
+  'Фёдоров',
+  'Морозов',
+  'Волков',
+  'Алексеев',
+  'Лебедев',
+  'Семёнов',
+  'Егоров',
+  'Павлов',
+  'Козлов',
+  'Степанов',
+  'Николаев',
+];
+const STREETS = [
+  'Тверская',
+  'Арбат',
+  'Покровка',
+  'Мясницкая',
+  'Сретенка',
+  'Остоженка',
+  'Пятницкая',
+  'Большая Ордынка',
+  'Садовая-Кудринская',
+  'Профсоюзная',
+  'Ленинский проспект',
+  'Мира проспект',
+];
 const CARD_TEXTS = ['С днём рождения!', 'Люблю тебя', 'Спасибо за всё', 'С юбилеем!', 'Поздравляю!', 'Для самой лучшей мамы'];
 const REFUND_REASONS = ['Покупатель отказался от заказа', 'Не смогли доставить в срок', 'Цветы не понравились покупателю'];
 const SHOP_CANCEL_REASONS = [DEFAULT_CANCEL_REASON, 'Этих цветов сейчас нет у поставщика', 'Не доставляем по этому адресу'];
@@ -146,7 +213,7 @@ async function planOrders(manager: EntityManager, { orders, customers, days, now
        FROM volume_plan p
      ), phased AS (
        SELECT t.*,
-              CASE WHEN t.grp = 'dateless' THEN (CASE WHEN t.anchor >= t.today - 1 THEN 'open' ELSE 'past' END)
+              CASE WHEN t.grp = 'dateless' THEN (CASE WHEN t.anchor >= t.today - 2 THEN 'open' ELSE 'past' END)
                    WHEN t.anchor > t.today THEN 'open' WHEN t.anchor = t.today THEN 'today' ELSE 'past' END AS phase
        FROM timed t
      ), decided AS (
@@ -162,7 +229,7 @@ async function planOrders(manager: EntityManager, { orders, customers, days, now
      SELECT d.id, d.n, d.c, vc.id AS user_id, vc.full_name, vc.phone, vc.email, d.delivery_type, d.grp, d.phase, d.u, d.fate,
             CASE d.fate WHEN 'paid' THEN 'paid' WHEN 'refunded' THEN 'refunded' WHEN 'pending' THEN 'pending' WHEN 'confirmed' THEN 'confirmed' ELSE 'canceled' END AS status,
             -- A few open pickups stopped before the contact step.
-            NOT (d.fate = 'pending' AND d.grp = 'dateless' AND d.u < 10) AS contact,
+            NOT (d.fate = 'pending' AND d.grp = 'dateless' AND d.u % 2 = 0) AS contact,
             d.fate IN ('confirmed', 'paid', 'refunded', 'expired') AS is_approved,
             CASE WHEN d.grp = 'dateless' THEN NULL ELSE d.anchor END AS delivery_date,
             d.slot AS delivery_slot,
@@ -344,7 +411,7 @@ async function insertViewsAndCarts(manager: EntityManager, { days, now }: Volume
   const pages = PAGES.map(([page, share]) => `('${page}', ${share})`).join(', ');
   await manager.query(
     `INSERT INTO page_views (page, day, views)
-     SELECT pg.page, d.day, greatest(1, (coalesce(placed.orders, 0) + 1) * pg.share * (80 + ${pick("pg.page || d.day::text", 'views', 40)}) / 100)
+     SELECT pg.page, d.day, greatest(1, (coalesce(placed.orders, 0) + 1) * pg.share * (80 + ${pick('pg.page || d.day::text', 'views', 40)}) / 100)
      FROM generate_series(($1::timestamptz AT TIME ZONE 'Europe/Moscow')::date - ($2::int - 1), ($1::timestamptz AT TIME ZONE 'Europe/Moscow')::date, interval '1 day') AS g(at)
      CROSS JOIN LATERAL (SELECT g.at::date AS day) d
      CROSS JOIN (VALUES ${pages}) pg(page, share)
