@@ -142,7 +142,7 @@ export async function seedVolume(dataSource: DataSource, options: VolumeSeedOpti
     await insertHistory(manager, options.now);
     await insertViewsAndCarts(manager, options);
     await manager.query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
-    await manager.query(`ANALYZE`);
+    await manager.query(`ANALYZE users, orders, order_lines, payments, refunds, order_events, page_views, cart_lines`);
     return { seeded: true, orders: options.orders, customers: options.customers };
   });
 }
