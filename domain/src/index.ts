@@ -97,7 +97,6 @@ export * from './reporting/stats-period.rules';
 export * from './reporting/slot-load.rules';
 export * from './reporting/shop-stats';
 export * from './reporting/csv';
-export * from './reporting/export-filter';
 export * from './reporting/export-rows';
 
 export * from './validation/field.rules';

@@ -36,7 +36,7 @@ export const decodeCursor = (raw: string): PageCursor | null => {
   }
 };
 
-/** The list's `?limit=&cursor=` and filters, or 400 with the first problem. */
+/** The list's `?limit=&cursor=` and filters, or 400 with the first problem (the exports read the same filters). */
 export const adminListRequest = (query: unknown): AdminListRequest =>
   unwrap(parseAdminListRequest(typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {}, decodeCursor));
 
@@ -56,6 +56,18 @@ const described = (name: string, schema: object, description: string) => ApiQuer
 type Handler<T> = (...args: never[]) => T | Promise<T>;
 type PageDecorator<T> = <H extends Handler<T[]>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>) => void;
 
+/** The lists' filters (`q`, `status`, `delivery_type`, `stage`, `date_field`, `from`, `to`), documented once for the lists and the exports. */
+export const ApiAdminListFilters = () =>
+  applyDecorators(
+    described('q', { type: 'string', maxLength: MAX_SEARCH_LENGTH }, 'An order number, or part of a name, phone (any spelling) or e-mail'),
+    described('status', { type: 'string', enum: [...ORDER_STATUSES] }, 'Only orders in this status'),
+    described('delivery_type', { type: 'string', enum: [...DELIVERY_TYPES] }, 'Only orders with this delivery type'),
+    described('stage', { type: 'string', enum: [...FULFILMENT_STAGES] }, 'Only paid orders at this fulfilment stage'),
+    described('date_field', { type: 'string', enum: ['created', 'delivery'], default: 'created' }, 'Which day `from` and `to` bound'),
+    described('from', DATE_SCHEMA, 'The first day (Moscow), inclusive'),
+    described('to', DATE_SCHEMA, 'The last day (Moscow), inclusive'),
+  );
+
 /** A paged, filtered admin list: its query parameters, its 200 with the paging headers, and 400 for a bad parameter. */
 export function AnswersPage<T>(items: Schema<T>): PageDecorator<T> {
   return applyDecorators(
@@ -72,12 +84,6 @@ export function AnswersPage<T>(items: Schema<T>): PageDecorator<T> {
     ApiResponse({ status: 400, description: ERROR_MEANINGS[400], schema: ERROR }),
     described('limit', { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }, 'Orders per page'),
     described('cursor', { type: 'string', maxLength: 200 }, 'Where the page starts: from the previous page’s Link header'),
-    described('q', { type: 'string', maxLength: MAX_SEARCH_LENGTH }, 'An order number, or part of a name, phone (any spelling) or e-mail'),
-    described('status', { type: 'string', enum: [...ORDER_STATUSES] }, 'Only orders in this status'),
-    described('delivery_type', { type: 'string', enum: [...DELIVERY_TYPES] }, 'Only orders with this delivery type'),
-    described('stage', { type: 'string', enum: [...FULFILMENT_STAGES] }, 'Only paid orders at this fulfilment stage'),
-    described('date_field', { type: 'string', enum: ['created', 'delivery'], default: 'created' }, 'Which day `from` and `to` bound'),
-    described('from', DATE_SCHEMA, 'The first day (Moscow), inclusive'),
-    described('to', DATE_SCHEMA, 'The last day (Moscow), inclusive'),
+    ApiAdminListFilters(),
   );
 }

@@ -183,7 +183,7 @@ describe('the accountant’s exports', () => {
 
   it('refuses bad filters in Russian and anyone but the owner', async () => {
     expect((await download('orders.csv?status=lost')).json()).toEqual({ error: 'Неизвестный статус заказа' });
-    expect((await download('payments.csv?delivery_type=drone')).json()).toEqual({ error: 'Неизвестный способ доставки' });
+    expect((await download('payments.csv?delivery_type=drone')).json()).toEqual({ error: 'Неизвестный способ получения' });
     expect((await download(`orders.csv?q=${'я'.repeat(101)}`)).statusCode).toBe(400);
     expect((await download('orders.csv?from=2026-13-01')).statusCode).toBe(400);
     expect((await download('orders.csv', ctx.tokens.mila)).statusCode).toBe(403);

@@ -49,7 +49,7 @@ describe('the admin screens by role', () => {
 
   it('a florist sees every order but no deletion, and opens its history: who did what and when', async () => {
     const { services, writes } = adminServer((call) => {
-      if (call.path === '/api/admin/orders') return { data: [adminOrder(7, 'paid', 2)] };
+      if (call.path.startsWith('/api/admin/orders?')) return { data: [adminOrder(7, 'paid', 2)] };
       if (call.path === '/api/admin/orders/7/timeline') return { data: TIMELINE };
       return undefined;
     });
@@ -71,7 +71,7 @@ describe('the admin screens by role', () => {
   });
 
   it('the owner keeps the deletions', async () => {
-    const { services } = adminServer((call) => (call.path === '/api/admin/orders' ? { data: [adminOrder(8, 'pending', 2)] } : undefined));
+    const { services } = adminServer((call) => (call.path.startsWith('/api/admin/orders?') ? { data: [adminOrder(8, 'pending', 2)] } : undefined));
     renderAdminScreen(services, <AllOrders />);
     const card = await screen.findByRole('article', { name: 'Заказ №8' });
     expect(screen.getByRole('button', { name: 'Удалить выбранные' })).toBeTruthy();

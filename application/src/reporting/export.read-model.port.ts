@@ -1,4 +1,4 @@
-import type { ExportFilter, MoneyMovementRow, OrderExportRow } from '@shop/domain';
+import type { AdminListFilter, MoneyMovementRow, OrderExportRow } from '@shop/domain';
 
 /**
  * The exports' rows, read from a database cursor a batch at a time, so an export of any size
@@ -6,7 +6,7 @@ import type { ExportFilter, MoneyMovementRow, OrderExportRow } from '@shop/domai
  */
 export abstract class ExportReadModel {
   /** The orders the filter names (deleted ones left out, as on the lists), oldest first. */
-  abstract orders(filter: ExportFilter): AsyncIterable<OrderExportRow>;
+  abstract orders(filter: AdminListFilter): AsyncIterable<OrderExportRow>;
   /** Succeeded payments and refunds of the orders the filter names, by when they happened. */
-  abstract moneyMovements(filter: ExportFilter): AsyncIterable<MoneyMovementRow>;
+  abstract moneyMovements(filter: AdminListFilter): AsyncIterable<MoneyMovementRow>;
 }

@@ -57,7 +57,10 @@ export const ADMIN_LIST_PARAMETERS = ['limit', 'cursor', 'q', 'status', 'deliver
 const PHONE_SPELLING = /^[\d\s()+\-.]+$/;
 
 export const toAdminSearch = (raw: string): AdminSearch | undefined => {
-  const text = raw.trim().replace(/^№\s*/, '').toLowerCase();
+  const text = raw
+    .trim()
+    .replace(/^[№#]\s*/, '')
+    .toLowerCase();
   if (text === '') return undefined;
   const digits = text.replace(/\D/g, '');
   const orderId = /^\d+$/.test(text) && isEntityId(Number(text)) ? Number(text) : null;

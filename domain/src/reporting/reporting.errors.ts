@@ -3,9 +3,6 @@ import { domainError, type ErrorOf } from '../shared/domain-error';
 export const REPORTING_ERRORS = {
   invalidGrouping: domainError('STATS.INVALID_GROUPING', 'Параметр by должен быть day, week или month'),
   invalidSpan: domainError('STATS.INVALID_SPAN', 'Неверный период: дата «с» позже даты «по» или период длиннее трёх лет'),
-  invalidStatus: domainError('EXPORTS.INVALID_STATUS', 'Неизвестный статус заказа'),
-  invalidDeliveryType: domainError('EXPORTS.INVALID_DELIVERY_TYPE', 'Неизвестный способ доставки'),
-  invalidSearch: domainError('EXPORTS.INVALID_SEARCH', 'Строка поиска — не длиннее 100 символов'),
 } as const;
 
 export type ReportingError = ErrorOf<typeof REPORTING_ERRORS>;

@@ -558,6 +558,10 @@ export const ORDER_TIMELINE_ENTRY = define<OrderTimelineEntryDto>(
       nullable(object<NonNullable<OrderTimelineEntryDto['actor']>>({ user_id: id, email: text, role: userRole })),
     ),
     details: textOrNull,
+  }),
+);
+
+// The owner's dashboard
 const kindLoad = object<KindLoadDto>({ taken: integer, capacity: integer });
 export const STATS = define<StatsDto>(
   'Stats',

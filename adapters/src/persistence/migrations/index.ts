@@ -11,8 +11,8 @@ import { OrderChangesAndShopCancellation1763900100000 } from './1763900100000-or
 import { StoredFulfilmentDay1764000200000 } from './1764000200000-stored-fulfilment-day';
 import { JobsOnPgBoss1764000400000 } from './1764000400000-jobs-on-pg-boss';
 import { DeliveryCalendar1764100000000 } from './1764100000000-delivery-calendar';
-import { AdminListIndexes1764200000000 } from './1764200000000-admin-list-indexes';
 import { StockAndManagedFlowers1764100050000 } from './1764100050000-stock-and-managed-flowers';
+import { AdminListIndexes1764200000000 } from './1764200000000-admin-list-indexes';
 import { ReportingIndexes1764200050000 } from './1764200050000-reporting-indexes';
 import { StaffRoles1764200100000 } from './1764200100000-staff-roles';
 

@@ -1,4 +1,4 @@
-import { addDays, type AdminListRequest } from '@shop/domain';
+import { addDays, type AdminListFilter, type AdminListRequest } from '@shop/domain';
 
 /** The admin's paged lists: which orders each holds and in which order (a keyset: the sort key, then the id). */
 export const ADMIN_LISTS = {
@@ -23,24 +23,36 @@ export interface Sql {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * The WHERE of a list with its filters. The search is a number and a phone when it is made of digits
- * (and phone punctuation), else names and e-mails, the order's and the account's: each arm indexed so
- * the planner can OR their bitmaps.
- */
-function conditions(list: AdminList, { filter }: AdminListRequest, parameters: unknown[]): string[] {
+/** An instant column within the Moscow days `from`…`to`, both included. */
+export function instantDayConditions(column: string, { from, to }: Pick<AdminListFilter, 'from' | 'to'>, parameters: unknown[]): string[] {
   const bind = (value: unknown) => `$${parameters.push(value)}`;
-  const where: string[] = [ADMIN_LISTS[list].where];
+  const where: string[] = [];
+  if (from) where.push(`${column} >= ${bind(MOSCOW_MIDNIGHT(from))}::timestamptz`);
+  if (to) where.push(`${column} < ${bind(MOSCOW_MIDNIGHT(addDays(to, 1)))}::timestamptz`);
+  return where;
+}
+
+/** The filter's days: when the order was placed, or (date_field=delivery) its delivery day. */
+function dayConditions(filter: AdminListFilter, parameters: unknown[]): string[] {
+  if (filter.dateField === 'created') return instantDayConditions('o.created_at', filter, parameters);
+  const bind = (value: unknown) => `$${parameters.push(value)}`;
+  const where: string[] = [];
+  if (filter.from) where.push(`o.delivery_date >= ${bind(filter.from)}::date`);
+  if (filter.to) where.push(`o.delivery_date <= ${bind(filter.to)}::date`);
+  return where;
+}
+
+/**
+ * The WHERE of the filters over `orders o`, days aside. The search is a number and a phone when it is
+ * made of digits (and phone punctuation), else names and e-mails, the order's and the account's: each
+ * arm indexed so the planner can OR their bitmaps.
+ */
+export function orderFilterConditions(filter: AdminListFilter, parameters: unknown[]): string[] {
+  const bind = (value: unknown) => `$${parameters.push(value)}`;
+  const where: string[] = [];
   if (filter.status) where.push(`o.status = ${bind(filter.status)}`);
   if (filter.deliveryType) where.push(`o.delivery_type = ${bind(filter.deliveryType)}`);
   if (filter.stage) where.push(`o.fulfilment_stage = ${bind(filter.stage)}`);
-  if (filter.dateField === 'delivery') {
-    if (filter.from) where.push(`o.delivery_date >= ${bind(filter.from)}::date`);
-    if (filter.to) where.push(`o.delivery_date <= ${bind(filter.to)}::date`);
-  } else {
-    if (filter.from) where.push(`o.created_at >= ${bind(MOSCOW_MIDNIGHT(filter.from))}::timestamptz`);
-    if (filter.to) where.push(`o.created_at < ${bind(MOSCOW_MIDNIGHT(addDays(filter.to, 1)))}::timestamptz`);
-  }
   const search = filter.q;
   if (search) {
     const arms: string[] = [];
@@ -55,11 +67,16 @@ function conditions(list: AdminList, { filter }: AdminListRequest, parameters: u
   return where;
 }
 
+/** The WHERE of a list with its filters. */
+export function listConditions(list: AdminList, filter: AdminListFilter, parameters: unknown[]): string[] {
+  return [ADMIN_LISTS[list].where, ...orderFilterConditions(filter, parameters), ...dayConditions(filter, parameters)];
+}
+
 /** The ids of one page (and each row's sort key in microseconds since the epoch, for the next cursor). */
 export function adminListPageSql(list: AdminList, request: AdminListRequest): Sql {
   const { key, direction } = ADMIN_LISTS[list];
   const parameters: unknown[] = [];
-  const where = conditions(list, request, parameters);
+  const where = listConditions(list, request.filter, parameters);
   const after = request.page.after;
   if (after) {
     const at = `timestamptz 'epoch' + $${parameters.push(after.key)}::bigint * interval '1 microsecond'`;
@@ -75,5 +92,5 @@ export function adminListPageSql(list: AdminList, request: AdminListRequest): Sq
 /** How many orders of the list match the filters (X-Total-Count). */
 export function adminListCountSql(list: AdminList, request: AdminListRequest): Sql {
   const parameters: unknown[] = [];
-  return { text: `SELECT count(*)::integer AS total FROM orders o WHERE ${conditions(list, request, parameters).join(' AND ')}`, parameters };
+  return { text: `SELECT count(*)::integer AS total FROM orders o WHERE ${listConditions(list, request.filter, parameters).join(' AND ')}`, parameters };
 }

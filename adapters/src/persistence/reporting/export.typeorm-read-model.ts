@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ExportReadModel } from '@shop/application';
-import { Money, searchTerms, SHOP_TIME_ZONE, type ExportFilter, type MoneyMovementRow, type OrderExportRow, type PaymentReceipt } from '@shop/domain';
+import { Money, type AdminListFilter, type MoneyMovementRow, type OrderExportRow, type PaymentReceipt } from '@shop/domain';
+import { instantDayConditions, listConditions, orderFilterConditions } from '../orders/admin-list.sql';
 import { cursorRows } from './database-cursor';
 
 interface OrderRow {
@@ -34,41 +35,15 @@ interface MovementRow {
   reason: string | null;
 }
 
-/** The WHERE conditions of the lists' filters over `orders o`, with their parameters after `first`. */
-function orderConditions(filter: ExportFilter, parameters: unknown[]): string[] {
-  const parameter = (value: unknown) => `$${parameters.push(value)}`;
-  const conditions = ['o.deleted_at IS NULL'];
-  if (filter.status) conditions.push(`o.status = ${parameter(filter.status)}`);
-  if (filter.deliveryType) conditions.push(`o.delivery_type = ${parameter(filter.deliveryType)}`);
-  if (filter.q) {
-    const terms = searchTerms(filter.q);
-    const text = parameter(`%${terms.text.replace(/[\\%_]/g, '\\$&')}%`);
-    const any = [`o.full_name ILIKE ${text}`, `o.email ILIKE ${text}`];
-    if (terms.orderId !== null) any.push(`o.id = ${parameter(terms.orderId)}`);
-    if (terms.phoneDigits !== null) any.push(`regexp_replace(o.delivery_phone, '\\D', '', 'g') LIKE ${parameter(`%${terms.phoneDigits}%`)}`);
-    conditions.push(`(${any.join(' OR ')})`);
-  }
-  return conditions;
-}
-
-/** An instant column within the filter's Moscow days. */
-function dayConditions(column: string, filter: ExportFilter, parameters: unknown[]): string[] {
-  const parameter = (value: unknown) => `$${parameters.push(value)}`;
-  const conditions: string[] = [];
-  if (filter.from) conditions.push(`${column} >= (${parameter(filter.from)}::date::timestamp AT TIME ZONE ${parameter(SHOP_TIME_ZONE)})`);
-  if (filter.to) conditions.push(`${column} < ((${parameter(filter.to)}::date + 1)::timestamp AT TIME ZONE ${parameter(SHOP_TIME_ZONE)})`);
-  return conditions;
-}
-
 @Injectable()
 export class ExportTypeormReadModel extends ExportReadModel {
   constructor(private readonly dataSource: DataSource) {
     super();
   }
 
-  async *orders(filter: ExportFilter): AsyncIterable<OrderExportRow> {
+  async *orders(filter: AdminListFilter): AsyncIterable<OrderExportRow> {
     const parameters: unknown[] = [];
-    const where = [...orderConditions(filter, parameters), ...dayConditions('o.created_at', filter, parameters)].join(' AND ');
+    const where = listConditions('listed', filter, parameters).join(' AND ');
     const sql = `SELECT o.id, o.created_at, o.status, o.full_name, o.delivery_phone, o.email, o.delivery_type, o.delivery_address_full,
                         to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.delivery_slot, o.goods_total_kopecks,
                         o.delivery_price_kopecks, o.paid_at, o.refunded_at
@@ -92,11 +67,15 @@ export class ExportTypeormReadModel extends ExportReadModel {
       };
   }
 
-  async *moneyMovements(filter: ExportFilter): AsyncIterable<MoneyMovementRow> {
+  async *moneyMovements(filter: AdminListFilter): AsyncIterable<MoneyMovementRow> {
     const parameters: unknown[] = [];
-    const ofOrder = orderConditions(filter, parameters).join(' AND ');
-    const payments = [`p.status = 'succeeded'`, ...dayConditions('p.succeeded_at', filter, parameters)].join(' AND ');
-    const refunds = dayConditions('r.created_at', filter, parameters);
+    // Money is placed in days by when it moved; with date_field=delivery the orders' delivery days bound it instead.
+    const ofOrder = (
+      filter.dateField === 'delivery' ? listConditions('listed', filter, parameters) : ['o.deleted_at IS NULL', ...orderFilterConditions(filter, parameters)]
+    ).join(' AND ');
+    const moved = (column: string) => (filter.dateField === 'delivery' ? [] : instantDayConditions(column, filter, parameters));
+    const payments = [`p.status = 'succeeded'`, ...moved('p.succeeded_at')].join(' AND ');
+    const refunds = moved('r.created_at');
     const sql = `SELECT * FROM (
                    SELECT 'payment' AS kind, p.id, p.id AS payment_id, o.id AS order_id, o.full_name, p.succeeded_at AS at,
                           p.amount_kopecks, p.status, p.receipt, NULL AS reason

@@ -1,4 +1,4 @@
-import { CSV_BOM, moneyMovementCsvRow, orderCsvRow, ORDERS_CSV_HEADER, PAYMENTS_CSV_HEADER, type ExportFilter } from '@shop/domain';
+import { CSV_BOM, moneyMovementCsvRow, orderCsvRow, ORDERS_CSV_HEADER, PAYMENTS_CSV_HEADER, type AdminListFilter } from '@shop/domain';
 import { ExportReadModel } from '../export.read-model.port';
 
 /** Rows are sent in pieces of about this many characters: few writes, little memory. */
@@ -20,11 +20,11 @@ async function* csvText<Row>(header: string, rows: AsyncIterable<Row>, line: (ro
 export class CsvExportQuery {
   constructor(private readonly rows: ExportReadModel) {}
 
-  orders(filter: ExportFilter): AsyncIterable<string> {
+  orders(filter: AdminListFilter): AsyncIterable<string> {
     return csvText(ORDERS_CSV_HEADER, this.rows.orders(filter), orderCsvRow);
   }
 
-  payments(filter: ExportFilter): AsyncIterable<string> {
+  payments(filter: AdminListFilter): AsyncIterable<string> {
     return csvText(PAYMENTS_CSV_HEADER, this.rows.moneyMovements(filter), moneyMovementCsvRow);
   }
 }
