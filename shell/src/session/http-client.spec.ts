@@ -115,6 +115,11 @@ describe('HTTP client', () => {
 
   it('accepts an empty answer (204 of logout)', async () => {
     const { http } = setup(() => new Response(null, { status: 204 }), false);
-    expect(await http.request('/api/auth/logout', { method: 'POST', auth: 'anonymous' })).toEqual({ ok: true, status: 204, data: undefined, header: expect.any(Function) });
+    expect(await http.request('/api/auth/logout', { method: 'POST', auth: 'anonymous' })).toEqual({
+      ok: true,
+      status: 204,
+      data: undefined,
+      header: expect.any(Function),
+    });
   });
 });
