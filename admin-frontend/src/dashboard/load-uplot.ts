@@ -1,0 +1,8 @@
+/**
+ * uPlot and its stylesheet, fetched the first time a chart is drawn: one chunk of the admin remote
+ * ('uplot'), never part of the shop or of the admin's other screens.
+ */
+export async function loadUplot() {
+  const [uplot] = await Promise.all([import(/* webpackChunkName: "uplot" */ 'uplot'), import(/* webpackChunkName: "uplot" */ 'uplot/dist/uPlot.min.css')]);
+  return uplot.default;
+}
