@@ -3,6 +3,5 @@
  * ('uplot'), never part of the shop or of the admin's other screens.
  */
 export async function loadUplot() {
-  const [uplot] = await Promise.all([import(/* webpackChunkName: "uplot" */ 'uplot'), import(/* webpackChunkName: "uplot" */ 'uplot/dist/uPlot.min.css')]);
-  return uplot.default;
+  return (await import(/* webpackChunkName: "uplot" */ './uplot.bundle')).default;
 }
