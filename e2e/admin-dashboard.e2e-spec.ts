@@ -80,7 +80,7 @@ describe('the owner’s dashboard', () => {
     const page = await chromium.open({ viewport, locale: 'ru-RU' }, quietContext);
     await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     await page.waitForURL((url) => url.pathname === '/admin/dashboard');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Сводка');
+    await page.getByRole('heading', { level: 1, name: 'Сводка' }).waitFor();
     expect((await nav(page).getByRole('link').allTextContents())[0]).toBe('Сводка');
     await page.locator('.adm-figure').first().waitFor();
 

@@ -13,6 +13,9 @@ import './dashboard.css';
 
 const COUNT = new Intl.NumberFormat('ru-RU');
 const count = (value: number) => COUNT.format(value);
+const COMPACT = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
+/** Roubles on a chart's axis: '4,5 тыс. ₽'. */
+const compactRoubles = (value: number) => `${COMPACT.format(value)} ₽`;
 
 /**
  * /admin/dashboard, the owner's start: the period's revenue (paid less refunded), orders, average
@@ -137,8 +140,14 @@ function Figure({ term, value, note }: { term: string; value: string; note?: str
 
 function SeriesSection({ stats }: { stats: StatsDto }) {
   const labels = useMemo(() => stats.series.map((row) => periodLabel(row.period, stats.by)), [stats]);
-  const revenue = useMemo<ChartSeries>(() => ({ labels, values: stats.series.map((row) => row.revenue), format: formatAdminRoubles }), [labels, stats]);
-  const orders = useMemo<ChartSeries>(() => ({ labels, values: stats.series.map((row) => row.orders), format: count }), [labels, stats]);
+  const revenue = useMemo<ChartSeries>(
+    () => ({ labels, values: stats.series.map((row) => row.revenue), format: formatAdminRoubles, axis: compactRoubles }),
+    [labels, stats],
+  );
+  const orders = useMemo<ChartSeries>(
+    () => ({ labels, values: stats.series.map((row) => row.orders), format: count, axis: count, whole: true }),
+    [labels, stats],
+  );
   const grouping = GROUPING_LABELS[stats.by].toLowerCase();
   return (
     <section className="adm-section" aria-labelledby="series-title">

@@ -6,16 +6,23 @@ export interface ChartSeries {
   /** The periods' labels along the bottom. */
   readonly labels: readonly string[];
   readonly values: readonly number[];
-  /** A value as the axis and the tooltip show it. */
+  /** A value as the tooltip shows it. */
   readonly format: (value: number) => string;
+  /** A value as the axis shows it: short enough for its width. */
+  readonly axis: (value: number) => string;
+  /** Counts: the axis marks whole numbers only. */
+  readonly whole?: boolean;
 }
+
+/** The axis steps of counts: never a quarter of an order. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000];
 
 const HEIGHT = 220;
 const LINE = '#2f6b4f';
 const FILL = 'rgba(47, 107, 79, 0.14)';
 const GRID = 'rgba(21, 56, 42, 0.08)';
 
-function chartOptions(width: number, name: string, { labels, format }: ChartSeries): uPlot.Options {
+function chartOptions(width: number, name: string, { labels, format, axis, whole }: ChartSeries): uPlot.Options {
   const axisFont = '12px system-ui, sans-serif';
   return {
     width,
@@ -30,7 +37,7 @@ function chartOptions(width: number, name: string, { labels, format }: ChartSeri
         // The x values are the periods' positions; only whole ones carry a label.
         values: (_chart, splits) => splits.map((split) => (Number.isInteger(split) ? (labels[split] ?? '') : '')),
       },
-      { font: axisFont, size: 72, grid: { stroke: GRID }, values: (_chart, splits) => splits.map(format) },
+      { font: axisFont, size: 76, grid: { stroke: GRID }, values: (_chart, splits) => splits.map(axis), ...(whole ? { incrs: WHOLE_STEPS } : {}) },
     ],
     series: [{}, { label: name, stroke: LINE, width: 2, fill: FILL, points: { size: 6 }, value: (_chart, value) => (value === null ? '—' : format(value)) }],
   };
