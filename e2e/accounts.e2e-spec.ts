@@ -283,13 +283,15 @@ describe('accounts: register, log in, profile, password reset, guards', () => {
     await page.getByRole('heading', { name: 'Вход' }).waitFor();
 
     const adminPage = await visitor();
+    // The owner starts on the dashboard, after signing in and from the profile's button alike.
     await logIn(adminPage, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-    await adminPage.waitForURL((url) => url.pathname === '/profile');
+    await adminPage.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await adminPage.goto(shopUrl('/profile'));
     await adminPage.getByRole('link', { name: 'Панель администратора' }).click();
     // The guard answers, then the admin screen (whatever its heading) replaces its message.
     await adminPage.locator('main h1').waitFor();
     expect(await adminPage.getByText('Проверка прав администратора…').count()).toBe(0);
-    expect(pathOf(adminPage)).toBe('/admin/orders');
+    expect(pathOf(adminPage)).toBe('/admin/dashboard');
   });
 
   it('renews an expired access token once and carries on', async () => {

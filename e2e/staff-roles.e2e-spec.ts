@@ -1,12 +1,11 @@
-import type { LoginResponseDto, StaffMemberDto } from '@shop/domain';
+import type { LoginResponseDto } from '@shop/domain';
 import type { Page } from 'playwright-core';
-import * as path from 'node:path';
-import { outboxMessages, resetTokenOf } from '../adapters/test/accounts/outbox';
 import { api, logInThroughApi, registerAndLogIn, SEEDED_ADMIN } from './support/api';
 import { DESKTOP, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { approveOrder, createOrder, payOrder, sendContact, tomorrowsFirstSlot } from './support/orders';
-import { eventually, screenshotBoth, signedInContext } from './support/storefront';
+import { inviteFlorist } from './support/staff';
+import { screenshotBoth, signedInContext } from './support/storefront';
 
 // A florist invited by the owner through «Сотрудники»: the mail's link sets the password, and the
 // florist's back office is the order lists, the board, stages and photos — no refunds, deletions,
@@ -18,12 +17,6 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Разделы
 const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const noOverflow = (page: Page) => async () => expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
 
-function outboxDir(): string {
-  const dataDir = process.env.SHOP_DATA_DIR;
-  if (!dataDir) throw new Error('SHOP_DATA_DIR is not set: run through e2e/jest.config.js');
-  return path.join(dataDir, 'outbox');
-}
-
 describe('a florist on the staff', () => {
   const chromium = browserPerFile();
   let owner: LoginResponseDto;
@@ -33,17 +26,7 @@ describe('a florist on the staff', () => {
 
   beforeAll(async () => {
     owner = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-    const invited = await api<StaffMemberDto>('POST', '/api/admin/staff', { token: owner.token, body: { email: FLORIST.email, role: 'florist' } });
-    expect(invited.status).toBe(201);
-    const mail = await eventually(
-      () => outboxMessages(outboxDir()).find((message) => message.includes(`To: ${FLORIST.email}`)),
-      (found) => found !== undefined,
-      { timeoutMs: 15_000, intervalMs: 200 },
-    );
-    const token = resetTokenOf(mail as string);
-    expect((await api('POST', '/api/auth/reset-password', { body: { token, password: FLORIST.password } })).status).toBe(200);
-    florist = await logInThroughApi(FLORIST.email, FLORIST.password);
-    expect(florist.role).toBe('florist');
+    florist = await inviteFlorist(owner, FLORIST);
 
     const buyer = await registerAndLogIn({ email: `buyer-${run}@example.ru`, username: `buyer-${run}`, password: 'Зелень-2025' });
     paidOrderId = await createOrder(buyer.token, { products: [2] });

@@ -2,10 +2,12 @@ import type { RemoteRoutesProps } from '@shop/domain';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminApiProvider } from './api/admin-api.context';
 import { CalendarPage } from './calendar/calendar.page';
+import { DashboardPage } from './dashboard/dashboard.page';
 import { DeliveriesPage } from './deliveries/deliveries.page';
 import { FlowersPage } from './flowers/flowers.page';
 import { AdminGuard } from './guard/admin-guard.component';
 import { OwnerOnly } from './guard/owner-only.component';
+import { StaffLanding } from './guard/staff-landing.component';
 import { OrdersPage } from './orders/orders.page';
 import { PaidOrdersPage } from './paid/paid-orders.page';
 import { ProductsPage } from './products/products.page';
@@ -23,11 +25,12 @@ export default function AdminRoutes({ services }: RemoteRoutesProps) {
     <AdminApiProvider services={services}>
       <Routes>
         <Route element={<AdminGuard services={services} />}>
-          <Route index element={<Navigate to="orders" replace />} />
+          <Route index element={<StaffLanding />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="orders/paid" element={<PaidOrdersPage />} />
           <Route path="deliveries" element={<DeliveriesPage />} />
           <Route element={<OwnerOnly />}>
+            <Route path="dashboard" element={<DashboardPage />} />
             <Route path="calendar" element={<CalendarPage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="flowers" element={<FlowersPage />} />

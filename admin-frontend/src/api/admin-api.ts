@@ -9,6 +9,8 @@ import type {
   RefundPayloadDto,
   RefundResponseDto,
   ShellServices,
+  StatsDto,
+  StatsGrouping,
 } from '@shop/domain';
 import type {
   AdminDeliveryDto,
@@ -28,6 +30,19 @@ import type {
   StaffMemberDto,
   UploadResponseDto,
 } from './admin-api.types';
+
+/** The dashboard's period: Moscow days 'YYYY-MM-DD', both included, and the grouping. */
+export interface StatsSpanQuery {
+  readonly from: string;
+  readonly to: string;
+  readonly by: StatsGrouping;
+}
+
+/** A downloaded file and the name the server gave it (null when none). */
+export interface DownloadedFile {
+  readonly blob: Blob;
+  readonly fileName: string | null;
+}
 
 /** One page of a paged admin list. */
 export interface ListPage<T> {
@@ -73,6 +88,10 @@ export const ADMIN_API_FALLBACKS = {
   inviteStaff: 'Не удалось пригласить сотрудника',
   removeStaff: 'Не удалось убрать сотрудника',
   timeline: 'Не удалось загрузить историю заказа',
+  stats: 'Не удалось загрузить сводку',
+  export: 'Не удалось скачать файл',
+  /** The admin remote is newer than the page around it (the shell): a reload brings both up to date. */
+  exportNeedsReload: 'Обновите страницу, чтобы скачать файл',
 } as const;
 
 const UPLOAD_PATH = '/api/admin/uploads';
@@ -124,6 +143,15 @@ export function createAdminApi({ http, session }: ShellServices) {
       if (error instanceof AdminApiError) throw error;
       throw new AdminApiError(fallback, 0);
     }
+  }
+
+  /** A file the server sends (an export), through the shell's client: the same token and its renewal. */
+  async function download(path: string, fallback: string): Promise<DownloadedFile> {
+    if (!http.download) throw new AdminApiError(ADMIN_API_FALLBACKS.exportNeedsReload, 0);
+    const result = await http.download(path);
+    // In the browser the shell's client reads the answer as a Blob.
+    if (result.ok) return { blob: result.data.blob as Blob, fileName: result.data.fileName };
+    throw new AdminApiError(failureText(result, fallback), result.status);
   }
 
   /** One page of a list: its orders, how many match in all, and the path of the next page (the Link header). */
@@ -192,6 +220,11 @@ export function createAdminApi({ http, session }: ShellServices) {
     inviteStaff: (invitation: InviteStaffPayloadDto) =>
       call<StaffMemberDto>('/api/admin/staff', ADMIN_API_FALLBACKS.inviteStaff, { method: 'POST', body: invitation }),
     removeStaff: (userId: number) => call<void>(`/api/admin/staff/${userId}`, ADMIN_API_FALLBACKS.removeStaff, { method: 'DELETE' }),
+    /** The owner's dashboard for the Moscow days from … to ('YYYY-MM-DD'), grouped by day, week or month. */
+    stats: (span: StatsSpanQuery) =>
+      call<StatsDto>(`/api/admin/stats?${new URLSearchParams({ from: span.from, to: span.to, by: span.by })}`, ADMIN_API_FALLBACKS.stats),
+    /** A CSV export (`/api/admin/exports/…`) with its file name. */
+    exportFile: (path: string) => download(path, ADMIN_API_FALLBACKS.export),
     timeline: (orderId: number) => call<OrderTimelineEntryDto[]>(`/api/admin/orders/${orderId}/timeline`, ADMIN_API_FALLBACKS.timeline),
     /** A product's or a flower's picture; resolves to its path. */
     upload: (file: File) => postFile<UploadResponseDto>(UPLOAD_PATH, file, ADMIN_API_FALLBACKS.upload, (body) => body.url),

@@ -13,8 +13,9 @@ interface Section {
 
 const ORDERS = '/admin/orders';
 
-/** Pending and all orders share /admin/orders as two sections; paid orders, the day's deliveries, the delivery calendar, products, flowers and the staff have their own pages. */
+/** The owner's dashboard first; pending and all orders share /admin/orders as two sections; paid orders, the day's deliveries, the delivery calendar, products, flowers and the staff have their own pages. */
 const SECTIONS: readonly Section[] = [
+  { to: '/admin/dashboard', label: 'Сводка', isCurrent: (path) => path === '/admin/dashboard' },
   { to: `${ORDERS}#pending`, label: 'Ожидают подтверждения', isCurrent: (path, hash) => path === ORDERS && hash !== '#all', permission: 'orders.read' },
   { to: `${ORDERS}#all`, label: 'Все заказы', isCurrent: (path, hash) => path === ORDERS && hash === '#all', permission: 'orders.read' },
   { to: `${ORDERS}/paid`, label: 'Оплаченные', isCurrent: (path) => path === `${ORDERS}/paid`, permission: 'orders.read' },

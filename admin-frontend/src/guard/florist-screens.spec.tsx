@@ -39,12 +39,12 @@ const tabs = (role: StaffRole) => {
 };
 
 describe('the admin screens by role', () => {
-  it('a florist’s tabs are the orders and the deliveries; the owner’s add the calendar, products, flowers and staff', () => {
+  it('a florist’s tabs are the orders and the deliveries; the owner’s add the dashboard, the calendar, products, flowers and staff', () => {
     expect(tabs('florist')).toEqual(['Ожидают подтверждения', 'Все заказы', 'Оплаченные', 'Доставки']);
   });
 
   it('the owner sees every tab', () => {
-    expect(tabs('admin')).toEqual(['Ожидают подтверждения', 'Все заказы', 'Оплаченные', 'Доставки', 'Календарь', 'Товары', 'Цветы', 'Сотрудники']);
+    expect(tabs('admin')).toEqual(['Сводка', 'Ожидают подтверждения', 'Все заказы', 'Оплаченные', 'Доставки', 'Календарь', 'Товары', 'Цветы', 'Сотрудники']);
   });
 
   it('a florist sees every order but no deletion, and opens its history: who did what and when', async () => {

@@ -6,6 +6,7 @@ import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
 import { ListFiltersBar } from '../components/list-filters.component';
+import { ExportButtons } from '../exports/export-buttons.component';
 import { NO_FILTERS, isFiltered, type ListFilters } from '../components/list-filters.rules';
 import { QueryList } from '../components/query-list.component';
 import { AllOrderCard } from './all-order-card.component';
@@ -99,6 +100,7 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
       </h2>
 
       <ListFiltersBar id="all" filters={filters} onChange={setFilters} />
+      <ExportButtons filters={filters} />
 
       <div className="adm-toolbar" role="group" aria-label="Действия с выбранными заказами">
         <p className="adm-toolbar__summary" aria-live="polite">

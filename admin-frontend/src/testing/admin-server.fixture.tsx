@@ -1,4 +1,4 @@
-import { SIGNED_OUT_SESSION, type HttpRequest, type HttpResult, type SessionSnapshot, type ShellServices } from '@shop/domain';
+import { SIGNED_OUT_SESSION, type HttpFile, type HttpRequest, type HttpResult, type SessionSnapshot, type ShellServices } from '@shop/domain';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -20,18 +20,18 @@ export type AdminAnswer = { readonly data: unknown } | { readonly status: number
 /** The admin API's stand-in: `answer` decides each call (an unexpected one fails the test), every call is recorded. */
 export function adminServer(answer: (call: AdminCall) => AdminAnswer | undefined) {
   const calls: AdminCall[] = [];
+  const respond = async <T,>(path: string, request?: HttpRequest): Promise<HttpResult<T>> => {
+    const call: AdminCall = { method: request?.method ?? 'GET', path, body: request?.body };
+    calls.push(call);
+    const reply = answer(call);
+    if (!reply) throw new Error(`unexpected call ${call.method} ${path}`);
+    if ('data' in reply) return { ok: true, status: 200, data: reply.data as T };
+    return { ok: false, kind: 'status', status: reply.status, message: reply.error };
+  };
   const services: ShellServices = {
     session: { getSnapshot: () => ADMIN, subscribe: () => () => {}, signIn: () => {}, logOut: async () => {} },
-    http: {
-      request: async <T,>(path: string, request?: HttpRequest): Promise<HttpResult<T>> => {
-        const call: AdminCall = { method: request?.method ?? 'GET', path, body: request?.body };
-        calls.push(call);
-        const reply = answer(call);
-        if (!reply) throw new Error(`unexpected call ${call.method} ${path}`);
-        if ('data' in reply) return { ok: true, status: 200, data: reply.data as T };
-        return { ok: false, kind: 'status', status: reply.status, message: reply.error };
-      },
-    },
+    // A download's data is the file ({ blob, fileName }).
+    http: { request: respond, download: (path) => respond<HttpFile>(path) },
   };
   /** The calls that changed something (not GET). */
   const writes = () => calls.filter((call) => call.method !== 'GET');

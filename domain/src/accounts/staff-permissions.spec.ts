@@ -1,4 +1,4 @@
-import { DEFAULT_STAFF_PERMISSION, isStaff, roleMay, STAFF_PERMISSIONS } from './staff-permissions';
+import { DEFAULT_STAFF_PERMISSION, isStaff, roleMay, STAFF_PERMISSIONS, staffLandingPath } from './staff-permissions';
 import { isStaffRole, isUserRole, USER_ROLES } from './user-role';
 
 describe('staff permissions', () => {
@@ -22,5 +22,12 @@ describe('staff permissions', () => {
     expect(isStaffRole('user')).toBe(false);
     expect(isUserRole('florist')).toBe(true);
     expect(isUserRole('owner')).toBe(false);
+  });
+
+  it('lands the owner on the dashboard, a florist on the orders and nobody else in the back office', () => {
+    expect(staffLandingPath('admin')).toBe('/admin/dashboard');
+    expect(staffLandingPath('florist')).toBe('/admin/orders');
+    expect(staffLandingPath('user')).toBeNull();
+    expect(staffLandingPath(null)).toBeNull();
   });
 });

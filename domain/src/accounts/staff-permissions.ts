@@ -28,3 +28,9 @@ export const roleMay = (role: UserRole | null | undefined, permission: StaffPerm
 
 /** Whether `role` may open the back office at all. */
 export const isStaff = (role: UserRole | null | undefined): boolean => roleMay(role, 'orders.read');
+
+/** Where a member of staff starts: the owner on the dashboard, a florist on the orders; null for a customer. */
+export function staffLandingPath(role: UserRole | null | undefined): string | null {
+  if (roleMay(role, 'shop.manage')) return '/admin/dashboard';
+  return isStaff(role) ? '/admin/orders' : null;
+}

@@ -57,9 +57,28 @@ export type HttpFailure =
 export type HttpResult<T> =
   { readonly ok: true; readonly status: number; readonly data: T; readonly header?: (name: string) => string | null } | ({ readonly ok: false } & HttpFailure);
 
+/** The bytes of a downloaded file: in the browser a Blob (the domain names no DOM type). */
+export interface HttpFileBytes {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** A file the server sent as a download, with the name its Content-Disposition gave (null when none). */
+export interface HttpFile {
+  readonly blob: HttpFileBytes;
+  readonly fileName: string | null;
+}
+
 /** The one HTTP client of the front ends: same-origin JSON calls under /api/. */
 export interface ShellHttpClient {
   request<T>(path: string, request?: HttpRequest): Promise<HttpResult<T>>;
+  /**
+   * A GET whose answer is a file (an export), as the session's request: the bearer token, one
+   * renewal when refused; a refusal reads the server's { error } like request. Absent from a
+   * shell older than issue 27.
+   */
+  download?(path: string): Promise<HttpResult<HttpFile>>;
 }
 
 export interface ShellServices {

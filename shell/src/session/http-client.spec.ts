@@ -1,5 +1,5 @@
 /// <reference types="jest" />
-import { createHttpClient, NETWORK_ERROR_MESSAGE } from './http-client';
+import { attachmentName, createHttpClient, NETWORK_ERROR_MESSAGE } from './http-client';
 import { MemoryStorage } from './memory-storage.testing';
 import { createSessionStore } from './session.store';
 
@@ -120,6 +120,43 @@ describe('HTTP client', () => {
       status: 204,
       data: undefined,
       header: expect.any(Function),
+    });
+  });
+
+  describe('downloads', () => {
+    const csv = (body: string, disposition: string) =>
+      new Response(body, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': disposition } });
+
+    it('answers the file and its name, renewing the token once when refused', async () => {
+      const { http, calls } = setup((path, init) =>
+        path === '/api/auth/refresh'
+          ? json(200, { accessToken: 'fresh' })
+          : new Headers(init.headers).get('Authorization') === 'Bearer fresh'
+            ? csv('\uFEFFНомер;Сумма\r\n', 'attachment; filename="orders-2026-11-01-2026-11-27.csv"')
+            : json(401, { error: 'Сессия истекла. Войдите снова.' }),
+      );
+      const answer = await http.download!('/api/admin/exports/orders.csv?status=paid');
+      if (!answer.ok) throw new Error(`download failed: ${answer.kind}`);
+      expect(answer.data.fileName).toBe('orders-2026-11-01-2026-11-27.csv');
+      expect(new Uint8Array(await answer.data.blob.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+      expect(calls.map((c) => `${c.path} ${c.authorization}`)).toEqual([
+        '/api/admin/exports/orders.csv?status=paid Bearer old',
+        '/api/auth/refresh null',
+        '/api/admin/exports/orders.csv?status=paid Bearer fresh',
+      ]);
+    });
+
+    it('reads a refusal as the server worded it', async () => {
+      const { http } = setup(() => json(400, { error: 'Неверная дата' }));
+      expect(await http.download!('/api/admin/exports/payments.csv?from=x')).toEqual({ ok: false, kind: 'status', status: 400, message: 'Неверная дата' });
+    });
+
+    it('takes the name from either form of Content-Disposition', () => {
+      expect(attachmentName('attachment; filename="payments.csv"')).toBe('payments.csv');
+      expect(attachmentName("attachment; filename*=UTF-8''%D0%B7%D0%B0%D0%BA%D0%B0%D0%B7%D1%8B.csv")).toBe('заказы.csv');
+      expect(attachmentName('attachment; filename=plain.csv')).toBe('plain.csv');
+      expect(attachmentName('attachment')).toBeNull();
+      expect(attachmentName(null)).toBeNull();
     });
   });
 });

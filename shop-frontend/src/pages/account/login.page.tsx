@@ -3,6 +3,7 @@ import {
   isSessionExpiredLogin,
   LOGIN_REASON_PARAM,
   SESSION_EXPIRED_MESSAGE,
+  staffLandingPath,
   type LoginPayloadDto,
   type LoginResponseDto,
   type ShellServices,
@@ -51,7 +52,8 @@ export function LoginPage({ services }: { services: ShellServices }) {
     if (!answer.ok) return setFailure(loginFailureMessage(answer));
     if (!isLoginResponse(answer.data)) return setFailure(loginFailureMessage({ kind: 'status', status: answer.status, message: null }));
     services.session.signIn(answer.data);
-    navigate(safeRedirectPath(searchParams.get('redirect')) ?? DEFAULT_AFTER_LOGIN, { replace: true });
+    // Staff start where their work is (the owner on the dashboard); customers on their profile.
+    navigate(safeRedirectPath(searchParams.get('redirect')) ?? staffLandingPath(answer.data.role) ?? DEFAULT_AFTER_LOGIN, { replace: true });
   });
 
   return (

@@ -1,6 +1,7 @@
 import {
   formatMoscowDateTime,
   normalisedPhoneOrInput,
+  staffLandingPath,
   validateProfileForm,
   type ProfileForm,
   type ProfileResponseDto,
@@ -78,6 +79,7 @@ export function ProfilePage({ services }: { services: ShellServices }) {
   }
 
   const { user } = profile;
+  const landing = staffLandingPath(user.role);
   return (
     <AccountLayout title="Личный кабинет" width="wide">
       {editing ? (
@@ -89,9 +91,9 @@ export function ProfilePage({ services }: { services: ShellServices }) {
             <button type="button" className="shop-button shop-button--primary" onClick={() => setEditing(true)}>
               Редактировать
             </button>
-            {/* Spec §6: order history is the customer's, the admin panel the admin's. */}
-            {user.role === 'admin' ? (
-              <Link to="/admin/orders" className="shop-button shop-button--outline">
+            {/* Spec §6: order history is the customer’s, the admin panel the staff’s (each at their own start). */}
+            {landing ? (
+              <Link to={landing} className="shop-button shop-button--outline">
                 Панель администратора
               </Link>
             ) : (
