@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { firstPagePath, type ListFilters } from '../components/list-filters.rules';
+import type { ListPage } from './admin-api';
 import { useAdminApi } from './admin-api.context';
 
 /** Keys share the 'admin' root, so one invalidation reloads every list an action touched. */
@@ -19,18 +20,16 @@ export const ADMIN_KEYS = {
   timeline: (orderId: number) => ['admin', 'orders', 'timeline', orderId] as const,
 };
 
-export function usePendingOrders() {
-  const api = useAdminApi();
-  return useQuery({ queryKey: ADMIN_KEYS.pending, queryFn: api.pendingOrders });
-}
-
-/** «Все заказы» filtered, a page at a time: `orders` are the pages loaded so far, `loadMore` the next one. */
-export function useAllOrders(filters: ListFilters) {
-  const api = useAdminApi();
+/**
+ * A paged admin list filtered on the server: `query.data` holds the pages loaded so far, `loadMore`
+ * fetches the next one from the Link header. A reload (an action, useReloadOrders) fetches again as many
+ * pages as were loaded, so the admin keeps their place in the list.
+ */
+export function usePagedAdminList<T>(key: readonly string[], base: string, filters: ListFilters, fetchPage: (path: string) => Promise<ListPage<T>>) {
   const query = useInfiniteQuery({
-    queryKey: [...ADMIN_KEYS.all, filters],
-    queryFn: ({ pageParam }) => api.allOrdersPage(pageParam),
-    initialPageParam: firstPagePath('/api/admin/orders', filters),
+    queryKey: [...key, filters],
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: firstPagePath(base, filters),
     getNextPageParam: (page) => page.next ?? undefined,
   });
   const pages = query.data?.pages;
@@ -43,9 +42,24 @@ export function useAllOrders(filters: ListFilters) {
   };
 }
 
-export function usePaidOrders() {
+export type PagedAdminList<T> = ReturnType<typeof usePagedAdminList<T>>;
+
+/** «Ожидают подтверждения», oldest first. */
+export function usePendingOrders(filters: ListFilters) {
   const api = useAdminApi();
-  return useQuery({ queryKey: ADMIN_KEYS.paid, queryFn: api.paidOrders });
+  return usePagedAdminList(ADMIN_KEYS.pending, '/api/admin/orders/pending', filters, api.pendingOrdersPage);
+}
+
+/** «Все заказы», newest first. */
+export function useAllOrders(filters: ListFilters) {
+  const api = useAdminApi();
+  return usePagedAdminList(ADMIN_KEYS.all, '/api/admin/orders', filters, api.allOrdersPage);
+}
+
+/** «Оплаченные заказы», the latest payment first. */
+export function usePaidOrders(filters: ListFilters) {
+  const api = useAdminApi();
+  return usePagedAdminList(ADMIN_KEYS.paid, '/api/admin/orders/paid', filters, api.paidOrdersPage);
 }
 
 /** The paid orders to deliver or hand over on a day 'YYYY-MM-DD', in the server's order (slot, then address). */
