@@ -165,7 +165,8 @@ export function createAdminApi({ http, session }: ShellServices) {
       call<void>(`/api/admin/orders/${orderId}?${reasonQuery(reason)}`, ADMIN_API_FALLBACKS.deleteOrder, { method: 'DELETE' }),
     deleteOrderLine: (orderId: number, line: Pick<AdminOrderLineDto, 'line_id' | 'product_id'>, reason: string) =>
       call<void>(orderLineDeletePath(orderId, line, reason), ADMIN_API_FALLBACKS.deleteLine, { method: 'DELETE' }),
-    products: () => call<AdminProductDto[]>('/api/admin/products', ADMIN_API_FALLBACKS.products),
+    /** Every product on the first page with that page's orders; a next page, its orders' products. */
+    productsPage: (path: string) => page<AdminProductDto>(path, ADMIN_API_FALLBACKS.products),
     createProduct: (product: ProductPayloadDto) =>
       call<{ product_id: number }>('/api/admin/products', ADMIN_API_FALLBACKS.saveProduct, { method: 'POST', body: product }),
     updateProduct: (id: number, product: ProductPayloadDto) =>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { firstPagePath, type ListFilters } from '../components/list-filters.rules';
+import { mergeProductPages } from '../products/product-orders.rules';
 import type { ListPage } from './admin-api';
 import { useAdminApi } from './admin-api.context';
 
@@ -25,7 +26,14 @@ export const ADMIN_KEYS = {
  * fetches the next one from the Link header. A reload (an action, useReloadOrders) fetches again as many
  * pages as were loaded, so the admin keeps their place in the list.
  */
-export function usePagedAdminList<T>(key: readonly string[], base: string, filters: ListFilters, fetchPage: (path: string) => Promise<ListPage<T>>) {
+export function usePagedAdminList<T>(
+  key: readonly string[],
+  base: string,
+  filters: ListFilters,
+  fetchPage: (path: string) => Promise<ListPage<T>>,
+  /** What the screen shows of the pages: their items one after the other, unless the list says otherwise. */
+  combine: (pages: readonly (readonly T[])[]) => readonly T[] = (pages) => pages.flat(),
+) {
   const query = useInfiniteQuery({
     queryKey: [...key, filters],
     queryFn: ({ pageParam }) => fetchPage(pageParam),
@@ -34,7 +42,7 @@ export function usePagedAdminList<T>(key: readonly string[], base: string, filte
   });
   const pages = query.data?.pages;
   return {
-    query: { ...query, data: pages?.flatMap((page) => page.items) },
+    query: { ...query, data: pages && combine(pages.map((page) => page.items)) },
     total: pages?.[0]?.total ?? null,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
@@ -80,9 +88,10 @@ export function useReceipt(paymentId: string, enabled: boolean) {
   });
 }
 
-export function useAdminProducts() {
+/** «Товары»: every product, with the orders that bought it a page of orders at a time, merged into the cards. */
+export function useAdminProducts(filters: ListFilters) {
   const api = useAdminApi();
-  return useQuery({ queryKey: ADMIN_KEYS.products, queryFn: api.products });
+  return usePagedAdminList(ADMIN_KEYS.products, '/api/admin/products', filters, api.productsPage, mergeProductPages);
 }
 
 /** Reloads every order list (pending, all, paid, a day's deliveries) and the products' order entries. */
