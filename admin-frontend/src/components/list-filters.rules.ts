@@ -41,8 +41,6 @@ export const statusChoices = (statuses: readonly OrderStatus[]): readonly (reado
   ...statuses.map((status) => [status, orderStatusListDisplay(status).label] as const),
 ];
 
-export const STATUS_CHOICES = statusChoices(ORDER_STATUSES);
-
 export const DELIVERY_CHOICES: readonly (readonly [string, string])[] = [
   ['', 'Любое получение'],
   ...DELIVERY_TYPES.map((type) => [type, deliveryTypeLabel(type)] as const),

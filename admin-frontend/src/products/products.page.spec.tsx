@@ -135,12 +135,17 @@ describe("the admin's products: their orders a page at a time", () => {
     await screen.findByTestId('product-4');
     expect([ordersOn(1), ordersOn(2), ordersOn(3), ordersOn(4)]).toEqual([25, 0, 25, 0]);
     expect(screen.getByText('Показано 50 из 60')).toBeTruthy();
+    // Only a part of the orders is loaded: the cards say so.
+    expect(card(2).getByText('Среди показанных заказов этого товара нет')).toBeTruthy();
+    expect(card(1).getByText('Показанные заказы с этим товаром: 25')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Заказы с товарами/ }).textContent).toBe('Заказы с товарами60');
 
     await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
     await waitFor(() => expect(ordersOn(3)).toBe(35));
     expect([ordersOn(1), ordersOn(2), ordersOn(4)]).toEqual([25, 0, 0]);
     expect(screen.queryAllByTestId(/^product-\d+$/)).toHaveLength(4);
+    expect(card(2).getByText('Этот товар ещё не заказывали')).toBeTruthy();
+    expect(card(3).getByText('Заказы с этим товаром: 35')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   }, 30_000);
 

@@ -6,7 +6,7 @@ import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import type { AdminProductDto } from '../api/admin-api.types';
 import { AdminPage } from '../components/admin-page.component';
 import { ListFiltersBar } from '../components/list-filters.component';
-import { NO_FILTERS, type FilterControls, type ListFilters } from '../components/list-filters.rules';
+import { NO_FILTERS, isFiltered, type FilterControls, type ListFilters } from '../components/list-filters.rules';
 import { QueryList } from '../components/query-list.component';
 import { ShowMore } from '../components/show-more.component';
 import { groupOrdersByOrderId } from './product-orders.rules';
@@ -58,7 +58,7 @@ export function ProductsPage() {
         </h2>
         <ListFiltersBar id="products" filters={filters} onChange={setFilters} controls={PRODUCT_ORDERS_CONTROLS} />
         <QueryList query={products} loading="Загрузка товаров…" failure={ADMIN_API_FALLBACKS.products} empty="Товаров пока нет">
-          {(product) => <ProductCard key={product.product_id} product={product} onEdit={edit} onNotice={notify} />}
+          {(product) => <ProductCard key={product.product_id} product={product} onEdit={edit} onNotice={notify} partial={hasMore || isFiltered(filters)} />}
         </QueryList>
         <ShowMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} shown={ordersShown} total={total} />
       </section>
