@@ -136,4 +136,24 @@ describe('the admin lists a page at a time', () => {
     await page.getByTestId(`paid-order-${paid[0]}`).waitFor();
     await viewportShots(page, 'admin-paid-filtered', '#paid-title');
   });
+
+  it('pages the products’ orders on «Товары»: every product first, «Показать ещё» adds the next orders to their cards', async () => {
+    await page.goto(shopUrl('/admin/products'));
+    const terrarium = page.getByTestId('product-2');
+    const summary = terrarium.locator('summary');
+    await summary.waitFor();
+    const total = Number(await page.locator('h2:has-text("Заказы с товарами") .adm-count').textContent());
+    expect(total).toBeGreaterThanOrEqual(55);
+    expect(await summary.textContent()).toBe('Показанные заказы с этим товаром: 50');
+    await viewportShots(page, 'admin-products-paged', 'h2:has-text("Заказы с товарами")');
+
+    // The newest 50 orders holding a product are this journey's; the next page adds its last five (and older journeys' orders).
+    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    const shown = await eventually(
+      async () => Number(/: (\d+)$/.exec((await summary.textContent()) ?? '')?.[1]),
+      (count) => count >= 55,
+    );
+    expect(shown).toBeGreaterThanOrEqual(55);
+    expect(await page.getByTestId(/^product-\d+$/).count()).toBeGreaterThanOrEqual(2);
+  });
 });
