@@ -1,47 +1,65 @@
 import type { Page } from 'playwright-core';
-import { logInThroughApi, registerAndLogIn, SEEDED_ADMIN } from './support/api';
+import { api, logInThroughApi, registerAndLogIn, SEEDED_ADMIN } from './support/api';
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { createOrder, sendContact } from './support/orders';
+import { approveOrder, createOrder, payOrder, sendContact } from './support/orders';
 import { eventually, signedInContext, viewportScreenshot } from './support/storefront';
 
-// «Все заказы» at volume: the first 50, «Показать ещё», and the search on the server, at 1280×800 and 390×844.
+// The paged admin lists: «Ожидают подтверждения», «Все заказы» and «Оплаченные» — the first 50, «Показать ещё»,
+// the search and the filters on the server, at 1280×800 and 390×844.
 
 const run = Date.now().toString(36);
 const PHONE_OF_ONE = '+7 (977) 123-45-67';
 
 const cards = (page: Page) => page.locator('#all').getByTestId(/^order-\d+$/);
+const pendingCards = (page: Page) => page.locator('#pending').getByTestId(/^pending-order-\d+$/);
+const paidCards = (page: Page) => page.getByTestId(/^paid-order-\d+$/);
 const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** The list's top (its search and filters) on screen at both widths, none wider than the screen. */
-async function viewportShots(page: Page, name: string): Promise<void> {
+/** The list's top (its title, search and filters) on screen at both widths, none wider than the screen. */
+async function viewportShots(page: Page, name: string, title = '#all-title'): Promise<void> {
   for (const [viewport, size] of [
     [DESKTOP, 'desktop'],
     [PHONE, 'phone'],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.locator('#all-title').scrollIntoViewIfNeeded();
+    await page.locator(title).scrollIntoViewIfNeeded();
     expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
     await viewportScreenshot(page, `${name}-${size}`);
   }
   await page.setViewportSize(DESKTOP);
 }
 
-describe('«Все заказы» a page at a time', () => {
+describe('the admin lists a page at a time', () => {
   const chromium = browserPerFile();
   let page: Page;
   let searched = 0;
+  let adminToken = '';
+  const waiting: number[] = [];
+  const paid: number[] = [];
 
   beforeAll(async () => {
     const customer = await registerAndLogIn({ email: `lists-${run}@example.ru`, username: `lists${run}`, password: 'Lists-password-1' });
-    for (let n = 0; n < 52; n += 1) {
+    const admin = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    for (let n = 0; n < 55; n += 1) {
       const id = await createOrder(customer.token, { products: [2] });
       await sendContact(customer.token, id, { name: `Покупатель ${run} ${n}`, phone: n === 7 ? PHONE_OF_ONE : '+7 (916) 000-00-00' });
       if (n === 7) searched = id;
+      // Three paid, the rest waiting for the admin.
+      if (n >= 52) {
+        await approveOrder(admin.token, id, 0);
+        await payOrder(customer.token, id);
+        paid.push(id);
+      } else waiting.push(id);
     }
-    const admin = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    adminToken = admin.token;
     page = await chromium.openForFile({ viewport: DESKTOP, locale: 'ru-RU' }, signedInContext(admin));
   }, 180_000);
+
+  // The other journeys find their own pending orders on the first page of «Ожидают подтверждения» (oldest first).
+  afterAll(async () => {
+    for (const id of waiting) expect((await api('POST', '/api/admin/reject-order', { token: adminToken, body: { order_id: id } })).status).toBe(200);
+  }, 120_000);
 
   it('shows the first 50 with the count of all, «Показать ещё» adds the next ones, and a phone in any spelling finds its order', async () => {
     await page.goto(shopUrl('/admin/orders#all'));
@@ -51,21 +69,91 @@ describe('«Все заказы» a page at a time', () => {
     expect(total).toBeGreaterThanOrEqual(52);
     await viewportShots(page, 'admin-all-orders-paged');
 
-    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    await page.locator('#all').getByRole('button', { name: 'Показать ещё' }).click();
     await cards(page)
       .nth(Math.min(total, 100) - 1)
       .waitFor();
     expect(await cards(page).count()).toBe(Math.min(total, 100));
 
-    await page.getByRole('searchbox', { name: 'Поиск' }).fill('89771234567');
-    await page.getByRole('button', { name: 'Найти' }).click();
+    await page.locator('#all').getByRole('searchbox', { name: 'Поиск' }).fill('89771234567');
+    await page.locator('#all').getByRole('button', { name: 'Найти' }).click();
     await page.getByTestId(`order-${searched}`).waitFor();
     await eventually(
       () => cards(page).count(),
       (count) => count === 1,
     );
     expect(await page.locator('#all .adm-count').textContent()).toBe('1');
-    expect(await page.getByRole('button', { name: 'Показать ещё' }).count()).toBe(0);
+    expect(await page.locator('#all').getByRole('button', { name: 'Показать ещё' }).count()).toBe(0);
     await viewportShots(page, 'admin-all-orders-searched');
+  });
+
+  it('pages «Ожидают подтверждения» oldest first with its count, and finds a pending order by phone', async () => {
+    await page.goto(shopUrl('/admin/orders#pending'));
+    await pendingCards(page).nth(49).waitFor();
+    expect(await pendingCards(page).count()).toBe(50);
+    const total = Number(await page.locator('#pending .adm-count').textContent());
+    expect(total).toBeGreaterThanOrEqual(52);
+    expect(await page.locator('#pending').getByRole('combobox', { name: 'Статус' }).count()).toBe(0);
+    await viewportShots(page, 'admin-pending-paged', '#pending-title');
+
+    await page.locator('#pending').getByRole('button', { name: 'Показать ещё' }).click();
+    await pendingCards(page)
+      .nth(Math.min(total, 100) - 1)
+      .waitFor();
+    expect(await pendingCards(page).count()).toBe(Math.min(total, 100));
+
+    await page.locator('#pending').getByRole('searchbox', { name: 'Поиск' }).fill('+7 977 123-45-67');
+    await page.locator('#pending').getByRole('button', { name: 'Найти' }).click();
+    await eventually(
+      () => pendingCards(page).count(),
+      (count) => count === 1,
+    );
+    await page.getByTestId(`pending-order-${searched}`).waitFor();
+    expect(await page.locator('#pending .adm-count').textContent()).toBe('1');
+  });
+
+  it('pages «Оплаченные» latest payment first, filtered by status and delivery type on the server', async () => {
+    await page.goto(shopUrl('/admin/orders/paid'));
+    for (const id of paid) await page.getByTestId(`paid-order-${id}`).waitFor();
+    const total = Number(await page.locator('#paid-title .adm-count').textContent());
+    expect(total).toBeGreaterThanOrEqual(paid.length);
+    expect(await paidCards(page).count()).toBe(Math.min(total, 50));
+    expect(await paidCards(page).first().getAttribute('data-testid')).toBe(`paid-order-${Math.max(...paid)}`);
+    await viewportShots(page, 'admin-paid-paged', '#paid-title');
+
+    await page.getByRole('combobox', { name: 'Статус' }).selectOption('refunded');
+    await page
+      .getByText(/Ничего не найдено|Показано/)
+      .or(paidCards(page).first())
+      .first()
+      .waitFor();
+    await eventually(
+      () => page.getByTestId(`paid-order-${paid[0]}`).count(),
+      (count) => count === 0,
+    );
+    await page.getByRole('button', { name: 'Сбросить' }).click();
+    await page.getByRole('combobox', { name: 'Получение' }).selectOption('pickup');
+    await page.getByTestId(`paid-order-${paid[0]}`).waitFor();
+    await viewportShots(page, 'admin-paid-filtered', '#paid-title');
+  });
+
+  it('pages the products’ orders on «Товары»: every product first, «Показать ещё» adds the next orders to their cards', async () => {
+    await page.goto(shopUrl('/admin/products'));
+    const terrarium = page.getByTestId('product-2');
+    const summary = terrarium.locator('summary');
+    await summary.waitFor();
+    const total = Number(await page.locator('h2:has-text("Заказы с товарами") .adm-count').textContent());
+    expect(total).toBeGreaterThanOrEqual(55);
+    expect(await summary.textContent()).toBe('Показанные заказы с этим товаром: 50');
+    await viewportShots(page, 'admin-products-paged', 'h2:has-text("Заказы с товарами")');
+
+    // The newest 50 orders holding a product are this journey's; the next page adds its last five (and older journeys' orders).
+    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    const shown = await eventually(
+      async () => Number(/: (\d+)$/.exec((await summary.textContent()) ?? '')?.[1]),
+      (count) => count >= 55,
+    );
+    expect(shown).toBeGreaterThanOrEqual(55);
+    expect(await page.getByTestId(/^product-\d+$/).count()).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminProductsQuery, CreateProduct, SetProductVisibility, UpdateProduct, UploadProductImage, type ProductForm } from '@shop/application';
 import { type AdminManagedProductDto, type ImageUploadResponseDto, type ProductCreatedResponseDto, type SuccessResponseDto } from '@shop/domain';
+import { AnswersPage, adminListRequest, sendPage } from '../http/admin-list';
 import { Answers, ApiErrors, ApiIdParam, ApiImageUpload } from '../http/openapi/api.decorators';
 import { IMAGE_UPLOADED, MANAGED_PRODUCT, PRODUCT_CREATED, SUCCESS } from '../http/openapi/contract.schemas';
-import { arrayOf } from '../http/openapi/schema';
 import { unwrap } from '../http/result-to-http';
 import { PRODUCT_ID } from '../http/entity-id.pipe';
 import { uploadedImage } from '../http/uploaded-file';
@@ -38,10 +38,11 @@ export class AdminProductsHttpController {
     private readonly uploadImage: UploadProductImage,
   ) {}
 
+  /** Every product on the first page, then those of the next page's orders: see AdminProductsQuery. */
   @Get('products')
-  @Answers(200, arrayOf(MANAGED_PRODUCT))
-  products(): Promise<AdminManagedProductDto[]> {
-    return this.productList.execute();
+  @AnswersPage(MANAGED_PRODUCT)
+  async products(@Query() query: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminManagedProductDto[]> {
+    return sendPage(request, reply, await this.productList.execute(adminListRequest(query)));
   }
 
   @Post('products')

@@ -42,6 +42,14 @@ describe('the indexes of the admin lists', () => {
                                         WHEN g % 100 < 16 THEN 'refunded' ELSE 'paid' END AS status,
                                    CASE WHEN g % 20 = 0 THEN 'yandex' WHEN g % 3 = 0 THEN 'pickup' ELSE 'moscow' END AS delivery_type,
                                    timestamptz '2024-11-27 10:00+03' + g * interval '26 minutes' AS created) AS s`);
+    // Twenty products; every order holds one of them but every tenth, a bouquet only.
+    await dataSource.query(
+      `INSERT INTO products (title, description, price_kopecks, category, images) SELECT 'Товар ' || g, '', 100000, 'plants', ARRAY['/images/p.svg'] FROM generate_series(1, 20) AS g`,
+    );
+    await dataSource.query(`
+      INSERT INTO order_lines (order_id, line_key, product_id, title, unit_price_kopecks, quantity)
+      SELECT o.id, CASE WHEN o.id % 10 = 0 THEN 'bouquet:1x3' ELSE 'product:' || p.id END, CASE WHEN o.id % 10 = 0 THEN NULL ELSE p.id END, 'Товар', 100000, 1
+        FROM orders o JOIN products p ON p.id = 1 + o.id % 20`);
     await dataSource.query(`ANALYZE`);
   });
   afterAll(() => dataSource?.destroy());
@@ -52,8 +60,13 @@ describe('the indexes of the admin lists', () => {
   };
   const scansOfOrders = (plan: PlanNode[]) => plan.filter((node) => node['Relation Name'] === 'orders' || node['Index Name']?.startsWith('orders'));
 
-  const cases: [AdminList, Record<string, string>, string][] = [
-    ['listed', {}, 'orders_listed_idx'],
+  // Newest first reads either index of the creation time: the lists' own (without the deleted orders) or the reports'.
+  const BY_CREATION = /^orders_(listed|created)_idx$/;
+  const uses = (plan: PlanNode[], index: string | RegExp) =>
+    plan.some((node) => (typeof index === 'string' ? node['Index Name'] === index : index.test(node['Index Name'] ?? '')));
+
+  const cases: [AdminList, Record<string, string>, string | RegExp][] = [
+    ['listed', {}, BY_CREATION],
     ['pending', {}, 'orders_status_created_idx'],
     ['paid', {}, 'orders_paid_list_idx'],
     ['listed', { q: '12345' }, 'orders_pkey'],
@@ -65,8 +78,12 @@ describe('the indexes of the admin lists', () => {
     ['listed', { status: 'confirmed' }, 'orders_status_created_idx'],
     ['listed', { delivery_type: 'yandex' }, 'orders_delivery_type_created_idx'],
     ['paid', { stage: 'ready' }, 'orders_stage_created_idx'],
-    ['listed', { from: '2026-01-10', to: '2026-01-16' }, 'orders_listed_idx'],
+    ['listed', { from: '2026-01-10', to: '2026-01-16' }, BY_CREATION],
     ['listed', { date_field: 'delivery', from: '2026-01-10', to: '2026-01-12' }, 'orders_delivery_date_idx'],
+    ['withProducts', {}, 'order_lines_product_orders_idx'],
+    ['withProducts', {}, BY_CREATION],
+    ['withProducts', { q: 'фамилия1234 ' }, 'orders_search_text_trgm_idx'],
+    ['withProducts', { status: 'pending' }, 'orders_status_created_idx'],
   ];
 
   it.each(cases)('%s %j: the page and the count through %s', async (list, query, index) => {
@@ -76,7 +93,7 @@ describe('the indexes of the admin lists', () => {
     expect(scansOfOrders(page).map((node) => node['Node Type'])).not.toContain('Seq Scan');
     const counted = scansOfOrders(count);
     if (Object.keys(query).length > 0) expect(counted.map((node) => node['Node Type'])).not.toContain('Seq Scan');
-    expect([...page, ...count].map((node) => node['Index Name'])).toContain(index);
+    expect([String(index), uses([...page, ...count], index)]).toEqual([String(index), true]);
   });
 
   it('pages on through an index from a cursor', async () => {
@@ -86,6 +103,6 @@ describe('the indexes of the admin lists', () => {
     const cursor = Buffer.from(JSON.stringify([last.key, last.id])).toString('base64url');
     const page = await plan(adminListPageSql('listed', adminListRequest({ cursor })));
     expect(scansOfOrders(page).map((node) => node['Node Type'])).not.toContain('Seq Scan');
-    expect(page.map((node) => node['Index Name'])).toContain('orders_listed_idx');
+    expect(uses(page, BY_CREATION)).toBe(true);
   });
 });

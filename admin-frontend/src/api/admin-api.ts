@@ -164,10 +164,10 @@ export function createAdminApi({ http, session }: ShellServices) {
   }
 
   return {
-    pendingOrders: () => call<AdminPendingOrderDto[]>('/api/admin/orders/pending', ADMIN_API_FALLBACKS.pending),
-    /** A page of «Все заказы»: the first from `listPath`, the next ones from the page before's `next`. */
+    /** A page of a list: the first from `firstPagePath`, the next ones from the page before's `next`. */
+    pendingOrdersPage: (path: string) => page<AdminPendingOrderDto>(path, ADMIN_API_FALLBACKS.pending),
     allOrdersPage: (path: string) => page<AdminOrderDto>(path, ADMIN_API_FALLBACKS.orders),
-    paidOrders: () => call<AdminPaidOrderDto[]>('/api/admin/orders/paid', ADMIN_API_FALLBACKS.paid),
+    paidOrdersPage: (path: string) => page<AdminPaidOrderDto>(path, ADMIN_API_FALLBACKS.paid),
     deliveries: (date: string) => call<AdminDeliveryDto[]>(`/api/admin/deliveries?date=${encodeURIComponent(date)}`, ADMIN_API_FALLBACKS.deliveries),
     /** The next stage; `override` once the admin confirmed sending on a bouquet the customer asked to change. */
     advanceFulfilment: (orderId: number, payload: FulfilmentPayloadDto) =>
@@ -193,7 +193,8 @@ export function createAdminApi({ http, session }: ShellServices) {
       call<void>(`/api/admin/orders/${orderId}?${reasonQuery(reason)}`, ADMIN_API_FALLBACKS.deleteOrder, { method: 'DELETE' }),
     deleteOrderLine: (orderId: number, line: Pick<AdminOrderLineDto, 'line_id' | 'product_id'>, reason: string) =>
       call<void>(orderLineDeletePath(orderId, line, reason), ADMIN_API_FALLBACKS.deleteLine, { method: 'DELETE' }),
-    products: () => call<AdminProductDto[]>('/api/admin/products', ADMIN_API_FALLBACKS.products),
+    /** Every product on the first page with that page's orders; a next page, its orders' products. */
+    productsPage: (path: string) => page<AdminProductDto>(path, ADMIN_API_FALLBACKS.products),
     createProduct: (product: ProductPayloadDto) =>
       call<{ product_id: number }>('/api/admin/products', ADMIN_API_FALLBACKS.saveProduct, { method: 'POST', body: product }),
     updateProduct: (id: number, product: ProductPayloadDto) =>

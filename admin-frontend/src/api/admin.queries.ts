@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { firstPagePath, type ListFilters } from '../components/list-filters.rules';
+import { mergeProductPages } from '../products/product-orders.rules';
+import type { ListPage } from './admin-api';
 import { useAdminApi } from './admin-api.context';
 
 /** Keys share the 'admin' root, so one invalidation reloads every list an action touched. */
@@ -19,23 +21,28 @@ export const ADMIN_KEYS = {
   timeline: (orderId: number) => ['admin', 'orders', 'timeline', orderId] as const,
 };
 
-export function usePendingOrders() {
-  const api = useAdminApi();
-  return useQuery({ queryKey: ADMIN_KEYS.pending, queryFn: api.pendingOrders });
-}
-
-/** «Все заказы» filtered, a page at a time: `orders` are the pages loaded so far, `loadMore` the next one. */
-export function useAllOrders(filters: ListFilters) {
-  const api = useAdminApi();
+/**
+ * A paged admin list filtered on the server: `query.data` holds the pages loaded so far, `loadMore`
+ * fetches the next one from the Link header. A reload (an action, useReloadOrders) fetches again as many
+ * pages as were loaded, so the admin keeps their place in the list.
+ */
+export function usePagedAdminList<T>(
+  key: readonly string[],
+  base: string,
+  filters: ListFilters,
+  fetchPage: (path: string) => Promise<ListPage<T>>,
+  /** What the screen shows of the pages: their items one after the other, unless the list says otherwise. */
+  combine: (pages: readonly (readonly T[])[]) => readonly T[] = (pages) => pages.flat(),
+) {
   const query = useInfiniteQuery({
-    queryKey: [...ADMIN_KEYS.all, filters],
-    queryFn: ({ pageParam }) => api.allOrdersPage(pageParam),
-    initialPageParam: firstPagePath('/api/admin/orders', filters),
+    queryKey: [...key, filters],
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: firstPagePath(base, filters),
     getNextPageParam: (page) => page.next ?? undefined,
   });
   const pages = query.data?.pages;
   return {
-    query: { ...query, data: pages?.flatMap((page) => page.items) },
+    query: { ...query, data: pages && combine(pages.map((page) => page.items)) },
     total: pages?.[0]?.total ?? null,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
@@ -43,9 +50,24 @@ export function useAllOrders(filters: ListFilters) {
   };
 }
 
-export function usePaidOrders() {
+export type PagedAdminList<T> = ReturnType<typeof usePagedAdminList<T>>;
+
+/** «Ожидают подтверждения», oldest first. */
+export function usePendingOrders(filters: ListFilters) {
   const api = useAdminApi();
-  return useQuery({ queryKey: ADMIN_KEYS.paid, queryFn: api.paidOrders });
+  return usePagedAdminList(ADMIN_KEYS.pending, '/api/admin/orders/pending', filters, api.pendingOrdersPage);
+}
+
+/** «Все заказы», newest first. */
+export function useAllOrders(filters: ListFilters) {
+  const api = useAdminApi();
+  return usePagedAdminList(ADMIN_KEYS.all, '/api/admin/orders', filters, api.allOrdersPage);
+}
+
+/** «Оплаченные заказы», the latest payment first. */
+export function usePaidOrders(filters: ListFilters) {
+  const api = useAdminApi();
+  return usePagedAdminList(ADMIN_KEYS.paid, '/api/admin/orders/paid', filters, api.paidOrdersPage);
 }
 
 /** The paid orders to deliver or hand over on a day 'YYYY-MM-DD', in the server's order (slot, then address). */
@@ -66,9 +88,10 @@ export function useReceipt(paymentId: string, enabled: boolean) {
   });
 }
 
-export function useAdminProducts() {
+/** «Товары»: every product, with the orders that bought it a page of orders at a time, merged into the cards. */
+export function useAdminProducts(filters: ListFilters) {
   const api = useAdminApi();
-  return useQuery({ queryKey: ADMIN_KEYS.products, queryFn: api.products });
+  return usePagedAdminList(ADMIN_KEYS.products, '/api/admin/products', filters, api.productsPage, mergeProductPages);
 }
 
 /** Reloads every order list (pending, all, paid, a day's deliveries) and the products' order entries. */

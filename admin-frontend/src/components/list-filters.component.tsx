@@ -1,15 +1,52 @@
 import { useState, type FormEvent } from 'react';
-import { DELIVERY_CHOICES, NO_FILTERS, STATUS_CHOICES, isFiltered, type ListFilters } from './list-filters.rules';
+import {
+  ALL_ORDERS_CONTROLS,
+  DATE_FIELD_CHOICES,
+  DELIVERY_CHOICES,
+  NO_FILTERS,
+  STAGE_CHOICES,
+  isFiltered,
+  statusChoices,
+  type FilterControls,
+  type ListFilters,
+} from './list-filters.rules';
 
 interface Props {
   /** Names the controls apart when a page has two lists. */
   readonly id: string;
   readonly filters: ListFilters;
   readonly onChange: (filters: ListFilters) => void;
+  /** The filters the list offers; «Все заказы»'s when not given. */
+  readonly controls?: FilterControls;
+}
+
+function Choice({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="adm-filters__field">
+      <span className="adm-filters__label">{label}</span>
+      <select className="ui-field__input" value={value} onChange={(event) => onChange(event.target.value)}>
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 /** The search box (applied on «Найти» or Enter) and the filters (applied at once) above an admin list. */
-export function ListFiltersBar({ id, filters, onChange }: Props) {
+export function ListFiltersBar({ id, filters, onChange, controls = ALL_ORDERS_CONTROLS }: Props) {
   const [q, setQ] = useState(filters.q);
   const set = (change: Partial<ListFilters>) => onChange({ ...filters, q, ...change });
   const search = (event: FormEvent) => {
@@ -33,28 +70,16 @@ export function ListFiltersBar({ id, filters, onChange }: Props) {
       <button type="submit" className="ui-button ui-button--small">
         Найти
       </button>
+      {controls.statuses.length > 0 && (
+        <Choice label="Статус" value={filters.status} choices={statusChoices(controls.statuses)} onChange={(status) => set({ status })} />
+      )}
+      <Choice label="Получение" value={filters.delivery_type} choices={DELIVERY_CHOICES} onChange={(delivery_type) => set({ delivery_type })} />
+      {controls.stage && <Choice label="Этап" value={filters.stage ?? ''} choices={STAGE_CHOICES} onChange={(stage) => set({ stage })} />}
+      {controls.dateField && (
+        <Choice label="Даты" value={filters.date_field || 'created'} choices={DATE_FIELD_CHOICES} onChange={(date_field) => set({ date_field })} />
+      )}
       <label className="adm-filters__field">
-        <span className="adm-filters__label">Статус</span>
-        <select className="ui-field__input" value={filters.status} onChange={(event) => set({ status: event.target.value })}>
-          {STATUS_CHOICES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="adm-filters__field">
-        <span className="adm-filters__label">Получение</span>
-        <select className="ui-field__input" value={filters.delivery_type} onChange={(event) => set({ delivery_type: event.target.value })}>
-          {DELIVERY_CHOICES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="adm-filters__field">
-        <span className="adm-filters__label">Создан с</span>
+        <span className="adm-filters__label">{controls.dateField ? 'С' : 'Создан с'}</span>
         <input
           className="ui-field__input"
           type="date"

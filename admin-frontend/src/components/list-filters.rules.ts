@@ -1,4 +1,12 @@
-import { DELIVERY_TYPES, ORDER_STATUSES, deliveryTypeLabel, orderStatusListDisplay } from '@shop/domain';
+import {
+  DELIVERY_TYPES,
+  FULFILMENT_STAGES,
+  ORDER_STATUSES,
+  deliveryTypeLabel,
+  fulfilmentStageName,
+  orderStatusListDisplay,
+  type OrderStatus,
+} from '@shop/domain';
 
 /** The search box and filters above an admin list, as the screen holds them ('' is «все»). */
 export interface ListFilters {
@@ -7,16 +15,30 @@ export interface ListFilters {
   readonly delivery_type: string;
   readonly from: string;
   readonly to: string;
+  /** Only the lists that offer it (the paid orders). */
+  readonly stage?: string;
+  /** Which day `from`/`to` bound: 'created' (unset) or 'delivery'; only the lists that offer the choice. */
+  readonly date_field?: string;
 }
 
 export const NO_FILTERS: ListFilters = { q: '', status: '', delivery_type: '', from: '', to: '' };
 
 export const PAGE_SIZE = 50;
 
-/** The choices of the filters, worded as the cards word them. */
-export const STATUS_CHOICES: readonly (readonly [string, string])[] = [
+/** Which filter controls a list offers: the statuses it can hold (none: no status filter), stage, which day the dates bound. */
+export interface FilterControls {
+  readonly statuses: readonly OrderStatus[];
+  readonly stage: boolean;
+  readonly dateField: boolean;
+}
+
+/** «Все заказы»: any status, days of creation. */
+export const ALL_ORDERS_CONTROLS: FilterControls = { statuses: ORDER_STATUSES, stage: false, dateField: false };
+
+/** The filters' choices, worded as the cards word them. */
+export const statusChoices = (statuses: readonly OrderStatus[]): readonly (readonly [string, string])[] => [
   ['', 'Все статусы'],
-  ...ORDER_STATUSES.map((status) => [status, orderStatusListDisplay(status).label] as const),
+  ...statuses.map((status) => [status, orderStatusListDisplay(status).label] as const),
 ];
 
 export const DELIVERY_CHOICES: readonly (readonly [string, string])[] = [
@@ -24,11 +46,31 @@ export const DELIVERY_CHOICES: readonly (readonly [string, string])[] = [
   ...DELIVERY_TYPES.map((type) => [type, deliveryTypeLabel(type)] as const),
 ];
 
+export const STAGE_CHOICES: readonly (readonly [string, string])[] = [
+  ['', 'Любой этап'],
+  ...FULFILMENT_STAGES.map((stage) => [stage, fulfilmentStageName(stage)] as const),
+];
+
+export const DATE_FIELD_CHOICES: readonly (readonly [string, string])[] = [
+  ['created', 'Дата заказа'],
+  ['delivery', 'Дата получения'],
+];
+
+const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+/** The filters that narrow the list; which day the dates bound narrows nothing without a day. */
+const narrowing = (filters: ListFilters): [string, string][] => {
+  const dated = isSet(filters.from) || isSet(filters.to);
+  return Object.entries(filters)
+    .filter((entry): entry is [string, string] => isSet(entry[1]))
+    .filter(([name, value]) => name !== 'date_field' || (dated && value !== 'created'));
+};
+
 /** The first page's path: the list's path with the filters that are set (the server answers the rest by the Link header). */
 export function firstPagePath(base: string, filters: ListFilters): string {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  for (const [name, value] of Object.entries(filters)) if (value.trim() !== '') query.set(name, value.trim());
+  for (const [name, value] of narrowing(filters)) query.set(name, value.trim());
   return `${base}?${query}`;
 }
 
-export const isFiltered = (filters: ListFilters): boolean => Object.values(filters).some((value) => value.trim() !== '');
+export const isFiltered = (filters: ListFilters): boolean => narrowing(filters).length > 0;

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { AdminApiProvider } from '../api/admin-api.context';
 import type { AdminOrderDto } from '../api/admin-api.types';
 import { adminOrder } from '../testing/admin-order.fixture';
+import { answerPage } from '../testing/paged-list.fixture';
 import { AllOrdersSection } from './all-orders.section';
 
 const ADMIN: SessionSnapshot = { ...SIGNED_OUT_SESSION, token: 'token' };
@@ -33,20 +34,15 @@ function server(orders: AdminOrderDto[]) {
       },
     },
   };
-  /** As the server pages: `limit` from `cursor` (here the index to start at), `q` a part of the name, `status`; Link while there is more. */
+  /** As the server filters: `q` a part of the name, `status`. */
   function listPage(path: string): HttpResult<AdminOrderDto[]> {
     const query = new URL(path, 'http://admin').searchParams;
     const q = query.get('q')?.toLowerCase();
     const status = query.get('status');
-    const matching = list.filter((order) => (!q || order.full_name?.toLowerCase().includes(q)) && (!status || order.status === status));
-    const start = Number(query.get('cursor') ?? 0);
-    const end = start + Number(query.get('limit'));
-    query.set('cursor', String(end));
-    const headers: Record<string, string> = {
-      'x-total-count': String(matching.length),
-      ...(end < matching.length ? { link: `</api/admin/orders?${query}>; rel="next"` } : {}),
-    };
-    return { ok: true, status: 200, data: matching.slice(start, end), header: (name) => headers[name.toLowerCase()] ?? null };
+    return answerPage(
+      path,
+      list.filter((order) => (!q || order.full_name?.toLowerCase().includes(q)) && (!status || order.status === status)),
+    );
   }
   const lists: string[] = [];
   return { services, deletes, lists };

@@ -9,6 +9,7 @@ import { ListFiltersBar } from '../components/list-filters.component';
 import { ExportButtons } from '../exports/export-buttons.component';
 import { NO_FILTERS, isFiltered, type ListFilters } from '../components/list-filters.rules';
 import { QueryList } from '../components/query-list.component';
+import { ShowMore } from '../components/show-more.component';
 import { AllOrderCard } from './all-order-card.component';
 import { OrderDeletionDialog, type Deletion } from './order-deletion.dialog';
 import { useStaffMay } from '../guard/staff-role.context';
@@ -142,18 +143,7 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
           />
         )}
       </QueryList>
-      {hasMore && (
-        <div className="adm-more">
-          <button type="button" className="ui-button" disabled={loadingMore} onClick={loadMore}>
-            {loadingMore ? 'Загрузка…' : 'Показать ещё'}
-          </button>
-          {total !== null && list && (
-            <span className="adm-more__count">
-              Показано {list.length} из {total}
-            </span>
-          )}
-        </div>
-      )}
+      <ShowMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} shown={list?.length} total={total} />
       {asking && <OrderDeletionDialog deletion={asking.deletion} onDelete={asking.run} onClose={() => setAsking(null)} />}
     </section>
   );

@@ -3,6 +3,7 @@ import { useMessageDialogs } from '@shop/ui';
 import { useLocation } from 'react-router';
 import { usePendingOrders } from '../api/admin.queries';
 import { AdminPage } from '../components/admin-page.component';
+import { NO_FILTERS } from '../components/list-filters.rules';
 import { AllOrdersSection } from './all-orders.section';
 import { PendingOrdersSection } from './pending-orders.section';
 
@@ -12,8 +13,9 @@ import { PendingOrdersSection } from './pending-orders.section';
  */
 export function OrdersPage() {
   const [dialogs, dialog] = useMessageDialogs();
-  const pending = usePendingOrders();
-  useScrollToHash(!pending.isPending);
+  // The section's own first page (the same query): the list above #all has its height once it is in.
+  const pending = usePendingOrders(NO_FILTERS);
+  useScrollToHash(!pending.query.isPending);
   return (
     <AdminPage title="Заказы">
       <PendingOrdersSection dialogs={dialogs} />

@@ -1,12 +1,20 @@
 import { showToast, TOAST_MS, type MessageDialogs, type ToastKind } from '@shop/ui';
+import { useState } from 'react';
 import { usePendingOrders, useReloadOrders } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS } from '../api/admin-api';
+import { ListFiltersBar } from '../components/list-filters.component';
+import { NO_FILTERS, isFiltered, type FilterControls, type ListFilters } from '../components/list-filters.rules';
 import { QueryList } from '../components/query-list.component';
+import { ShowMore } from '../components/show-more.component';
 import { PendingOrderCard } from './pending-order-card.component';
 
-/** Spec §2 'Admin pending orders': oldest first; an approved or rejected order leaves the list. */
+/** Every pending order is pending and none has a stage yet: the search, the delivery type and the days. */
+const PENDING_CONTROLS: FilterControls = { statuses: [], stage: false, dateField: true };
+
+/** Spec §2 'Admin pending orders': oldest first, a page at a time; an approved or rejected order leaves the list. */
 export function PendingOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
-  const pending = usePendingOrders();
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const { query: pending, total, hasMore, loadingMore, loadMore } = usePendingOrders(filters);
   const reloadOrders = useReloadOrders();
 
   const onDecided = async (kind: ToastKind, text: string) => {
@@ -18,11 +26,18 @@ export function PendingOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
     <section id="pending" className="adm-section" aria-labelledby="pending-title">
       <h2 id="pending-title" className="adm-section__title">
         Ожидают подтверждения
-        {pending.data && <span className="adm-count">{pending.data.length}</span>}
+        {total !== null && <span className="adm-count">{total}</span>}
       </h2>
-      <QueryList query={pending} loading="Загрузка заказов…" failure={ADMIN_API_FALLBACKS.pending} empty="Нет заказов, ожидающих подтверждения">
+      <ListFiltersBar id="pending" filters={filters} onChange={setFilters} controls={PENDING_CONTROLS} />
+      <QueryList
+        query={pending}
+        loading="Загрузка заказов…"
+        failure={ADMIN_API_FALLBACKS.pending}
+        empty={isFiltered(filters) ? 'Ничего не найдено' : 'Нет заказов, ожидающих подтверждения'}
+      >
         {(order) => <PendingOrderCard key={order.order_id} order={order} dialogs={dialogs} onDecided={onDecided} />}
       </QueryList>
+      <ShowMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} shown={pending.data?.length} total={total} />
     </section>
   );
 }

@@ -16,10 +16,12 @@ interface Props {
   readonly product: AdminProductDto;
   readonly onEdit: (product: AdminProductDto) => void;
   readonly onNotice: (text: string) => void;
+  /** Its orders are those of the pages loaded so far, or of a search: not necessarily all it has. */
+  readonly partial: boolean;
 }
 
 /** A product of the admin list: picture, title, category, price, catalogue visibility, and its orders. */
-export function ProductCard({ product, onEdit, onNotice }: Props) {
+export function ProductCard({ product, onEdit, onNotice, partial }: Props) {
   const api = useAdminApi();
   const reloadProducts = useReloadProducts();
   const titleId = useId();
@@ -84,10 +86,12 @@ export function ProductCard({ product, onEdit, onNotice }: Props) {
       </div>
 
       {groups.length === 0 ? (
-        <p className="adm-muted adm-product__no-orders">Этот товар ещё не заказывали</p>
+        <p className="adm-muted adm-product__no-orders">{partial ? 'Среди показанных заказов этого товара нет' : 'Этот товар ещё не заказывали'}</p>
       ) : (
         <details className="adm-product__orders">
-          <summary>Заказы с этим товаром: {groups.length}</summary>
+          <summary>
+            {partial ? 'Показанные заказы с этим товаром' : 'Заказы с этим товаром'}: {groups.length}
+          </summary>
           <ul className="adm-product__groups">
             {groups.map((group) => (
               <li key={group.order_id}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AdminProductDto, AdminProductOrderDto } from '../api/admin-api.types';
-import { groupOrdersByOrderId } from './product-orders.rules';
+import { groupOrdersByOrderId, mergeProductPages } from './product-orders.rules';
 
 const entry = (order_id: number, created_at: string, extra: Partial<AdminProductOrderDto> = {}): AdminProductOrderDto => ({
   order_id,
@@ -60,5 +60,21 @@ describe('groupOrdersByOrderId', () => {
 
   it('gives no groups for a product nobody ordered', () => {
     expect(groupOrdersByOrderId([product(1, [])])).toEqual([]);
+  });
+});
+
+describe('mergeProductPages', () => {
+  it('keeps the first page’s cards in order and adds each next page’s entries to the card of their product', () => {
+    const first = [product(1, [entry(9, '2026-05-12T10:00:00Z')]), product(2, []), product(3, [entry(8, '2026-05-11T10:00:00Z')])];
+    const second = [product(3, [entry(7, '2026-05-10T10:00:00Z')]), product(1, [entry(7, '2026-05-10T10:00:00Z')])];
+    const third = [product(4, [entry(6, '2026-05-09T10:00:00Z')])];
+    const cards = mergeProductPages([first, second, third]);
+    expect(cards.map((card) => [card.product_id, card.orders.map((order) => order.order_id)])).toEqual([
+      [1, [9, 7]],
+      [2, []],
+      [3, [8, 7]],
+      [4, [6]],
+    ]);
+    expect(mergeProductPages([first])).toEqual(first);
   });
 });

@@ -67,3 +67,18 @@ export function groupOrdersByOrderId(products: readonly AdminProductDto[]): Prod
   }
   return [...groups.values()].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.order_id - a.order_id);
 }
+
+/**
+ * The product cards over the pages of GET /api/admin/products loaded so far: the first page's products
+ * (every product) in its order, each next page's order entries added to the card of their product_id
+ * (a product the first page did not have — created since — joins at the end).
+ */
+export function mergeProductPages(pages: readonly (readonly AdminProductDto[])[]): AdminProductDto[] {
+  const cards = new Map<number, AdminProductDto>();
+  for (const page of pages)
+    for (const product of page) {
+      const card = cards.get(product.product_id);
+      cards.set(product.product_id, card ? { ...card, orders: [...card.orders, ...product.orders] } : product);
+    }
+  return [...cards.values()];
+}

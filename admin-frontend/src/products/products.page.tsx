@@ -1,10 +1,15 @@
 import { showToast, TOAST_MS } from '@shop/ui';
-import { useState } from 'react';
+import { ORDER_STATUSES } from '@shop/domain';
+import { useMemo, useState } from 'react';
 import { useAdminProducts } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import type { AdminProductDto } from '../api/admin-api.types';
 import { AdminPage } from '../components/admin-page.component';
+import { ListFiltersBar } from '../components/list-filters.component';
+import { NO_FILTERS, isFiltered, type FilterControls, type ListFilters } from '../components/list-filters.rules';
 import { QueryList } from '../components/query-list.component';
+import { ShowMore } from '../components/show-more.component';
+import { groupOrdersByOrderId } from './product-orders.rules';
 import { ProductCard } from './product-card.component';
 import { ProductForm } from './product-form.component';
 
@@ -12,9 +17,18 @@ type Editing = { readonly product: AdminProductDto | null } | null;
 
 const notify = (text: string) => showToast('success', text, TOAST_MS.notice);
 
-/** /admin/products: every product (hidden ones too) with create, edit, hide/show and its orders. */
+/** The orders on the cards may be any order: every status, stage, delivery type and day. */
+const PRODUCT_ORDERS_CONTROLS: FilterControls = { statuses: ORDER_STATUSES, stage: true, dateField: true };
+
+/**
+ * /admin/products: every product (hidden ones too) with create, edit, hide/show and its orders, a page
+ * of orders at a time (newest first, searched and filtered on the server), «Показать ещё» adding the
+ * next page's orders to their cards.
+ */
 export function ProductsPage() {
-  const products = useAdminProducts();
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const { query: products, total, hasMore, loadingMore, loadMore } = useAdminProducts(filters);
+  const ordersShown = useMemo(() => products.data && groupOrdersByOrderId(products.data).length, [products.data]);
   const [editing, setEditing] = useState<Editing>(null);
   const edit = (product: AdminProductDto | null) => setEditing({ product });
 
@@ -38,9 +52,15 @@ export function ProductsPage() {
         />
       )}
       <section className="adm-section" aria-label="Список товаров">
+        <h2 className="adm-section__title">
+          Заказы с товарами
+          {total !== null && <span className="adm-count">{total}</span>}
+        </h2>
+        <ListFiltersBar id="products" filters={filters} onChange={setFilters} controls={PRODUCT_ORDERS_CONTROLS} />
         <QueryList query={products} loading="Загрузка товаров…" failure={ADMIN_API_FALLBACKS.products} empty="Товаров пока нет">
-          {(product) => <ProductCard key={product.product_id} product={product} onEdit={edit} onNotice={notify} />}
+          {(product) => <ProductCard key={product.product_id} product={product} onEdit={edit} onNotice={notify} partial={hasMore || isFiltered(filters)} />}
         </QueryList>
+        <ShowMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} shown={ordersShown} total={total} />
       </section>
     </AdminPage>
   );

@@ -1,6 +1,6 @@
 import { Money, productLine } from '@shop/domain';
 import { OPTIONAL_DETAILS_BLANK, PROGRESS_NOT_STARTED, restoredOrder, testProduct } from '@shop/domain/testing';
-import type { AdminOrderDto } from '../api/admin-api.types';
+import type { AdminOrderDto, AdminPaidOrderDto, AdminPendingOrderDto } from '../api/admin-api.types';
 
 /** What the server's Order aggregate lets the admin do with such an order: the fixture asks it, as the server does. */
 const adminActions = (id: number, status: AdminOrderDto['status'], lines: number): AdminOrderDto['allowed_actions'] => {
@@ -40,4 +40,25 @@ export const adminOrder = (order_id: number, status: AdminOrderDto['status'], li
     image_url: null,
     composition: [],
   })),
+});
+
+/** A pending order as «Ожидают подтверждения» receives it: pickup, one line of 8 000 ₽. */
+export const pendingOrder = (order_id: number): AdminPendingOrderDto => ({
+  ...adminOrder(order_id, 'pending'),
+  items: [{ title: 'Флорариум', price: 8000, quantity: 1, image_url: null, composition: [] }],
+  customer_email: null,
+  suggested_delivery_price: null,
+  delivery_quote_note: null,
+  contact_submitted: true,
+});
+
+/** A paid order as «Оплаченные заказы» receives it, with its payment. */
+export const paidOrder = (order_id: number, status: 'paid' | 'refunded' = 'paid'): AdminPaidOrderDto => ({
+  ...adminOrder(order_id, status),
+  items: [{ title: 'Флорариум', price: 8000, quantity: 1, item_price: 8000, image_url: null, composition: [] }],
+  payment_id: `pay-${order_id}`,
+  paid_at: '2026-05-12T10:05:00Z',
+  total_payable: 8000,
+  refund: null,
+  fulfilment_overrides: [],
 });

@@ -14,8 +14,8 @@ export interface AdminCall {
   readonly body: unknown;
 }
 
-/** The server's answer to a call: data (200), or a refusal with its Russian { error }. */
-export type AdminAnswer = { readonly data: unknown } | { readonly status: number; readonly error: string };
+/** The server's answer to a call: data (200, with its headers for a paged list), or a refusal with its Russian { error }. */
+export type AdminAnswer = { readonly data: unknown; readonly header?: (name: string) => string | null } | { readonly status: number; readonly error: string };
 
 /** The admin API's stand-in: `answer` decides each call (an unexpected one fails the test), every call is recorded. */
 export function adminServer(answer: (call: AdminCall) => AdminAnswer | undefined) {
@@ -25,7 +25,7 @@ export function adminServer(answer: (call: AdminCall) => AdminAnswer | undefined
     calls.push(call);
     const reply = answer(call);
     if (!reply) throw new Error(`unexpected call ${call.method} ${path}`);
-    if ('data' in reply) return { ok: true, status: 200, data: reply.data as T };
+    if ('data' in reply) return { ok: true, status: 200, data: reply.data as T, header: reply.header };
     return { ok: false, kind: 'status', status: reply.status, message: reply.error };
   };
   const services: ShellServices = {

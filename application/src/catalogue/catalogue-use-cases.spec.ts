@@ -1,6 +1,6 @@
-import { CATALOGUE_ERRORS, Money } from '@shop/domain';
+import { CATALOGUE_ERRORS, Money, type AdminManagedProductDto, type Page } from '@shop/domain';
 import { InMemoryCatalogue, InMemoryProducts, product } from '../testing/catalogue.fakes';
-import { InMemoryOrders, pendingOrder } from '../testing/orders.fakes';
+import { InMemoryOrders, listRequest, pendingOrder } from '../testing/orders.fakes';
 import { MemoryFileStorage } from '../testing/shared.fakes';
 import { unreferencedUploads } from '../testing/uploads.fakes';
 import { CreateProduct } from './commands/create-product.command';
@@ -124,7 +124,7 @@ describe('product management', () => {
     expect(await upload.execute(new Uint8Array(MAX_IMAGE_BYTES + 1))).toEqual({ ok: false, error: CATALOGUE_ERRORS.imageTooLarge });
   });
 
-  it('lists every product with the orders that bought it', async () => {
+  it('lists every product on the first page with the page’s orders that bought it, and on the next only the products of its orders', async () => {
     const products = new InMemoryProducts();
     await products.create(
       {
@@ -144,10 +144,26 @@ describe('product management', () => {
     );
     const orders = new InMemoryOrders();
     orders.add(pendingOrder({ id: 7 }), { username: 'anna', email: 'anna@example.com' });
-    const list = await new AdminProductsQuery(products, orders.readModel).execute();
-    expect(list.map((p) => [p.product_id, p.orders.map((o) => o.order_id), p.username])).toEqual([
-      [1, [], ''],
-      [2, [7], 'anna'],
+    orders.add(pendingOrder({ id: 8, customerId: 6 }), { username: 'boris', email: 'boris@example.com' });
+    const query = new AdminProductsQuery(products, orders.readModel);
+    const entries = (page: Page<AdminManagedProductDto>) => page.items.map((p) => [p.product_id, p.orders.map((o) => o.order_id), p.username]);
+
+    const all = await query.execute(listRequest());
+    expect([entries(all), all.total, all.next]).toEqual([
+      [
+        [1, [], ''],
+        [2, [8, 7], 'boris'],
+      ],
+      2,
+      null,
     ]);
+
+    const first = await query.execute(listRequest({ limit: '1' }));
+    expect(entries(first)).toEqual([
+      [1, [], ''],
+      [2, [8], 'boris'],
+    ]);
+    const next = await query.execute(listRequest({ limit: '1', cursor: JSON.stringify(first.next) }));
+    expect([entries(next), next.total, next.next]).toEqual([[[2, [7], 'anna']], 2, null]);
   });
 });

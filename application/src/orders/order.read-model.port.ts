@@ -10,8 +10,8 @@ export abstract class OrderReadModel {
   abstract listedPage(request: AdminListRequest): Promise<Page<OrderWithAccount>>;
   /** A page of paid and refunded orders with their refunds, latest payment first, narrowed by the request's filters. */
   abstract paidPage(request: AdminListRequest): Promise<Page<PaidOrderView>>;
-  /** Every order the admin has not deleted, newest first (the products list names the orders of each product). */
-  abstract all(): Promise<OrderWithAccount[]>;
+  /** A page of the listed orders holding a catalogue product, newest first, narrowed by the request's filters (the products' orders). */
+  abstract withProductsPage(request: AdminListRequest): Promise<Page<OrderWithAccount>>;
   abstract byId(orderId: number): Promise<OrderWithAccount | null>;
   /** Paid orders whose fulfilment day (Order.fulfilmentDay) is `date`, in any order. */
   abstract toFulfilOn(date: string): Promise<PaidOrderView[]>;

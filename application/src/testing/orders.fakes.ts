@@ -1,6 +1,7 @@
 import {
   Money,
   Order,
+  parseAdminListRequest,
   type AdminListRequest,
   type Page,
   bouquetLineKey,
@@ -66,7 +67,12 @@ export class InMemoryOrders {
       const page = this.page(paid, request, (order) => order.payment?.paidAt ?? order.createdAt);
       return { ...page, items: this.paidViews(page.items.map((view) => view.order)) };
     },
-    all: async () => this.withAccounts(this.listed()),
+    withProductsPage: async (request) =>
+      this.page(
+        this.listed().filter((order) => order.lines.some((line) => line.kind === 'product')),
+        request,
+        (order) => order.createdAt,
+      ),
     byId: async (orderId) => this.withAccounts([this.orders.get(orderId)].filter((order) => order !== undefined))[0] ?? null,
     toFulfilOn: async (date) => this.paidViews(this.sorted().filter((order) => order.status === 'paid' && order.fulfilmentDay() === date)),
     confirmedBefore: async (cutoff) =>
@@ -292,3 +298,10 @@ export const asStored = (order: Order, change: Partial<OrderProps> = {}): Order 
     deletedAt: order.deletedAt,
     ...change,
   });
+
+/** An admin list's request from its query string, as the HTTP adapter parses it (the fake's cursor is plain JSON). */
+export const listRequest = (query: Record<string, string> = {}): AdminListRequest => {
+  const parsed = parseAdminListRequest(query, (raw) => JSON.parse(raw));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value;
+};

@@ -41,6 +41,9 @@ const stageLabel = (stage: FulfilmentStage, courier: boolean): string => {
   return courier ? 'Готов к отправке' : 'Готов к выдаче';
 };
 
+/** The stage named apart from any order, as a filter offers it: 'ready' is just «Готов». */
+export const fulfilmentStageName = (stage: FulfilmentStage): string => LABELS[stage];
+
 /** The stage as the screens and mails name it; 'ready' says what it is ready for. */
 export const fulfilmentStageLabel = (stage: FulfilmentStage, deliveryType: DeliveryType): string => stageLabel(stage, isCourierDelivery(deliveryType));
 

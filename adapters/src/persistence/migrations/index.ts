@@ -13,6 +13,7 @@ import { JobsOnPgBoss1764000400000 } from './1764000400000-jobs-on-pg-boss';
 import { DeliveryCalendar1764100000000 } from './1764100000000-delivery-calendar';
 import { StockAndManagedFlowers1764100050000 } from './1764100050000-stock-and-managed-flowers';
 import { AdminListIndexes1764200000000 } from './1764200000000-admin-list-indexes';
+import { ProductOrdersIndex1764200010000 } from './1764200010000-product-orders-index';
 import { ReportingIndexes1764200050000 } from './1764200050000-reporting-indexes';
 import { StaffRoles1764200100000 } from './1764200100000-staff-roles';
 
@@ -33,6 +34,7 @@ export const MIGRATIONS = [
   DeliveryCalendar1764100000000,
   StockAndManagedFlowers1764100050000,
   AdminListIndexes1764200000000,
+  ProductOrdersIndex1764200010000,
   ReportingIndexes1764200050000,
   StaffRoles1764200100000,
 ];

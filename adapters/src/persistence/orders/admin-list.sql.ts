@@ -5,6 +5,12 @@ export const ADMIN_LISTS = {
   pending: { where: `o.status = 'pending'`, key: 'o.created_at', direction: 'ASC' },
   listed: { where: 'o.deleted_at IS NULL', key: 'o.created_at', direction: 'DESC' },
   paid: { where: `o.status IN ('paid', 'refunded')`, key: 'coalesce(o.paid_at, o.created_at)', direction: 'DESC' },
+  // The products' orders: a listed order with at least one catalogue product among its lines (a bouquet line has none).
+  withProducts: {
+    where: 'o.deleted_at IS NULL AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_id IS NOT NULL)',
+    key: 'o.created_at',
+    direction: 'DESC',
+  },
 } as const;
 
 export type AdminList = keyof typeof ADMIN_LISTS;

@@ -64,9 +64,8 @@ export class OrderTypeormReadModel extends OrderReadModel {
     return { ...page, items: await this.paidViews(page.items) };
   }
 
-  /** Without the orders the admin deleted: those stay only in their customers' histories. */
-  all(): Promise<OrderWithAccount[]> {
-    return this.withAccounts({ deletedAt: IsNull() }, NEWEST_FIRST);
+  withProductsPage(request: AdminListRequest): Promise<Page<OrderWithAccount>> {
+    return this.page('withProducts', request);
   }
 
   /**

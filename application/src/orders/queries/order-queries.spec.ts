@@ -1,6 +1,6 @@
-import { ORDER_ERRORS, parseAdminListRequest, type AdminListRequest } from '@shop/domain';
+import { ORDER_ERRORS } from '@shop/domain';
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
-import { InMemoryOrders, confirmedOrder, pendingOrder } from '../../testing/orders.fakes';
+import { InMemoryOrders, confirmedOrder, listRequest, pendingOrder } from '../../testing/orders.fakes';
 import { AdminOrdersQuery } from './admin-orders.query';
 import { CustomerOrdersQuery } from './customer-orders.query';
 import { PaymentOrderQuery } from './payment-order.query';
@@ -15,12 +15,6 @@ function setup() {
   users.add(userRecord({ id: 5 }));
   return { orders, users };
 }
-
-const listRequest = (query: Record<string, string> = {}): AdminListRequest => {
-  const parsed = parseAdminListRequest(query, (raw) => JSON.parse(raw));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-};
 
 describe('order queries', () => {
   it('shows a customer only their own orders, newest first, with what they may do', async () => {
