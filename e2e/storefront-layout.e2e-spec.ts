@@ -181,9 +181,13 @@ describe('shell layout: cookie banner, new-product banner, footer, scroll-to-top
     expect(await footer.getByRole('link', { name: /Онлайн-консультация/ }).getAttribute('href')).toBe(SHOP_INFO.botUrl);
 
     const toTop = page.getByRole('button', { name: 'Наверх' });
-    // The page has heard the scroll (its listener runs before this one) and React has acted on it.
+    // Two frames after the scroll: the page's intersection observer has reported it and React has acted on it.
     await page.evaluate(
-      () => new Promise((resolve) => (window.addEventListener('scroll', resolve, { once: true }), window.scrollTo({ top: 200, behavior: 'instant' }))),
+      () =>
+        new Promise((resolve) => {
+          window.scrollTo({ top: 200, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
     );
     await flushReact(page);
     expect(await toTop.count()).toBe(0);

@@ -25,15 +25,19 @@ export function OrdersPage() {
   );
 }
 
-/** Once the pending list has loaded, so the target does not move away while the list above it fills. */
+/**
+ * Once the pending list has loaded, so the target does not move away while the list above it fills.
+ * The page opened at a section jumps there; a section link pressed on the page scrolls smoothly.
+ */
 function useScrollToHash(ready: boolean) {
   const { hash, key } = useLocation();
   const done = useRef<string | null>(null);
   useEffect(() => {
     if (!ready || !hash || done.current === key) return;
+    const opened = done.current === null;
     done.current = key;
     const target = document.getElementById(hash.slice(1));
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    target?.scrollIntoView({ behavior: reduced || opened ? 'auto' : 'smooth', block: 'start' });
   }, [ready, hash, key]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 const SCROLL_TOP_THRESHOLD_PX = 300;
@@ -9,8 +9,16 @@ const SCROLL_TOP_THRESHOLD_PX = 300;
  */
 export function ScrollManager() {
   useScrollToTopOnNavigation();
-  const visible = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
-  if (!visible) return null;
+  const [sentinel, past] = useScrolledPast();
+  return (
+    <>
+      <div ref={sentinel} className="sh-scroll-sentinel" style={{ top: SCROLL_TOP_THRESHOLD_PX }} aria-hidden="true" />
+      {past && <ScrollTopButton />}
+    </>
+  );
+}
+
+function ScrollTopButton() {
   return (
     <button type="button" className="sh-scroll-top" aria-label="Наверх" onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
       <svg className="sh-icon" viewBox="0 0 24 24" aria-hidden="true">
@@ -37,13 +45,20 @@ function useScrollToTopOnNavigation() {
   }, [pathname, hash]);
 }
 
-function useScrolledPast(threshold: number): boolean {
+/**
+ * Whether the page is scrolled past the sentinel (a point `threshold` px down the document), told by
+ * an IntersectionObserver: reading `scrollY` on every scroll event would force a layout of the whole
+ * page each time, which on a long admin list cost more than rendering it.
+ */
+function useScrolledPast(): [RefObject<HTMLDivElement | null>, boolean] {
+  const sentinel = useRef<HTMLDivElement>(null);
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
+    const target = sentinel.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+  return [sentinel, past];
 }
