@@ -163,4 +163,20 @@ describe('admin deliveries: the day a page at a time', () => {
     const res = await get('/api/admin/deliveries?date=10.04.2026');
     expect(res.statusCode).toBe(400);
   });
+
+  it('is documented as a page: the day, limit, cursor and its three filters, the count and the Link', async () => {
+    const res = await ctx.api.request('GET', '/api/openapi.json');
+    const operation = (
+      res.json() as { paths: Record<string, { get: { parameters: { name: string; required?: boolean }[]; responses: Record<string, { headers?: object }> } }> }
+    ).paths['/api/admin/deliveries'].get;
+    expect(operation.parameters.map((parameter) => [parameter.name, parameter.required ?? false]).sort()).toEqual([
+      ['cursor', false],
+      ['date', true],
+      ['delivery_type', false],
+      ['limit', false],
+      ['q', false],
+      ['stage', false],
+    ]);
+    expect(Object.keys(operation.responses['200'].headers ?? {}).sort()).toEqual(['Link', 'X-Total-Count']);
+  });
 });
