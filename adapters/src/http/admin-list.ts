@@ -22,41 +22,43 @@ import { unwrap } from './result-to-http';
 
 const MICROSECONDS = /^-?\d{1,17}$/;
 
-/** The opaque `cursor`: base64url of `[sort key, id]` of the last row of the page before. */
-export const encodeCursor = (cursor: PageCursor): string => Buffer.from(JSON.stringify([cursor.key, cursor.id]), 'utf8').toString('base64url');
-
-export const decodeCursor = (raw: string): PageCursor | null => {
+/** What a cursor of ours holds: base64url of JSON (null for anything else). */
+const cursorValue = (raw: string): unknown => {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) return null;
   try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [key, id] = value as unknown[];
-    return typeof key === 'string' && MICROSECONDS.test(key) && isEntityId(id) ? { key, id } : null;
+    return JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
+};
+
+const toCursor = (value: unknown[]): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+
+/** The opaque `cursor`: base64url of `[sort key, id]` of the last row of the page before. */
+export const encodeCursor = (cursor: PageCursor): string => toCursor([cursor.key, cursor.id]);
+
+export const decodeCursor = (raw: string): PageCursor | null => {
+  const value = cursorValue(raw);
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [key, id] = value as unknown[];
+  return typeof key === 'string' && MICROSECONDS.test(key) && isEntityId(id) ? { key, id } : null;
 };
 
 /** The deliveries board's `cursor`: base64url of `[id]` of the last order shown (its place in the round is recomputed on each request). */
-export const encodeRoundCursor = (cursor: RoundCursor): string => Buffer.from(JSON.stringify([cursor.id]), 'utf8').toString('base64url');
+export const encodeRoundCursor = (cursor: RoundCursor): string => toCursor([cursor.id]);
 
 export const decodeRoundCursor = (raw: string): RoundCursor | null => {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) return null;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    return Array.isArray(value) && value.length === 1 && isEntityId(value[0]) ? { id: value[0] } : null;
-  } catch {
-    return null;
-  }
+  const value = cursorValue(raw);
+  return Array.isArray(value) && value.length === 1 && isEntityId(value[0]) ? { id: value[0] } : null;
 };
 
+const queryRecord = (query: unknown): Record<string, unknown> => (typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {});
+
 /** The list's `?limit=&cursor=` and filters, or 400 with the first problem (the exports read the same filters). */
-export const adminListRequest = (query: unknown): AdminListRequest =>
-  unwrap(parseAdminListRequest(typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {}, decodeCursor));
+export const adminListRequest = (query: unknown): AdminListRequest => unwrap(parseAdminListRequest(queryRecord(query), decodeCursor));
 
 /** The deliveries board's `?limit=&cursor=` and filters (its cursor is its own), or 400 with the first problem. */
-export const roundListRequest = (query: unknown): AdminListRequest<RoundCursor> =>
-  unwrap(parseAdminListRequest(typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {}, decodeRoundCursor));
+export const roundListRequest = (query: unknown): AdminListRequest<RoundCursor> => unwrap(parseAdminListRequest(queryRecord(query), decodeRoundCursor));
 
 /** Sets X-Total-Count and, when there is more, `Link: <same path and filters, next cursor>; rel="next"`; returns the body. */
 export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[];
