@@ -320,8 +320,9 @@ describe("the florist's day: deliveries, stages, the bouquet's photo and the cou
     await page.evaluate(() => {
       window.print = () => document.body.setAttribute('data-printed', 'yes');
     });
+    // «Печать» loads the rest of the day first, then prints.
     await page.getByRole('button', { name: 'Печать' }).click();
-    expect(await page.locator('body').getAttribute('data-printed')).toBe('yes');
+    await page.locator('body[data-printed="yes"]').waitFor({ state: 'attached' });
 
     await page.emulateMedia({ media: 'print' });
     try {

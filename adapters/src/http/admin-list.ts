@@ -13,6 +13,7 @@ import {
   type AdminListRequest,
   type Page,
   type PageCursor,
+  type RoundCursor,
 } from '@shop/domain';
 import { ERROR_MEANINGS } from './openapi/api.decorators';
 import { ERROR } from './openapi/contract.schemas';
@@ -21,31 +22,52 @@ import { unwrap } from './result-to-http';
 
 const MICROSECONDS = /^-?\d{1,17}$/;
 
-/** The opaque `cursor`: base64url of `[sort key, id]` of the last row of the page before. */
-export const encodeCursor = (cursor: PageCursor): string => Buffer.from(JSON.stringify([cursor.key, cursor.id]), 'utf8').toString('base64url');
-
-export const decodeCursor = (raw: string): PageCursor | null => {
+/** What a cursor of ours holds: base64url of JSON (null for anything else). */
+const cursorValue = (raw: string): unknown => {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) return null;
   try {
-    const value: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [key, id] = value as unknown[];
-    return typeof key === 'string' && MICROSECONDS.test(key) && isEntityId(id) ? { key, id } : null;
+    return JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
 };
 
+const toCursor = (value: unknown[]): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+
+/** The opaque `cursor`: base64url of `[sort key, id]` of the last row of the page before. */
+export const encodeCursor = (cursor: PageCursor): string => toCursor([cursor.key, cursor.id]);
+
+export const decodeCursor = (raw: string): PageCursor | null => {
+  const value = cursorValue(raw);
+  if (!Array.isArray(value) || value.length !== 2) return null;
+  const [key, id] = value as unknown[];
+  return typeof key === 'string' && MICROSECONDS.test(key) && isEntityId(id) ? { key, id } : null;
+};
+
+/** The deliveries board's `cursor`: base64url of `[id]` of the last order shown (its place in the round is recomputed on each request). */
+export const encodeRoundCursor = (cursor: RoundCursor): string => toCursor([cursor.id]);
+
+export const decodeRoundCursor = (raw: string): RoundCursor | null => {
+  const value = cursorValue(raw);
+  return Array.isArray(value) && value.length === 1 && isEntityId(value[0]) ? { id: value[0] } : null;
+};
+
+const queryRecord = (query: unknown): Record<string, unknown> => (typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {});
+
 /** The list's `?limit=&cursor=` and filters, or 400 with the first problem (the exports read the same filters). */
-export const adminListRequest = (query: unknown): AdminListRequest =>
-  unwrap(parseAdminListRequest(typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {}, decodeCursor));
+export const adminListRequest = (query: unknown): AdminListRequest => unwrap(parseAdminListRequest(queryRecord(query), decodeCursor));
+
+/** The deliveries board's `?limit=&cursor=` and filters (its cursor is its own), or 400 with the first problem. */
+export const roundListRequest = (query: unknown): AdminListRequest<RoundCursor> => unwrap(parseAdminListRequest(queryRecord(query), decodeRoundCursor));
 
 /** Sets X-Total-Count and, when there is more, `Link: <same path and filters, next cursor>; rel="next"`; returns the body. */
-export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[] {
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[];
+export function sendPage<T, C>(request: FastifyRequest, reply: FastifyReply, page: Page<T, C>, encode: (cursor: C) => string): T[];
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T, unknown>, encode: (cursor: never) => string = encodeCursor): T[] {
   void reply.header('X-Total-Count', String(page.total));
   if (page.next) {
     const url = new URL(request.url, 'http://host');
-    url.searchParams.set('cursor', encodeCursor(page.next));
+    url.searchParams.set('cursor', encode(page.next as never));
     void reply.header('Link', `<${url.pathname}${url.search}>; rel="next"`);
   }
   return page.items;
@@ -56,20 +78,25 @@ const described = (name: string, schema: object, description: string) => ApiQuer
 type Handler<T> = (...args: never[]) => T | Promise<T>;
 type PageDecorator<T> = <H extends Handler<T[]>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<H>) => void;
 
-/** The lists' filters (`q`, `status`, `delivery_type`, `stage`, `date_field`, `from`, `to`), documented once for the lists and the exports. */
-export const ApiAdminListFilters = () =>
-  applyDecorators(
-    described('q', { type: 'string', maxLength: MAX_SEARCH_LENGTH }, 'An order number, or part of a name, phone (any spelling) or e-mail'),
-    described('status', { type: 'string', enum: [...ORDER_STATUSES] }, 'Only orders in this status'),
-    described('delivery_type', { type: 'string', enum: [...DELIVERY_TYPES] }, 'Only orders with this delivery type'),
-    described('stage', { type: 'string', enum: [...FULFILMENT_STAGES] }, 'Only paid orders at this fulfilment stage'),
-    described('date_field', { type: 'string', enum: ['created', 'delivery'], default: 'created' }, 'Which day `from` and `to` bound'),
-    described('from', DATE_SCHEMA, 'The first day (Moscow), inclusive'),
-    described('to', DATE_SCHEMA, 'The last day (Moscow), inclusive'),
-  );
+type ListFilter = 'q' | 'status' | 'delivery_type' | 'stage' | 'date_field' | 'from' | 'to';
+
+const FILTER_QUERIES: Record<ListFilter, () => MethodDecorator & ClassDecorator> = {
+  q: () => described('q', { type: 'string', maxLength: MAX_SEARCH_LENGTH }, 'An order number, or part of a name, phone (any spelling) or e-mail'),
+  status: () => described('status', { type: 'string', enum: [...ORDER_STATUSES] }, 'Only orders in this status'),
+  delivery_type: () => described('delivery_type', { type: 'string', enum: [...DELIVERY_TYPES] }, 'Only orders with this delivery type'),
+  stage: () => described('stage', { type: 'string', enum: [...FULFILMENT_STAGES] }, 'Only paid orders at this fulfilment stage'),
+  date_field: () => described('date_field', { type: 'string', enum: ['created', 'delivery'], default: 'created' }, 'Which day `from` and `to` bound'),
+  from: () => described('from', DATE_SCHEMA, 'The first day (Moscow), inclusive'),
+  to: () => described('to', DATE_SCHEMA, 'The last day (Moscow), inclusive'),
+};
+
+const EVERY_FILTER = Object.keys(FILTER_QUERIES) as ListFilter[];
+
+/** The lists' filters (`q`, `status`, `delivery_type`, `stage`, `date_field`, `from`, `to`, or the given few), documented once for the lists and the exports. */
+export const ApiAdminListFilters = (filters: readonly ListFilter[] = EVERY_FILTER) => applyDecorators(...filters.map((name) => FILTER_QUERIES[name]()));
 
 /** A paged, filtered admin list: its query parameters, its 200 with the paging headers, and 400 for a bad parameter. */
-export function AnswersPage<T>(items: Schema<T>): PageDecorator<T> {
+export function AnswersPage<T>(items: Schema<T>, filters?: readonly ListFilter[]): PageDecorator<T> {
   return applyDecorators(
     HttpCode(200),
     ApiResponse({
@@ -84,6 +111,6 @@ export function AnswersPage<T>(items: Schema<T>): PageDecorator<T> {
     ApiResponse({ status: 400, description: ERROR_MEANINGS[400], schema: ERROR }),
     described('limit', { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }, 'Orders per page'),
     described('cursor', { type: 'string', maxLength: 200 }, 'Where the page starts: from the previous page’s Link header'),
-    ApiAdminListFilters(),
+    ApiAdminListFilters(filters),
   );
 }

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdvanceFulfilment, DeliveriesQuery, UploadOrderPhoto } from '@shop/application';
 import { type AdminDeliveryDto, type FulfilmentResponseDto, type OrderPhotoUploadDto } from '@shop/domain';
 import { Answers, ApiDateQuery, ApiErrorAs, ApiErrors, ApiIdParam, ApiImageUpload } from '../http/openapi/api.decorators';
 import { FULFILMENT, ORDER_PHOTO, PAID_ORDER } from '../http/openapi/contract.schemas';
-import { arrayOf } from '../http/openapi/schema';
+import { AnswersPage, encodeRoundCursor, roundListRequest, sendPage } from '../http/admin-list';
 import { unwrap } from '../http/result-to-http';
 import { ORDER_ID } from '../http/entity-id.pipe';
 import { DELIVERY_DAY } from '../http/iso-date.pipe';
@@ -25,13 +25,18 @@ export class FulfilmentHttpController {
     private readonly uploadPhoto: UploadOrderPhoto,
   ) {}
 
+  /** A page of the day's round (the courier's order), narrowed by the search, delivery type and stage. */
   @Get('deliveries')
   @StaffMay('orders.read')
-  @Answers(200, arrayOf(PAID_ORDER))
+  @AnswersPage(PAID_ORDER, ['q', 'delivery_type', 'stage'])
   @ApiDateQuery('date', 'The day, in Moscow')
-  @ApiErrors(400)
-  async day(@Query('date', DELIVERY_DAY) date: string): Promise<AdminDeliveryDto[]> {
-    return unwrap(await this.deliveries.execute(date));
+  async day(
+    @Query('date', DELIVERY_DAY) date: string,
+    @Query() query: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminDeliveryDto[]> {
+    return sendPage(request, reply, unwrap(await this.deliveries.execute(date, roundListRequest(query))), encodeRoundCursor);
   }
 
   /** One step along the order's route; past «Готов» while the customer wants the bouquet changed only with `override: true`. */

@@ -168,7 +168,7 @@ export function createAdminApi({ http, session }: ShellServices) {
     pendingOrdersPage: (path: string) => page<AdminPendingOrderDto>(path, ADMIN_API_FALLBACKS.pending),
     allOrdersPage: (path: string) => page<AdminOrderDto>(path, ADMIN_API_FALLBACKS.orders),
     paidOrdersPage: (path: string) => page<AdminPaidOrderDto>(path, ADMIN_API_FALLBACKS.paid),
-    deliveries: (date: string) => call<AdminDeliveryDto[]>(`/api/admin/deliveries?date=${encodeURIComponent(date)}`, ADMIN_API_FALLBACKS.deliveries),
+    deliveriesPage: (path: string) => page<AdminDeliveryDto>(path, ADMIN_API_FALLBACKS.deliveries),
     /** The next stage; `override` once the admin confirmed sending on a bouquet the customer asked to change. */
     advanceFulfilment: (orderId: number, payload: FulfilmentPayloadDto) =>
       call<FulfilmentResponseDto>(`/api/admin/orders/${orderId}/fulfilment`, ADMIN_API_FALLBACKS.fulfilment, { method: 'POST', body: payload }),

@@ -47,6 +47,12 @@ export function usePagedAdminList<T>(
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMore: () => void query.fetchNextPage(),
+    /** Fetches the pages not loaded yet, one after the other, until the last one is in. */
+    loadAll: async () => {
+      let result = query;
+      while (result.hasNextPage && !result.isError) result = await query.fetchNextPage();
+      return !result.isError;
+    },
   };
 }
 
@@ -70,10 +76,10 @@ export function usePaidOrders(filters: ListFilters) {
   return usePagedAdminList(ADMIN_KEYS.paid, '/api/admin/orders/paid', filters, api.paidOrdersPage);
 }
 
-/** The paid orders to deliver or hand over on a day 'YYYY-MM-DD', in the server's order (slot, then address). */
-export function useDeliveries(date: string) {
+/** The paid orders to deliver or hand over on a day 'YYYY-MM-DD', in the server's order (slot, then address), a page at a time. */
+export function useDeliveries(date: string, filters: ListFilters) {
   const api = useAdminApi();
-  return useQuery({ queryKey: ADMIN_KEYS.deliveries(date), queryFn: () => api.deliveries(date) });
+  return usePagedAdminList(ADMIN_KEYS.deliveries(date), `/api/admin/deliveries?date=${encodeURIComponent(date)}`, filters, api.deliveriesPage);
 }
 
 export function useReceipt(paymentId: string, enabled: boolean) {

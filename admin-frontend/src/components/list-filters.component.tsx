@@ -78,26 +78,30 @@ export function ListFiltersBar({ id, filters, onChange, controls = ALL_ORDERS_CO
       {controls.dateField && (
         <Choice label="Даты" value={filters.date_field || 'created'} choices={DATE_FIELD_CHOICES} onChange={(date_field) => set({ date_field })} />
       )}
-      <label className="adm-filters__field">
-        <span className="adm-filters__label">{controls.dateField ? 'С' : 'Создан с'}</span>
-        <input
-          className="ui-field__input"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-      </label>
-      <label className="adm-filters__field">
-        <span className="adm-filters__label">по</span>
-        <input
-          className="ui-field__input"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => set({ to: event.target.value })}
-        />
-      </label>
+      {controls.days !== false && (
+        <>
+          <label className="adm-filters__field">
+            <span className="adm-filters__label">{controls.dateField ? 'С' : 'Создан с'}</span>
+            <input
+              className="ui-field__input"
+              type="date"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => set({ from: event.target.value })}
+            />
+          </label>
+          <label className="adm-filters__field">
+            <span className="adm-filters__label">по</span>
+            <input
+              className="ui-field__input"
+              type="date"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => set({ to: event.target.value })}
+            />
+          </label>
+        </>
+      )}
       {isFiltered(filters) && (
         <button
           type="button"

@@ -25,11 +25,12 @@ export const NO_FILTERS: ListFilters = { q: '', status: '', delivery_type: '', f
 
 export const PAGE_SIZE = 50;
 
-/** Which filter controls a list offers: the statuses it can hold (none: no status filter), stage, which day the dates bound. */
+/** Which filter controls a list offers: the statuses it can hold (none: no status filter), stage, which day the dates bound, and whether days at all (not on one day's board). */
 export interface FilterControls {
   readonly statuses: readonly OrderStatus[];
   readonly stage: boolean;
   readonly dateField: boolean;
+  readonly days?: false;
 }
 
 /** «Все заказы»: any status, days of creation. */
@@ -66,11 +67,13 @@ const narrowing = (filters: ListFilters): [string, string][] => {
     .filter(([name, value]) => name !== 'date_field' || (dated && value !== 'created'));
 };
 
-/** The first page's path: the list's path with the filters that are set (the server answers the rest by the Link header). */
+/** The first page's path: the list's path (with its own query, as a day's deliveries) and the filters that are set (the server answers the rest by the Link header). */
 export function firstPagePath(base: string, filters: ListFilters): string {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  const [path, own] = base.split('?');
+  const query = new URLSearchParams(own);
+  query.set('limit', String(PAGE_SIZE));
   for (const [name, value] of narrowing(filters)) query.set(name, value.trim());
-  return `${base}?${query}`;
+  return `${path}?${query}`;
 }
 
 export const isFiltered = (filters: ListFilters): boolean => narrowing(filters).length > 0;

@@ -4,6 +4,7 @@ import {
   parseAdminListRequest,
   type AdminListRequest,
   type Page,
+  type PageCursor,
   bouquetLineKey,
   productLine,
   type OrderContact,
@@ -21,10 +22,21 @@ import { CartRepository, type AddOutcome, type CartLineRef } from '../cart/cart.
 import { testContact } from '@shop/domain/testing';
 import { product } from './catalogue.fakes';
 import { DeliveryQuotes, type Quote, type QuoteRequest } from '../orders/delivery-quotes.port';
-import { OrderReadModel } from '../orders/order.read-model.port';
+import { OrderReadModel, type DayFilter } from '../orders/order.read-model.port';
 import { OrderRepository } from '../orders/order.repository.port';
 
 /** The orders table and its list queries in memory; `saves` records what each save was told. */
+/** The filters on status, delivery type, stage and the search by number or name (the SQL's search, simplified). */
+const matches = (order: Order, filter: DayFilter & Partial<Pick<AdminListRequest['filter'], 'status'>>): boolean => {
+  const search = filter.q;
+  return (
+    (!filter.status || order.status === filter.status) &&
+    (!filter.deliveryType || order.deliveryType === filter.deliveryType) &&
+    (!filter.stage || order.fulfilmentStage === filter.stage) &&
+    (!search || order.id === search.orderId || (order.contact?.fullName.toLowerCase().includes(search.text) ?? false))
+  );
+};
+
 export class InMemoryOrders {
   readonly orders = new Map<number, Order>();
   readonly accounts = new Map<number, OrderAccount>();
@@ -74,7 +86,8 @@ export class InMemoryOrders {
         (order) => order.createdAt,
       ),
     byId: async (orderId) => this.withAccounts([this.orders.get(orderId)].filter((order) => order !== undefined))[0] ?? null,
-    toFulfilOn: async (date) => this.paidViews(this.sorted().filter((order) => order.status === 'paid' && order.fulfilmentDay() === date)),
+    toFulfilOn: async (date, filter) =>
+      this.paidViews(this.sorted().filter((order) => order.status === 'paid' && order.fulfilmentDay() === date && matches(order, filter))),
     confirmedBefore: async (cutoff) =>
       this.sorted()
         .filter((order) => order.status === 'confirmed' && (order.confirmedAt ?? order.createdAt) <= cutoff)
@@ -90,14 +103,7 @@ export class InMemoryOrders {
 
   /** A page of orders already in the list's order: the filters on status, delivery type, stage and the search by number or name. */
   private page(orders: readonly Order[], { filter, page }: AdminListRequest, key: (order: Order) => Date): Page<OrderWithAccount> {
-    const search = filter.q;
-    const matching = orders.filter(
-      (order) =>
-        (!filter.status || order.status === filter.status) &&
-        (!filter.deliveryType || order.deliveryType === filter.deliveryType) &&
-        (!filter.stage || order.fulfilmentStage === filter.stage) &&
-        (!search || order.id === search.orderId || (order.contact?.fullName.toLowerCase().includes(search.text) ?? false)),
-    );
+    const matching = orders.filter((order) => matches(order, filter));
     const cursorKey = (order: Order) => String(key(order).getTime() * 1000);
     const start = page.after ? matching.findIndex((order) => order.id === page.after?.id && cursorKey(order) === page.after.key) + 1 : 0;
     const shown = matching.slice(start, start + page.limit);
@@ -300,8 +306,8 @@ export const asStored = (order: Order, change: Partial<OrderProps> = {}): Order 
   });
 
 /** An admin list's request from its query string, as the HTTP adapter parses it (the fake's cursor is plain JSON). */
-export const listRequest = (query: Record<string, string> = {}): AdminListRequest => {
-  const parsed = parseAdminListRequest(query, (raw) => JSON.parse(raw));
+export const listRequest = <C = PageCursor>(query: Record<string, string> = {}): AdminListRequest<C> => {
+  const parsed = parseAdminListRequest<C>(query, (raw) => JSON.parse(raw) as C);
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };

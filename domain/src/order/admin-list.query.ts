@@ -35,21 +35,26 @@ export interface PageCursor {
   readonly id: number;
 }
 
-export interface PageRequest {
-  readonly limit: number;
-  readonly after: PageCursor | null;
+/** Where the deliveries board's next page starts: right after this order in the courier's round order. */
+export interface RoundCursor {
+  readonly id: number;
 }
 
-export interface AdminListRequest {
+export interface PageRequest<C = PageCursor> {
+  readonly limit: number;
+  readonly after: C | null;
+}
+
+export interface AdminListRequest<C = PageCursor> {
   readonly filter: AdminListFilter;
-  readonly page: PageRequest;
+  readonly page: PageRequest<C>;
 }
 
 /** One page of a list and what the headers say about the rest. */
-export interface Page<T> {
+export interface Page<T, C = PageCursor> {
   readonly items: T[];
   readonly total: number;
-  readonly next: PageCursor | null;
+  readonly next: C | null;
 }
 
 export const ADMIN_LIST_PARAMETERS = ['limit', 'cursor', 'q', 'status', 'delivery_type', 'stage', 'date_field', 'from', 'to'] as const;
@@ -80,7 +85,7 @@ const oneOf = <T extends string>(allowed: readonly T[], value: string | undefine
   value === undefined || value === '' || (allowed as readonly string[]).includes(value);
 
 /** Reads `?limit=&cursor=&q=&status=&delivery_type=&stage=&date_field=&from=&to=` (every one optional; an empty value means none, but for a day). */
-export const parseAdminListRequest = (query: Query, decodeCursor: (raw: string) => PageCursor | null): Result<AdminListRequest, AdminListError> => {
+export const parseAdminListRequest = <C = PageCursor>(query: Query, decodeCursor: (raw: string) => C | null): Result<AdminListRequest<C>, AdminListError> => {
   const read = (name: string) => optionalString(query, name);
   const [limit, cursor, q, status, deliveryType, stage, dateField, from, to] = ADMIN_LIST_PARAMETERS.map(read);
 

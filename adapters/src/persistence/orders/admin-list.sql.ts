@@ -53,7 +53,7 @@ function dayConditions(filter: AdminListFilter, parameters: unknown[]): string[]
  * made of digits (and phone punctuation), else names and e-mails, the order's and the account's: each
  * arm indexed so the planner can OR their bitmaps.
  */
-export function orderFilterConditions(filter: AdminListFilter, parameters: unknown[]): string[] {
+export function orderFilterConditions(filter: Pick<AdminListFilter, 'q' | 'status' | 'deliveryType' | 'stage'>, parameters: unknown[]): string[] {
   const bind = (value: unknown) => `$${parameters.push(value)}`;
   const where: string[] = [];
   if (filter.status) where.push(`o.status = ${bind(filter.status)}`);

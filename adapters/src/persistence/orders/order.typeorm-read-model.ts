@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull, LessThanOrEqual, type FindOptionsOrder, type FindOptionsWhere } from 'typeorm';
-import { OrderReadModel } from '@shop/application';
+import { OrderReadModel, type DayFilter } from '@shop/application';
 import {
   isEntityId,
   Money,
@@ -18,7 +18,7 @@ import { RefundOrmEntity } from '../payments/refund.orm-entity';
 import { AnyOf } from '../shared/find-operators';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { UserOrmEntity } from '../users/user.orm-entity';
-import { adminListCountSql, adminListPageSql, type AdminList } from './admin-list.sql';
+import { adminListCountSql, adminListPageSql, orderFilterConditions, type AdminList } from './admin-list.sql';
 import { OrderEventOrmEntity } from './order-event.orm-entity';
 import { OrderLineOrmEntity } from './order-line.orm-entity';
 import { OrderOrmEntity } from './order.orm-entity';
@@ -72,11 +72,12 @@ export class OrderTypeormReadModel extends OrderReadModel {
    * By the day the order stored (Order.fulfilmentDay), which the partial index serves. An order paid
    * by the previous release's replica during a rollout has none yet: the aggregate decides its day.
    */
-  async toFulfilOn(date: string): Promise<PaidOrderView[]> {
-    const orders = await this.withAccounts([
-      { status: 'paid', fulfilmentDay: date },
-      { status: 'paid', fulfilmentDay: IsNull() },
-    ]);
+  async toFulfilOn(date: string, filter: DayFilter): Promise<PaidOrderView[]> {
+    const parameters: unknown[] = [date];
+    const where = [`o.status = 'paid'`, '(o.fulfilment_day = $1::date OR o.fulfilment_day IS NULL)', ...orderFilterConditions(filter, parameters)];
+    const rows: { id: number }[] = await this.manager.query(`SELECT o.id FROM orders o WHERE ${where.join(' AND ')}`, parameters);
+    if (rows.length === 0) return [];
+    const orders = await this.withAccounts({ id: AnyOf(rows.map((row) => row.id)) });
     return this.paidViews(orders.filter(({ order }) => order.fulfilmentDay() === date));
   }
 

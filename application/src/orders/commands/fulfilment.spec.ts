@@ -1,7 +1,7 @@
-import { CATALOGUE_ERRORS, FULFILMENT_ERRORS, ORDER_ERRORS } from '@shop/domain';
+import { ADMIN_LIST_ERRORS, CATALOGUE_ERRORS, FULFILMENT_ERRORS, ORDER_ERRORS } from '@shop/domain';
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { notifierFakes } from '../../testing/notifications.fakes';
-import { InMemoryOrders, confirmedOrder, paidOrder } from '../../testing/orders.fakes';
+import { InMemoryOrders, confirmedOrder, listRequest, paidOrder } from '../../testing/orders.fakes';
 import { FixedClock, ImmediateTransactions, MemoryFileStorage, settle } from '../../testing/shared.fakes';
 import { MemoryTransactionLock, unreferencedUploads } from '../../testing/uploads.fakes';
 import { OrderChanges } from '../order-changes.service';
@@ -144,8 +144,8 @@ describe("the florist's day", () => {
     expect(await advance.execute(ADMIN, 7, { stage: 'out_for_delivery' })).toEqual({ ok: false, error: FULFILMENT_ERRORS.changeRequested('Передан курьеру') });
     expect(orders.orders.get(7)?.fulfilmentStage).toBe('ready');
     expect((await advance.execute(ADMIN, 7, { stage: 'out_for_delivery', override: true })).ok).toBe(true);
-    const day = await deliveries.execute('2026-05-02');
-    expect(day.ok && day.value[0]).toMatchObject({
+    const day = await deliveries.execute('2026-05-02', listRequest());
+    expect(day.ok && day.value.items[0]).toMatchObject({
       fulfilment_stage: 'out_for_delivery',
       fulfilment_overrides: [{ stage: 'out_for_delivery', admin: `admin${ADMIN}`, at: clock.now().toISOString() }],
     });
@@ -203,16 +203,23 @@ describe("the florist's day", () => {
     expect(await upload.execute(ADMIN, 7, PNG)).toEqual({ ok: false, error: FULFILMENT_ERRORS.refunded });
   });
 
-  it("lists a day's paid orders in the courier's order and refuses a malformed day", async () => {
+  it("lists a day's paid orders in the courier's order a page at a time, narrowed by the filters, and refuses a malformed day or cursor", async () => {
     const { deliveries, orders } = setup();
     orders.add(paidOrder({ id: 8 }));
     orders.add(confirmedOrder({ id: 9 }));
-    const day = await deliveries.execute('2026-05-02');
-    expect(day.ok && day.value.map((order) => [order.order_id, order.delivery_slot, order.next_fulfilment_stage])).toEqual([
+    const day = await deliveries.execute('2026-05-02', listRequest());
+    expect(day.ok && day.value.items.map((order) => [order.order_id, order.delivery_slot, order.next_fulfilment_stage])).toEqual([
       [7, '10-13', 'assembling'],
       [8, '10-13', 'assembling'],
     ]);
-    expect(await deliveries.execute('2026-05-03')).toEqual({ ok: true, value: [] });
-    expect(await deliveries.execute('02.05.2026')).toEqual({ ok: false, error: FULFILMENT_ERRORS.invalidDay });
+    expect(await deliveries.execute('2026-05-02', listRequest({ limit: '1' }))).toMatchObject({ ok: true, value: { total: 2, next: { id: 7 } } });
+    const rest = await deliveries.execute('2026-05-02', listRequest({ limit: '1', cursor: '{"id":7}' }));
+    expect(rest.ok && [rest.value.items.map((order) => order.order_id), rest.value.next]).toEqual([[8], null]);
+    const found = await deliveries.execute('2026-05-02', listRequest({ q: '8' }));
+    expect(found.ok && found.value.items.map((order) => order.order_id)).toEqual([8]);
+    expect(await deliveries.execute('2026-05-02', listRequest({ stage: 'ready' }))).toEqual({ ok: true, value: { items: [], total: 0, next: null } });
+    expect(await deliveries.execute('2026-05-02', listRequest({ cursor: '{"id":404}' }))).toEqual({ ok: false, error: ADMIN_LIST_ERRORS.invalidCursor });
+    expect(await deliveries.execute('2026-05-03', listRequest())).toEqual({ ok: true, value: { items: [], total: 0, next: null } });
+    expect(await deliveries.execute('02.05.2026', listRequest())).toEqual({ ok: false, error: FULFILMENT_ERRORS.invalidDay });
   });
 });
