@@ -4,10 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useDeliveries } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page.component';
-import { ListFiltersBar } from '../components/list-filters.component';
-import { NO_FILTERS, isFiltered, type FilterControls, type ListFilters } from '../components/list-filters.rules';
-import { QueryList } from '../components/query-list.component';
-import { ShowMore } from '../components/show-more.component';
+import { NO_FILTERS, type FilterControls, type ListFilters } from '../components/list-filters.rules';
+import { PagedList } from '../components/paged-list.component';
 import { DayPicker } from './day-picker.component';
 import { DAY_PARAM, dayFromSearch, dayTitle, moscowToday } from './delivery-day.rules';
 import { DeliveryCard } from './delivery-card.component';
@@ -26,7 +24,8 @@ export function DeliveriesPage() {
   const [today] = useState(() => moscowToday(new Date()));
   const date = dayFromSearch(search, today);
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const { query: deliveries, total, hasMore, loadingMore, loadMore, loadAll } = useDeliveries(date, filters);
+  const deliveries = useDeliveries(date, filters);
+  const { hasMore, loadAll } = deliveries;
   const [dialogs, dialog] = useMessageDialogs();
   const [printing, setPrinting] = useState<'loading' | 'ready' | null>(null);
 
@@ -58,18 +57,20 @@ export function DeliveriesPage() {
             <span className="adm-print-only">Доставки — </span>
             {dayTitle(date, today)}
           </span>
-          {total !== null && <span className="adm-count">{total}</span>}
+          {deliveries.total !== null && <span className="adm-count">{deliveries.total}</span>}
         </h2>
-        <ListFiltersBar id="deliveries" filters={filters} onChange={setFilters} controls={DAY_CONTROLS} />
-        <QueryList
-          query={deliveries}
+        <PagedList
+          id="deliveries"
+          list={deliveries}
+          filters={filters}
+          onFilters={setFilters}
+          controls={DAY_CONTROLS}
           loading="Загрузка доставок…"
           failure={ADMIN_API_FALLBACKS.deliveries}
-          empty={isFiltered(filters) ? 'Ничего не найдено' : 'На этот день доставок нет'}
+          empty="На этот день доставок нет"
         >
           {(order) => <DeliveryCard key={order.order_id} order={order} dialogs={dialogs} />}
-        </QueryList>
-        <ShowMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} shown={deliveries.data?.length} total={total} />
+        </PagedList>
       </section>
       {dialog}
     </AdminPage>

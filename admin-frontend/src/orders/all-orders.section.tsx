@@ -5,11 +5,9 @@ import { useAllOrders, useReloadOrders } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
 import type { AdminOrderDto, AdminOrderLineDto } from '../api/admin-api.types';
-import { ListFiltersBar } from '../components/list-filters.component';
 import { ExportButtons } from '../exports/export-buttons.component';
-import { NO_FILTERS, isFiltered, type ListFilters } from '../components/list-filters.rules';
-import { QueryList } from '../components/query-list.component';
-import { ShowMore } from '../components/show-more.component';
+import { NO_FILTERS, type ListFilters } from '../components/list-filters.rules';
+import { PagedList } from '../components/paged-list.component';
 import { AllOrderCard } from './all-order-card.component';
 import { OrderDeletionDialog, type Deletion } from './order-deletion.dialog';
 import { useStaffMay } from '../guard/staff-role.context';
@@ -34,7 +32,8 @@ import {
 export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
   const api = useAdminApi();
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const { query: orders, total, hasMore, loadingMore, loadMore } = useAllOrders(filters);
+  const orders = useAllOrders(filters);
+  const { total } = orders;
   const reloadOrders = useReloadOrders();
   const mayDelete = useStaffMay('shop.manage');
   const [marks, setMarks] = useState<ListMarks>(NO_MARKS);
@@ -42,7 +41,7 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
   /** The deletion waiting for the admin's reason, with what it does once given. */
   const [asking, setAsking] = useState<{ deletion: Deletion; run: (reason: string) => Promise<void> } | null>(null);
 
-  const list = orders.data;
+  const list = orders.query.data;
   useEffect(() => {
     if (list)
       setMarks((current) =>
@@ -100,36 +99,40 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
         {total !== null && <span className="adm-count">{total}</span>}
       </h2>
 
-      <ListFiltersBar id="all" filters={filters} onChange={setFilters} />
-      <ExportButtons filters={filters} />
-
-      <div className="adm-toolbar" role="group" aria-label="Действия с выбранными заказами">
-        <p className="adm-toolbar__summary" aria-live="polite">
-          <span data-testid="selection-summary">{selectionSummary(marks)}</span>
-          <span className="adm-toolbar__hidden" data-testid="hidden-summary">
-            Скрыто: {marks.hidden.size}
-          </span>
-        </p>
-        <div className="adm-toolbar__buttons">
-          <button type="button" className="ui-button ui-button--small" onClick={() => setMarks(showAll)}>
-            Показать все
-          </button>
-          <button type="button" className="ui-button ui-button--small" disabled={marks.selected.size === 0} onClick={() => setMarks(hideSelected)}>
-            Скрыть выбранные
-          </button>
-          {mayDelete && (
-            <button type="button" className="ui-button ui-button--small ui-button--danger" disabled={deleting} onClick={() => void deleteSelected()}>
-              {deleting ? 'Удаление…' : 'Удалить выбранные'}
-            </button>
-          )}
-        </div>
-      </div>
-
-      <QueryList
-        query={orders}
+      <PagedList
+        id="all"
+        list={orders}
+        filters={filters}
+        onFilters={setFilters}
+        toolbar={
+          <>
+            <ExportButtons filters={filters} />
+            <div className="adm-toolbar" role="group" aria-label="Действия с выбранными заказами">
+              <p className="adm-toolbar__summary" aria-live="polite">
+                <span data-testid="selection-summary">{selectionSummary(marks)}</span>
+                <span className="adm-toolbar__hidden" data-testid="hidden-summary">
+                  Скрыто: {marks.hidden.size}
+                </span>
+              </p>
+              <div className="adm-toolbar__buttons">
+                <button type="button" className="ui-button ui-button--small" onClick={() => setMarks(showAll)}>
+                  Показать все
+                </button>
+                <button type="button" className="ui-button ui-button--small" disabled={marks.selected.size === 0} onClick={() => setMarks(hideSelected)}>
+                  Скрыть выбранные
+                </button>
+                {mayDelete && (
+                  <button type="button" className="ui-button ui-button--small ui-button--danger" disabled={deleting} onClick={() => void deleteSelected()}>
+                    {deleting ? 'Удаление…' : 'Удалить выбранные'}
+                  </button>
+                )}
+              </div>
+            </div>
+          </>
+        }
         loading="Загрузка заказов…"
         failure={ADMIN_API_FALLBACKS.orders}
-        empty={isFiltered(filters) ? 'Ничего не найдено' : 'Заказов пока нет'}
+        empty="Заказов пока нет"
         visible={(all) => visibleOrders(all, marks)}
         allHidden="Все заказы скрыты"
       >
@@ -142,8 +145,7 @@ export function AllOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
             onDeleteLine={(target, line) => void deleteLine(target, line)}
           />
         )}
-      </QueryList>
-      <ShowMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} shown={list?.length} total={total} />
+      </PagedList>
       {asking && <OrderDeletionDialog deletion={asking.deletion} onDelete={asking.run} onClose={() => setAsking(null)} />}
     </section>
   );

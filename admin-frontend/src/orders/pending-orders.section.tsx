@@ -2,10 +2,8 @@ import { showToast, TOAST_MS, type MessageDialogs, type ToastKind } from '@shop/
 import { useState } from 'react';
 import { usePendingOrders, useReloadOrders } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS } from '../api/admin-api';
-import { ListFiltersBar } from '../components/list-filters.component';
-import { NO_FILTERS, isFiltered, type FilterControls, type ListFilters } from '../components/list-filters.rules';
-import { QueryList } from '../components/query-list.component';
-import { ShowMore } from '../components/show-more.component';
+import { NO_FILTERS, type FilterControls, type ListFilters } from '../components/list-filters.rules';
+import { PagedList } from '../components/paged-list.component';
 import { PendingOrderCard } from './pending-order-card.component';
 
 /** Every pending order is pending and none has a stage yet: the search, the delivery type and the days. */
@@ -14,7 +12,7 @@ const PENDING_CONTROLS: FilterControls = { statuses: [], stage: false, dateField
 /** Spec §2 'Admin pending orders': oldest first, a page at a time; an approved or rejected order leaves the list. */
 export function PendingOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const { query: pending, total, hasMore, loadingMore, loadMore } = usePendingOrders(filters);
+  const pending = usePendingOrders(filters);
   const reloadOrders = useReloadOrders();
 
   const onDecided = async (kind: ToastKind, text: string) => {
@@ -26,18 +24,20 @@ export function PendingOrdersSection({ dialogs }: { dialogs: MessageDialogs }) {
     <section id="pending" className="adm-section" aria-labelledby="pending-title">
       <h2 id="pending-title" className="adm-section__title">
         Ожидают подтверждения
-        {total !== null && <span className="adm-count">{total}</span>}
+        {pending.total !== null && <span className="adm-count">{pending.total}</span>}
       </h2>
-      <ListFiltersBar id="pending" filters={filters} onChange={setFilters} controls={PENDING_CONTROLS} />
-      <QueryList
-        query={pending}
+      <PagedList
+        id="pending"
+        list={pending}
+        filters={filters}
+        onFilters={setFilters}
+        controls={PENDING_CONTROLS}
         loading="Загрузка заказов…"
         failure={ADMIN_API_FALLBACKS.pending}
-        empty={isFiltered(filters) ? 'Ничего не найдено' : 'Нет заказов, ожидающих подтверждения'}
+        empty="Нет заказов, ожидающих подтверждения"
       >
         {(order) => <PendingOrderCard key={order.order_id} order={order} dialogs={dialogs} onDecided={onDecided} />}
-      </QueryList>
-      <ShowMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} shown={pending.data?.length} total={total} />
+      </PagedList>
     </section>
   );
 }

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { usePaidOrders } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page.component';
-import { ListFiltersBar } from '../components/list-filters.component';
-import { NO_FILTERS, isFiltered, type FilterControls, type ListFilters } from '../components/list-filters.rules';
-import { QueryList } from '../components/query-list.component';
-import { ShowMore } from '../components/show-more.component';
+import { NO_FILTERS, type FilterControls, type ListFilters } from '../components/list-filters.rules';
+import { PagedList } from '../components/paged-list.component';
 import { ExportButtons } from '../exports/export-buttons.component';
 import { PaidOrderCard } from './paid-order-card.component';
 
@@ -15,24 +13,26 @@ const PAID_CONTROLS: FilterControls = { statuses: ['paid', 'refunded'], stage: t
 /** /admin/orders/paid: paid orders a page at a time, each with a receipt view per payment (spec §2), the refunded ones with their refund. */
 export function PaidOrdersPage() {
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const { query: paid, total, hasMore, loadingMore, loadMore } = usePaidOrders(filters);
+  const paid = usePaidOrders(filters);
   return (
     <AdminPage title="Оплаченные заказы" actions={<ExportButtons filters={filters} />}>
       <section className="adm-section" aria-labelledby="paid-title">
         <h2 id="paid-title" className="adm-section__title">
           Оплаченные и возвращённые
-          {total !== null && <span className="adm-count">{total}</span>}
+          {paid.total !== null && <span className="adm-count">{paid.total}</span>}
         </h2>
-        <ListFiltersBar id="paid" filters={filters} onChange={setFilters} controls={PAID_CONTROLS} />
-        <QueryList
-          query={paid}
+        <PagedList
+          id="paid"
+          list={paid}
+          filters={filters}
+          onFilters={setFilters}
+          controls={PAID_CONTROLS}
           loading="Загрузка оплаченных заказов…"
           failure={ADMIN_API_FALLBACKS.paid}
-          empty={isFiltered(filters) ? 'Ничего не найдено' : 'Оплаченных заказов пока нет'}
+          empty="Оплаченных заказов пока нет"
         >
           {(order) => <PaidOrderCard key={`${order.order_id}-${order.payment_id}`} order={order} />}
-        </QueryList>
-        <ShowMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} shown={paid.data?.length} total={total} />
+        </PagedList>
       </section>
     </AdminPage>
   );

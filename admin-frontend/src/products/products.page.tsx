@@ -5,10 +5,8 @@ import { useAdminProducts } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS } from '../api/admin-api';
 import type { AdminProductDto } from '../api/admin-api.types';
 import { AdminPage } from '../components/admin-page.component';
-import { ListFiltersBar } from '../components/list-filters.component';
 import { NO_FILTERS, isFiltered, type FilterControls, type ListFilters } from '../components/list-filters.rules';
-import { QueryList } from '../components/query-list.component';
-import { ShowMore } from '../components/show-more.component';
+import { PagedList } from '../components/paged-list.component';
 import { groupOrdersByOrderId } from './product-orders.rules';
 import { ProductCard } from './product-card.component';
 import { ProductForm } from './product-form.component';
@@ -27,8 +25,9 @@ const PRODUCT_ORDERS_CONTROLS: FilterControls = { statuses: ORDER_STATUSES, stag
  */
 export function ProductsPage() {
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const { query: products, total, hasMore, loadingMore, loadMore } = useAdminProducts(filters);
-  const ordersShown = useMemo(() => products.data && groupOrdersByOrderId(products.data).length, [products.data]);
+  const products = useAdminProducts(filters);
+  const loaded = products.query.data;
+  const ordersShown = useMemo(() => loaded && groupOrdersByOrderId(loaded).length, [loaded]);
   const [editing, setEditing] = useState<Editing>(null);
   const edit = (product: AdminProductDto | null) => setEditing({ product });
 
@@ -54,13 +53,23 @@ export function ProductsPage() {
       <section className="adm-section" aria-label="Список товаров">
         <h2 className="adm-section__title">
           Заказы с товарами
-          {total !== null && <span className="adm-count">{total}</span>}
+          {products.total !== null && <span className="adm-count">{products.total}</span>}
         </h2>
-        <ListFiltersBar id="products" filters={filters} onChange={setFilters} controls={PRODUCT_ORDERS_CONTROLS} />
-        <QueryList query={products} loading="Загрузка товаров…" failure={ADMIN_API_FALLBACKS.products} empty="Товаров пока нет">
-          {(product) => <ProductCard key={product.product_id} product={product} onEdit={edit} onNotice={notify} partial={hasMore || isFiltered(filters)} />}
-        </QueryList>
-        <ShowMore hasMore={hasMore} loadingMore={loadingMore} loadMore={loadMore} shown={ordersShown} total={total} />
+        <PagedList
+          id="products"
+          list={products}
+          filters={filters}
+          onFilters={setFilters}
+          controls={PRODUCT_ORDERS_CONTROLS}
+          loading="Загрузка товаров…"
+          failure={ADMIN_API_FALLBACKS.products}
+          empty="Товаров пока нет"
+          shown={ordersShown}
+        >
+          {(product) => (
+            <ProductCard key={product.product_id} product={product} onEdit={edit} onNotice={notify} partial={products.hasMore || isFiltered(filters)} />
+          )}
+        </PagedList>
       </section>
     </AdminPage>
   );

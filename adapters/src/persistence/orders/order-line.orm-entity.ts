@@ -18,6 +18,8 @@ export interface StoredCompositionEntry {
 @Check('order_lines_quantity_check', 'quantity BETWEEN 1 AND 99')
 @Unique('order_lines_order_id_line_key_key', (l: OrderLineOrmEntity) => [l.orderId, l.lineKey])
 @Index('order_lines_product_idx', (l: OrderLineOrmEntity) => [l.productId])
+// The products' orders: whether an order holds a catalogue product, from the index alone.
+@Index('order_lines_product_orders_idx', (l: OrderLineOrmEntity) => [l.orderId], { where: 'product_id IS NOT NULL' })
 export class OrderLineOrmEntity {
   @BigIdentityColumn()
   id: string;
