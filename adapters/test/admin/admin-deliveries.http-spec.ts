@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { DELIVERY_SLOTS } from '@shop/domain';
 import { useTestApp } from '../support/test-context';
+import { walkPages } from '../support/paging';
 
 interface Delivery {
   order_id: number;
@@ -45,22 +46,7 @@ describe('admin deliveries: the day a page at a time', () => {
     return rows.map((row) => row.id);
   };
 
-  /** Follows the Link headers from `url` to the end; `between` runs after each page. */
-  const walk = async (url: string, between: () => Promise<unknown> = async () => undefined) => {
-    const seen: number[] = [];
-    const totals: string[] = [];
-    let next: string | null = url;
-    while (next) {
-      const res = await get(next);
-      expect(res.statusCode).toBe(200);
-      seen.push(...(res.json() as Delivery[]).map((order) => order.order_id));
-      totals.push(String(res.headers['x-total-count']));
-      const link = res.headers.link as string | undefined;
-      next = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
-      await between();
-    }
-    return { seen, totals };
-  };
+  const walk = (url: string, between?: () => Promise<unknown>) => walkPages(get, url, between);
 
   const collator = new Intl.Collator('ru');
   const inRoundOrder = (day: Delivery[]) =>

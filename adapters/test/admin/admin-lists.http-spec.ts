@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import { placeOrder } from '../support/order-journey';
 import { useTestApp } from '../support/test-context';
+import { walkPages } from '../support/paging';
 
 interface Listed {
   order_id: number;
@@ -43,22 +44,7 @@ describe('admin lists: paging, filters and search', () => {
     return rows.map((row) => row.id);
   };
 
-  /** Follows the Link headers from `url` to the end; `between` runs after each page. */
-  const walk = async (url: string, between: () => Promise<unknown> = async () => undefined) => {
-    const seen: number[] = [];
-    const totals: string[] = [];
-    let next: string | null = url;
-    while (next) {
-      const res = await get(next);
-      expect(res.statusCode).toBe(200);
-      seen.push(...(res.json() as Listed[]).map((order) => order.order_id));
-      totals.push(String(res.headers['x-total-count']));
-      const link = res.headers.link as string | undefined;
-      next = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1] : null;
-      await between();
-    }
-    return { seen, totals };
-  };
+  const walk = (url: string, between?: () => Promise<unknown>) => walkPages(get, url, between);
 
   let seeded: number[] = [];
   beforeAll(async () => {

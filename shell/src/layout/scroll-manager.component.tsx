@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
-const SCROLL_TOP_THRESHOLD_PX = 300;
-
 /**
  * Scrolls smoothly to the top on every route change (pages with a #hash scroll to their anchor
  * themselves) and offers a 'Наверх' button once the page is scrolled past 300 px.
@@ -12,7 +10,7 @@ export function ScrollManager() {
   const [sentinel, past] = useScrolledPast();
   return (
     <>
-      <div ref={sentinel} className="sh-scroll-sentinel" style={{ top: SCROLL_TOP_THRESHOLD_PX }} aria-hidden="true" />
+      <div ref={sentinel} className="sh-scroll-sentinel" aria-hidden="true" />
       {past && <ScrollTopButton />}
     </>
   );
@@ -46,7 +44,7 @@ function useScrollToTopOnNavigation() {
 }
 
 /**
- * Whether the page is scrolled past the sentinel (a point `threshold` px down the document), told by
+ * Whether the page is scrolled past the sentinel (300 px down the document, placed by shell.css), told by
  * an IntersectionObserver: reading `scrollY` on every scroll event would force a layout of the whole
  * page each time, which on a long admin list cost more than rendering it.
  */
