@@ -67,8 +67,10 @@ describe('an admin list request', () => {
 });
 
 describe('the search box', () => {
-  it('takes a number as an order number and a phone', () => {
-    expect(toAdminSearch(' №123 ')).toEqual({ text: '123', orderId: 123, phoneDigits: '123' });
+  it('takes bare digits as an order number and a phone, and «№» or «#» before them as the order number alone', () => {
+    expect(toAdminSearch(' 123 ')).toEqual({ text: '123', orderId: 123, phoneDigits: '123' });
+    expect(toAdminSearch(' №123 ')).toEqual({ text: '123', orderId: 123, phoneDigits: null });
+    expect(toAdminSearch('# 123')).toEqual({ text: '123', orderId: 123, phoneDigits: null });
     expect(toAdminSearch('12')).toEqual({ text: '12', orderId: 12, phoneDigits: null });
   });
 

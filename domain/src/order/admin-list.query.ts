@@ -62,14 +62,15 @@ export const ADMIN_LIST_PARAMETERS = ['limit', 'cursor', 'q', 'status', 'deliver
 const PHONE_SPELLING = /^[\d\s()+\-.]+$/;
 
 export const toAdminSearch = (raw: string): AdminSearch | undefined => {
-  const text = raw
-    .trim()
-    .replace(/^[№#]\s*/, '')
-    .toLowerCase();
+  const trimmed = raw.trim();
+  const numberSign = /^[№#]/.test(trimmed);
+  const text = trimmed.replace(/^[№#]\s*/, '').toLowerCase();
   if (text === '') return undefined;
   const digits = text.replace(/\D/g, '');
   const orderId = /^\d+$/.test(text) && isEntityId(Number(text)) ? Number(text) : null;
-  const phone = PHONE_SPELLING.test(text) && digits.length >= 3 ? (digits.length === 11 && /^[78]/.test(digits) ? digits.slice(1) : digits) : null;
+  // «№123» asks for that order alone; bare digits may as well be part of a phone.
+  const phone =
+    !numberSign && PHONE_SPELLING.test(text) && digits.length >= 3 ? (digits.length === 11 && /^[78]/.test(digits) ? digits.slice(1) : digits) : null;
   return { text, orderId, phoneDigits: phone };
 };
 
