@@ -17,6 +17,7 @@ const componentProject = (name) => ({
   testMatch: ['**/*.spec.tsx'],
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/tools/jest/jsdom-setup.js'],
+  setupFilesAfterEnv: ['<rootDir>/tools/jest/testing-library-setup.js'],
   moduleNameMapper: { ...preset.moduleNameMapper, '\\.css$': '<rootDir>/tools/jest/style-stub.js' },
 });
 

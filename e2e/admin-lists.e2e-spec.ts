@@ -65,6 +65,15 @@ describe('the admin lists a page at a time', () => {
     await page.goto(shopUrl('/admin/orders#all'));
     await cards(page).nth(49).waitFor();
     expect(await cards(page).count()).toBe(50);
+    // Opened at «Все заказы», the page stays there while the pending list above fills in.
+    const pendingShown = Math.min(50, Number(await page.locator('#pending .adm-count').textContent()));
+    await page
+      .locator('#pending [data-testid^="pending-order-"]')
+      .nth(pendingShown - 1)
+      .waitFor();
+    const top = await page.evaluate(() => document.getElementById('all')?.getBoundingClientRect().top ?? -1);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(300);
     const total = Number(await page.locator('#all .adm-count').textContent());
     expect(total).toBeGreaterThanOrEqual(52);
     await viewportShots(page, 'admin-all-orders-paged');

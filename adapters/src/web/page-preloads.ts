@@ -35,33 +35,35 @@ export class PagePreloads {
   private constructor(
     private readonly shell: { readonly base: string; readonly files: readonly string[] },
     /** `files`: the entry and the routes' files, relative to `base` (none when the shop is not built). */
-    private readonly shop: { readonly base: string; readonly files: readonly string[]; readonly groups: ChunkGroups },
+    private readonly shop: RemoteRoutesFiles & { readonly groups: ChunkGroups },
+    /** The same of the admin remote. */
+    private readonly admin: RemoteRoutesFiles,
   ) {}
 
   /** The build files it is read from. */
   static sources(webRoot: string): string[] {
-    const [shell, shop] = frontEndBuilds(webRoot);
-    return [path.join(shell.root, 'chunk-groups.json'), path.join(shop.root, 'mf-manifest.json'), path.join(shop.root, 'chunk-groups.json')];
+    const [shell, shop, admin] = frontEndBuilds(webRoot);
+    return [
+      path.join(shell.root, 'chunk-groups.json'),
+      path.join(shop.root, 'mf-manifest.json'),
+      path.join(shop.root, 'chunk-groups.json'),
+      path.join(admin.root, 'mf-manifest.json'),
+    ];
   }
 
   static read(webRoot: string): PagePreloads {
-    const [shell, shop] = frontEndBuilds(webRoot);
+    const [shell, shop, admin] = frontEndBuilds(webRoot);
     const shellFiles = { base: shell.prefix, files: readChunkGroups(shell.root).bootstrap ?? [] };
-    const manifestFile = path.join(shop.root, 'mf-manifest.json');
-    if (!existsSync(manifestFile)) return new PagePreloads(shellFiles, { base: shop.prefix, files: [], groups: {} });
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FederationManifest;
-    const base = manifest.metaData.publicPath;
-    const routes = manifest.exposes.find((expose) => expose.path === './routes');
-    return new PagePreloads(shellFiles, {
-      base,
-      files: [manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? []), ...(routes?.assets.css.sync ?? [])],
-      groups: readChunkGroups(shop.root),
-    });
+    return new PagePreloads(shellFiles, { ...readRemoteRoutesFiles(shop), groups: readChunkGroups(shop.root) }, readRemoteRoutesFiles(admin));
   }
 
-  /** Tags for an admin page: the admin remote is never preloaded for anybody. */
+  /**
+   * Tags for an admin page: the shell's bootstrap and the admin remote's entry, routes chunk and
+   * stylesheet, which the shell asks for on /admin/ paths only (and only there are they preloaded).
+   */
   forAdminPage(): string {
-    return this.shell.files.map((file) => preloadTag(`${this.shell.base}${file}`)).join('\n    ');
+    const { base, files } = this.admin;
+    return [...this.shell.files.map((file) => `${this.shell.base}${file}`), ...files.map((file) => `${base}${file}`)].map(preloadTag).join('\n    ');
   }
 
   /** Tags for a shop page the browser renders: everything it needs first, fetched in parallel. */
@@ -102,6 +104,23 @@ export class PagePreloads {
       scripts: urls.filter((url) => !url.endsWith('.css')),
     };
   }
+}
+
+interface RemoteRoutesFiles {
+  readonly base: string;
+  readonly files: readonly string[];
+}
+
+/** A remote's entry and the files of its './routes' (relative to its public path), from its mf-manifest.json. */
+function readRemoteRoutesFiles(build: { readonly root: string; readonly prefix: string }): RemoteRoutesFiles {
+  const manifestFile = path.join(build.root, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) return { base: build.prefix, files: [] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FederationManifest;
+  const routes = manifest.exposes.find((expose) => expose.path === './routes');
+  return {
+    base: manifest.metaData.publicPath,
+    files: [manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? []), ...(routes?.assets.css.sync ?? [])],
+  };
 }
 
 function readChunkGroups(buildRoot: string): ChunkGroups {

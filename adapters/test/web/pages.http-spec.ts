@@ -10,6 +10,7 @@ function fakeWebRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
   mkdirSync(path.join(root, 'shell', 'dist', 'static'), { recursive: true });
   mkdirSync(path.join(root, 'shop-frontend', 'dist'), { recursive: true });
+  mkdirSync(path.join(root, 'admin-frontend', 'dist'), { recursive: true });
   writeFileSync(
     path.join(root, 'shell', 'dist', 'index.html'),
     '<!doctype html><html lang="ru"><head><meta charset="utf-8" /><!--app-head--><title>Default</title><!--/app-head--></head><body><noscript>Включите JavaScript.</noscript><div id="root"></div></body></html>',
@@ -55,6 +56,13 @@ function fakeWebRoot(): string {
       exposes: [{ path: './routes', assets: { js: { sync: ['static/js/routes.1234abcd.js'] }, css: { sync: ['static/css/routes.1234abcd.css'] } } }],
     }),
   );
+  writeFileSync(
+    path.join(root, 'admin-frontend', 'dist', 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { publicPath: '/remotes/admin/', remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: [{ path: './routes', assets: { js: { sync: ['static/js/routes.9876fedc.js'] }, css: { sync: ['static/css/routes.9876fedc.css'] } } }],
+    }),
+  );
   return root;
 }
 
@@ -75,14 +83,19 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
     expect(res.body).not.toContain('<title>Default</title>');
   });
 
-  it('preloads the shop remote on shop pages, never on admin pages', async () => {
+  it('preloads the shop remote on shop pages and the admin remote on admin pages, never the other', async () => {
     const landing = (await get('/')).body;
     // The shell registers the remote by its entry: the browser never needs the manifest.
     expect(landing).not.toContain('mf-manifest.json');
     expect(landing).toContain('<link rel="preload" href="/remotes/shop/remoteEntry.js" as="script" />');
     expect(landing).toContain('<link rel="preload" href="/remotes/shop/static/js/routes.1234abcd.js" as="script" />');
+    expect(landing).not.toContain('/remotes/admin/');
     const admin = (await get('/admin/orders')).body;
     expect(admin).not.toContain('/remotes/shop/');
+    expect(admin).not.toContain('mf-manifest.json');
+    expect(admin).toContain('<link rel="preload" href="/remotes/admin/remoteEntry.js" as="script" />');
+    expect(admin).toContain('<link rel="preload" href="/remotes/admin/static/js/routes.9876fedc.js" as="script" />');
+    expect(admin).toContain('<link rel="preload" href="/remotes/admin/static/css/routes.9876fedc.css" as="style" />');
     for (const page of [landing, admin]) {
       expect(page).toContain('<link rel="preload" href="/static/js/react.1111aaaa.js" as="script" />');
       expect(page).toContain('<link rel="preload" href="/static/css/bootstrap.2222bbbb.css" as="style" />');

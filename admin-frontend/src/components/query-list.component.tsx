@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/admin-api';
+import { useFirstScreenful } from './first-screenful';
 
 /** What a list needs of its query: a single one's result, or the pages of a paged one flattened. */
 export interface ListQuery<T> {
@@ -32,7 +33,11 @@ export function QueryList<T>({ query, loading, failure, empty, visible, allHidde
   if (items.length === 0) return <ListState kind="empty" text={empty} />;
   const shown = visible ? visible(items) : items;
   if (shown.length === 0) return <ListState kind="empty" text={allHidden} />;
-  return <div className="adm-list">{shown.map(children)}</div>;
+  return <Cards items={shown}>{children}</Cards>;
+}
+
+function Cards<T>({ items, children }: { items: readonly T[]; children: (item: T) => ReactNode }) {
+  return <div className="adm-list">{useFirstScreenful(items).map(children)}</div>;
 }
 
 /** Loading, failure and empty states of a list, worded for the screen. */

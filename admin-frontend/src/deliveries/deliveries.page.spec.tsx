@@ -33,7 +33,7 @@ describe('«Доставки» a page at a time', () => {
     const backend = dayServer(60);
     const user = renderAdminScreen(backend.services, <DeliveriesPage />);
     await screen.findByTestId('delivery-1');
-    expect(shownIds()).toEqual(upTo(50));
+    await waitFor(() => expect(shownIds()).toEqual(upTo(50)));
     expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/60$/);
     expect(screen.getByText('Показано 50 из 60')).toBeTruthy();
 
@@ -49,7 +49,7 @@ describe('«Доставки» a page at a time', () => {
     jest.spyOn(window, 'print').mockImplementation(() => printed.push(shownIds()));
     const user = renderAdminScreen(backend.services, <DeliveriesPage />);
     await screen.findByTestId('delivery-1');
-    expect(shownIds()).toHaveLength(50);
+    await waitFor(() => expect(shownIds()).toHaveLength(50));
 
     await user.click(screen.getByRole('button', { name: 'Печать' }));
     await waitFor(() => expect(printed).toHaveLength(1));

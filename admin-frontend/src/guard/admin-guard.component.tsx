@@ -1,7 +1,7 @@
 import { isStaffRole, loginReturningTo, type CheckAdminResponseDto, type ShellServices, type StaffRole } from '@shop/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { StaffRoleContext } from './staff-role.context';
+import { StaffRoleContext, StaffVerifiedContext } from './staff-role.context';
 import './admin-guard.css';
 
 export const ADMIN_CHECK_TEXT = 'Проверка прав администратора…';
@@ -17,8 +17,8 @@ type Verdict = 'checking' | 'denied' | StaffRole;
  */
 export function AdminGuard({ services }: { services: ShellServices }) {
   const { session, http } = services;
-  const token = useSyncExternalStore(session.subscribe, session.getSnapshot).token;
-  const signedIn = token !== null;
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const signedIn = snapshot.token !== null;
   const { pathname, search } = useLocation();
   const [verdict, setVerdict] = useState<Verdict>(signedIn ? 'checking' : 'denied');
 
@@ -40,16 +40,28 @@ export function AdminGuard({ services }: { services: ShellServices }) {
   }, [http, signedIn]);
 
   if (verdict === 'denied') return <Navigate to={loginReturningTo(`${pathname}${search}`)} replace />;
-  if (verdict === 'checking') {
-    return (
-      <p className="adm-checking" role="status">
-        {ADMIN_CHECK_TEXT}
-      </p>
-    );
-  }
+  const verified = verdict !== 'checking';
+  // While the server is asked, a member's screen is built out of sight with the role the sign-in
+  // gave, so its lists load alongside the check; it shows only once the server says yes (and the
+  // server answers those lists only to the staff anyway).
+  const provisional = isStaffRole(snapshot.role) ? snapshot.role : null;
+  const role = verified ? verdict : provisional;
   return (
-    <StaffRoleContext.Provider value={verdict}>
-      <Outlet />
-    </StaffRoleContext.Provider>
+    <>
+      {!verified && (
+        <p className="adm-checking" role="status">
+          {ADMIN_CHECK_TEXT}
+        </p>
+      )}
+      {role && (
+        <StaffRoleContext.Provider value={role}>
+          <StaffVerifiedContext.Provider value={verified}>
+            <div className="adm-guarded" hidden={!verified}>
+              <Outlet />
+            </div>
+          </StaffVerifiedContext.Provider>
+        </StaffRoleContext.Provider>
+      )}
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import { staffLandingPath } from '@shop/domain';
 import { useContext } from 'react';
 import { Navigate } from 'react-router';
-import { StaffRoleContext } from './staff-role.context';
+import { StaffRoleContext, useStaffVerified } from './staff-role.context';
 
-/** /admin itself: the owner starts on the dashboard, a florist on the orders. */
+/** /admin itself: the owner starts on the dashboard, a florist on the orders (once the server said which). */
 export function StaffLanding() {
-  return <Navigate to={staffLandingPath(useContext(StaffRoleContext)) ?? '/admin/orders'} replace />;
+  const role = useContext(StaffRoleContext);
+  const verified = useStaffVerified();
+  return verified ? <Navigate to={staffLandingPath(role) ?? '/admin/orders'} replace /> : null;
 }

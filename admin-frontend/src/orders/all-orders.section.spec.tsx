@@ -107,7 +107,7 @@ describe("the admin's all orders: pages, search and filters", () => {
   it('shows the first 50 with the count of all, and «Показать ещё» adds the next page until there is no more', async () => {
     const { services, lists } = server(many(56));
     const user = await renderAllOrders(services, 56);
-    expect(shownIds()).toHaveLength(50);
+    await waitFor(() => expect(shownIds()).toHaveLength(50));
     expect(screen.getByText('Показано 50 из 56')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /Все заказы/ }).textContent).toBe('Все заказы56');
     await user.click(button('Показать ещё'));

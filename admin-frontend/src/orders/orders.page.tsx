@@ -3,9 +3,11 @@ import { useMessageDialogs } from '@shop/ui';
 import { useLocation } from 'react-router';
 import { usePendingOrders } from '../api/admin.queries';
 import { AdminPage } from '../components/admin-page.component';
+import { holdInView } from '../components/hold-in-view';
 import { NO_FILTERS } from '../components/list-filters.rules';
 import { AllOrdersSection } from './all-orders.section';
 import { PendingOrdersSection } from './pending-orders.section';
+import { useStaffVerified } from '../guard/staff-role.context';
 
 /**
  * /admin/orders: the pending orders first (what needs a decision), then every order. The
@@ -13,9 +15,10 @@ import { PendingOrdersSection } from './pending-orders.section';
  */
 export function OrdersPage() {
   const [dialogs, dialog] = useMessageDialogs();
-  // The section's own first page (the same query): the list above #all has its height once it is in.
+  // The section's own first page (the same query): the jump to #all waits for it, then holds while its cards fill in.
   const pending = usePendingOrders(NO_FILTERS);
-  useScrollToHash(!pending.query.isPending);
+  const shown = useStaffVerified();
+  useScrollToHash(shown && !pending.query.isPending);
   return (
     <AdminPage title="Заказы">
       <PendingOrdersSection dialogs={dialogs} />
@@ -26,8 +29,8 @@ export function OrdersPage() {
 }
 
 /**
- * Once the pending list has loaded, so the target does not move away while the list above it fills.
- * The page opened at a section jumps there; a section link pressed on the page scrolls smoothly.
+ * Once the pending list has loaded and the screen shows. The page opened at a section jumps there
+ * and stays there while the lists fill in; a section link pressed on the page scrolls smoothly.
  */
 function useScrollToHash(ready: boolean) {
   const { hash, key } = useLocation();
@@ -37,7 +40,10 @@ function useScrollToHash(ready: boolean) {
     const opened = done.current === null;
     done.current = key;
     const target = document.getElementById(hash.slice(1));
+    if (!target) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target?.scrollIntoView({ behavior: reduced || opened ? 'auto' : 'smooth', block: 'start' });
+    // 'instant', not 'auto': the shell's stylesheet makes 'auto' smooth.
+    target.scrollIntoView({ behavior: reduced || opened ? 'instant' : 'smooth', block: 'start' });
+    return opened ? holdInView(target) : undefined;
   }, [ready, hash, key]);
 }

@@ -47,7 +47,7 @@ describe('«Ожидают подтверждения» a page at a time', () =>
     const backend = pendingServer(range(1, 53));
     const user = renderAdminScreen(backend.services, <Pending />);
     await screen.findByTestId('pending-order-1');
-    expect(shownIds()).toEqual(range(1, 50));
+    await waitFor(() => expect(shownIds()).toEqual(range(1, 50)));
     expect(screen.getByRole('heading', { name: /Ожидают подтверждения/ }).textContent).toBe('Ожидают подтверждения53');
     expect(screen.getByText('Показано 50 из 53')).toBeTruthy();
 

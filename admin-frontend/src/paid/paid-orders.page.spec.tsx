@@ -32,7 +32,7 @@ describe('«Оплаченные заказы» a page at a time', () => {
     const backend = paidServer(latestFirst(60));
     const user = renderAdminScreen(backend.services, <PaidOrdersPage />);
     await screen.findByTestId('paid-order-60');
-    expect(shownIds()).toEqual(latestFirst(60).slice(0, 50));
+    await waitFor(() => expect(shownIds()).toEqual(latestFirst(60).slice(0, 50)));
     expect(screen.getByRole('heading', { name: /Оплаченные и возвращённые/ }).textContent).toBe('Оплаченные и возвращённые60');
     expect(screen.getByText('Показано 50 из 60')).toBeTruthy();
 
