@@ -83,6 +83,7 @@ export * from './payment/payment.errors';
 export * from './payment/payment';
 export * from './payment/payment.entity';
 export * from './payment/payment-outcome';
+export * from './payment/refund-plan';
 
 export * from './storefront/storefront.errors';
 export * from './storefront/storefront.rules';

@@ -81,10 +81,15 @@ export class SandboxGateway extends PaymentGateway {
     return this.move(paymentId, 'canceled', { cancellationReason: 'canceled_by_merchant' });
   }
 
+  /** Like YooKassa: several refunds of a payment, together never above what it captured. */
   async refund(request: RefundRequest): Promise<GatewayOutcome<GatewayRefund>> {
     const payment = await this.find(request.paymentId);
-    if (payment?.status !== 'succeeded' || request.amount.kopecks > payment.amountKopecks) return wrongStatus(payment);
+    if (payment?.status !== 'succeeded') return wrongStatus(payment);
     if (!receiptTotal(request).equals(request.amount)) return { kind: 'rejected', reason: 'receipt items do not add up to the amount' };
+    const earlier = await this.manager.findBy(SandboxRefundOrmEntity, { paymentId: request.paymentId });
+    const repeated = earlier.some((row) => row.idempotenceKey === request.idempotenceKey);
+    const refunded = earlier.reduce((sum, row) => sum + row.amountKopecks, 0);
+    if (!repeated && refunded + request.amount.kopecks > payment.amountKopecks) return { kind: 'rejected', reason: 'refund amount exceeds what is left of the payment' };
     await insertUnlessPresent(this.manager, SandboxRefundOrmEntity, {
       id: `sbr_${randomUUID()}`,
       idempotenceKey: request.idempotenceKey,

@@ -37,8 +37,8 @@ export abstract class PaymentRepository {
   abstract receipt(paymentId: string): Promise<{ amount: Money; receipt: PaymentReceipt | null } | null>;
   /** Payments the shop could not apply, newest first. */
   abstract incidents(): Promise<PaymentIncident[]>;
-  /** The order's refund, if one was made. */
-  abstract refundOf(orderId: number): Promise<Refund | null>;
+  /** The order's refunds in any state, oldest first. */
+  abstract refundsOf(orderId: number): Promise<Refund[]>;
   abstract saveRefund(refund: Refund): Promise<void>;
   /** Stores a notification as received; returns its id. */
   abstract recordEvent(event: IncomingEvent): Promise<number>;

@@ -18,7 +18,7 @@ interface StoredPaymentRow {
 
 export class InMemoryPayments extends PaymentRepository {
   readonly payments = new Map<string, StoredPaymentRow>();
-  readonly refunds = new Map<number, Refund>();
+  readonly refunds = new Map<string, Refund>();
   readonly attempts: { orderId: number; key: string; amount: Money; state: 'creating' | 'created' | 'failed' }[] = [];
   readonly events: (IncomingEvent & { id: number; outcome: string | null })[] = [];
 
@@ -78,11 +78,11 @@ export class InMemoryPayments extends PaymentRepository {
         createdAt: row.updatedAt ?? new Date(0),
       }));
   }
-  async refundOf(orderId: number): Promise<Refund | null> {
-    return this.refunds.get(orderId) ?? null;
+  async refundsOf(orderId: number): Promise<Refund[]> {
+    return [...this.refunds.values()].filter((refund) => refund.orderId === orderId);
   }
   async saveRefund(refund: Refund): Promise<void> {
-    this.refunds.set(refund.orderId, refund);
+    this.refunds.set(refund.id, refund);
   }
   async recordEvent(event: IncomingEvent): Promise<number> {
     this.events.push({ ...event, id: this.events.length + 1, outcome: null });

@@ -108,9 +108,9 @@ export class PaymentTypeormRepository extends PaymentRepository {
     return rows.flatMap(({ incident, ...row }) => (incident === null ? [] : [toIncident({ ...row, incident })]));
   }
 
-  async refundOf(orderId: number): Promise<Refund | null> {
-    const row = await this.manager.findOneBy(RefundOrmEntity, { orderId });
-    return row ? toRefund(row) : null;
+  async refundsOf(orderId: number): Promise<Refund[]> {
+    const rows = await this.manager.find(RefundOrmEntity, { where: { orderId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map(toRefund);
   }
 
   /** A refund seen again takes the status it now has. */
