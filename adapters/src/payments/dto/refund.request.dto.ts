@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNumber, IsOptional, IsPositive, IsString, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsNumber, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { DELIVERY_LINE_ID, PAYMENT_ERRORS, type RefundLinePayloadDto, type RefundPayloadDto } from '@shop/domain';
 
 /** More lines than any order has; a longer list is a malformed request. */
@@ -39,6 +39,6 @@ export class RefundRequestDto implements RefundPayloadDto {
   @IsOptional()
   @ApiProperty({ required: false, description: 'Roubles to return, at most 2 decimals (not with lines)', example: 1500 })
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: PAYMENT_ERRORS.refundAmountInvalid.message })
-  @IsPositive({ message: PAYMENT_ERRORS.refundAmountInvalid.message })
+  @Min(0.01, { message: PAYMENT_ERRORS.refundAmountInvalid.message })
   amount?: number;
 }
