@@ -89,7 +89,8 @@ export class SandboxGateway extends PaymentGateway {
     const earlier = await this.manager.findBy(SandboxRefundOrmEntity, { paymentId: request.paymentId });
     const repeated = earlier.some((row) => row.idempotenceKey === request.idempotenceKey);
     const refunded = earlier.reduce((sum, row) => sum + row.amountKopecks, 0);
-    if (!repeated && refunded + request.amount.kopecks > payment.amountKopecks) return { kind: 'rejected', reason: 'refund amount exceeds what is left of the payment' };
+    if (!repeated && refunded + request.amount.kopecks > payment.amountKopecks)
+      return { kind: 'rejected', reason: 'refund amount exceeds what is left of the payment' };
     await insertUnlessPresent(this.manager, SandboxRefundOrmEntity, {
       id: `sbr_${randomUUID()}`,
       idempotenceKey: request.idempotenceKey,

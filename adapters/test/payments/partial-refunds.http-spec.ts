@@ -41,7 +41,9 @@ describe('partial refunds on real PostgreSQL', () => {
     (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.mila })).json().find((o: { order_id: number }) => o.order_id === orderId);
   /** What the shop and the sandbox provider recorded for the order: kopecks. */
   const books = async (orderId: number) => {
-    const [{ shop, rows }] = await db.query(`SELECT coalesce(sum(amount_kopecks), 0)::int AS shop, count(*)::int AS rows FROM refunds WHERE order_id = $1`, [orderId]);
+    const [{ shop, rows }] = await db.query(`SELECT coalesce(sum(amount_kopecks), 0)::int AS shop, count(*)::int AS rows FROM refunds WHERE order_id = $1`, [
+      orderId,
+    ]);
     const [{ provider }] = await db.query(
       `SELECT coalesce(sum(r.amount_kopecks), 0)::int AS provider FROM sandbox_refunds r JOIN orders o ON o.payment_id = r.payment_id WHERE o.id = $1`,
       [orderId],

@@ -17,7 +17,15 @@ import type {
   RejectOrderResponseDto,
 } from './admin.contract';
 import { wireRoubles } from './money.mapper';
-import { adminOrderHeader, deliveryDetails, lineComposition, orderProgress, toPendingOrderDto, type CustomerOrderView, type OrderWithAccount } from './order.mapper';
+import {
+  adminOrderHeader,
+  deliveryDetails,
+  lineComposition,
+  orderProgress,
+  toPendingOrderDto,
+  type CustomerOrderView,
+  type OrderWithAccount,
+} from './order.mapper';
 
 /** A stage an admin marked over the customer's request to change the bouquet (order history). */
 export interface FulfilmentOverride {

@@ -136,7 +136,12 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       ],
       refund_note: null,
     });
-    const partly = toCustomerOrderDto({ order: paid, account, paidAmount: Money.ofKopecks(1_025_150), refunds: [refund('r1', 150_000, 'succeeded', '2025-05-02T08:00:00Z')] });
+    const partly = toCustomerOrderDto({
+      order: paid,
+      account,
+      paidAmount: Money.ofKopecks(1_025_150),
+      refunds: [refund('r1', 150_000, 'succeeded', '2025-05-02T08:00:00Z')],
+    });
     expect(partly.refund_note).toBe(`Частичный возврат ${formatCustomerRoubles(Money.ofRoubles(1500))}`);
     // The payment equals the total (markPaid checks it): the total stands in for a missing payment row.
     expect(toCustomerOrderDto(unpaid(order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } })))).toMatchObject({ paid_amount: 10251.5, refunds: [] });
@@ -198,7 +203,14 @@ describe('order wire mapping: one mapper, roubles only here', () => {
   it('lists a paid order with its payment', () => {
     const paidAt = new Date('2025-05-01T10:00:00Z');
     const override = { stage: 'out_for_delivery' as const, admin: 'Флорист', at: paidAt };
-    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account, paidAmount: Money.ofKopecks(1_025_150), refunds: [], closingReceipt: null, overrides: [override] });
+    const dto = toPaidOrderDto({
+      order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }),
+      account,
+      paidAmount: Money.ofKopecks(1_025_150),
+      refunds: [],
+      closingReceipt: null,
+      overrides: [override],
+    });
     expect(dto).toMatchObject({
       payment_id: 'pay-9',
       paid_at: '2025-05-01T10:00:00.000Z',
@@ -225,7 +237,16 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       reason: 'Брак',
       createdAt: paidAt,
     };
-    expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, paidAmount: null, refunds: [refund], closingReceipt: null, overrides: [] }).refund).toEqual({
+    expect(
+      toPaidOrderDto({
+        order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }),
+        account,
+        paidAmount: null,
+        refunds: [refund],
+        closingReceipt: null,
+        overrides: [],
+      }).refund,
+    ).toEqual({
       refund_id: 'rf-1',
       status: 'succeeded',
       amount: 10251.5,

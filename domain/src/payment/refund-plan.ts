@@ -12,9 +12,7 @@ const DELIVERY_TITLE = 'Доставка заказа';
 
 /** What the admin asks to return: everything left, chosen lines, or an amount. */
 export type RefundChoice =
-  | { readonly kind: 'full' }
-  | { readonly kind: 'lines'; readonly lines: readonly RefundedLine[] }
-  | { readonly kind: 'amount'; readonly amount: Money };
+  { readonly kind: 'full' } | { readonly kind: 'lines'; readonly lines: readonly RefundedLine[] } | { readonly kind: 'amount'; readonly amount: Money };
 
 /** One line of the 54-FZ refund receipt (the unit price times the quantity, summed, is the amount). */
 export interface RefundReceiptItem {
@@ -157,8 +155,12 @@ export interface RefundChoiceInput {
 export const refundChoice = ({ lines, amount }: RefundChoiceInput): Result<RefundChoice, PaymentError> => {
   if (lines !== undefined && amount !== undefined) return err(PAYMENT_ERRORS.refundChoiceAmbiguous);
   if (lines !== undefined) {
-    const valid = lines.length > 0 && lines.every((line) => Number.isSafeInteger(line.line_id) && line.line_id >= 0 && Number.isSafeInteger(line.quantity) && line.quantity >= 1);
-    return valid ? ok({ kind: 'lines', lines: lines.map((line) => ({ lineId: line.line_id, quantity: line.quantity })) }) : err(PAYMENT_ERRORS.refundLinesInvalid);
+    const valid =
+      lines.length > 0 &&
+      lines.every((line) => Number.isSafeInteger(line.line_id) && line.line_id >= 0 && Number.isSafeInteger(line.quantity) && line.quantity >= 1);
+    return valid
+      ? ok({ kind: 'lines', lines: lines.map((line) => ({ lineId: line.line_id, quantity: line.quantity })) })
+      : err(PAYMENT_ERRORS.refundLinesInvalid);
   }
   if (amount === undefined) return ok({ kind: 'full' });
   const money = Money.fromRoubles(amount);
@@ -172,5 +174,8 @@ export const refundChoiceText = (choice: RefundChoice): string => {
   if (choice.kind === 'amount') return `amount:${choice.amount.kopecks}`;
   const merged = new Map<number, number>();
   for (const line of choice.lines) merged.set(line.lineId, (merged.get(line.lineId) ?? 0) + line.quantity);
-  return `lines:${[...merged].sort(([a], [b]) => a - b).map(([lineId, quantity]) => `${lineId}x${quantity}`).join(',')}`;
+  return `lines:${[...merged]
+    .sort(([a], [b]) => a - b)
+    .map(([lineId, quantity]) => `${lineId}x${quantity}`)
+    .join(',')}`;
 };

@@ -374,7 +374,12 @@ const FULFILMENT_OVERRIDE = define<FulfilmentOverrideDto>(
 );
 const REFUNDABLE_LINE = define<RefundableLineDto>(
   'RefundableLine',
-  object<RefundableLineDto>({ line_id: describe('0: the delivery', integer), title: text, quantity: describe('pieces still returnable', integer), item_price: roubles }),
+  object<RefundableLineDto>({
+    line_id: describe('0: the delivery', integer),
+    title: text,
+    quantity: describe('pieces still returnable', integer),
+    item_price: roubles,
+  }),
 );
 const CLOSING_RECEIPT = define<ClosingReceiptDto>(
   'ClosingReceipt',

@@ -18,8 +18,20 @@ describe('RefundOrder', () => {
     const [{ request }] = gateway.refunds.values();
     expect(request).toMatchObject({ amount, description: 'Возврат по заказу №7: Нет в наличии', customer: { email: 'anna@example.com' } });
     expect(orders.orders.get(7)?.status).toBe('refunded');
-    expect(payments.refunds.get('refund-1')).toMatchObject({ orderId: 7, key: 'refund-order-7', reason: 'Нет в наличии', status: 'succeeded', lines: [{ lineId: 1, quantity: 2 }, { lineId: 0, quantity: 1 }] });
-    expect(request.receiptLines.map((line) => [line.description, line.quantity])).toEqual([['Товар 2', 2], ['Доставка заказа', 1]]);
+    expect(payments.refunds.get('refund-1')).toMatchObject({
+      orderId: 7,
+      key: 'refund-order-7',
+      reason: 'Нет в наличии',
+      status: 'succeeded',
+      lines: [
+        { lineId: 1, quantity: 2 },
+        { lineId: 0, quantity: 1 },
+      ],
+    });
+    expect(request.receiptLines.map((line) => [line.description, line.quantity])).toEqual([
+      ['Товар 2', 2],
+      ['Доставка заказа', 1],
+    ]);
     expect(mailer.sent.map((m) => m.subject)).toContain('Возврат по заказу №7 — Зелёный уголок');
     expect(await refunds.execute(ADMIN, 7, { reason: 'ещё раз' })).toEqual({ ok: true, value: { refundId: 'refund-1', status: 'succeeded', amount } });
   });
@@ -85,9 +97,18 @@ describe('RefundOrder', () => {
 
   it('refuses lines and an amount together, an unknown line, and nonsense quantities or amounts', async () => {
     const { refunds, gateway } = await paidSetup();
-    expect(await refunds.execute(ADMIN, 7, { reason: 'x', amount: 1, lines: [{ line_id: 1, quantity: 1 }] })).toEqual({ ok: false, error: PAYMENT_ERRORS.refundChoiceAmbiguous });
-    expect(await refunds.execute(ADMIN, 7, { reason: 'x', lines: [{ line_id: 9, quantity: 1 }] })).toEqual({ ok: false, error: PAYMENT_ERRORS.refundLineNotInOrder(9) });
-    expect(await refunds.execute(ADMIN, 7, { reason: 'x', lines: [{ line_id: 1, quantity: 0 }] })).toEqual({ ok: false, error: PAYMENT_ERRORS.refundLinesInvalid });
+    expect(await refunds.execute(ADMIN, 7, { reason: 'x', amount: 1, lines: [{ line_id: 1, quantity: 1 }] })).toEqual({
+      ok: false,
+      error: PAYMENT_ERRORS.refundChoiceAmbiguous,
+    });
+    expect(await refunds.execute(ADMIN, 7, { reason: 'x', lines: [{ line_id: 9, quantity: 1 }] })).toEqual({
+      ok: false,
+      error: PAYMENT_ERRORS.refundLineNotInOrder(9),
+    });
+    expect(await refunds.execute(ADMIN, 7, { reason: 'x', lines: [{ line_id: 1, quantity: 0 }] })).toEqual({
+      ok: false,
+      error: PAYMENT_ERRORS.refundLinesInvalid,
+    });
     expect(await refunds.execute(ADMIN, 7, { reason: 'x', lines: [] })).toEqual({ ok: false, error: PAYMENT_ERRORS.refundLinesInvalid });
     expect(await refunds.execute(ADMIN, 7, { reason: 'x', amount: 0.001 })).toEqual({ ok: false, error: PAYMENT_ERRORS.refundAmountInvalid });
     expect(await refunds.execute(ADMIN, 7, { reason: 'x', amount: 0 })).toEqual({ ok: false, error: PAYMENT_ERRORS.refundAmountInvalid });
@@ -97,10 +118,19 @@ describe('RefundOrder', () => {
   it('returns the delivery as a line and, after a refused request, the money is still there', async () => {
     const { refunds, gateway, orders } = await paidSetup();
     gateway.next.refund = 'rejected';
-    expect(await refunds.execute(ADMIN, 7, { reason: 'Курьер опоздал', lines: [{ line_id: 0, quantity: 1 }] })).toEqual({ ok: false, error: PAYMENT_ERRORS.refundRejected });
+    expect(await refunds.execute(ADMIN, 7, { reason: 'Курьер опоздал', lines: [{ line_id: 0, quantity: 1 }] })).toEqual({
+      ok: false,
+      error: PAYMENT_ERRORS.refundRejected,
+    });
     gateway.next.refund = 'done';
-    expect(await refunds.execute(ADMIN, 7, { reason: 'Курьер опоздал ', lines: [{ line_id: 0, quantity: 1 }] })).toMatchObject({ ok: true, value: { amount: Money.ofRoubles(500) } });
-    expect(await refunds.execute(ADMIN, 7, { reason: 'Всё', lines: [{ line_id: 1, quantity: 2 }] })).toMatchObject({ ok: true, value: { amount: Money.ofRoubles(9000) } });
+    expect(await refunds.execute(ADMIN, 7, { reason: 'Курьер опоздал ', lines: [{ line_id: 0, quantity: 1 }] })).toMatchObject({
+      ok: true,
+      value: { amount: Money.ofRoubles(500) },
+    });
+    expect(await refunds.execute(ADMIN, 7, { reason: 'Всё', lines: [{ line_id: 1, quantity: 2 }] })).toMatchObject({
+      ok: true,
+      value: { amount: Money.ofRoubles(9000) },
+    });
     expect(orders.orders.get(7)?.status).toBe('refunded');
   });
 });
