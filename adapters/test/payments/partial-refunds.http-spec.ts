@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { SendClosingReceipts } from '@shop/application';
 import { Money, formatCustomerRoubles } from '@shop/domain';
 import { waitForMail } from '../accounts/outbox';
 import { placeOrder } from '../support/order-journey';
@@ -135,5 +136,50 @@ describe('partial refunds on real PostgreSQL', () => {
       expect([answer.statusCode, answer.json()]).toEqual([code, { error }]);
     }
     expect(await books(id)).toEqual({ shop: 0, provider: 0, rows: 0 });
+  });
+
+  it('sends the closing receipt once when the order is delivered: the items kept, in full payment, settled by the prepayment', async () => {
+    const id = await paidOrder();
+    const [terrarium] = (await listed(id)).refundable_lines;
+    await refund(id, { reason: REASON, lines: [{ line_id: terrarium.line_id, quantity: 1 }] });
+    const closing = ctx.t.app.get(SendClosingReceipts);
+    const advance = (stage: string) => ctx.api.request('POST', `/api/admin/orders/${id}/fulfilment`, { token: ctx.tokens.admin, body: { stage } });
+    for (const stage of ['assembling', 'ready', 'out_for_delivery']) expect((await advance(stage)).statusCode).toBe(200);
+    expect(await closing.execute()).not.toContain(id);
+    expect((await advance('delivered')).statusCode).toBe(200);
+    const runs = await Promise.all([closing.execute(), closing.execute(), closing.execute()]);
+    expect(runs.flat().filter((sent) => sent === id)).toEqual([id]);
+    expect(await closing.execute()).not.toContain(id);
+
+    const receipts = await db.query(
+      `SELECT r.id, r.idempotence_key, r.request FROM sandbox_receipts r JOIN orders o ON o.payment_id = r.payment_id WHERE o.id = $1`,
+      [id],
+    );
+    expect(receipts).toHaveLength(1);
+    const [{ request, idempotence_key }] = receipts;
+    expect(idempotence_key).toBe(`closing-receipt-order-${id}`);
+    expect(request).toMatchObject({
+      type: 'payment',
+      customer: { email: expect.stringContaining('@') },
+      send: true,
+      settlements: [{ type: 'prepayment', amount: { value: '4950.50', currency: 'RUB' } }],
+      items: [
+        {
+          description: terrarium.title,
+          quantity: '1.00',
+          amount: { value: '4500.00', currency: 'RUB' },
+          payment_mode: 'full_payment',
+          payment_subject: 'commodity',
+        },
+        {
+          description: 'Доставка заказа',
+          quantity: '1.00',
+          amount: { value: '450.50', currency: 'RUB' },
+          payment_mode: 'full_payment',
+          payment_subject: 'service',
+        },
+      ],
+    });
+    expect((await listed(id)).closing_receipt).toEqual({ receipt_id: receipts[0].id, sent_at: expect.any(String), created_at: expect.any(String) });
   });
 });

@@ -24,3 +24,6 @@ const digest64 = (text: string): string => {
  * same request make one refund and a different request another (YooKassa keys are at most 64 characters).
  */
 export const partialRefundKey = (orderId: number, request: string): string => `refund-order-${orderId}-${digest64(request)}`;
+
+/** One closing receipt per order, however many times the jobs try. */
+export const closingReceiptKey = (orderId: number): string => `closing-receipt-order-${orderId}`;
