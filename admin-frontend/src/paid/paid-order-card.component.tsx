@@ -100,6 +100,9 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
           >
             {open ? 'Скрыть чек' : 'Показать чек'}
           </button>
+          <a className="ui-button ui-button--small" href={`/admin/receipt/${encodeURIComponent(order.payment_id)}`} target="_blank" rel="noopener">
+            Чек для печати
+          </a>
           <button type="button" className="ui-button ui-button--small" onClick={() => void download()}>
             Скачать чек
           </button>
