@@ -409,7 +409,7 @@ const paidOrder: Shape<AdminPaidOrderDto> = {
   delivery_phone: textOrNull,
   status: orderStatus,
   allowed_actions: orderActions,
-  refund: describe('the latest refund', nullable(REFUND)),
+  refund: nullable(REFUND),
   refunds: describe('every refund, oldest first', arrayOf(REFUND)),
   refund_note: describe('«Частичный возврат 1 500 ₽» while part of the money went back; else null', textOrNull),
   refundable_amount: describe('roubles still returnable', roubles),
