@@ -326,9 +326,8 @@ describe('online payment in sandbox mode: payment page → provider page → tha
     const dialog = adminPage.getByTestId('refund-dialog');
     await dialog.waitFor();
     expect(await text(dialog.getByRole('heading'))).toBe(`Вернуть деньги по заказу №${orders.paid}`);
-    expect(await text(dialog.locator('p').first())).toBe(
-      `Покупателю вернётся ${roubles2(TERRARIUM.price + DELIVERY_PRICE)} на карту, с которой он платил. Это действие необратимо.`,
-    );
+    expect(await text(dialog.locator('p').first())).toBe('Деньги вернутся на карту, с которой покупатель платил. Это действие необратимо.');
+    expect(await text(dialog.getByRole('status'))).toBe(`Вернётся: ${roubles2(TERRARIUM.price + DELIVERY_PRICE)}`);
     // No reason, no refund.
     await dialog.getByRole('button', { name: 'Вернуть деньги', exact: true }).click();
     await dialog.getByText('Укажите причину возврата (не длиннее 500 символов)').waitFor();
@@ -337,7 +336,7 @@ describe('online payment in sandbox mode: payment page → provider page → tha
     await screenshotBoth(adminPage, 'admin-refund-dialog');
     await dialog.getByRole('button', { name: 'Вернуть деньги', exact: true }).click();
 
-    await adminPage.getByText(`Деньги по заказу №${orders.paid} возвращены`).waitFor();
+    await adminPage.getByText(`По заказу №${orders.paid} возвращено ${roubles2(TERRARIUM.price + DELIVERY_PRICE)}`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText('Возвращён', { exact: true }).waitFor();
     expect(await text(card)).toContain('Покупатель отказался: растение повреждено при доставке');

@@ -10,6 +10,7 @@ import { OwnerOnly } from './guard/owner-only.component';
 import { StaffLanding } from './guard/staff-landing.component';
 import { OrdersPage } from './orders/orders.page';
 import { PaidOrdersPage } from './paid/paid-orders.page';
+import { ReceiptPrintPage } from './paid/receipt-print.page';
 import { ProductsPage } from './products/products.page';
 import { StaffPage } from './staff/staff.page';
 import './styles/admin.css';
@@ -35,6 +36,7 @@ export default function AdminRoutes({ services }: RemoteRoutesProps) {
             <Route path="products" element={<ProductsPage />} />
             <Route path="flowers" element={<FlowersPage />} />
             <Route path="staff" element={<StaffPage />} />
+            <Route path="receipt/:paymentId" element={<ReceiptPrintPage />} />
           </Route>
           <Route path="*" element={<Navigate to="orders" replace />} />
         </Route>

@@ -113,6 +113,7 @@ export * from './payments/commands/start-payment.command';
 export * from './payments/commands/handle-payment-notification.command';
 export * from './payments/commands/refund-order.command';
 export * from './payments/commands/retry-payment-notifications.command';
+export * from './payments/commands/send-closing-receipts.command';
 export * from './payments/idempotence-keys';
 export * from './payments/queries/payment-records.query';
 export * from './payments/queries/payment-outcome.query';

@@ -83,6 +83,8 @@ export * from './payment/payment.errors';
 export * from './payment/payment';
 export * from './payment/payment.entity';
 export * from './payment/payment-outcome';
+export * from './payment/refund-plan';
+export * from './payment/closing-receipt';
 
 export * from './storefront/storefront.errors';
 export * from './storefront/storefront.rules';

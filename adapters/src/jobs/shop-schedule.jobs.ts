@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { ExpireUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, shopSchedule } from '@shop/application';
+import { ExpireUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, SendClosingReceipts, shopSchedule } from '@shop/application';
 import { PgBossJobs } from './pg-boss-jobs';
 
 /** On a replica with JOBS_ENABLED: the shop's schedule goes to pg-boss, and this replica takes its ticks' runs. */
@@ -10,10 +10,11 @@ export class ShopScheduleJobs implements OnApplicationBootstrap {
     private readonly expireUnpaidOrders: ExpireUnpaidOrders,
     private readonly retryPaymentNotifications: RetryPaymentNotifications,
     private readonly removeOrphanedUploads: RemoveOrphanedUploads,
+    private readonly sendClosingReceipts: SendClosingReceipts,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { expireUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads } = this;
-    await this.jobs.schedule(shopSchedule({ expireUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads }));
+    const { expireUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts } = this;
+    await this.jobs.schedule(shopSchedule({ expireUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts }));
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { PaymentRecordsQuery, RefundOrder } from '@shop/application';
-import { type PaymentIncidentDto, type ReceiptDto, type RefundResponseDto } from '@shop/domain';
+import { wireRoubles, type PaymentIncidentDto, type ReceiptDto, type RefundResponseDto } from '@shop/domain';
 import { Answers, ApiErrors, ApiIdParam } from '../http/openapi/api.decorators';
 import { PAYMENT_INCIDENT, RECEIPT, REFUNDED } from '../http/openapi/contract.schemas';
 import { arrayOf } from '../http/openapi/schema';
@@ -21,14 +21,17 @@ export class AdminPaymentsHttpController {
     private readonly refundOrder: RefundOrder,
   ) {}
 
-  /** Returns the order's money in full; repeated or parallel presses answer with the one refund made. */
+  /**
+   * Returns all the money left, chosen lines or an amount; repeated or parallel presses of one
+   * request answer with the one refund made, a request that no longer fits is refused with 409.
+   */
   @Post('orders/:orderId/refund')
   @Answers(200, REFUNDED)
   @ApiIdParam('orderId')
   @ApiErrors(400, 404, 409, 502)
   async refund(@CurrentUser() admin: AuthenticatedUser, @Param('orderId', ORDER_ID) id: number, @Body() body: RefundRequestDto): Promise<RefundResponseDto> {
-    const { refundId, status } = unwrap(await this.refundOrder.execute(admin.id, id, body.reason));
-    return { refund_id: refundId, status };
+    const { refundId, status, amount } = unwrap(await this.refundOrder.execute(admin.id, id, body));
+    return { refund_id: refundId, status, amount: wireRoubles(amount) };
   }
 
   @Get('receipt/:paymentId')

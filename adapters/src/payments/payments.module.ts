@@ -12,6 +12,7 @@ import {
   PaymentRepository,
   PaymentReturnLinks,
   RefundOrder,
+  SendClosingReceipts,
   StockReservations,
   RetryPaymentNotifications,
   SecureTokens,
@@ -49,7 +50,7 @@ function gateway(config: AppConfig, transaction: TypeormTransactionRunner): Paym
     return new YooKassaGateway({ ...yookassa, shopId: yookassa.shopId, secretKey: yookassa.secretKey, timeoutMs: 10_000, retries: 2 });
   }
   logger.warn('PAYMENTS IN TEST MODE: the sandbox provider takes payments, no money moves (set YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY)');
-  return new SandboxGateway(transaction, config.publicUrl);
+  return new SandboxGateway(transaction, config.publicUrl, { vatCode: yookassa.vatCode, taxSystemCode: yookassa.taxSystemCode });
 }
 
 function paymentsModuleProviders(config: AppConfig): Provider[] {
@@ -75,6 +76,7 @@ function paymentsModuleProviders(config: AppConfig): Provider[] {
       OrderNotifier,
       Clock,
     ]),
+    useCaseProvider(SendClosingReceipts, [TransactionRunner, OrderRepository, PaymentRepository, UserRepository, PaymentGateway, Clock]),
     useCaseProvider(HandlePaymentNotification, [
       TransactionRunner,
       PaymentRepository,
@@ -98,7 +100,7 @@ export class PaymentsModule {
       imports: [OrdersModule],
       controllers: [PaymentHttpController, AdminPaymentsHttpController, ...(usesYooKassa(config) ? [] : [SandboxPayController])],
       providers: paymentsModuleProviders(config),
-      exports: [RetryPaymentNotifications],
+      exports: [RetryPaymentNotifications, SendClosingReceipts],
     };
   }
 }

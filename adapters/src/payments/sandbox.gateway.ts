@@ -1,13 +1,30 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { PaymentGateway, type CreatePaymentRequest, type GatewayOutcome, type GatewayPayment, type GatewayRefund, type RefundRequest } from '@shop/application';
+import {
+  PaymentGateway,
+  type ClosingReceiptRequest,
+  type CreatePaymentRequest,
+  type GatewayOutcome,
+  type GatewayPayment,
+  type GatewayRefund,
+  type RefundRequest,
+} from '@shop/application';
 import { Money } from '@shop/domain';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { SandboxPaymentOrmEntity } from '../persistence/sandbox/sandbox-payment.orm-entity';
+import { SandboxReceiptOrmEntity } from '../persistence/sandbox/sandbox-receipt.orm-entity';
 import { SandboxRefundOrmEntity } from '../persistence/sandbox/sandbox-refund.orm-entity';
 import { insertUnlessPresent } from '../persistence/shared/insert-unless-present';
 import { TypeormTransactionRunner } from '../persistence/transaction/typeorm-transaction.runner';
-import { toGatewayPayment, toGatewayRefund, toYooKassaAmount, type YooKassaPayment, type YooKassaRefund } from './yookassa-payment.mapper';
+import {
+  toGatewayPayment,
+  toGatewayRefund,
+  toYooKassaAmount,
+  toYooKassaClosingReceipt,
+  type FiscalSettings,
+  type YooKassaPayment,
+  type YooKassaRefund,
+} from './yookassa-payment.mapper';
 
 /** Test cards of the sandbox's pay page. */
 export const SANDBOX_CARDS = {
@@ -40,6 +57,8 @@ export class SandboxGateway extends PaymentGateway {
   constructor(
     private readonly transaction: TypeormTransactionRunner,
     private readonly publicUrl: string,
+    /** The shop's VAT and tax system codes, written into the receipts it keeps as YooKassa would get them. */
+    private readonly fiscal: FiscalSettings,
   ) {
     super();
   }
@@ -81,10 +100,16 @@ export class SandboxGateway extends PaymentGateway {
     return this.move(paymentId, 'canceled', { cancellationReason: 'canceled_by_merchant' });
   }
 
+  /** Like YooKassa: several refunds of a payment, together never above what it captured. */
   async refund(request: RefundRequest): Promise<GatewayOutcome<GatewayRefund>> {
     const payment = await this.find(request.paymentId);
-    if (payment?.status !== 'succeeded' || request.amount.kopecks > payment.amountKopecks) return wrongStatus(payment);
+    if (payment?.status !== 'succeeded') return wrongStatus(payment);
     if (!receiptTotal(request).equals(request.amount)) return { kind: 'rejected', reason: 'receipt items do not add up to the amount' };
+    const earlier = await this.manager.findBy(SandboxRefundOrmEntity, { paymentId: request.paymentId });
+    const repeated = earlier.some((row) => row.idempotenceKey === request.idempotenceKey);
+    const refunded = earlier.reduce((sum, row) => sum + row.amountKopecks, 0);
+    if (!repeated && refunded + request.amount.kopecks > payment.amountKopecks)
+      return { kind: 'rejected', reason: 'refund amount exceeds what is left of the payment' };
     await insertUnlessPresent(this.manager, SandboxRefundOrmEntity, {
       id: `sbr_${randomUUID()}`,
       idempotenceKey: request.idempotenceKey,
@@ -95,6 +120,21 @@ export class SandboxGateway extends PaymentGateway {
     });
     const row = await this.manager.findOneByOrFail(SandboxRefundOrmEntity, { idempotenceKey: request.idempotenceKey });
     return { kind: 'done', value: toGatewayRefund(this.refundAsYooKassa(row)) };
+  }
+
+  /** Like YooKassa: a receipt for a payment it took, one per Idempotence-Key, kept as the request YooKassa would have had. */
+  async createReceipt(request: ClosingReceiptRequest): Promise<GatewayOutcome<{ readonly id: string }>> {
+    const payment = await this.find(request.paymentId);
+    if (payment?.status !== 'succeeded') return wrongStatus(payment);
+    if (!receiptTotal(request).equals(request.amount)) return { kind: 'rejected', reason: 'receipt items do not add up to the settlement' };
+    await insertUnlessPresent(this.manager, SandboxReceiptOrmEntity, {
+      id: `sbc_${randomUUID()}`,
+      idempotenceKey: request.idempotenceKey,
+      paymentId: request.paymentId,
+      request: toYooKassaClosingReceipt(request, this.fiscal),
+    });
+    const row = await this.manager.findOneByOrFail(SandboxReceiptOrmEntity, { idempotenceKey: request.idempotenceKey });
+    return { kind: 'done', value: { id: row.id } };
   }
 
   async fetchRefund(refundId: string): Promise<GatewayRefund | null> {

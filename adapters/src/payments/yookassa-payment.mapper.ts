@@ -1,4 +1,4 @@
-import type { GatewayPayment, GatewayRefund } from '@shop/application';
+import type { ClosingReceiptRequest, GatewayPayment, GatewayRefund } from '@shop/application';
 import { Money, type PaymentReceipt, type PaymentStatus, type RefundStatus } from '@shop/domain';
 
 /** An amount as YooKassa writes it: roubles as a decimal string, '2100.50'. */
@@ -75,3 +75,27 @@ export function toGatewayPayment(payment: YooKassaPayment, fiscal: FiscalData | 
     receipt,
   };
 }
+
+/** The fiscal settings every receipt carries. */
+export interface FiscalSettings {
+  readonly vatCode: number;
+  readonly taxSystemCode: number;
+}
+
+/** POST /v3/receipts for the closing receipt («чек зачёта предоплаты»): full payment of the items, settled by the prepayment. */
+export const toYooKassaClosingReceipt = (request: ClosingReceiptRequest, fiscal: FiscalSettings) => ({
+  type: 'payment',
+  payment_id: request.paymentId,
+  customer: request.customer.email ? { email: request.customer.email } : { phone: (request.customer.phone ?? '').replace(/^\+/, '') },
+  send: true,
+  settlements: [{ type: 'prepayment', amount: toYooKassaAmount(request.amount) }],
+  items: request.receiptLines.map((line) => ({
+    description: line.description.slice(0, 128),
+    quantity: line.quantity.toFixed(2),
+    amount: toYooKassaAmount(line.unitPrice),
+    vat_code: fiscal.vatCode,
+    payment_mode: 'full_payment',
+    payment_subject: line.subject,
+  })),
+  tax_system_code: fiscal.taxSystemCode,
+});

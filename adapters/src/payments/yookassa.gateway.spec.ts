@@ -233,4 +233,80 @@ describe('YooKassaGateway against a stub of API v3', () => {
     stub.queued.push((_req, _body, res) => sendJson(res, 404, { type: 'error', code: 'not_found' }));
     expect(await gateway.fetchRefund('missing')).toBeNull();
   });
+
+  it('refunds a part with a receipt of exactly the lines returned', async () => {
+    const REFUND = {
+      id: 'rf-part',
+      payment_id: PAYMENT.id,
+      status: 'succeeded',
+      amount: { value: '450.50', currency: 'RUB' },
+      created_at: '2026-11-23T09:00:00.000Z',
+    };
+    stub.queued.push((_req, _body, res) => sendJson(res, 200, REFUND));
+    const delivery = { description: 'Доставка заказа', quantity: 1, unitPrice: Money.ofKopecks(45050), subject: 'service' as const };
+    const refund = await gateway.refund({
+      idempotenceKey: 'refund-order-42-0123456789abcdef',
+      paymentId: PAYMENT.id,
+      amount: Money.ofKopecks(45050),
+      description: 'Возврат по заказу №42: курьер опоздал',
+      customer: { email: 'klara@example.ru', phone: null },
+      receiptLines: [delivery],
+    });
+    expect(refund).toMatchObject({ kind: 'done', value: { id: 'rf-part', amount: Money.ofKopecks(45050) } });
+    const body = JSON.parse(stub.requests[0].body);
+    expect(body).toMatchObject({ amount: { value: '450.50', currency: 'RUB' } });
+    expect(body.receipt.items).toEqual([
+      {
+        description: 'Доставка заказа',
+        quantity: '1.00',
+        amount: { value: '450.50', currency: 'RUB' },
+        vat_code: 1,
+        payment_mode: 'full_prepayment',
+        payment_subject: 'service',
+      },
+    ]);
+  });
+
+  it('sends the closing receipt (POST /v3/receipts): type payment, the prepayment settled, the items in full payment; retried with its key', async () => {
+    const RECEIPT = { id: 'rt-closing', type: 'payment', payment_id: PAYMENT.id, status: 'pending' };
+    stub.queued.push((_req, _body, res) => sendJson(res, 503, {}));
+    stub.queued.push((_req, _body, res) => sendJson(res, 200, RECEIPT));
+    const sent = await gateway.createReceipt({
+      idempotenceKey: 'closing-receipt-order-42',
+      paymentId: PAYMENT.id,
+      amount: order.totalPayable(),
+      customer: { email: 'klara@example.ru', phone: '+79160000001' },
+      receiptLines: receiptLines(order),
+    });
+    expect(sent).toEqual({ kind: 'done', value: { id: 'rt-closing' } });
+    expect(stub.requests.map((r) => `${r.method} ${r.url} ${r.headers['idempotence-key']}`)).toEqual(
+      Array(2).fill('POST /v3/receipts closing-receipt-order-42'),
+    );
+    expect(JSON.parse(stub.requests[1].body)).toEqual({
+      type: 'payment',
+      payment_id: PAYMENT.id,
+      customer: { email: 'klara@example.ru' },
+      send: true,
+      settlements: [{ type: 'prepayment', amount: { value: '8450.50', currency: 'RUB' } }],
+      items: [
+        {
+          description: 'Флорариум «Геометрия»',
+          quantity: '1.00',
+          amount: { value: '8000.00', currency: 'RUB' },
+          vat_code: 1,
+          payment_mode: 'full_payment',
+          payment_subject: 'commodity',
+        },
+        {
+          description: 'Доставка заказа',
+          quantity: '1.00',
+          amount: { value: '450.50', currency: 'RUB' },
+          vat_code: 1,
+          payment_mode: 'full_payment',
+          payment_subject: 'service',
+        },
+      ],
+      tax_system_code: 2,
+    });
+  });
 });

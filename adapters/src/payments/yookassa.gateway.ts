@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   PaymentGateway,
+  type ClosingReceiptRequest,
   type CreatePaymentRequest,
   type GatewayOutcome,
   type GatewayPayment,
@@ -10,7 +11,15 @@ import {
   type RefundRequest,
 } from '@shop/application';
 import type { Money } from '@shop/domain';
-import { toGatewayPayment, toGatewayRefund, toYooKassaAmount, type FiscalData, type YooKassaPayment, type YooKassaRefund } from './yookassa-payment.mapper';
+import {
+  toGatewayPayment,
+  toGatewayRefund,
+  toYooKassaAmount,
+  toYooKassaClosingReceipt,
+  type FiscalData,
+  type YooKassaPayment,
+  type YooKassaRefund,
+} from './yookassa-payment.mapper';
 
 export interface YooKassaSettings {
   readonly shopId: string;
@@ -67,6 +76,12 @@ export class YooKassaGateway extends PaymentGateway {
       receipt: this.receipt(request.customer, request.receiptLines),
     };
     return this.send('POST', '/v3/refunds', body, request.idempotenceKey, (json) => toGatewayRefund(json as YooKassaRefund));
+  }
+
+  /** The closing receipt («чек зачёта предоплаты») of a handed-over order. */
+  createReceipt(request: ClosingReceiptRequest): Promise<GatewayOutcome<{ readonly id: string }>> {
+    const body = toYooKassaClosingReceipt(request, this.settings);
+    return this.send('POST', '/v3/receipts', body, request.idempotenceKey, (json) => ({ id: String((json as { id: string }).id) }));
   }
 
   async fetchRefund(refundId: string): Promise<GatewayRefund | null> {

@@ -9,12 +9,14 @@ import { DeliveryDayOrmEntity } from './delivery/delivery-day.orm-entity';
 import { OrderEventOrmEntity } from './orders/order-event.orm-entity';
 import { OrderLineOrmEntity } from './orders/order-line.orm-entity';
 import { OrderOrmEntity } from './orders/order.orm-entity';
+import { ClosingReceiptOrmEntity } from './payments/closing-receipt.orm-entity';
 import { PaymentAttemptOrmEntity } from './payments/payment-attempt.orm-entity';
 import { PaymentEventOrmEntity } from './payments/payment-event.orm-entity';
 import { PaymentOrmEntity } from './payments/payment.orm-entity';
 import { RefundOrmEntity } from './payments/refund.orm-entity';
 import { RateLimitOrmEntity } from './rate-limit/rate-limit.orm-entity';
 import { SandboxPaymentOrmEntity } from './sandbox/sandbox-payment.orm-entity';
+import { SandboxReceiptOrmEntity } from './sandbox/sandbox-receipt.orm-entity';
 import { SandboxRefundOrmEntity } from './sandbox/sandbox-refund.orm-entity';
 import { ServerSecretOrmEntity } from './secrets/server-secret.orm-entity';
 import { CookieConsentOrmEntity } from './storefront/cookie-consent.orm-entity';
@@ -49,7 +51,9 @@ export const ORM_ENTITIES = [
   PaymentOrmEntity,
   PaymentEventOrmEntity,
   RefundOrmEntity,
+  ClosingReceiptOrmEntity,
   SandboxPaymentOrmEntity,
   SandboxRefundOrmEntity,
+  SandboxReceiptOrmEntity,
   ServerSecretOrmEntity,
 ];

@@ -29,6 +29,7 @@ function notingUseCases(log: ReplicaLog, clock: TestClock): ScheduledUseCases {
     expireUnpaidOrders: noting('expire'),
     retryPaymentNotifications: noting('retry'),
     removeOrphanedUploads: noting('sweep'),
+    sendClosingReceipts: noting('closing'),
   } as unknown as ScheduledUseCases;
 }
 

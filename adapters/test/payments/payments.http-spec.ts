@@ -279,7 +279,7 @@ describe('payments in sandbox mode', () => {
     const answers = await Promise.all([refund(), refund(), refund()]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const [first] = answers.map((a) => a.json());
-    expect(first).toEqual({ refund_id: expect.stringMatching(/^sbr_/), status: 'succeeded' });
+    expect(first).toEqual({ refund_id: expect.stringMatching(/^sbr_/), status: 'succeeded', amount: 9450.5 });
     expect(answers.map((a) => a.json().refund_id)).toEqual(Array(3).fill(first.refund_id));
     expect((await refund()).json()).toEqual(first);
     expect(await db.query(`SELECT id FROM sandbox_refunds WHERE id = $1`, [first.refund_id])).toHaveLength(1);

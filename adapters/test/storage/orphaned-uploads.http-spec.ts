@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
-import { ExpireUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, shopSchedule } from '@shop/application';
+import { ExpireUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, SendClosingReceipts, shopSchedule } from '@shop/application';
 import { multipart, PNG } from '../support/multipart';
 import { paidOrder } from '../support/order-journey';
 import { ageFile, startS3Bucket, type S3Bucket } from '../support/s3-bucket';
@@ -112,6 +112,7 @@ function noOrphanedFiles(storage: () => StorageUnderTest): void {
       expireUnpaidOrders: app.get(ExpireUnpaidOrders),
       retryPaymentNotifications: app.get(RetryPaymentNotifications),
       removeOrphanedUploads: app.get(RemoveOrphanedUploads),
+      sendClosingReceipts: app.get(SendClosingReceipts),
     });
     const sweep = schedule.find((job) => job.name === 'remove-orphaned-uploads');
     expect(sweep?.cron).toBe('0 3 * * *');

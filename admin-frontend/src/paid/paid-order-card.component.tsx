@@ -18,6 +18,10 @@ import { useStaffMay } from '../guard/staff-role.context';
 
 const RECEIPT_ERROR = ADMIN_API_FALLBACKS.receipt;
 
+/** The closing receipt as the accountant reads it: sent with the provider's id, or still being sent. */
+const closingReceiptText = (receipt: NonNullable<AdminPaidOrderDto['closing_receipt']>) =>
+  receipt.sent_at ? `отправлен ${formatDateTime(receipt.sent_at)}, № ${receipt.receipt_id ?? '—'}` : 'отправляется';
+
 /** One paid order with its payment: the receipt opens on demand and downloads as '<paymentId>.json'. */
 export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
   const api = useAdminApi();
@@ -69,9 +73,16 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
           fulfilmentStageFact(order),
           { label: 'Стоимость товаров', value: formatAdminRoubles(order.total_amount) },
           { label: 'Платёж', value: <code className="adm-code">{order.payment_id}</code> },
-          order.refund && { label: 'Возврат', value: `${formatAdminRoubles(order.refund.amount)}, ${formatDateTime(order.refund.created_at)}` },
-          order.refund && { label: 'Причина возврата', value: order.refund.reason },
-          order.refund && { label: 'Номер возврата', value: <code className="adm-code">{order.refund.refund_id}</code> },
+          order.refund_note !== null && { label: 'Возвраты', value: order.refund_note },
+          ...order.refunds.map((refund, index) => ({
+            label: order.refunds.length === 1 ? 'Возврат' : `Возврат ${index + 1}`,
+            value: (
+              <>
+                {formatAdminRoubles(refund.amount)}, {formatDateTime(refund.created_at)} — {refund.reason} <code className="adm-code">{refund.refund_id}</code>
+              </>
+            ),
+          })),
+          order.closing_receipt && { label: 'Чек зачёта предоплаты', value: closingReceiptText(order.closing_receipt) },
         ]}
       />
       <OrderPhoto orderId={order.order_id} order={order} />
@@ -89,6 +100,9 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
           >
             {open ? 'Скрыть чек' : 'Показать чек'}
           </button>
+          <a className="ui-button ui-button--small" href={`/admin/receipt/${encodeURIComponent(order.payment_id)}`} target="_blank" rel="noopener">
+            Чек для печати
+          </a>
           <button type="button" className="ui-button ui-button--small" onClick={() => void download()}>
             Скачать чек
           </button>
@@ -99,7 +113,7 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
           )}
         </div>
       )}
-      {refunding && <RefundDialog orderId={order.order_id} amount={paidTotal} onClose={() => setRefunding(false)} />}
+      {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
       {downloadError && (
         <p className="adm-error" role="alert">
           {RECEIPT_ERROR}

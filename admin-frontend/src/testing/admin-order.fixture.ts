@@ -60,5 +60,10 @@ export const paidOrder = (order_id: number, status: 'paid' | 'refunded' = 'paid'
   paid_at: '2026-05-12T10:05:00Z',
   total_payable: 8000,
   refund: null,
+  refunds: [],
+  refund_note: null,
+  refundable_amount: status === 'paid' ? 8000 : 0,
+  refundable_lines: status === 'paid' ? [{ line_id: 1, title: 'Флорариум', quantity: 1, item_price: 8000 }] : [],
+  closing_receipt: null,
   fulfilment_overrides: [],
 });

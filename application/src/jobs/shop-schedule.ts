@@ -1,5 +1,6 @@
 import { ExpireUnpaidOrders } from '../orders/commands/expire-unpaid-orders.command';
 import { RetryPaymentNotifications } from '../payments/commands/retry-payment-notifications.command';
+import { SendClosingReceipts } from '../payments/commands/send-closing-receipts.command';
 import { RemoveOrphanedUploads } from '../uploads/commands/remove-orphaned-uploads.command';
 import type { JobReport, RetryPolicy, ScheduledJob } from './background-job';
 
@@ -13,12 +14,13 @@ export interface ScheduledUseCases {
   readonly expireUnpaidOrders: ExpireUnpaidOrders;
   readonly retryPaymentNotifications: RetryPaymentNotifications;
   readonly removeOrphanedUploads: RemoveOrphanedUploads;
+  readonly sendClosingReceipts: SendClosingReceipts;
 }
 
 const listed = (key: string, items: readonly unknown[]): JobReport => (items.length ? { [key]: items } : null);
 
 /** Every job the calendar starts, each tick read on the shop's Moscow clock (see ScheduledJob). */
-export function shopSchedule({ expireUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads }: ScheduledUseCases): ScheduledJob[] {
+export function shopSchedule({ expireUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts }: ScheduledUseCases): ScheduledJob[] {
   return [
     {
       name: 'expire-unpaid-orders',
@@ -33,6 +35,13 @@ export function shopSchedule({ expireUnpaidOrders, retryPaymentNotifications, re
       retry: NEXT_TICK_RETRIES,
       timeoutSeconds: FIFTEEN_MINUTES,
       run: async () => listed('retriedNotifications', await retryPaymentNotifications.execute()),
+    },
+    {
+      name: 'send-closing-receipts',
+      cron: '* * * * *',
+      retry: NEXT_TICK_RETRIES,
+      timeoutSeconds: FIFTEEN_MINUTES,
+      run: async () => listed('closingReceipts', await sendClosingReceipts.execute()),
     },
     {
       name: 'remove-orphaned-uploads',

@@ -1,4 +1,4 @@
-import { customerIsToldAt, type Order, type OrderEvent } from '@shop/domain';
+import { customerIsToldAt, type Order, type OrderEvent, type Refund } from '@shop/domain';
 import { UserRepository } from '../accounts/user.repository.port';
 import { MailRenderer, type MailDraft } from '../mail/mail-content';
 import type { Notification, ShopAlert } from '../notifications/notification';
@@ -53,6 +53,14 @@ export class OrderNotifier {
     await this.notifications.enqueue(await Promise.all(outgoing.map((message) => this.rendered(message))));
   }
 
+  /** Each refund that went through is mailed on its own (the order's status changes with the last one only). */
+  async refunded(order: Order, refund: Refund, everything: boolean): Promise<void> {
+    const to = (await this.users.findById(order.customerId))?.email;
+    if (!to) return;
+    const draft = orderRefundedMail(to, order, refund.amount, everything, this.settings.publicUrl);
+    await this.notifications.enqueue([{ channel: 'mail', message: await this.renderer.render(draft) }]);
+  }
+
   private async rendered(message: Outgoing): Promise<Notification> {
     return message.channel === 'mail' ? { channel: 'mail', message: await this.renderer.render(message.draft) } : message;
   }
@@ -92,8 +100,6 @@ export class OrderNotifier {
             return orderCanceledByShopMail(to, order, publicUrl);
           case 'markPaid':
             return paymentReceivedMail(to, order, publicUrl);
-          case 'refund':
-            return orderRefundedMail(to, order, publicUrl);
         }
         return null;
       default:

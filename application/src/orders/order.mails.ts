@@ -1,4 +1,4 @@
-import { SHOP_INFO, isCourierDelivery, type CustomerToldStage, type Order, type OrderLine } from '@shop/domain';
+import { SHOP_INFO, isCourierDelivery, type CustomerToldStage, type Money, type Order, type OrderLine } from '@shop/domain';
 import { mailDraft, type MailDraft } from '../mail/mail-content';
 import { HISTORY_NOTE, customerRoubles, orderDeliveryFacts, orderMoneyFacts, whenText } from './order-summary';
 
@@ -123,13 +123,16 @@ export const paymentReceivedMail = (to: string, order: Order, publicUrl: string)
     action: historyAction(publicUrl),
   });
 
-export const orderRefundedMail = (to: string, order: Order, publicUrl: string): MailDraft =>
+/** Each refund: how much went back, and whether that was all of the order's money or a part. */
+export const orderRefundedMail = (to: string, order: Order, amount: Money, everything: boolean, publicUrl: string): MailDraft =>
   mailDraft(to, {
-    title: `Возврат по заказу №${order.id}`,
-    preview: `Возвращено ${customerRoubles(order.totalPayable())}.`,
+    title: everything ? `Возврат по заказу №${order.id}` : `Частичный возврат по заказу №${order.id}`,
+    preview: `Возвращено ${customerRoubles(amount)}.`,
     paragraphs: [
       GREETING,
-      `Мы вернули оплату заказа №${order.id}: ${customerRoubles(order.totalPayable())}.`,
+      everything
+        ? `Мы вернули оплату заказа №${order.id}: ${customerRoubles(amount)}.`
+        : `Мы вернули часть оплаты заказа №${order.id}: ${customerRoubles(amount)}. Остальное в заказе остаётся в силе.`,
       'Деньги поступят на карту, с которой вы платили, обычно в течение нескольких рабочих дней — срок зависит от вашего банка. Чек возврата придёт отдельным письмом.',
     ],
     action: historyAction(publicUrl),

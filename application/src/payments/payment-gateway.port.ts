@@ -53,6 +53,19 @@ export interface RefundRequest {
   readonly receiptLines: readonly ReceiptLine[];
 }
 
+/**
+ * The 54-FZ closing receipt («чек зачёта предоплаты», POST /v3/receipts, type payment): the items
+ * handed over in full payment, settled by the prepayment the payment made.
+ */
+export interface ClosingReceiptRequest {
+  readonly idempotenceKey: string;
+  readonly paymentId: string;
+  /** The prepayment settled: the sum of the lines. */
+  readonly amount: Money;
+  readonly customer: ReceiptCustomer;
+  readonly receiptLines: readonly ReceiptLine[];
+}
+
 /** What a call to the provider came to. */
 export type GatewayOutcome<T> =
   | { readonly kind: 'done'; readonly value: T }
@@ -74,4 +87,6 @@ export abstract class PaymentGateway {
   /** Returns captured money (POST /v3/refunds). */
   abstract refund(request: RefundRequest): Promise<GatewayOutcome<GatewayRefund>>;
   abstract fetchRefund(refundId: string): Promise<GatewayRefund | null>;
+  /** Registers a separate receipt (POST /v3/receipts); answers the provider's receipt id. */
+  abstract createReceipt(request: ClosingReceiptRequest): Promise<GatewayOutcome<{ readonly id: string }>>;
 }

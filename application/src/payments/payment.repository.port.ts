@@ -1,4 +1,4 @@
-import type { Money, Payment, PaymentIncident, PaymentReceipt, Refund } from '@shop/domain';
+import type { ClosingReceipt, Money, Payment, PaymentIncident, PaymentReceipt, Refund } from '@shop/domain';
 import type { GatewayPayment } from './payment-gateway.port';
 
 export interface IncomingEvent {
@@ -37,9 +37,13 @@ export abstract class PaymentRepository {
   abstract receipt(paymentId: string): Promise<{ amount: Money; receipt: PaymentReceipt | null } | null>;
   /** Payments the shop could not apply, newest first. */
   abstract incidents(): Promise<PaymentIncident[]>;
-  /** The order's refund, if one was made. */
-  abstract refundOf(orderId: number): Promise<Refund | null>;
+  /** The order's refunds in any state, oldest first. */
+  abstract refundsOf(orderId: number): Promise<Refund[]>;
   abstract saveRefund(refund: Refund): Promise<void>;
+  /** Paid orders handed over («Доставлен», «Получен») whose closing receipt the provider has not taken yet. */
+  abstract awaitingClosingReceipt(): Promise<number[]>;
+  abstract closingReceiptOf(orderId: number): Promise<ClosingReceipt | null>;
+  abstract saveClosingReceipt(receipt: ClosingReceipt): Promise<void>;
   /** Stores a notification as received; returns its id. */
   abstract recordEvent(event: IncomingEvent): Promise<number>;
   abstract finishEvent(eventId: number, outcome: string): Promise<void>;

@@ -123,7 +123,13 @@ export class InMemoryOrders {
   }
 
   private paidViews(orders: readonly Order[]): PaidOrderView[] {
-    return this.withAccounts(orders).map((view) => ({ ...view, refund: null, overrides: this.overrides.get(view.order.id) ?? [] }));
+    return this.withAccounts(orders).map((view) => ({
+      ...view,
+      paidAmount: null,
+      refunds: [],
+      closingReceipt: null,
+      overrides: this.overrides.get(view.order.id) ?? [],
+    }));
   }
 
   private recordOverrides(order: Order, actorUserId: number | null): void {

@@ -1,9 +1,10 @@
-import { Payment, type Money, type PaymentIncident, type PaymentReceipt, type Refund } from '@shop/domain';
+import { Payment, type ClosingReceipt, type Money, type PaymentIncident, type PaymentReceipt, type Refund } from '@shop/domain';
 import {
   PaymentGateway,
   type CreatePaymentRequest,
   type GatewayOutcome,
   type GatewayPayment,
+  type ClosingReceiptRequest,
   type GatewayRefund,
   type RefundRequest,
 } from '../payments/payment-gateway.port';
@@ -18,7 +19,7 @@ interface StoredPaymentRow {
 
 export class InMemoryPayments extends PaymentRepository {
   readonly payments = new Map<string, StoredPaymentRow>();
-  readonly refunds = new Map<number, Refund>();
+  readonly refunds = new Map<string, Refund>();
   readonly attempts: { orderId: number; key: string; amount: Money; state: 'creating' | 'created' | 'failed' }[] = [];
   readonly events: (IncomingEvent & { id: number; outcome: string | null })[] = [];
 
@@ -78,11 +79,23 @@ export class InMemoryPayments extends PaymentRepository {
         createdAt: row.updatedAt ?? new Date(0),
       }));
   }
-  async refundOf(orderId: number): Promise<Refund | null> {
-    return this.refunds.get(orderId) ?? null;
+  async refundsOf(orderId: number): Promise<Refund[]> {
+    return [...this.refunds.values()].filter((refund) => refund.orderId === orderId);
   }
   async saveRefund(refund: Refund): Promise<void> {
-    this.refunds.set(refund.orderId, refund);
+    this.refunds.set(refund.id, refund);
+  }
+  readonly closingReceipts = new Map<number, ClosingReceipt>();
+  /** Orders handed over, as the fake's test says (the fake keeps no orders). */
+  handedOver: number[] = [];
+  async awaitingClosingReceipt(): Promise<number[]> {
+    return this.handedOver.filter((orderId) => !this.closingReceipts.get(orderId)?.sentAt);
+  }
+  async closingReceiptOf(orderId: number): Promise<ClosingReceipt | null> {
+    return this.closingReceipts.get(orderId) ?? null;
+  }
+  async saveClosingReceipt(receipt: ClosingReceipt): Promise<void> {
+    this.closingReceipts.set(receipt.orderId, receipt);
   }
   async recordEvent(event: IncomingEvent): Promise<number> {
     this.events.push({ ...event, id: this.events.length + 1, outcome: null });
@@ -112,10 +125,11 @@ export class ScriptedGateway extends PaymentGateway {
   readonly calls: string[] = [];
   readonly known = new Map<string, GatewayPayment>();
   readonly refunds = new Map<string, { key: string; refund: GatewayRefund; request: RefundRequest }>();
-  next: { create: Next | 'no-confirmation'; settle: Next; refund: Next; refundStatus: GatewayRefund['status'] } = {
+  next: { create: Next | 'no-confirmation'; settle: Next; refund: Next; receipt: Next; refundStatus: GatewayRefund['status'] } = {
     create: 'done',
     settle: 'done',
     refund: 'done',
+    receipt: 'done',
     refundStatus: 'succeeded',
   };
   fetchFails = false;
@@ -166,6 +180,14 @@ export class ScriptedGateway extends PaymentGateway {
   }
   async fetchRefund(refundId: string): Promise<GatewayRefund | null> {
     return this.refunds.get(refundId)?.refund ?? null;
+  }
+  readonly receipts = new Map<string, ClosingReceiptRequest>();
+  async createReceipt(request: ClosingReceiptRequest): Promise<GatewayOutcome<{ readonly id: string }>> {
+    this.calls.push(`receipt ${request.paymentId} ${request.idempotenceKey}`);
+    return outcome(this.next.receipt, () => {
+      this.receipts.set(request.idempotenceKey, request);
+      return { id: `receipt-${request.idempotenceKey}` };
+    });
   }
 
   /** The customer's side: they paid (the money is held) or the card was declined. */

@@ -87,8 +87,18 @@ export interface AdminPaidOrderDto extends PaidOrderDto, AdminOrderFactsDto {
   delivery_phone: string | null;
   status: OrderStatus;
   allowed_actions: OrderAction[];
-  /** The money returned, once the admin refunded the order. */
+  /** The latest refund, once the admin returned money. */
   refund: RefundDto | null;
+  /** Every refund, oldest first. */
+  refunds: RefundDto[];
+  /** «Частичный возврат 1 500 ₽» while part of the money went back; null otherwise. */
+  refund_note: string | null;
+  /** Roubles still returnable. */
+  refundable_amount: number;
+  /** The lines still returnable, for «Вернуть деньги». */
+  refundable_lines: RefundableLineDto[];
+  /** The 54-FZ closing receipt («чек зачёта предоплаты») sent when the order was handed over. */
+  closing_receipt: ClosingReceiptDto | null;
   /** The stages an admin marked although the customer had asked to change the bouquet, oldest first. */
   fulfilment_overrides: FulfilmentOverrideDto[];
 }
@@ -140,6 +150,13 @@ export interface ApproveOrderResponseDto extends RejectOrderResponseDto {
   total_payable: number;
 }
 
+/** The closing receipt of a handed-over order: sent (with the provider's id) or waiting for the provider. */
+export interface ClosingReceiptDto {
+  receipt_id: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
 /** A refund as the admin's paid list shows it. */
 export interface RefundDto {
   refund_id: string;
@@ -149,15 +166,34 @@ export interface RefundDto {
   created_at: string;
 }
 
-/** POST /api/admin/orders/{orderId}/refund */
-export interface RefundPayloadDto {
-  reason: string;
+/** A line to return: `line_id` 0 is the delivery. */
+export interface RefundLinePayloadDto {
+  line_id: number;
+  quantity: number;
 }
 
-/** The answer of POST /api/admin/orders/{orderId}/refund: the same refund on every repeat. */
+/** POST /api/admin/orders/{orderId}/refund: lines or an amount (roubles); neither returns everything left. */
+export interface RefundPayloadDto {
+  reason: string;
+  lines?: RefundLinePayloadDto[];
+  amount?: number;
+}
+
+/** The answer of POST /api/admin/orders/{orderId}/refund: the same refund on every repeat of the request. */
 export interface RefundResponseDto {
   refund_id: string;
   status: RefundStatus;
+  /** Roubles returned by this refund. */
+  amount: number;
+}
+
+/** A line of a paid order with what is still returnable of it (`line_id` 0: the delivery). */
+export interface RefundableLineDto {
+  line_id: number;
+  title: string;
+  /** Pieces still returnable. */
+  quantity: number;
+  item_price: number;
 }
 
 /** POST /api/admin/orders/{orderId}/fulfilment */

@@ -3,7 +3,8 @@ import type { Flower } from '../catalogue/flower.entity';
 import type { Product } from '../catalogue/product.entity';
 import type { Order } from '../order/order.entity';
 import { fulfilmentRoute, type FulfilmentStage } from '../order/fulfilment.state-machine';
-import type { Refund } from '../payment/payment';
+import type { ClosingReceipt, Refund } from '../payment/payment';
+import { partialRefundNote, refundable } from '../payment/refund-plan';
 import type {
   AdminFlowerDto,
   AdminManagedProductDto,
@@ -12,10 +13,19 @@ import type {
   AdminPaidOrderDto,
   ApproveOrderResponseDto,
   PendingOrderDetailsDto,
+  RefundDto,
   RejectOrderResponseDto,
 } from './admin.contract';
 import { wireRoubles } from './money.mapper';
-import { adminOrderHeader, deliveryDetails, lineComposition, orderProgress, toPendingOrderDto, type OrderWithAccount } from './order.mapper';
+import {
+  adminOrderHeader,
+  deliveryDetails,
+  lineComposition,
+  orderProgress,
+  toPendingOrderDto,
+  type CustomerOrderView,
+  type OrderWithAccount,
+} from './order.mapper';
 
 /** A stage an admin marked over the customer's request to change the bouquet (order history). */
 export interface FulfilmentOverride {
@@ -24,11 +34,29 @@ export interface FulfilmentOverride {
   readonly at: Date;
 }
 
-/** A paid (or refunded) order with its account, its refund and the change requests overridden. */
-export interface PaidOrderView extends OrderWithAccount {
-  readonly refund: Refund | null;
+/** A paid (or refunded) order with its account, the money that moved, its closing receipt and the change requests overridden. */
+export interface PaidOrderView extends CustomerOrderView {
+  readonly closingReceipt: ClosingReceipt | null;
   readonly overrides: readonly FulfilmentOverride[];
 }
+
+const toRefundDto = (refund: Refund): RefundDto => ({
+  refund_id: refund.id,
+  status: refund.status,
+  amount: wireRoubles(refund.amount),
+  reason: refund.reason,
+  created_at: refund.createdAt.toISOString(),
+});
+
+/** What is still returnable of a paid order, for «Вернуть деньги»; nothing once it is refunded. */
+const refundableOf = (view: PaidOrderView): Pick<AdminPaidOrderDto, 'refundable_amount' | 'refundable_lines'> => {
+  if (view.order.status !== 'paid') return { refundable_amount: 0, refundable_lines: [] };
+  const left = refundable(view.order, view.paidAmount ?? view.order.totalPayable(), view.refunds);
+  return {
+    refundable_amount: wireRoubles(left.amount),
+    refundable_lines: left.lines.map((line) => ({ line_id: line.lineId, title: line.title, quantity: line.quantity, item_price: wireRoubles(line.unitPrice) })),
+  };
+};
 
 /** The facts every admin list adds to its spec fields. */
 const adminOrderFacts = (view: OrderWithAccount): AdminOrderFactsDto => ({
@@ -119,12 +147,14 @@ export const toAdminProductDtos = (products: readonly Product[], orders: readonl
 export const toPaidOrderDto = (view: PaidOrderView): AdminPaidOrderDto => ({
   ...adminOrderHeader(view),
   ...adminOrderFacts(view),
-  refund: view.refund && {
-    refund_id: view.refund.id,
-    status: view.refund.status,
-    amount: wireRoubles(view.refund.amount),
-    reason: view.refund.reason,
-    created_at: view.refund.createdAt.toISOString(),
+  refund: view.refunds.length === 0 ? null : toRefundDto(view.refunds[view.refunds.length - 1]),
+  refunds: view.refunds.map(toRefundDto),
+  refund_note: partialRefundNote(view.paidAmount ?? view.order.totalPayable(), view.refunds),
+  ...refundableOf(view),
+  closing_receipt: view.closingReceipt && {
+    receipt_id: view.closingReceipt.receiptId,
+    sent_at: view.closingReceipt.sentAt?.toISOString() ?? null,
+    created_at: view.closingReceipt.createdAt.toISOString(),
   },
   fulfilment_overrides: view.overrides.map((override) => ({ stage: override.stage, admin: override.admin, at: override.at.toISOString() })),
   payment_id: view.order.payment?.paymentId ?? '',

@@ -81,8 +81,10 @@ export interface OrderMoneyDto {
   /** What the card was charged (goods and delivery), null until paid. */
   paid_amount: number | null;
   paid_at: string | null;
-  /** Money returned, oldest first (a list: refunds may come to be partial, several per order). */
+  /** Money returned, oldest first (several partial refunds, or one of everything). */
   refunds: CustomerRefundDto[];
+  /** «Частичный возврат 1 500 ₽» while part of the money went back; null otherwise. */
+  refund_note: string | null;
 }
 
 /** GET /api/orders/user returns an array of these. */

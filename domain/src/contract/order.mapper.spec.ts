@@ -1,5 +1,6 @@
 import { bouquetLine } from '../cart/cart-line.value-object';
 import { Money } from '../money/money.value-object';
+import { formatCustomerRoubles } from '../money/money.format';
 import type { Order, OrderProps } from '../order/order.entity';
 import { restoredOrder, testContact } from '../testing/order.fixtures';
 import {
@@ -109,7 +110,9 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       id,
       orderId: 12,
       paymentId: 'pay-9',
+      key: `key-${id}`,
       amount: Money.ofKopecks(kopecks),
+      lines: [],
       status,
       reason: `Причина ${id}`,
       createdAt: new Date(at),
@@ -131,7 +134,15 @@ describe('order wire mapping: one mapper, roubles only here', () => {
         { amount: 3000, created_at: '2025-05-02T08:00:00.000Z', reason: 'Причина r1' },
         { amount: 7251.5, created_at: '2025-05-03T08:00:00.000Z', reason: 'Причина r3' },
       ],
+      refund_note: null,
     });
+    const partly = toCustomerOrderDto({
+      order: paid,
+      account,
+      paidAmount: Money.ofKopecks(1_025_150),
+      refunds: [refund('r1', 150_000, 'succeeded', '2025-05-02T08:00:00Z')],
+    });
+    expect(partly.refund_note).toBe(`Частичный возврат ${formatCustomerRoubles(Money.ofRoubles(1500))}`);
     // The payment equals the total (markPaid checks it): the total stands in for a missing payment row.
     expect(toCustomerOrderDto(unpaid(order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } })))).toMatchObject({ paid_amount: 10251.5, refunds: [] });
   });
@@ -192,7 +203,14 @@ describe('order wire mapping: one mapper, roubles only here', () => {
   it('lists a paid order with its payment', () => {
     const paidAt = new Date('2025-05-01T10:00:00Z');
     const override = { stage: 'out_for_delivery' as const, admin: 'Флорист', at: paidAt };
-    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account, refund: null, overrides: [override] });
+    const dto = toPaidOrderDto({
+      order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }),
+      account,
+      paidAmount: Money.ofKopecks(1_025_150),
+      refunds: [],
+      closingReceipt: null,
+      overrides: [override],
+    });
     expect(dto).toMatchObject({
       payment_id: 'pay-9',
       paid_at: '2025-05-01T10:00:00.000Z',
@@ -212,12 +230,23 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       id: 'rf-1',
       orderId: 12,
       paymentId: 'pay-9',
+      key: 'refund-order-12',
       amount: Money.ofKopecks(1_025_150),
+      lines: [],
       status: 'succeeded' as const,
       reason: 'Брак',
       createdAt: paidAt,
     };
-    expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund, overrides: [] }).refund).toEqual({
+    expect(
+      toPaidOrderDto({
+        order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }),
+        account,
+        paidAmount: null,
+        refunds: [refund],
+        closingReceipt: null,
+        overrides: [],
+      }).refund,
+    ).toEqual({
       refund_id: 'rf-1',
       status: 'succeeded',
       amount: 10251.5,

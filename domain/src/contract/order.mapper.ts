@@ -4,6 +4,7 @@ import type { Money } from '../money/money.value-object';
 import type { Order, OrderRole } from '../order/order.entity';
 import type { OrderLine } from '../order/order-line';
 import type { Refund } from '../payment/payment';
+import { partialRefundNote } from '../payment/refund-plan';
 import { toCompositionEntryDto } from './cart.mapper';
 import type { CompositionEntryDto } from './cart.contract';
 import { wireRoubles } from './money.mapper';
@@ -81,6 +82,7 @@ export const orderMoney = ({ order, paidAmount, refunds }: CustomerOrderView): O
   refunds: refunds
     .filter((refund) => refund.status === 'succeeded')
     .map((refund) => ({ amount: wireRoubles(refund.amount), created_at: refund.createdAt.toISOString(), reason: refund.reason })),
+  refund_note: order.payment ? partialRefundNote(paidAmount ?? order.totalPayable(), refunds) : null,
 });
 
 /** GET /api/orders/user */

@@ -32,12 +32,22 @@ export interface PaymentIncident {
 /** A refund's status at the provider. */
 export type RefundStatus = 'pending' | 'succeeded' | 'canceled';
 
-/** The money returned for an order (in full), as the shop recorded it. */
+/** A part of the order returned: an order line (or the delivery, DELIVERY_LINE_ID) and how many of it. */
+export interface RefundedLine {
+  readonly lineId: number;
+  readonly quantity: number;
+}
+
+/** Money returned for an order (all that was left, chosen lines or an amount), as the shop recorded it. */
 export interface Refund {
   readonly id: string;
   readonly orderId: number;
   readonly paymentId: string;
+  /** The Idempotence-Key it was asked with: the same request again answers with this refund. */
+  readonly key: string;
   readonly amount: Money;
+  /** The lines it returned; empty for an amount. */
+  readonly lines: readonly RefundedLine[];
   readonly status: RefundStatus;
   /** The admin's words, kept for the accounts. */
   readonly reason: string;
@@ -49,3 +59,13 @@ export const MAX_REFUND_REASON_LENGTH = MAX_REASON_LENGTH;
 
 /** The admin's reason for a refund, trimmed; null when it is blank or too long. */
 export const refundReason = reasonText;
+
+/** The 54-FZ closing receipt («чек зачёта предоплаты») of a handed-over order, as the shop recorded it. */
+export interface ClosingReceipt {
+  readonly orderId: number;
+  readonly paymentId: string;
+  /** The provider's receipt id; null until the provider took it. */
+  readonly receiptId: string | null;
+  readonly createdAt: Date;
+  readonly sentAt: Date | null;
+}

@@ -25,4 +25,5 @@ export const NO_MONEY_MOVED: Readonly<OrderMoneyDto> = {
   paid_amount: null,
   paid_at: null,
   refunds: [],
+  refund_note: null,
 };

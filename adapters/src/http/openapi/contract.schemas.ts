@@ -60,6 +60,8 @@ import {
   type ReceiptDto,
   type RefreshResponseDto,
   type RefundDto,
+  type RefundableLineDto,
+  type ClosingReceiptDto,
   type RefundResponseDto,
   type RefundStatus,
   type RegisterResponseDto,
@@ -235,6 +237,7 @@ const orderMoney: Shape<OrderMoneyDto> = {
   paid_amount: describe('списано с карты (товары и доставка); null, пока заказ не оплачен', nullable(roubles)),
   paid_at: nullable(dateTime),
   refunds: describe('завершённые возвраты, от старых к новым', arrayOf(CUSTOMER_REFUND)),
+  refund_note: describe('«Частичный возврат 1 500 ₽», пока вернули часть денег; иначе null', textOrNull),
 };
 export const CUSTOMER_ORDER = define<CustomerOrderDto>(
   'CustomerOrder',
@@ -369,6 +372,23 @@ const FULFILMENT_OVERRIDE = define<FulfilmentOverrideDto>(
     at: dateTime,
   }),
 );
+const REFUNDABLE_LINE = define<RefundableLineDto>(
+  'RefundableLine',
+  object<RefundableLineDto>({
+    line_id: describe('0: the delivery', integer),
+    title: text,
+    quantity: describe('pieces still returnable', integer),
+    item_price: roubles,
+  }),
+);
+const CLOSING_RECEIPT = define<ClosingReceiptDto>(
+  'ClosingReceipt',
+  object<ClosingReceiptDto>({
+    receipt_id: describe("the provider's receipt id; null while the provider is retried", textOrNull),
+    sent_at: nullable(dateTime),
+    created_at: dateTime,
+  }),
+);
 const REFUND = define<RefundDto>('Refund', object<RefundDto>({ refund_id: text, status: refundStatus, amount: roubles, reason: text, created_at: dateTime }));
 /** Also the answer of GET /api/admin/deliveries (AdminDeliveryDto is the same shape). */
 const paidOrder: Shape<AdminPaidOrderDto> = {
@@ -390,6 +410,11 @@ const paidOrder: Shape<AdminPaidOrderDto> = {
   status: orderStatus,
   allowed_actions: orderActions,
   refund: nullable(REFUND),
+  refunds: describe('every refund, oldest first', arrayOf(REFUND)),
+  refund_note: describe('«Частичный возврат 1 500 ₽» while part of the money went back; else null', textOrNull),
+  refundable_amount: describe('roubles still returnable', roubles),
+  refundable_lines: describe('lines still returnable (line_id 0: the delivery)', arrayOf(REFUNDABLE_LINE)),
+  closing_receipt: describe('the 54-FZ closing receipt («чек зачёта предоплаты») once the order was handed over', nullable(CLOSING_RECEIPT)),
   fulfilment_overrides: arrayOf(FULFILMENT_OVERRIDE),
 };
 export const PAID_ORDER = define<AdminPaidOrderDto>('PaidOrder', object<AdminPaidOrderDto>(paidOrder));
@@ -413,7 +438,10 @@ export const FULFILMENT = define<FulfilmentResponseDto>(
 export const ORDER_PHOTO = define<OrderPhotoUploadDto>('OrderPhoto', object<OrderPhotoUploadDto>({ photo_url: text }));
 
 // The admin's payments
-export const REFUNDED = define<RefundResponseDto>('Refunded', object<RefundResponseDto>({ refund_id: text, status: refundStatus }));
+export const REFUNDED = define<RefundResponseDto>(
+  'Refunded',
+  object<RefundResponseDto>({ refund_id: text, status: refundStatus, amount: describe('roubles returned by this refund', roubles) }),
+);
 export const RECEIPT = define<ReceiptDto>(
   'Receipt',
   object<ReceiptDto>({

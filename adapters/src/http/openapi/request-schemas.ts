@@ -25,6 +25,7 @@ const RULES: Record<string, (rule: ValidationRule) => Derived> = {
   min: (rule) => ({ minimum: rule.constraints[0] }),
   max: (rule) => ({ maximum: rule.constraints[0] }),
   arrayMaxSize: (rule) => ({ maxItems: rule.constraints[0] }),
+  arrayMinSize: (rule) => ({ minItems: rule.constraints[0] }),
   isIn: (rule) => ({ enum: rule.constraints[0] }),
   equals: (rule) => ({ enum: [rule.constraints[0]] }),
   isOptional: () => ({ required: false }),

@@ -12,6 +12,7 @@ import {
   type PaidOrderView,
   type Refund,
 } from '@shop/domain';
+import { ClosingReceiptOrmEntity } from '../payments/closing-receipt.orm-entity';
 import { toRefund } from '../payments/payment.mapper';
 import { PaymentOrmEntity } from '../payments/payment.orm-entity';
 import { RefundOrmEntity } from '../payments/refund.orm-entity';
@@ -38,17 +39,7 @@ export class OrderTypeormReadModel extends OrderReadModel {
   }
 
   async ofCustomer(customerId: number): Promise<CustomerOrderView[]> {
-    const orders = await this.withAccounts({ userId: customerId }, NEWEST_FIRST);
-    const paymentIds = orders.flatMap(({ order }) => (order.payment ? [order.payment.paymentId] : []));
-    const payments =
-      paymentIds.length === 0 ? [] : await this.manager.find(PaymentOrmEntity, { select: { id: true, amountKopecks: true }, where: { id: AnyOf(paymentIds) } });
-    const amounts = new Map(payments.map((payment) => [payment.id, Money.ofKopecks(payment.amountKopecks)]));
-    const refunds = await this.refundsOf(orders);
-    return orders.map((view) => ({
-      ...view,
-      paidAmount: (view.order.payment && amounts.get(view.order.payment.paymentId)) ?? null,
-      refunds: refunds.filter((refund) => refund.orderId === view.order.id),
-    }));
+    return this.withMoney(await this.withAccounts({ userId: customerId }, NEWEST_FIRST));
   }
 
   pendingPage(request: AdminListRequest): Promise<Page<OrderWithAccount>> {
@@ -138,19 +129,34 @@ export class OrderTypeormReadModel extends OrderReadModel {
     return new Map(users.map(({ id, username, email }) => [id, { username, email }]));
   }
 
-  /** Each with its refund and the stages marked over a change request (who and when, from the history). */
+  /** Each with the amount its payment captured and its refunds. */
+  private async withMoney(orders: readonly OrderWithAccount[]): Promise<CustomerOrderView[]> {
+    const paymentIds = orders.flatMap(({ order }) => (order.payment ? [order.payment.paymentId] : []));
+    const payments =
+      paymentIds.length === 0 ? [] : await this.manager.find(PaymentOrmEntity, { select: { id: true, amountKopecks: true }, where: { id: AnyOf(paymentIds) } });
+    const amounts = new Map(payments.map((payment) => [payment.id, Money.ofKopecks(payment.amountKopecks)]));
+    const refunds = await this.refundsOf(orders);
+    return orders.map((view) => ({
+      ...view,
+      paidAmount: (view.order.payment && amounts.get(view.order.payment.paymentId)) ?? null,
+      refunds: refunds.filter((refund) => refund.orderId === view.order.id),
+    }));
+  }
+
+  /** Each with its money, its closing receipt and the stages marked over a change request (who and when, from the history). */
   private async paidViews(orders: OrderWithAccount[]): Promise<PaidOrderView[]> {
     const ids = orders.map((view) => view.order.id);
     if (ids.length === 0) return [];
-    const refunds = await this.refundsOf(orders);
+    const withMoney = await this.withMoney(orders);
+    const closing = await this.manager.find(ClosingReceiptOrmEntity, { where: { orderId: AnyOf(ids) } });
     const overrides = await this.manager.find(OrderEventOrmEntity, {
       where: { orderId: AnyOf(ids), kind: 'fulfilment', note: CHANGE_REQUEST_OVERRIDDEN },
       order: { id: 'ASC' },
     });
     const admins = await this.accounts(overrides.flatMap((event) => (event.actorUserId === null ? [] : [event.actorUserId])));
-    return orders.map((view) => ({
+    return withMoney.map((view) => ({
       ...view,
-      refund: refunds.find((refund) => refund.orderId === view.order.id) ?? null,
+      closingReceipt: closing.find((receipt) => receipt.orderId === view.order.id) ?? null,
       overrides: overrides
         .filter((event) => event.orderId === view.order.id)
         .map((event) => ({

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { IsNull, Not, Raw } from 'typeorm';
 import { PaymentRepository, type GatewayPayment, type IncomingEvent } from '@shop/application';
-import { Money, type Payment, type PaymentIncident, type PaymentReceipt, type Refund } from '@shop/domain';
+import { Money, type ClosingReceipt, type Payment, type PaymentIncident, type PaymentReceipt, type Refund } from '@shop/domain';
 import { insertUnlessPresent } from '../shared/insert-unless-present';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { PaymentAttemptOrmEntity } from './payment-attempt.orm-entity';
 import { PaymentEventOrmEntity } from './payment-event.orm-entity';
 import { refundToPersistence, toIncident, toPayment, toRefund } from './payment.mapper';
 import { PaymentOrmEntity } from './payment.orm-entity';
+import { ClosingReceiptOrmEntity } from './closing-receipt.orm-entity';
 import { RefundOrmEntity } from './refund.orm-entity';
 
 /** A notification without a body is stored as JSON's null (the column is NOT NULL; TypeORM writes null as SQL NULL). */
@@ -108,14 +109,32 @@ export class PaymentTypeormRepository extends PaymentRepository {
     return rows.flatMap(({ incident, ...row }) => (incident === null ? [] : [toIncident({ ...row, incident })]));
   }
 
-  async refundOf(orderId: number): Promise<Refund | null> {
-    const row = await this.manager.findOneBy(RefundOrmEntity, { orderId });
-    return row ? toRefund(row) : null;
+  async refundsOf(orderId: number): Promise<Refund[]> {
+    const rows = await this.manager.find(RefundOrmEntity, { where: { orderId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map(toRefund);
   }
 
   /** A refund seen again takes the status it now has. */
   async saveRefund(refund: Refund): Promise<void> {
     await this.manager.upsert(RefundOrmEntity, refundToPersistence(refund), { conflictPaths: { id: true } });
+  }
+
+  async awaitingClosingReceipt(): Promise<number[]> {
+    const rows: { id: number }[] = await this.manager.query(
+      `SELECT o.id FROM orders o
+       LEFT JOIN closing_receipts c ON c.order_id = o.id
+       WHERE o.status = 'paid' AND o.fulfilment_stage IN ('delivered', 'picked_up') AND o.payment_id IS NOT NULL AND c.sent_at IS NULL
+       ORDER BY o.id LIMIT 100`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async closingReceiptOf(orderId: number): Promise<ClosingReceipt | null> {
+    return this.manager.findOneBy(ClosingReceiptOrmEntity, { orderId });
+  }
+
+  async saveClosingReceipt(receipt: ClosingReceipt): Promise<void> {
+    await this.manager.upsert(ClosingReceiptOrmEntity, { ...receipt }, { conflictPaths: { orderId: true } });
   }
 
   async recordEvent(event: IncomingEvent): Promise<number> {

@@ -1,15 +1,22 @@
 import { Check, Entity, Index, Unique } from 'typeorm';
 import type { RefundStatus } from '@shop/domain';
 import { OrderIdColumn } from '../orders/order.orm-entity';
-import { KopecksColumn, MomentColumn, ReferenceColumn, TextColumn, TextPrimaryColumn } from '../shared/columns';
+import { JsonColumn, KopecksColumn, MomentColumn, ReferenceColumn, TextColumn, TextPrimaryColumn } from '../shared/columns';
 import { PaymentOrmEntity } from './payment.orm-entity';
 
-/** One refund per order, whatever the number of presses; by the provider's id. */
+/** A line returned: `line_id` 0 is the delivery. */
+export interface StoredRefundedLine {
+  line_id: number;
+  quantity: number;
+}
+
+/** Refunds of an order, one per Idempotence-Key whatever the number of presses; by the provider's id. */
 @Entity({ name: 'refunds' })
 @Check('refunds_amount_kopecks_check', 'amount_kopecks > 0')
 @Check('refunds_status_check', `status IN ('pending', 'succeeded', 'canceled')`)
-@Unique('refunds_order_id_key', (r: RefundOrmEntity) => [r.orderId])
+@Unique('refunds_idempotence_key_key', (r: RefundOrmEntity) => [r.idempotenceKey])
 @Index('refunds_created_idx', (r: RefundOrmEntity) => [r.createdAt])
+@Index('refunds_order_idx', (r: RefundOrmEntity) => [r.orderId])
 export class RefundOrmEntity {
   @TextPrimaryColumn('id')
   id: string;
@@ -20,6 +27,9 @@ export class RefundOrmEntity {
   @ReferenceColumn(() => PaymentOrmEntity, 'text', 'refunds.payment_id')
   paymentId: string;
 
+  @TextColumn('idempotence_key')
+  idempotenceKey: string;
+
   @KopecksColumn('amount_kopecks')
   amountKopecks: number;
 
@@ -28,6 +38,9 @@ export class RefundOrmEntity {
 
   @TextColumn('reason')
   reason: string;
+
+  @JsonColumn('lines', { default: [] })
+  lines: StoredRefundedLine[];
 
   @MomentColumn('created_at')
   createdAt: Date;

@@ -373,9 +373,9 @@ async function insertPaymentsAndRefunds(manager: EntityManager): Promise<void> {
      WHERE o.payment_id IS NOT NULL`,
   );
   await manager.query(
-    `INSERT INTO refunds (id, order_id, payment_id, amount_kopecks, status, reason, created_at)
+    `INSERT INTO refunds (id, order_id, payment_id, idempotence_key, amount_kopecks, status, reason, created_at)
      SELECT overlay(overlay(overlay(overlay(md5('volume-refund:' || o.id) placing '-' from 9 for 0) placing '-' from 14 for 0) placing '-' from 19 for 0) placing '-' from 24 for 0),
-            o.id, o.payment_id, p.amount_kopecks, 'succeeded', (${sqlArray(REFUND_REASONS)})[1 + o.id % ${REFUND_REASONS.length}], o.refunded_at
+            o.id, o.payment_id, 'refund-order-' || o.id, p.amount_kopecks, 'succeeded', (${sqlArray(REFUND_REASONS)})[1 + o.id % ${REFUND_REASONS.length}], o.refunded_at
      FROM orders o JOIN volume_orders v ON v.id = o.id JOIN payments p ON p.id = o.payment_id
      WHERE o.status = 'refunded'`,
   );

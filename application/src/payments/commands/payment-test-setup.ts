@@ -49,6 +49,7 @@ export async function paymentSetup() {
     orders,
     users,
     payments,
+    transactions,
     gateway,
     mailer,
     messenger,
