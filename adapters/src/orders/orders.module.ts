@@ -75,11 +75,11 @@ const PAYMENT_WINDOW_HOURS = Symbol('PAYMENT_WINDOW_HOURS');
     useCaseProvider(AdvanceFulfilment, [OrderChanges, Clock]),
     useCaseProvider(UploadOrderPhoto, [OrderReadModel, TransactionRunner, TransactionLock, OrderChanges, FileStorage, UnreferencedUploads, Clock]),
     useCaseProvider(AnswerOrderPhoto, [OrderChanges, Clock]),
-    useCaseProvider(CustomerOrdersQuery, [OrderReadModel]),
+    useCaseProvider(CustomerOrdersQuery, [OrderReadModel, PAYMENT_WINDOW_HOURS]),
     useCaseProvider(AdminOrdersQuery, [OrderReadModel]),
     useCaseProvider(OrderTimelineQuery, [OrderTimelineReadModel]),
     useCaseProvider(DeliveriesQuery, [OrderReadModel]),
-    useCaseProvider(PaymentOrderQuery, [OrderReadModel, UserRepository]),
+    useCaseProvider(PaymentOrderQuery, [OrderReadModel, UserRepository, PAYMENT_WINDOW_HOURS]),
   ],
   exports: [OrderNotifier, ExpireUnpaidOrders],
 })

@@ -7,3 +7,6 @@ export const releaseKey = (paymentId: string): string => `cancel-${paymentId}`;
 
 /** One refund per order: every press of "Вернуть деньги" for the order carries this key. */
 export const refundKey = (orderId: number): string => `refund-order-${orderId}`;
+
+/** The one refund of a one-stage payment that came for an order no longer taking it. */
+export const staleRefundKey = (paymentId: string): string => `refund-stale-${paymentId}`;

@@ -3,6 +3,7 @@
 import type { Money } from '../money/money.value-object';
 import type { Order, OrderRole } from '../order/order.entity';
 import type { OrderLine } from '../order/order-line';
+import { paymentDeadline } from '../order/payment-deadline';
 import type { Refund } from '../payment/payment';
 import { toCompositionEntryDto } from './cart.mapper';
 import type { CompositionEntryDto } from './cart.contract';
@@ -83,8 +84,10 @@ export const orderMoney = ({ order, paidAmount, refunds }: CustomerOrderView): O
     .map((refund) => ({ amount: wireRoubles(refund.amount), created_at: refund.createdAt.toISOString(), reason: refund.reason })),
 });
 
-/** GET /api/orders/user */
-export const toCustomerOrderDto = (view: CustomerOrderView): CustomerOrderDto => {
+const deadlineOf = (order: Order, windowHours: number): string | null => paymentDeadline(order, windowHours)?.toISOString() ?? null;
+
+/** GET /api/orders/user; `windowHours` is PAYMENT_WINDOW_HOURS. */
+export const toCustomerOrderDto = (view: CustomerOrderView, windowHours: number): CustomerOrderDto => {
   const { order } = view;
   return {
     order_id: order.id,
@@ -99,6 +102,7 @@ export const toCustomerOrderDto = (view: CustomerOrderView): CustomerOrderDto =>
     status: order.status,
     is_approved: order.isApproved,
     cancel_reason: order.canceledByShop ? order.cancelReason : null,
+    payment_deadline: deadlineOf(order, windowHours),
     ...actions(order, 'customer'),
     items: order.lines.map((line) => ({
       title: line.title,
@@ -110,14 +114,15 @@ export const toCustomerOrderDto = (view: CustomerOrderView): CustomerOrderDto =>
   };
 };
 
-/** GET /api/payment/order/{orderId}: the payment page, for the order's owner. */
-export const toPaymentLookupDto = ({ order, account }: OrderWithAccount): PaymentLookupDto => ({
+/** GET /api/payment/order/{orderId}: the payment page, for the order's owner; `windowHours` is PAYMENT_WINDOW_HOURS. */
+export const toPaymentLookupDto = ({ order, account }: OrderWithAccount, windowHours: number): PaymentLookupDto => ({
   order: {
     ...deliveryFacts(order),
     email: orderEmail(order, account.email),
     status: order.status,
     total_amount: wireRoubles(order.goodsTotal()),
     total_with_delivery: wireRoubles(order.totalPayable()),
+    payment_deadline: deadlineOf(order, windowHours),
     ...actions(order, 'customer'),
   },
   items: order.lines.map((line) => ({
