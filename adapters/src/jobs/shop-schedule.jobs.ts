@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { ExpireUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, shopSchedule } from '@shop/application';
+import { ExpireUnpaidOrders, RemindUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, shopSchedule } from '@shop/application';
 import { PgBossJobs } from './pg-boss-jobs';
 
 /** On a replica with JOBS_ENABLED: the shop's schedule goes to pg-boss, and this replica takes its ticks' runs. */
@@ -8,12 +8,13 @@ export class ShopScheduleJobs implements OnApplicationBootstrap {
   constructor(
     private readonly jobs: PgBossJobs,
     private readonly expireUnpaidOrders: ExpireUnpaidOrders,
+    private readonly remindUnpaidOrders: RemindUnpaidOrders,
     private readonly retryPaymentNotifications: RetryPaymentNotifications,
     private readonly removeOrphanedUploads: RemoveOrphanedUploads,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { expireUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads } = this;
-    await this.jobs.schedule(shopSchedule({ expireUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads }));
+    const { expireUnpaidOrders, remindUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads } = this;
+    await this.jobs.schedule(shopSchedule({ expireUnpaidOrders, remindUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads }));
   }
 }

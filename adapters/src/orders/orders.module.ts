@@ -14,6 +14,8 @@ import {
   DeliveriesQuery,
   DeliveryQuotes,
   ExpireUnpaidOrders,
+  PaymentReminders,
+  RemindUnpaidOrders,
   FileStorage,
   MailRenderer,
   Notifications,
@@ -72,6 +74,7 @@ const PAYMENT_WINDOW_HOURS = Symbol('PAYMENT_WINDOW_HOURS');
     useCaseProvider(RemoveOrderLine, [OrderChanges, OrderPayments]),
     useCaseProvider(DeleteOrder, [OrderChanges, OrderPayments]),
     useCaseProvider(ExpireUnpaidOrders, [OrderReadModel, OrderChanges, Clock, PAYMENT_WINDOW_HOURS]),
+    useCaseProvider(RemindUnpaidOrders, [OrderReadModel, TransactionRunner, OrderRepository, PaymentReminders, OrderNotifier, Clock, PAYMENT_WINDOW_HOURS]),
     useCaseProvider(AdvanceFulfilment, [OrderChanges, Clock]),
     useCaseProvider(UploadOrderPhoto, [OrderReadModel, TransactionRunner, TransactionLock, OrderChanges, FileStorage, UnreferencedUploads, Clock]),
     useCaseProvider(AnswerOrderPhoto, [OrderChanges, Clock]),
@@ -81,6 +84,6 @@ const PAYMENT_WINDOW_HOURS = Symbol('PAYMENT_WINDOW_HOURS');
     useCaseProvider(DeliveriesQuery, [OrderReadModel]),
     useCaseProvider(PaymentOrderQuery, [OrderReadModel, UserRepository, PAYMENT_WINDOW_HOURS]),
   ],
-  exports: [OrderNotifier, ExpireUnpaidOrders],
+  exports: [OrderNotifier, ExpireUnpaidOrders, RemindUnpaidOrders],
 })
 export class OrdersModule {}

@@ -81,6 +81,7 @@ function paymentsModuleProviders(config: AppConfig): Provider[] {
       OrderRepository,
       PaymentGateway,
       RefundOrder,
+      UserRepository,
       OrderNotifier,
       Clock,
       NOTIFICATION_LOG,

@@ -9,6 +9,7 @@ import { DeliveryDayOrmEntity } from './delivery/delivery-day.orm-entity';
 import { OrderEventOrmEntity } from './orders/order-event.orm-entity';
 import { OrderLineOrmEntity } from './orders/order-line.orm-entity';
 import { OrderOrmEntity } from './orders/order.orm-entity';
+import { PaymentReminderOrmEntity } from './orders/payment-reminder.orm-entity';
 import { PaymentAttemptOrmEntity } from './payments/payment-attempt.orm-entity';
 import { PaymentEventOrmEntity } from './payments/payment-event.orm-entity';
 import { PaymentOrmEntity } from './payments/payment.orm-entity';
@@ -46,6 +47,7 @@ export const ORM_ENTITIES = [
   OrderEventOrmEntity,
   AuditLogOrmEntity,
   PaymentAttemptOrmEntity,
+  PaymentReminderOrmEntity,
   PaymentOrmEntity,
   PaymentEventOrmEntity,
   RefundOrmEntity,

@@ -236,6 +236,10 @@ const orderMoney: Shape<OrderMoneyDto> = {
   paid_at: nullable(dateTime),
   refunds: describe('завершённые возвраты, от старых к новым', arrayOf(CUSTOMER_REFUND)),
 };
+const paymentDeadline = describe(
+  'until when the order can be paid (PAYMENT_WINDOW_HOURS after approval; shown as «Оплатите до 28 ноября, 14:05 МСК»); null when nothing is to be paid',
+  nullable(dateTime),
+);
 export const CUSTOMER_ORDER = define<CustomerOrderDto>(
   'CustomerOrder',
   object<CustomerOrderDto>({
@@ -253,6 +257,7 @@ export const CUSTOMER_ORDER = define<CustomerOrderDto>(
     status: orderStatus,
     is_approved: boolean,
     cancel_reason: describe("why the shop canceled the order (it reads 'Отменён магазином'); null otherwise", textOrNull),
+    payment_deadline: paymentDeadline,
     allowed_actions: orderActions,
     items: arrayOf(CUSTOMER_ORDER_ITEM),
   }),
@@ -269,6 +274,7 @@ const PAYMENT_LOOKUP_ORDER = define<PaymentLookupOrderDto>(
     status: orderStatus,
     total_amount: roubles,
     total_with_delivery: roubles,
+    payment_deadline: paymentDeadline,
     allowed_actions: orderActions,
   }),
 );

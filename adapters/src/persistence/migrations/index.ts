@@ -16,6 +16,7 @@ import { AdminListIndexes1764200000000 } from './1764200000000-admin-list-indexe
 import { ProductOrdersIndex1764200010000 } from './1764200010000-product-orders-index';
 import { ReportingIndexes1764200050000 } from './1764200050000-reporting-indexes';
 import { StaffRoles1764200100000 } from './1764200100000-staff-roles';
+import { PaymentMethodsAndReminders1764300000000 } from './1764300000000-payment-methods-and-reminders';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   ProductOrdersIndex1764200010000,
   ReportingIndexes1764200050000,
   StaffRoles1764200100000,
+  PaymentMethodsAndReminders1764300000000,
 ];

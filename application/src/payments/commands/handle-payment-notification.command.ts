@@ -147,9 +147,6 @@ export class HandlePaymentNotification {
   private async decideTaken(order: Order, payment: Payment, reported: GatewayPayment, paymentsOfOrder: readonly Payment[]): Promise<Applied> {
     const decision = payment.takenDecision(order, paymentsOfOrder);
     if (decision.action === 'keep') return this.markPaid(order, reported);
-    const now = this.clock.now();
-    await this.payments.update(reported, now);
-    await this.payments.supersede([payment.refundedAsStale(now)]);
     const outcome = await this.gateway.refund({
       idempotenceKey: staleRefundKey(payment.id),
       paymentId: payment.id,
@@ -160,6 +157,9 @@ export class HandlePaymentNotification {
       receiptLines: [{ description: `Оплата заказа №${order.id}`, quantity: 1, unitPrice: payment.amount, subject: 'commodity' }],
     });
     if (outcome.kind === 'retryable') throw new ProviderUnavailable(`the provider did not take the refund: ${outcome.reason}`);
+    const now = this.clock.now();
+    await this.payments.update(reported, now);
+    await this.payments.supersede([payment.refundedAsStale(now)]);
     const refunded = outcome.kind === 'done';
     await this.payments.flagIncident(
       payment.id,
