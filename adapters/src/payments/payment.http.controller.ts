@@ -3,7 +3,15 @@ import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { HandlePaymentNotification, PaymentOutcomeQuery, StartPayment } from '@shop/application';
-import { ORDER_ERRORS, PAYMENT_ERRORS, PAYMENT_METHOD_TYPES, parseEntityId, type PaymentMethod, type PaymentOutcomeDto, type StartPaymentResponseDto } from '@shop/domain';
+import {
+  ORDER_ERRORS,
+  PAYMENT_ERRORS,
+  PAYMENT_METHOD_TYPES,
+  parseEntityId,
+  type PaymentMethod,
+  type PaymentOutcomeDto,
+  type StartPaymentResponseDto,
+} from '@shop/domain';
 import { ApiError } from '../http/api-error';
 import { Answers, ApiErrorAs, ApiErrors, ApiIdQuery } from '../http/openapi/api.decorators';
 import { EMPTY, PAYMENT_OUTCOME, PAYMENT_STARTED } from '../http/openapi/contract.schemas';

@@ -14,7 +14,10 @@ const SETTLED_TEXT: { readonly [S in SandboxPaymentOrmEntity['status']]: string 
 
 /** What YooKassa's page asks of the customer for a method confirmed in an app, and the sandbox's button for it. */
 const APP_CONFIRMATION: { readonly [M in Exclude<PaymentMethod, 'bank_card'>]: { readonly note: string; readonly button: string } } = {
-  sbp: { note: 'Здесь настоящая страница показывает QR-код СБП: покупатель сканирует его и подтверждает оплату в приложении своего банка.', button: 'Оплатить через СБП' },
+  sbp: {
+    note: 'Здесь настоящая страница показывает QR-код СБП: покупатель сканирует его и подтверждает оплату в приложении своего банка.',
+    button: 'Оплатить через СБП',
+  },
   sberbank: { note: 'Здесь покупатель подтверждает оплату в СберБанк Онлайн.', button: 'Подтвердить в СберБанк Онлайн' },
   tinkoff_bank: { note: 'Здесь покупатель подтверждает оплату в приложении Т-Банка.', button: 'Подтвердить в приложении Т-Банка' },
 };

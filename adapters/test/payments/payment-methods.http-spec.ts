@@ -17,7 +17,10 @@ describe('payment methods, the stale SBP payment and the payment deadline (sandb
   /** Mila's approved courier order: two terrariums, and a third product when `twoLines`. */
   async function order({ twoLines = false } = {}): Promise<number> {
     if (twoLines) await ctx.api.request('POST', '/api/cart/add', { token: ctx.tokens.mila, body: { product_id: 3, quantity: 1 } });
-    const id = await placeOrder(ctx, ctx.tokens.mila, { product: { id: 2, quantity: 2 }, contact: { name: 'Мила Орлова', phone: '+79160000002', city: 'Москва' } });
+    const id = await placeOrder(ctx, ctx.tokens.mila, {
+      product: { id: 2, quantity: 2 },
+      contact: { name: 'Мила Орлова', phone: '+79160000002', city: 'Москва' },
+    });
     await ctx.api.request('POST', '/api/admin/approve-order', { token: ctx.tokens.admin, body: { order_id: id, delivery_price: 450.5 } });
     return id;
   }
@@ -34,7 +37,9 @@ describe('payment methods, the stale SBP payment and the payment deadline (sandb
     });
   const status = async (orderId: number) => (await db.query(`SELECT status FROM orders WHERE id = $1`, [orderId]))[0]?.status;
   const paymentsOf = (orderId: number): Promise<{ id: string; method: string; status: string; superseded: boolean; incident: string | null }[]> =>
-    db.query(`SELECT id, method, status, superseded_at IS NOT NULL AS superseded, incident FROM payments WHERE order_id = $1 ORDER BY created_at, id`, [orderId]);
+    db.query(`SELECT id, method, status, superseded_at IS NOT NULL AS superseded, incident FROM payments WHERE order_id = $1 ORDER BY created_at, id`, [
+      orderId,
+    ]);
 
   it('refuses a method it does not know, and takes the spec’s call without one as a card', async () => {
     const id = await order();
@@ -52,7 +57,10 @@ describe('payment methods, the stale SBP payment and the payment deadline (sandb
     const page = await ctx.t.app.inject({ method: 'GET', url: new URL(confirmation_url).pathname });
     expect(page.body).toContain({ bank_card: 'Номер карты', sbp: 'Оплатить через СБП', sberbank: 'СберБанк Онлайн', tinkoff_bank: 'Т-Банка' }[method]);
     expect((await pay(confirmation_url)).statusCode).toBe(303);
-    await eventually(() => status(id), (s) => s === 'paid');
+    await eventually(
+      () => status(id),
+      (s) => s === 'paid',
+    );
     const [sandbox] = await db.query(`SELECT method, capture, status FROM sandbox_payments WHERE id = $1`, [sandboxId(confirmation_url)]);
     expect(sandbox).toEqual({ method, capture: method === 'sbp', status: 'succeeded' });
     expect(await paymentsOf(id)).toEqual([expect.objectContaining({ method, status: 'succeeded', superseded: false, incident: null })]);
@@ -73,7 +81,9 @@ describe('payment methods, the stale SBP payment and the payment deadline (sandb
   it('refunds in full an SBP payment made for an order that changed meanwhile, alerts the shop and offers a new payment', async () => {
     const id = await order({ twoLines: true });
     const { confirmation_url } = (await start(id, 'sbp')).json();
-    const removed = await ctx.api.request('DELETE', `/api/admin/products/3?orderId=${id}&reason=${encodeURIComponent('Нет в наличии')}`, { token: ctx.tokens.admin });
+    const removed = await ctx.api.request('DELETE', `/api/admin/products/3?orderId=${id}&reason=${encodeURIComponent('Нет в наличии')}`, {
+      token: ctx.tokens.admin,
+    });
     expect(removed.statusCode).toBe(204);
     // The customer had the SBP page open and confirmed it anyway: SBP takes the money at once.
     expect((await pay(confirmation_url)).statusCode).toBe(303);
@@ -96,7 +106,10 @@ describe('payment methods, the stale SBP payment and the payment deadline (sandb
     const again = (await start(id, 'sbp')).json().confirmation_url;
     expect(again).not.toBe(confirmation_url);
     await pay(again);
-    await eventually(() => status(id), (s) => s === 'paid');
+    await eventually(
+      () => status(id),
+      (s) => s === 'paid',
+    );
     const incidents = (await ctx.api.request('GET', '/api/admin/payments/incidents', { token: ctx.tokens.admin })).json();
     expect(incidents.map((i: { payment_id: string }) => i.payment_id)).toContain(stale.id);
   });

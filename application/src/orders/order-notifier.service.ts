@@ -64,7 +64,9 @@ export class OrderNotifier {
   async stalePaymentTaken(order: Order, payment: { readonly id: string; readonly amount: Money; readonly refunded: boolean }): Promise<void> {
     const emails = await this.emails(order);
     const customer: Outgoing[] =
-      emails.account && payment.refunded ? [{ channel: 'mail', draft: stalePaymentRefundedMail(emails.account, order, payment.amount, this.settings.publicUrl) }] : [];
+      emails.account && payment.refunded
+        ? [{ channel: 'mail', draft: stalePaymentRefundedMail(emails.account, order, payment.amount, this.settings.publicUrl) }]
+        : [];
     await this.send([...customer, ...asOutgoing(stalePaymentRefundedAlert(order, payment, emails, this.settings))]);
   }
 

@@ -115,16 +115,19 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       reason: `Причина ${id}`,
       createdAt: new Date(at),
     });
-    const dto = toCustomerOrderDto({
-      order: paid,
-      account,
-      paidAmount: Money.ofKopecks(1_025_150),
-      refunds: [
-        refund('r1', 300_000, 'succeeded', '2025-05-02T08:00:00Z'),
-        refund('r2', 100_000, 'canceled', '2025-05-02T09:00:00Z'),
-        refund('r3', 725_150, 'succeeded', '2025-05-03T08:00:00Z'),
-      ],
-    }, 72);
+    const dto = toCustomerOrderDto(
+      {
+        order: paid,
+        account,
+        paidAmount: Money.ofKopecks(1_025_150),
+        refunds: [
+          refund('r1', 300_000, 'succeeded', '2025-05-02T08:00:00Z'),
+          refund('r2', 100_000, 'canceled', '2025-05-02T09:00:00Z'),
+          refund('r3', 725_150, 'succeeded', '2025-05-03T08:00:00Z'),
+        ],
+      },
+      72,
+    );
     expect(dto).toMatchObject({
       paid_amount: 10251.5,
       paid_at: '2025-05-01T11:05:00.000Z',
@@ -134,7 +137,11 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       ],
     });
     // The payment equals the total (markPaid checks it): the total stands in for a missing payment row.
-    expect(toCustomerOrderDto(unpaid(order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } })), 72)).toMatchObject({ paid_amount: 10251.5, refunds: [], payment_deadline: null });
+    expect(toCustomerOrderDto(unpaid(order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } })), 72)).toMatchObject({
+      paid_amount: 10251.5,
+      refunds: [],
+      payment_deadline: null,
+    });
   });
 
   it('gives the payment page the totals and the e-mail to send the receipt to', () => {

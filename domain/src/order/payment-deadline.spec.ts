@@ -5,7 +5,15 @@ import { paymentDeadline, paymentDeadlineText, paymentReminderDue } from './paym
 const APPROVED = new Date('2026-11-25T11:05:00Z');
 const line = { id: 1, kind: 'product', key: 'product:1', productId: 1, title: 'Роза', unitPrice: Money.ofRoubles(1000), quantity: 1, image: null } as const;
 const confirmed = (change = {}) =>
-  restoredOrder({ id: 3, status: 'confirmed', isApproved: true, confirmedAt: APPROVED, contact: testContact({ deliveryType: 'pickup' }), lines: [line], ...change });
+  restoredOrder({
+    id: 3,
+    status: 'confirmed',
+    isApproved: true,
+    confirmedAt: APPROVED,
+    contact: testContact({ deliveryType: 'pickup' }),
+    lines: [line],
+    ...change,
+  });
 const at = (iso: string) => new Date(iso);
 
 describe('the payment deadline', () => {

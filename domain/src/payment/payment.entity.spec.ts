@@ -6,7 +6,14 @@ const NOW = new Date('2026-11-27T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 const DUE = Money.ofRoubles(1000);
 const line = { id: 1, kind: 'product', key: 'product:1', productId: 1, title: 'Роза', unitPrice: DUE, quantity: 1, image: null } as const;
-const order = restoredOrder({ id: 3, status: 'confirmed', isApproved: true, confirmedAt: minutesAgo(600), contact: testContact({ deliveryType: 'pickup' }), lines: [line] });
+const order = restoredOrder({
+  id: 3,
+  status: 'confirmed',
+  isApproved: true,
+  confirmedAt: minutesAgo(600),
+  contact: testContact({ deliveryType: 'pickup' }),
+  lines: [line],
+});
 
 const payment = (change: Partial<PaymentProps> = {}) =>
   Payment.restore({
@@ -42,7 +49,11 @@ describe('a payment of an order', () => {
 
   it('is one-stage by SBP only', () => {
     expect(payment({ method: 'sbp' }).isOneStage).toBe(true);
-    expect(['bank_card', 'sberbank', 'tinkoff_bank'].map((method) => payment({ method: method as PaymentProps['method'] }).isOneStage)).toEqual([false, false, false]);
+    expect(['bank_card', 'sberbank', 'tinkoff_bank'].map((method) => payment({ method: method as PaymentProps['method'] }).isOneStage)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('keeps money SBP took only when it pays the order now; otherwise it is refunded', () => {
