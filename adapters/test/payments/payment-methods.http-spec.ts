@@ -64,6 +64,10 @@ describe('payment methods, the stale SBP payment and the payment deadline (sandb
     const [sandbox] = await db.query(`SELECT method, capture, status FROM sandbox_payments WHERE id = $1`, [sandboxId(confirmation_url)]);
     expect(sandbox).toEqual({ method, capture: method === 'sbp', status: 'succeeded' });
     expect(await paymentsOf(id)).toEqual([expect.objectContaining({ method, status: 'succeeded', superseded: false, incident: null })]);
+    const history = (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.mila })).json();
+    expect(history.find((o: { order_id: number }) => o.order_id === id)).toMatchObject({ payment_method: method, payment_deadline: null });
+    const paidList = (await ctx.api.request('GET', `/api/admin/orders/paid?q=${id}`, { token: ctx.tokens.admin })).json();
+    expect(paidList.find((o: { order_id: number }) => o.order_id === id)).toMatchObject({ payment_method: method });
   });
 
   it('keeps one open payment per order across methods, whatever the presses race', async () => {

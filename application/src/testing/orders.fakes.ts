@@ -61,6 +61,7 @@ export class InMemoryOrders {
       this.withAccounts(this.sorted().filter((order) => order.isOwnedBy(customerId))).map((view) => ({
         ...view,
         paidAmount: view.order.payment ? view.order.totalPayable() : null,
+        paymentMethod: view.order.payment ? ('bank_card' as const) : null,
         refunds: [],
       })),
     pendingPage: async (request) =>
@@ -123,7 +124,12 @@ export class InMemoryOrders {
   }
 
   private paidViews(orders: readonly Order[]): PaidOrderView[] {
-    return this.withAccounts(orders).map((view) => ({ ...view, refund: null, overrides: this.overrides.get(view.order.id) ?? [] }));
+    return this.withAccounts(orders).map((view) => ({
+      ...view,
+      refund: null,
+      paymentMethod: view.order.payment ? ('bank_card' as const) : null,
+      overrides: this.overrides.get(view.order.id) ?? [],
+    }));
   }
 
   private recordOverrides(order: Order, actorUserId: number | null): void {

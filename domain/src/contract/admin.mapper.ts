@@ -4,6 +4,7 @@ import type { Product } from '../catalogue/product.entity';
 import type { Order } from '../order/order.entity';
 import { fulfilmentRoute, type FulfilmentStage } from '../order/fulfilment.state-machine';
 import type { Refund } from '../payment/payment';
+import type { PaymentMethod } from '../payment/payment-method';
 import type {
   AdminFlowerDto,
   AdminManagedProductDto,
@@ -27,6 +28,8 @@ export interface FulfilmentOverride {
 /** A paid (or refunded) order with its account, its refund and the change requests overridden. */
 export interface PaidOrderView extends OrderWithAccount {
   readonly refund: Refund | null;
+  /** How the order's payment was made (null when its row is missing). */
+  readonly paymentMethod: PaymentMethod | null;
   readonly overrides: readonly FulfilmentOverride[];
 }
 
@@ -128,6 +131,7 @@ export const toPaidOrderDto = (view: PaidOrderView): AdminPaidOrderDto => ({
   },
   fulfilment_overrides: view.overrides.map((override) => ({ stage: override.stage, admin: override.admin, at: override.at.toISOString() })),
   payment_id: view.order.payment?.paymentId ?? '',
+  payment_method: view.paymentMethod,
   paid_at: (view.order.payment?.paidAt ?? view.order.createdAt).toISOString(),
   total_amount: wireRoubles(view.order.goodsTotal()),
   total_payable: wireRoubles(view.order.totalPayable()),

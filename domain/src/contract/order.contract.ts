@@ -82,6 +82,8 @@ export interface OrderMoneyDto {
   /** What the card was charged (goods and delivery), null until paid. */
   paid_amount: number | null;
   paid_at: string | null;
+  /** How it was paid (Банковская карта, СБП, SberPay, T-Pay), null until paid. */
+  payment_method: PaymentMethod | null;
   /** Money returned, oldest first (a list: refunds may come to be partial, several per order). */
   refunds: CustomerRefundDto[];
 }

@@ -47,7 +47,7 @@ const order = (change: Partial<OrderProps> = {}): Order =>
 
 const account = { username: 'anna', email: 'anna@account.example' };
 /** A customer's view of an order with no money moved yet. */
-const unpaid = (o: Order) => ({ order: o, account, paidAmount: null, refunds: [] });
+const unpaid = (o: Order) => ({ order: o, account, paidAmount: null, paymentMethod: null, refunds: [] });
 const rose = { title: 'Роза', quantity: 3, price: 250, images: ['/images/flowers/f301.svg'] };
 
 describe('order wire mapping: one mapper, roubles only here', () => {
@@ -120,6 +120,7 @@ describe('order wire mapping: one mapper, roubles only here', () => {
         order: paid,
         account,
         paidAmount: Money.ofKopecks(1_025_150),
+        paymentMethod: 'sbp',
         refunds: [
           refund('r1', 300_000, 'succeeded', '2025-05-02T08:00:00Z'),
           refund('r2', 100_000, 'canceled', '2025-05-02T09:00:00Z'),
@@ -202,7 +203,7 @@ describe('order wire mapping: one mapper, roubles only here', () => {
   it('lists a paid order with its payment', () => {
     const paidAt = new Date('2025-05-01T10:00:00Z');
     const override = { stage: 'out_for_delivery' as const, admin: 'Флорист', at: paidAt };
-    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account, refund: null, overrides: [override] });
+    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account, refund: null, paymentMethod: 'sberbank', overrides: [override] });
     expect(dto).toMatchObject({
       payment_id: 'pay-9',
       paid_at: '2025-05-01T10:00:00.000Z',
@@ -227,7 +228,7 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       reason: 'Брак',
       createdAt: paidAt,
     };
-    expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund, overrides: [] }).refund).toEqual({
+    expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund, paymentMethod: null, overrides: [] }).refund).toEqual({
       refund_id: 'rf-1',
       status: 'succeeded',
       amount: 10251.5,

@@ -5,6 +5,7 @@ import type { Order, OrderRole } from '../order/order.entity';
 import type { OrderLine } from '../order/order-line';
 import { paymentDeadline } from '../order/payment-deadline';
 import type { Refund } from '../payment/payment';
+import type { PaymentMethod } from '../payment/payment-method';
 import { toCompositionEntryDto } from './cart.mapper';
 import type { CompositionEntryDto } from './cart.contract';
 import { wireRoubles } from './money.mapper';
@@ -26,6 +27,8 @@ export interface OrderWithAccount {
 export interface CustomerOrderView extends OrderWithAccount {
   /** The amount of the payment that paid the order, null while unpaid. */
   readonly paidAmount: Money | null;
+  /** How the payment that paid the order was made, null while unpaid. */
+  readonly paymentMethod: PaymentMethod | null;
   /** The order's refunds in any state, oldest first. */
   readonly refunds: readonly Refund[];
 }
@@ -76,8 +79,9 @@ const actions = (order: Order, role: OrderRole) => ({ allowed_actions: order.all
  * checks it), so the total stands in should the payment's row be missing; only refunds the
  * provider completed count as returned.
  */
-export const orderMoney = ({ order, paidAmount, refunds }: CustomerOrderView): OrderMoneyDto => ({
+export const orderMoney = ({ order, paidAmount, paymentMethod, refunds }: CustomerOrderView): OrderMoneyDto => ({
   paid_amount: order.payment ? wireRoubles(paidAmount ?? order.totalPayable()) : null,
+  payment_method: order.payment ? paymentMethod : null,
   paid_at: order.payment?.paidAt.toISOString() ?? null,
   refunds: refunds
     .filter((refund) => refund.status === 'succeeded')

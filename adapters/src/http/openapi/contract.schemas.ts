@@ -6,6 +6,7 @@ import {
   DELIVERY_TYPES,
   FULFILMENT_STAGES,
   ORDER_STATUSES,
+  PAYMENT_METHOD_TYPES,
   PAYMENT_OUTCOMES,
   type AdminFlowerDto,
   type AdminManagedProductDto,
@@ -104,6 +105,7 @@ const define = SCHEMAS.define.bind(SCHEMAS);
 
 const orderStatus = oneOf(ORDER_STATUSES);
 const deliveryType = oneOf(DELIVERY_TYPES);
+const paymentMethod = describe('how the customer paid: Банковская карта, СБП, SberPay, T-Pay; null while unpaid', nullable(oneOf(PAYMENT_METHOD_TYPES)));
 const fulfilmentStage = oneOf(FULFILMENT_STAGES);
 const orderActions = arrayOf(
   oneOfKeys<OrderAction>({
@@ -234,6 +236,7 @@ const CUSTOMER_REFUND = define<CustomerRefundDto>(
 const orderMoney: Shape<OrderMoneyDto> = {
   paid_amount: describe('списано с карты (товары и доставка); null, пока заказ не оплачен', nullable(roubles)),
   paid_at: nullable(dateTime),
+  payment_method: paymentMethod,
   refunds: describe('завершённые возвраты, от старых к новым', arrayOf(CUSTOMER_REFUND)),
 };
 const paymentDeadline = describe(
@@ -388,6 +391,7 @@ const paidOrder: Shape<AdminPaidOrderDto> = {
   payment_id: text,
   items: arrayOf(PAID_ORDER_ITEM),
   paid_at: dateTime,
+  payment_method: paymentMethod,
   total_amount: describe('goods only', roubles),
   total_payable: describe('what the customer paid: the goods and the delivery', roubles),
   created_at: dateTime,

@@ -41,12 +41,14 @@ export class OrderTypeormReadModel extends OrderReadModel {
     const orders = await this.withAccounts({ userId: customerId }, NEWEST_FIRST);
     const paymentIds = orders.flatMap(({ order }) => (order.payment ? [order.payment.paymentId] : []));
     const payments =
-      paymentIds.length === 0 ? [] : await this.manager.find(PaymentOrmEntity, { select: { id: true, amountKopecks: true }, where: { id: AnyOf(paymentIds) } });
-    const amounts = new Map(payments.map((payment) => [payment.id, Money.ofKopecks(payment.amountKopecks)]));
+      paymentIds.length === 0
+        ? []
+        : await this.manager.find(PaymentOrmEntity, { select: { id: true, amountKopecks: true, method: true }, where: { id: AnyOf(paymentIds) } });
+    const byId = new Map(payments.map((payment) => [payment.id, payment]));
     const refunds = await this.refundsOf(orders);
     return orders.map((view) => ({
       ...view,
-      paidAmount: (view.order.payment && amounts.get(view.order.payment.paymentId)) ?? null,
+      ...this.paidBy(view, byId),
       refunds: refunds.filter((refund) => refund.orderId === view.order.id),
     }));
   }
@@ -143,6 +145,15 @@ export class OrderTypeormReadModel extends OrderReadModel {
     const ids = orders.map((view) => view.order.id);
     if (ids.length === 0) return [];
     const refunds = await this.refundsOf(orders);
+    const paymentIds = orders.flatMap(({ order }) => (order.payment ? [order.payment.paymentId] : []));
+    const methods = new Map(
+      paymentIds.length === 0
+        ? []
+        : (await this.manager.find(PaymentOrmEntity, { select: { id: true, method: true }, where: { id: AnyOf(paymentIds) } })).map((row) => [
+            row.id,
+            row.method,
+          ]),
+    );
     const overrides = await this.manager.find(OrderEventOrmEntity, {
       where: { orderId: AnyOf(ids), kind: 'fulfilment', note: CHANGE_REQUEST_OVERRIDDEN },
       order: { id: 'ASC' },
@@ -151,6 +162,7 @@ export class OrderTypeormReadModel extends OrderReadModel {
     return orders.map((view) => ({
       ...view,
       refund: refunds.find((refund) => refund.orderId === view.order.id) ?? null,
+      paymentMethod: (view.order.payment && methods.get(view.order.payment.paymentId)) ?? null,
       overrides: overrides
         .filter((event) => event.orderId === view.order.id)
         .map((event) => ({
@@ -159,6 +171,12 @@ export class OrderTypeormReadModel extends OrderReadModel {
           at: event.createdAt,
         })),
     }));
+  }
+
+  /** The amount and method of the payment that paid the order, by its row. */
+  private paidBy({ order }: OrderWithAccount, payments: ReadonlyMap<string, Pick<PaymentOrmEntity, 'amountKopecks' | 'method'>>) {
+    const payment = order.payment ? payments.get(order.payment.paymentId) : undefined;
+    return { paidAmount: payment ? Money.ofKopecks(payment.amountKopecks) : null, paymentMethod: payment?.method ?? null };
   }
 
   /** The refunds of these orders, oldest first. */

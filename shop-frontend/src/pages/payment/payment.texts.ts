@@ -28,7 +28,7 @@ export const PAYMENT_TEXTS = {
 /** Under each method's name on the payment page. */
 export const PAYMENT_METHOD_HINTS: { readonly [M in PaymentMethod]: string } = {
   bank_card: 'Мир, Visa, Mastercard',
-  sbp: 'Система быстрых платежей: в приложении вашего банка',
+  sbp: 'В приложении вашего банка',
   sberbank: 'В приложении СберБанк Онлайн',
   tinkoff_bank: 'В приложении Т-Банка',
 };
