@@ -66,7 +66,9 @@ describe('the order history tells what was paid and what came back', () => {
 
     const refundedCard = card(page, refunded.order_id);
     expect(await textOf(refundedCard.getByTestId('order-status'))).toBe('Возвращён');
-    expect(await textOf(refundedCard.getByTestId('order-paid').locator('.shop-order__money-sum'))).toBe(`Оплачено ${rub(refunded.paid_amount as number)} · Банковская карта`);
+    expect(await textOf(refundedCard.getByTestId('order-paid').locator('.shop-order__money-sum'))).toBe(
+      `Оплачено ${rub(refunded.paid_amount as number)} · Банковская карта`,
+    );
     const refundLine = refundedCard.getByTestId('order-refund');
     expect(await textOf(refundLine.locator('.shop-order__money-sum'))).toBe(`Возвращено ${rub(refunded.paid_amount as number)}`);
     expect(await textOf(refundLine.locator('.shop-order__money-at'))).toBe(plainSpaces(formatMoscowDateTime(refunded.refunds[0].created_at)));

@@ -203,7 +203,13 @@ describe('order wire mapping: one mapper, roubles only here', () => {
   it('lists a paid order with its payment', () => {
     const paidAt = new Date('2025-05-01T10:00:00Z');
     const override = { stage: 'out_for_delivery' as const, admin: 'Флорист', at: paidAt };
-    const dto = toPaidOrderDto({ order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }), account, refund: null, paymentMethod: 'sberbank', overrides: [override] });
+    const dto = toPaidOrderDto({
+      order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }),
+      account,
+      refund: null,
+      paymentMethod: 'sberbank',
+      overrides: [override],
+    });
     expect(dto).toMatchObject({
       payment_id: 'pay-9',
       paid_at: '2025-05-01T10:00:00.000Z',
@@ -228,7 +234,10 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       reason: 'Брак',
       createdAt: paidAt,
     };
-    expect(toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund, paymentMethod: null, overrides: [] }).refund).toEqual({
+    expect(
+      toPaidOrderDto({ order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }), account, refund, paymentMethod: null, overrides: [] })
+        .refund,
+    ).toEqual({
       refund_id: 'rf-1',
       status: 'succeeded',
       amount: 10251.5,
