@@ -78,14 +78,14 @@ export const paymentReminderMail = (to: string, order: Order, deadline: Date, pu
     action: paymentAction(order, publicUrl),
   });
 
-/** A one-stage payment (SBP) arrived after the order changed: all of it went back, a new payment is offered. */
+/** A one-stage payment (SBP) arrived after the order changed or another payment replaced it: all of it went back, a new payment is offered. */
 export const stalePaymentRefundedMail = (to: string, order: Order, amount: Money, publicUrl: string): MailDraft =>
   mailDraft(to, {
     title: `Оплата заказа №${order.id} возвращена`,
     preview: `Возвращено ${customerRoubles(amount)}. Оплатите заказ заново.`,
     paragraphs: [
       GREETING,
-      `Пока вы оплачивали заказ №${order.id}, он изменился, поэтому мы вернули ваш платёж полностью: ${customerRoubles(amount)}.`,
+      `Ваш платёж по заказу №${order.id} пришёл, когда заказ уже изменился или ждал оплаты другим способом, поэтому мы вернули его полностью: ${customerRoubles(amount)}.`,
       'Деньги вернутся на счёт, с которого вы платили, обычно в течение нескольких рабочих дней — срок зависит от вашего банка.',
       order.allowedActions('customer').includes('pay')
         ? `Заказ по-прежнему ждёт оплаты: ${customerRoubles(order.totalPayable())}. Оплатите его на странице заказа.`

@@ -151,7 +151,7 @@ export class HandlePaymentNotification {
       idempotenceKey: staleRefundKey(payment.id),
       paymentId: payment.id,
       amount: payment.amount,
-      description: `Возврат оплаты по заказу №${order.id}: заказ изменился до оплаты`,
+      description: `Возврат оплаты по заказу №${order.id}: заказ изменился или оплачивается другим платежом`,
       customer: await receiptCustomer(order, this.users),
       // What this payment's receipt sold is not kept apart from the order, which has since changed: one line for the whole amount.
       receiptLines: [{ description: `Оплата заказа №${order.id}`, quantity: 1, unitPrice: payment.amount, subject: 'commodity' }],
