@@ -59,14 +59,16 @@ describe('the order history tells what was paid and what came back', () => {
     const charged = paid.paid_amount as number;
     expect(charged).toBe(paid.total_amount + DELIVERY_PRICE);
     const paidLine = card(page, paid.order_id).getByTestId('order-paid');
-    expect(await textOf(paidLine.locator('.shop-order__money-sum'))).toBe(`Оплачено ${rub(charged)}`);
+    expect(await textOf(paidLine.locator('.shop-order__money-sum'))).toBe(`Оплачено ${rub(charged)} · Банковская карта`);
     expect(await textOf(paidLine.locator('.shop-order__money-at'))).toBe(plainSpaces(formatMoscowDateTime(paid.paid_at as string)));
     expect(await textOf(paidLine)).toMatch(/МСК$/);
     expect(await card(page, paid.order_id).getByTestId('order-refund').count()).toBe(0);
 
     const refundedCard = card(page, refunded.order_id);
     expect(await textOf(refundedCard.getByTestId('order-status'))).toBe('Возвращён');
-    expect(await textOf(refundedCard.getByTestId('order-paid').locator('.shop-order__money-sum'))).toBe(`Оплачено ${rub(refunded.paid_amount as number)}`);
+    expect(await textOf(refundedCard.getByTestId('order-paid').locator('.shop-order__money-sum'))).toBe(
+      `Оплачено ${rub(refunded.paid_amount as number)} · Банковская карта`,
+    );
     const refundLine = refundedCard.getByTestId('order-refund');
     expect(await textOf(refundLine.locator('.shop-order__money-sum'))).toBe(`Возвращено ${rub(refunded.paid_amount as number)}`);
     expect(await textOf(refundLine.locator('.shop-order__money-at'))).toBe(plainSpaces(formatMoscowDateTime(refunded.refunds[0].created_at)));

@@ -74,6 +74,7 @@ export * from './order/admin-list.query';
 export * from './order/order-event';
 export * from './order/order-line';
 export * from './order/order.entity';
+export * from './order/payment-deadline';
 export * from './order/order-deletion.rules';
 export * from './order/order-dialog.texts';
 export * from './order/order-status.display';
@@ -81,6 +82,7 @@ export * from './order/order-timeline';
 
 export * from './payment/payment.errors';
 export * from './payment/payment';
+export * from './payment/payment-method';
 export * from './payment/payment.entity';
 export * from './payment/payment-outcome';
 export * from './payment/refund-plan';

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { ExpireUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, SendClosingReceipts, shopSchedule } from '@shop/application';
+import { ExpireUnpaidOrders, RemindUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, SendClosingReceipts, shopSchedule } from '@shop/application';
 import { PgBossJobs } from './pg-boss-jobs';
 
 /** On a replica with JOBS_ENABLED: the shop's schedule goes to pg-boss, and this replica takes its ticks' runs. */
@@ -8,13 +8,14 @@ export class ShopScheduleJobs implements OnApplicationBootstrap {
   constructor(
     private readonly jobs: PgBossJobs,
     private readonly expireUnpaidOrders: ExpireUnpaidOrders,
+    private readonly remindUnpaidOrders: RemindUnpaidOrders,
     private readonly retryPaymentNotifications: RetryPaymentNotifications,
     private readonly removeOrphanedUploads: RemoveOrphanedUploads,
     private readonly sendClosingReceipts: SendClosingReceipts,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { expireUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts } = this;
-    await this.jobs.schedule(shopSchedule({ expireUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts }));
+    const { expireUnpaidOrders, remindUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts } = this;
+    await this.jobs.schedule(shopSchedule({ expireUnpaidOrders, remindUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts }));
   }
 }

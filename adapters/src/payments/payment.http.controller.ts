@@ -1,9 +1,17 @@
 import { Body, Controller, Get, Header, Inject, Logger, Post, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { IsInt } from 'class-validator';
+import { IsIn, IsInt, IsOptional } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import { HandlePaymentNotification, PaymentOutcomeQuery, StartPayment } from '@shop/application';
-import { ORDER_ERRORS, parseEntityId, type PaymentOutcomeDto, type StartPaymentResponseDto } from '@shop/domain';
+import {
+  ORDER_ERRORS,
+  PAYMENT_ERRORS,
+  PAYMENT_METHOD_TYPES,
+  parseEntityId,
+  type PaymentMethod,
+  type PaymentOutcomeDto,
+  type StartPaymentResponseDto,
+} from '@shop/domain';
 import { ApiError } from '../http/api-error';
 import { Answers, ApiErrorAs, ApiErrors, ApiIdQuery } from '../http/openapi/api.decorators';
 import { EMPTY, PAYMENT_OUTCOME, PAYMENT_STARTED } from '../http/openapi/contract.schemas';
@@ -17,6 +25,11 @@ import { WEBHOOK_ALLOWLIST } from './payment.tokens';
 class StartPaymentRequestDto {
   @IsInt({ message: ORDER_ERRORS.notFound.message })
   orderId: number;
+
+  /** bank_card when absent (the spec's call names none). */
+  @IsOptional()
+  @IsIn(PAYMENT_METHOD_TYPES, { message: PAYMENT_ERRORS.unknownMethod.message })
+  method?: PaymentMethod;
 }
 
 interface Notification {
@@ -53,7 +66,7 @@ export class PaymentHttpController {
   @Answers(200, PAYMENT_STARTED)
   @ApiErrors(400, 404, 409, 502)
   async start(@CurrentUser() caller: AuthenticatedUser, @Body() body: StartPaymentRequestDto): Promise<StartPaymentResponseDto> {
-    const { confirmationUrl } = unwrap(await this.startPayment.execute(caller.id, body.orderId));
+    const { confirmationUrl } = unwrap(await this.startPayment.execute(caller.id, body.orderId, body.method));
     return { confirmation_url: confirmationUrl };
   }
 

@@ -83,6 +83,7 @@ function paymentsModuleProviders(config: AppConfig): Provider[] {
       OrderRepository,
       PaymentGateway,
       RefundOrder,
+      UserRepository,
       OrderNotifier,
       Clock,
       NOTIFICATION_LOG,

@@ -11,7 +11,8 @@ const DECLINED_MESSAGE = 'Банк отклонил оплату: недоста
 const INVALID_CARD_MESSAGE = 'Проверьте номер карты: нужны 16 цифр.';
 
 /**
- * The sandbox's hosted pay page. After a choice the payment is settled, a notification in
+ * The sandbox's hosted pay page, by the payment's method: a card form, or the confirmation SBP,
+ * SberPay and T-Pay ask for in the bank's app. After a choice the payment is settled, a notification in
  * YooKassa's format goes to the shop's webhook (the same code path as YooKassa's own), and the
  * browser returns to the shop.
  */
@@ -47,17 +48,18 @@ export class SandboxPayController {
   ): Promise<void> {
     const payment = await this.gateway.find(paymentId);
     if (!payment) throw new ApiError(HttpStatus.NOT_FOUND, 'Платёж не найден');
+    const byCard = payment.method === 'bank_card';
     const digits = (form.card ?? '').replace(/\D/g, '');
-    if (form.action === 'pay' && digits.length !== 16) {
+    if (form.action === 'pay' && byCard && digits.length !== 16) {
       void reply.status(400).header('content-type', 'text/html; charset=utf-8').send(sandboxPayPage(payment, INVALID_CARD_MESSAGE));
       return;
     }
     const outcome =
       form.action !== 'pay'
         ? { canceled: 'expired_on_confirmation' }
-        : digits === SANDBOX_CARDS.declined
+        : byCard && digits === SANDBOX_CARDS.declined
           ? { canceled: 'insufficient_funds' }
-          : { card: digits };
+          : { paid: true as const, card: byCard ? digits : null };
     const settled = await this.gateway.settle(paymentId, outcome);
     if (settled && settled.status !== payment.status) await this.notify(request, `payment.${settled.status}`, settled);
     if ('canceled' in outcome && outcome.canceled === 'insufficient_funds') {

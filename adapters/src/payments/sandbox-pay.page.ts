@@ -1,5 +1,5 @@
 import { escapeHtml } from '@shop/application';
-import { formatRoubles, Money, SHOP_INFO } from '@shop/domain';
+import { formatRoubles, Money, PAYMENT_METHOD_LABELS, SHOP_INFO, type PaymentMethod } from '@shop/domain';
 import type { SandboxPaymentOrmEntity } from '../persistence/sandbox/sandbox-payment.orm-entity';
 import { SANDBOX_CARDS } from './sandbox.gateway';
 
@@ -7,34 +7,23 @@ const card = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 const SETTLED_TEXT: { readonly [S in SandboxPaymentOrmEntity['status']]: string } = {
   pending: '',
-  waiting_for_capture: 'Оплата принята: деньги заблокированы на карте, магазин подтверждает списание.',
+  waiting_for_capture: 'Оплата принята: деньги заблокированы, магазин подтверждает списание.',
   succeeded: 'Платёж уже проведён.',
   canceled: 'Платёж отменён, деньги не списаны.',
 };
 
-/** The sandbox's hosted pay page (what YooKassa's confirmation page is in production). */
-export function sandboxPayPage(payment: SandboxPaymentOrmEntity, error: string | null): string {
-  const amount = formatRoubles(Money.ofKopecks(payment.amountKopecks), { decimals: 2 });
-  const pending = payment.status === 'pending';
-  return `<!doctype html>
-<html lang="ru">
-<head>
-  <meta charset="utf-8" />
-  <meta name="viewport" content="width=device-width, initial-scale=1" />
-  <meta name="robots" content="noindex" />
-  <title>Тестовая оплата — ${escapeHtml(SHOP_INFO.name)}</title>
-  <link rel="stylesheet" href="/sandbox/sandbox.css" />
-</head>
-<body>
-  <main class="card">
-    <p class="banner" role="note">ТЕСТОВЫЙ РЕЖИМ: деньги не списываются. Это песочница платёжного сервиса.</p>
-    <h1>Оплата заказа</h1>
-    <p class="what">${escapeHtml(payment.description)} · ${escapeHtml(SHOP_INFO.name)}</p>
-    <p class="amount">${escapeHtml(amount)}</p>
-    ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
-    ${
-      pending
-        ? `<form method="post" action="/sandbox/pay/${escapeHtml(payment.id)}">
+/** What YooKassa's page asks of the customer for a method confirmed in an app, and the sandbox's button for it. */
+const APP_CONFIRMATION: { readonly [M in Exclude<PaymentMethod, 'bank_card'>]: { readonly note: string; readonly button: string } } = {
+  sbp: {
+    note: 'Здесь настоящая страница показывает QR-код СБП: покупатель сканирует его и подтверждает оплату в приложении своего банка.',
+    button: 'Оплатить через СБП',
+  },
+  sberbank: { note: 'Здесь покупатель подтверждает оплату в СберБанк Онлайн.', button: 'Подтвердить в СберБанк Онлайн' },
+  tinkoff_bank: { note: 'Здесь покупатель подтверждает оплату в приложении Т-Банка.', button: 'Подтвердить в приложении Т-Банка' },
+};
+
+function cardForm(payment: SandboxPaymentOrmEntity, amount: string): string {
+  return `<form method="post" action="/sandbox/pay/${escapeHtml(payment.id)}">
       <label for="card">Номер карты</label>
       <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required value="${card(SANDBOX_CARDS.success)}" />
       <div class="row">
@@ -50,7 +39,45 @@ export function sandboxPayPage(payment: SandboxPaymentOrmEntity, error: string |
         <li><code>${card(SANDBOX_CARDS.success)}</code> — оплата проходит</li>
         <li><code>${card(SANDBOX_CARDS.declined)}</code> — банк отклоняет оплату (недостаточно средств)</li>
       </ul>
-    </section>`
+    </section>`;
+}
+
+function appForm(payment: SandboxPaymentOrmEntity, method: Exclude<PaymentMethod, 'bank_card'>): string {
+  const { note, button } = APP_CONFIRMATION[method];
+  return `<p class="what">${escapeHtml(note)}</p>
+    <form method="post" action="/sandbox/pay/${escapeHtml(payment.id)}">
+      <button type="submit" name="action" value="pay">${escapeHtml(button)}</button>
+      <button type="submit" name="action" value="cancel" class="secondary">Отменить</button>
+    </form>`;
+}
+
+/** The sandbox's hosted pay page for the payment's method (what YooKassa's confirmation page is in production). */
+export function sandboxPayPage(payment: SandboxPaymentOrmEntity, error: string | null): string {
+  const amount = formatRoubles(Money.ofKopecks(payment.amountKopecks), { decimals: 2 });
+  const pending = payment.status === 'pending';
+  const { method } = payment;
+  return `<!doctype html>
+<html lang="ru">
+<head>
+  <meta charset="utf-8" />
+  <meta name="viewport" content="width=device-width, initial-scale=1" />
+  <meta name="robots" content="noindex" />
+  <title>Тестовая оплата — ${escapeHtml(SHOP_INFO.name)}</title>
+  <link rel="stylesheet" href="/sandbox/sandbox.css" />
+</head>
+<body>
+  <main class="card">
+    <p class="banner" role="note">ТЕСТОВЫЙ РЕЖИМ: деньги не списываются. Это песочница платёжного сервиса.</p>
+    <h1>Оплата заказа</h1>
+    <p class="what">${escapeHtml(payment.description)} · ${escapeHtml(SHOP_INFO.name)}</p>
+    <p class="what">Способ оплаты: ${escapeHtml(PAYMENT_METHOD_LABELS[method])}</p>
+    <p class="amount">${escapeHtml(amount)}</p>
+    ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+    ${
+      pending
+        ? method === 'bank_card'
+          ? cardForm(payment, amount)
+          : appForm(payment, method)
         : `<p>${SETTLED_TEXT[payment.status]}</p><p><a href="${escapeHtml(payment.returnUrl)}">Вернуться в магазин</a></p>`
     }
   </main>

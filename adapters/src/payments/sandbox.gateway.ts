@@ -46,9 +46,10 @@ const wrongStatus = (row: SandboxPaymentOrmEntity | null): GatewayOutcome<never>
 
 /**
  * The local payment provider used without YooKassa credentials: it keeps its payments in its own
- * table, answers like YooKassa API v3 (same payment object, same two-stage statuses: pending →
- * waiting_for_capture → succeeded | canceled, refunds one per Idempotence-Key), and hosts a test
- * pay page at /sandbox/pay/{id}. No money moves.
+ * table, answers like YooKassa API v3 (same payment object, same statuses: a two-stage payment goes
+ * pending → waiting_for_capture → succeeded | canceled, a one-stage one (SBP, capture: true) pending
+ * → succeeded | canceled; refunds one per Idempotence-Key), and hosts a test pay page for every
+ * method at /sandbox/pay/{id}. No money moves.
  */
 @Injectable()
 export class SandboxGateway extends PaymentGateway {
@@ -81,6 +82,8 @@ export class SandboxGateway extends PaymentGateway {
       idempotenceKey: request.idempotenceKey,
       status: 'pending',
       amountKopecks: request.amount.kopecks,
+      method: request.method,
+      capture: request.capture,
       description: request.description,
       returnUrl: request.returnUrl,
       metadata: { order_id: String(request.orderId) },
@@ -151,13 +154,18 @@ export class SandboxGateway extends PaymentGateway {
     return this.manager.findOneBy(SandboxPaymentOrmEntity, { id: paymentId });
   }
 
-  /** The pay page's decision; only a pending payment can still change. A paid one waits for the shop's capture. */
-  async settle(paymentId: string, outcome: { card: string } | { canceled: string }): Promise<SandboxPaymentOrmEntity | null> {
+  /**
+   * The pay page's decision; only a pending payment can still change. A paid two-stage payment
+   * waits for the shop's capture; a one-stage one is taken at once. `card` is the card paid with
+   * (SBP names none).
+   */
+  async settle(paymentId: string, outcome: { paid: true; card: string | null } | { canceled: string }): Promise<SandboxPaymentOrmEntity | null> {
+    const row = await this.find(paymentId);
     const settled: QueryDeepPartialEntity<SandboxPaymentOrmEntity> =
-      'card' in outcome
+      'paid' in outcome
         ? {
-            status: 'waiting_for_capture',
-            cardLast4: outcome.card.slice(-4),
+            ...(row?.capture ? { status: 'succeeded', capturedAt: () => 'now()' } : { status: 'waiting_for_capture' }),
+            cardLast4: outcome.card?.slice(-4) ?? null,
             rrn: String(randomBytes(6).readUIntBE(0, 6)).padStart(12, '0').slice(-12),
             authCode: randomBytes(3).toString('hex').toUpperCase(),
             cancellationReason: null,
@@ -199,7 +207,7 @@ export class SandboxGateway extends PaymentGateway {
       created_at: row.createdAt.toISOString(),
       confirmation: { type: 'redirect', confirmation_url: `${this.publicUrl}/sandbox/pay/${row.id}` },
       metadata: row.metadata,
-      ...(row.cardLast4 ? { payment_method: { type: 'bank_card', card: { last4: row.cardLast4 } } } : {}),
+      payment_method: { type: row.method, ...(row.cardLast4 ? { card: { last4: row.cardLast4 } } : {}) },
       ...(row.rrn ? { authorization_details: { rrn: row.rrn, auth_code: row.authCode ?? '' } } : {}),
       ...(row.cancellationReason
         ? {

@@ -1,5 +1,5 @@
 import type { ClosingReceiptRequest, GatewayPayment, GatewayRefund } from '@shop/application';
-import { Money, type PaymentReceipt, type PaymentStatus, type RefundStatus } from '@shop/domain';
+import { DEFAULT_PAYMENT_METHOD, Money, parsePaymentMethod, type PaymentReceipt, type PaymentStatus, type RefundStatus } from '@shop/domain';
 
 /** An amount as YooKassa writes it: roubles as a decimal string, '2100.50'. */
 export interface YooKassaAmount {
@@ -70,6 +70,9 @@ export function toGatewayPayment(payment: YooKassaPayment, fiscal: FiscalData | 
     status: payment.status,
     amount,
     orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    // A method outside the shop's four (chosen on YooKassa's own page) reads as a card.
+    method: parsePaymentMethod(payment.payment_method?.type) ?? DEFAULT_PAYMENT_METHOD,
+    createdAt: new Date(payment.created_at),
     confirmationUrl: payment.confirmation?.confirmation_url ?? null,
     cancellationReason: payment.cancellation_details?.reason ?? null,
     receipt,

@@ -56,6 +56,8 @@ describe('YooKassaGateway against a stub of API v3', () => {
   const order = confirmedOrder();
   const request: CreatePaymentRequest = {
     idempotenceKey: '6f1d2c3b-1111-4222-8333-444455556666',
+    method: 'bank_card',
+    capture: false,
     orderId: 42,
     amount: order.totalPayable(),
     description: 'Заказ №42',
@@ -94,6 +96,7 @@ describe('YooKassaGateway against a stub of API v3', () => {
     const body = JSON.parse(call.body);
     expect(body).toMatchObject({
       amount: { value: '8450.50', currency: 'RUB' },
+      payment_method_data: { type: 'bank_card' },
       capture: false,
       confirmation: { type: 'redirect', return_url: 'https://shop.example/thanks?order=42' },
       metadata: { order_id: '42' },
@@ -123,6 +126,45 @@ describe('YooKassaGateway against a stub of API v3', () => {
     );
     expect(receiptSum).toBe(845050);
   });
+
+  it.each([
+    // What YooKassa reports of each method once paid: SBP by its operation and the payer's bank, no card.
+    { method: 'bank_card', capture: false, paid: { type: 'bank_card', card: { last4: '4477' } }, last4: '4477' },
+    {
+      method: 'sbp',
+      capture: true,
+      paid: { type: 'sbp', sbp_operation_id: '1027088AE4CB48CB81287833347A8777', payer_bank_details: { bank_id: '100000000111', bic: '044525225' } },
+      last4: null,
+    },
+    { method: 'sberbank', capture: false, paid: { type: 'sberbank', phone: '79000000000', card: { last4: '0026' } }, last4: '0026' },
+    { method: 'tinkoff_bank', capture: false, paid: { type: 'tinkoff_bank', card: { last4: '0044' } }, last4: '0044' },
+  ] as const)(
+    'pays by $method: payment_method_data.type, capture $capture, a redirect to confirm, and reads the method back',
+    async ({ method, capture, paid, last4 }) => {
+      // The stub answers as YooKassa does: the payment with its method, pending until paid; one-stage succeeds at once.
+      stub.route = (req, body, res) => {
+        const sent = req.method === 'POST' ? (JSON.parse(body) as { payment_method_data: { type: string } }) : null;
+        if (sent) return sendJson(res, 200, { ...PAYMENT, payment_method: { type: sent.payment_method_data.type, id: PAYMENT.id, saved: false } });
+        if (req.url?.startsWith('/v3/receipts')) return sendJson(res, 200, { type: 'list', items: [] });
+        return sendJson(res, 200, {
+          ...PAYMENT,
+          status: capture ? 'succeeded' : 'waiting_for_capture',
+          paid: true,
+          payment_method: { ...paid, id: PAYMENT.id, saved: false },
+        });
+      };
+      const created = await gateway.create({ ...request, method, capture });
+      expect(created).toMatchObject({ kind: 'done', value: { status: 'pending', method, confirmationUrl: PAYMENT.confirmation.confirmation_url } });
+      expect(JSON.parse(stub.requests[0].body)).toMatchObject({
+        payment_method_data: { type: method },
+        capture,
+        confirmation: { type: 'redirect', return_url: 'https://shop.example/thanks?order=42' },
+      });
+      const fetched = await gateway.fetch(PAYMENT.id);
+      expect(fetched).toMatchObject({ method, status: capture ? 'succeeded' : 'waiting_for_capture' });
+      if (capture) expect(fetched?.receipt?.cardLast4).toBe(last4);
+    },
+  );
 
   it('retries a 5xx with the same Idempotence-Key', async () => {
     stub.queued.push((_req, _body, res) => sendJson(res, 500, { type: 'error', code: 'internal_server_error' }));

@@ -34,7 +34,7 @@ export interface YooKassaSettings {
 
 class RetryableError extends Error {}
 
-/** YooKassa API v3: Basic auth, an Idempotence-Key on every change, two-stage payments, refunds, 54-FZ receipts. */
+/** YooKassa API v3: Basic auth, an Idempotence-Key on every change, two- and one-stage payments, refunds, 54-FZ receipts. */
 @Injectable()
 export class YooKassaGateway extends PaymentGateway {
   readonly provider = 'yookassa';
@@ -44,11 +44,16 @@ export class YooKassaGateway extends PaymentGateway {
     super();
   }
 
-  /** A two-stage payment (`capture: false`): the money is held until the shop captures or releases it. */
+  /**
+   * A payment by the chosen method (`payment_method_data.type`), confirmed on YooKassa's page
+   * (redirect, SBP's QR code or bank app included): two-stage (`capture: false`, the money held
+   * until the shop captures or releases it) or, for SBP, one-stage (`capture: true`).
+   */
   create(request: CreatePaymentRequest): Promise<GatewayOutcome<GatewayPayment>> {
     const body = {
       amount: toYooKassaAmount(request.amount),
-      capture: false,
+      payment_method_data: { type: request.method },
+      capture: request.capture,
       confirmation: { type: 'redirect', return_url: request.returnUrl },
       description: request.description,
       metadata: { order_id: String(request.orderId) },

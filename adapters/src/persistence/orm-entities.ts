@@ -10,6 +10,7 @@ import { OrderEventOrmEntity } from './orders/order-event.orm-entity';
 import { OrderLineOrmEntity } from './orders/order-line.orm-entity';
 import { OrderOrmEntity } from './orders/order.orm-entity';
 import { ClosingReceiptOrmEntity } from './payments/closing-receipt.orm-entity';
+import { PaymentReminderOrmEntity } from './orders/payment-reminder.orm-entity';
 import { PaymentAttemptOrmEntity } from './payments/payment-attempt.orm-entity';
 import { PaymentEventOrmEntity } from './payments/payment-event.orm-entity';
 import { PaymentOrmEntity } from './payments/payment.orm-entity';
@@ -48,6 +49,7 @@ export const ORM_ENTITIES = [
   OrderEventOrmEntity,
   AuditLogOrmEntity,
   PaymentAttemptOrmEntity,
+  PaymentReminderOrmEntity,
   PaymentOrmEntity,
   PaymentEventOrmEntity,
   RefundOrmEntity,

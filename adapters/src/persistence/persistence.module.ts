@@ -17,6 +17,7 @@ import {
   PageViewStore,
   PasswordResetTokenStore,
   PaymentRepository,
+  PaymentReminders,
   ProductRepository,
   RefreshTokenStore,
   StockLedger,
@@ -53,6 +54,7 @@ import { UploadReferencesTypeorm } from './uploads/upload-references.typeorm';
 import { StaffTypeormRepository } from './users/staff.typeorm-repository';
 import { OrderTimelineTypeormReadModel } from './orders/order-timeline.typeorm-read-model';
 import { UserTypeormRepository } from './users/user.typeorm-repository';
+import { PaymentRemindersTypeormStore } from './orders/payment-reminders.typeorm-store';
 
 /** Every persistence port of the application, bound to its PostgreSQL adapter, for every feature module. */
 const PORTS = [
@@ -69,6 +71,7 @@ const PORTS = [
   { provide: DeliveryCalendarRepository, useClass: DeliveryCalendarTypeormRepository },
   { provide: OrderLeadTimes, useClass: OrderLeadTimesTypeorm },
   { provide: PaymentRepository, useClass: PaymentTypeormRepository },
+  { provide: PaymentReminders, useClass: PaymentRemindersTypeormStore },
   { provide: UserRepository, useClass: UserTypeormRepository },
   { provide: StaffRepository, useClass: StaffTypeormRepository },
   { provide: RefreshTokenStore, useClass: RefreshTokenTypeormStore },

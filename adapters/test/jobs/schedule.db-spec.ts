@@ -27,6 +27,7 @@ function notingUseCases(log: ReplicaLog, clock: TestClock): ScheduledUseCases {
   const noting = (useCase: string) => ({ execute: async () => (log.runsAt.push({ useCase, at: clock.now() }), []) });
   return {
     expireUnpaidOrders: noting('expire'),
+    remindUnpaidOrders: noting('remind'),
     retryPaymentNotifications: noting('retry'),
     removeOrphanedUploads: noting('sweep'),
     sendClosingReceipts: noting('closing'),
@@ -68,6 +69,7 @@ describe('the schedule on pg-boss, two replicas on one database, on a fake clock
     const minutes = (from: string, count: number, every = 1) => Array.from({ length: count }, (_, n) => at(from) + n * every * MINUTE);
     expect(slotsOf('retry-payment-notifications').filter((slot) => slot >= at('2026-05-02T02:59:00'))).toEqual(minutes('2026-05-02T02:59:00', 8));
     expect(slotsOf('expire-unpaid-orders')).toEqual(minutes('2026-05-02T03:00:00', 2, 5));
+    expect(slotsOf('remind-unpaid-orders')).toEqual(minutes('2026-05-02T03:00:00', 2, 5));
     expect(slotsOf('remove-orphaned-uploads')).toEqual([at('2026-05-02T03:00:00')]);
 
     // One job per tick, each run once, by one replica or the other.

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
-import { ExpireUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, SendClosingReceipts, shopSchedule } from '@shop/application';
+import { ExpireUnpaidOrders, RemindUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, SendClosingReceipts, shopSchedule } from '@shop/application';
 import { multipart, PNG } from '../support/multipart';
 import { paidOrder } from '../support/order-journey';
 import { ageFile, startS3Bucket, type S3Bucket } from '../support/s3-bucket';
@@ -110,6 +110,7 @@ function noOrphanedFiles(storage: () => StorageUnderTest): void {
     const { app } = ctx.t;
     const schedule = shopSchedule({
       expireUnpaidOrders: app.get(ExpireUnpaidOrders),
+      remindUnpaidOrders: app.get(RemindUnpaidOrders),
       retryPaymentNotifications: app.get(RetryPaymentNotifications),
       removeOrphanedUploads: app.get(RemoveOrphanedUploads),
       sendClosingReceipts: app.get(SendClosingReceipts),

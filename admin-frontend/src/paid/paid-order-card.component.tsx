@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_LABELS } from '@shop/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ADMIN_KEYS, useReceipt } from '../api/admin.queries';
@@ -72,6 +73,7 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
           ...deliveryScheduleFacts(order),
           fulfilmentStageFact(order),
           { label: 'Стоимость товаров', value: formatAdminRoubles(order.total_amount) },
+          { label: 'Способ оплаты', value: order.payment_method && PAYMENT_METHOD_LABELS[order.payment_method] },
           { label: 'Платёж', value: <code className="adm-code">{order.payment_id}</code> },
           order.refund_note !== null && { label: 'Возвраты', value: order.refund_note },
           ...order.refunds.map((refund, index) => ({

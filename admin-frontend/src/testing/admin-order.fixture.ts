@@ -58,6 +58,7 @@ export const paidOrder = (order_id: number, status: 'paid' | 'refunded' = 'paid'
   items: [{ title: 'Флорариум', price: 8000, quantity: 1, item_price: 8000, image_url: null, composition: [] }],
   payment_id: `pay-${order_id}`,
   paid_at: '2026-05-12T10:05:00Z',
+  payment_method: 'bank_card',
   total_payable: 8000,
   refund: null,
   refunds: [],

@@ -1,4 +1,5 @@
 import { ExpireUnpaidOrders } from '../orders/commands/expire-unpaid-orders.command';
+import { RemindUnpaidOrders } from '../orders/commands/remind-unpaid-orders.command';
 import { RetryPaymentNotifications } from '../payments/commands/retry-payment-notifications.command';
 import { SendClosingReceipts } from '../payments/commands/send-closing-receipts.command';
 import { RemoveOrphanedUploads } from '../uploads/commands/remove-orphaned-uploads.command';
@@ -12,6 +13,7 @@ const FIFTEEN_MINUTES = 900;
 
 export interface ScheduledUseCases {
   readonly expireUnpaidOrders: ExpireUnpaidOrders;
+  readonly remindUnpaidOrders: RemindUnpaidOrders;
   readonly retryPaymentNotifications: RetryPaymentNotifications;
   readonly removeOrphanedUploads: RemoveOrphanedUploads;
   readonly sendClosingReceipts: SendClosingReceipts;
@@ -20,7 +22,13 @@ export interface ScheduledUseCases {
 const listed = (key: string, items: readonly unknown[]): JobReport => (items.length ? { [key]: items } : null);
 
 /** Every job the calendar starts, each tick read on the shop's Moscow clock (see ScheduledJob). */
-export function shopSchedule({ expireUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts }: ScheduledUseCases): ScheduledJob[] {
+export function shopSchedule({
+  expireUnpaidOrders,
+  remindUnpaidOrders,
+  retryPaymentNotifications,
+  removeOrphanedUploads,
+  sendClosingReceipts,
+}: ScheduledUseCases): ScheduledJob[] {
   return [
     {
       name: 'expire-unpaid-orders',
@@ -28,6 +36,13 @@ export function shopSchedule({ expireUnpaidOrders, retryPaymentNotifications, re
       retry: NEXT_TICK_RETRIES,
       timeoutSeconds: FIFTEEN_MINUTES,
       run: async () => listed('canceledOrders', await expireUnpaidOrders.execute()),
+    },
+    {
+      name: 'remind-unpaid-orders',
+      cron: '*/5 * * * *',
+      retry: NEXT_TICK_RETRIES,
+      timeoutSeconds: FIFTEEN_MINUTES,
+      run: async () => listed('remindedOrders', await remindUnpaidOrders.execute()),
     },
     {
       name: 'retry-payment-notifications',

@@ -1,4 +1,4 @@
-import { customerIsToldAt, type Order, type OrderEvent, type Refund } from '@shop/domain';
+import { customerIsToldAt, type Money, type Order, type OrderEvent, type Refund } from '@shop/domain';
 import { UserRepository } from '../accounts/user.repository.port';
 import { MailRenderer, type MailDraft } from '../mail/mail-content';
 import type { Notification, ShopAlert } from '../notifications/notification';
@@ -14,9 +14,11 @@ import {
   orderRefundedMail,
   orderRejectedMail,
   paymentReceivedMail,
+  paymentReminderMail,
+  stalePaymentRefundedMail,
 } from './order.mails';
 import type { OrderEmails } from './order-summary';
-import { newOrderAlert, orderPaidAlert, photoChangeAlert, type ShopAlertMessages, type ShopAlertSettings } from './shop-alerts';
+import { newOrderAlert, orderPaidAlert, photoChangeAlert, stalePaymentRefundedAlert, type ShopAlertMessages, type ShopAlertSettings } from './shop-alerts';
 
 export interface OrderNotifierSettings extends ShopAlertSettings {
   readonly paymentWindowHours: number;
@@ -47,9 +49,33 @@ export class OrderNotifier {
 
   async record(order: Order): Promise<void> {
     if (order.events.length === 0) return;
-    const account = await this.users.findById(order.customerId);
-    const emails: OrderEmails = { contact: order.contact?.email ?? null, account: account?.email ?? null };
+    const emails = await this.emails(order);
     const outgoing = order.events.flatMap((event) => [...this.customerMails(order, event, emails.account), ...this.shopAlerts(order, event, emails)]);
+    await this.send(outgoing);
+  }
+
+  /** The customer is reminded, once, that the order's payment window closes at `deadline`. */
+  async paymentReminder(order: Order, deadline: Date): Promise<void> {
+    const { account } = await this.emails(order);
+    if (account) await this.send([{ channel: 'mail', draft: paymentReminderMail(account, order, deadline, this.settings.publicUrl) }]);
+  }
+
+  /** A one-stage payment came after the order changed: the customer hears it was returned (when it was), the shop is alerted. */
+  async stalePaymentTaken(order: Order, payment: { readonly id: string; readonly amount: Money; readonly refunded: boolean }): Promise<void> {
+    const emails = await this.emails(order);
+    const customer: Outgoing[] =
+      emails.account && payment.refunded
+        ? [{ channel: 'mail', draft: stalePaymentRefundedMail(emails.account, order, payment.amount, this.settings.publicUrl) }]
+        : [];
+    await this.send([...customer, ...asOutgoing(stalePaymentRefundedAlert(order, payment, emails, this.settings))]);
+  }
+
+  private async emails(order: Order): Promise<OrderEmails> {
+    const account = await this.users.findById(order.customerId);
+    return { contact: order.contact?.email ?? null, account: account?.email ?? null };
+  }
+
+  private async send(outgoing: readonly Outgoing[]): Promise<void> {
     await this.notifications.enqueue(await Promise.all(outgoing.map((message) => this.rendered(message))));
   }
 

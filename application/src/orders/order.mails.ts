@@ -1,4 +1,4 @@
-import { SHOP_INFO, isCourierDelivery, type CustomerToldStage, type Money, type Order, type OrderLine } from '@shop/domain';
+import { SHOP_INFO, formatMoscowDayTime, isCourierDelivery, type CustomerToldStage, type Money, type Order, type OrderLine } from '@shop/domain';
 import { mailDraft, type MailDraft } from '../mail/mail-content';
 import { HISTORY_NOTE, customerRoubles, orderDeliveryFacts, orderMoneyFacts, whenText } from './order-summary';
 
@@ -62,6 +62,36 @@ export const orderRejectedMail = (to: string, order: Order, publicUrl: string): 
       `Напишите нам — подберём замену${courier(order) ? ' или другое время доставки' : ''}: ${CONTACTS}.`,
     ],
     action: catalogueAction(publicUrl),
+  });
+
+/** Sent once, 12 hours before an unpaid order's payment window closes. */
+export const paymentReminderMail = (to: string, order: Order, deadline: Date, publicUrl: string): MailDraft =>
+  mailDraft(to, {
+    title: `Заказ №${order.id} ждёт оплаты`,
+    preview: `Оплатите до ${formatMoscowDayTime(deadline)}.`,
+    paragraphs: [
+      GREETING,
+      `Ваш заказ №${order.id} подтверждён и ждёт оплаты: ${customerRoubles(order.totalPayable())}.`,
+      `Оплатите до ${formatMoscowDayTime(deadline)} — после этого мы отменим заказ и снимем бронь с товаров.`,
+    ],
+    facts: orderMoneyFacts(order, customerRoubles),
+    action: paymentAction(order, publicUrl),
+  });
+
+/** A one-stage payment (SBP) arrived after the order changed or another payment replaced it: all of it went back, a new payment is offered. */
+export const stalePaymentRefundedMail = (to: string, order: Order, amount: Money, publicUrl: string): MailDraft =>
+  mailDraft(to, {
+    title: `Оплата заказа №${order.id} возвращена`,
+    preview: `Возвращено ${customerRoubles(amount)}. Оплатите заказ заново.`,
+    paragraphs: [
+      GREETING,
+      `Ваш платёж по заказу №${order.id} пришёл, когда заказ уже изменился или ждал оплаты другим способом, поэтому мы вернули его полностью: ${customerRoubles(amount)}.`,
+      'Деньги вернутся на счёт, с которого вы платили, обычно в течение нескольких рабочих дней — срок зависит от вашего банка.',
+      order.allowedActions('customer').includes('pay')
+        ? `Заказ по-прежнему ждёт оплаты: ${customerRoubles(order.totalPayable())}. Оплатите его на странице заказа.`
+        : 'Состояние заказа можно посмотреть в истории заказов.',
+    ],
+    action: order.allowedActions('customer').includes('pay') ? paymentAction(order, publicUrl) : historyAction(publicUrl),
   });
 
 export const orderExpiredMail = (to: string, order: Order, windowHours: number, publicUrl: string): MailDraft =>

@@ -1,7 +1,7 @@
-import type { Order } from '@shop/domain';
+import type { Money, Order } from '@shop/domain';
 import { factLines, mailDraft, type MailDraft, type MailFact } from '../mail/mail-content';
 import type { ShopAlert } from '../notifications/notification';
-import { shopOrderFacts, type OrderEmails } from './order-summary';
+import { customerRoubles, shopOrderFacts, type OrderEmails } from './order-summary';
 
 /** Telegram takes at most 4096 characters a message. */
 const MAX_ALERT_LENGTH = 4000;
@@ -60,5 +60,22 @@ export const photoChangeAlert = (order: Order, comment: string | null, emails: O
     comment ? `Комментарий покупателя: ${comment}` : 'Покупатель не оставил комментария — свяжитесь с ним.',
     shopOrderFacts(order, emails),
     deliveriesLink(order),
+    settings,
+  );
+
+/** A one-stage payment (SBP) arrived after the order changed: the server refunded it in full. */
+export const stalePaymentRefundedAlert = (
+  order: Order,
+  payment: { readonly id: string; readonly amount: Money; readonly refunded: boolean },
+  emails: OrderEmails,
+  settings: ShopAlertSettings,
+): ShopAlertMessages =>
+  shopAlert(
+    `Заказ №${order.id}: оплата СБП пришла после изменения заказа`,
+    payment.refunded
+      ? `Платёж ${payment.id} на ${customerRoubles(payment.amount)} возвращён покупателю автоматически; заказ снова ждёт оплаты.`
+      : `Платёж ${payment.id} на ${customerRoubles(payment.amount)} не удалось вернуть автоматически: верните его в личном кабинете ЮKassa.`,
+    shopOrderFacts(order, emails),
+    { label: 'Открыть заказы', path: '/admin/orders' },
     settings,
   );

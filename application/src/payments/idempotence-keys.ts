@@ -27,3 +27,5 @@ export const partialRefundKey = (orderId: number, request: string): string => `r
 
 /** One closing receipt per order, however many times the jobs try. */
 export const closingReceiptKey = (orderId: number): string => `closing-receipt-order-${orderId}`;
+/** The one refund of a one-stage payment that came for an order no longer taking it. */
+export const staleRefundKey = (paymentId: string): string => `refund-stale-${paymentId}`;

@@ -1,4 +1,4 @@
-import type { Money, PaymentReceipt, PaymentStatus, RefundStatus } from '@shop/domain';
+import type { Money, PaymentMethod, PaymentReceipt, PaymentStatus, RefundStatus } from '@shop/domain';
 
 /** A payment as the provider reports it. */
 export interface GatewayPayment {
@@ -6,6 +6,9 @@ export interface GatewayPayment {
   readonly status: PaymentStatus;
   readonly amount: Money;
   readonly orderId: number | null;
+  readonly method: PaymentMethod;
+  /** When the provider created it (its one-hour payment term runs from here). */
+  readonly createdAt: Date;
   readonly confirmationUrl: string | null;
   readonly cancellationReason: string | null;
   readonly receipt: PaymentReceipt | null;
@@ -32,9 +35,14 @@ export interface ReceiptCustomer {
   readonly phone: string | null;
 }
 
-/** A two-stage payment: the customer's money is held until the shop captures or releases it. */
+/**
+ * A payment by `method`: two-stage (`capture: false`, the money held until the shop captures or
+ * releases it) or, for a method that cannot hold (SBP), one-stage (`capture: true`).
+ */
 export interface CreatePaymentRequest {
   readonly idempotenceKey: string;
+  readonly method: PaymentMethod;
+  readonly capture: boolean;
   readonly orderId: number;
   readonly amount: Money;
   readonly description: string;

@@ -1,4 +1,4 @@
-import type { ClosingReceipt, Money, Payment, PaymentIncident, PaymentReceipt, Refund } from '@shop/domain';
+import type { ClosingReceipt, Money, Payment, PaymentIncident, PaymentMethod, PaymentReceipt, Refund } from '@shop/domain';
 import type { GatewayPayment } from './payment-gateway.port';
 
 export interface IncomingEvent {
@@ -22,8 +22,8 @@ export abstract class PaymentRepository {
   abstract latestOf(orderId: number): Promise<Payment | null>;
   /** The order the shop recorded a payment for (null when the shop never saw the payment). */
   abstract orderOf(paymentId: string): Promise<number | null>;
-  /** The Idempotence-Key of the order's unfinished attempt for this amount, or a new attempt's. */
-  abstract openAttempt(orderId: number, amount: Money): Promise<string>;
+  /** The Idempotence-Key of the order's unfinished attempt for this amount and method, or a new attempt's. */
+  abstract openAttempt(orderId: number, amount: Money, method: PaymentMethod): Promise<string>;
   abstract closeAttempt(idempotenceKey: string, state: 'created' | 'failed'): Promise<void>;
   /** Records a payment the provider just created or reported (once; a repeat changes nothing). */
   abstract record(payment: GatewayPayment, provider: string): Promise<void>;

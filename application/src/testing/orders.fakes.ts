@@ -61,6 +61,7 @@ export class InMemoryOrders {
       this.withAccounts(this.sorted().filter((order) => order.isOwnedBy(customerId))).map((view) => ({
         ...view,
         paidAmount: view.order.payment ? view.order.totalPayable() : null,
+        paymentMethod: view.order.payment ? ('bank_card' as const) : null,
         refunds: [],
       })),
     pendingPage: async (request) =>
@@ -126,6 +127,7 @@ export class InMemoryOrders {
     return this.withAccounts(orders).map((view) => ({
       ...view,
       paidAmount: null,
+      paymentMethod: view.order.payment ? ('bank_card' as const) : null,
       refunds: [],
       closingReceipt: null,
       overrides: this.overrides.get(view.order.id) ?? [],

@@ -1,4 +1,5 @@
-import { Payment, type ClosingReceipt, type Money, type PaymentIncident, type PaymentReceipt, type Refund } from '@shop/domain';
+import { Payment, type ClosingReceipt, type Money, type PaymentIncident, type PaymentMethod, type PaymentReceipt, type Refund } from '@shop/domain';
+import type { Clock } from '../shared/clock.port';
 import {
   PaymentGateway,
   type CreatePaymentRequest,
@@ -20,7 +21,7 @@ interface StoredPaymentRow {
 export class InMemoryPayments extends PaymentRepository {
   readonly payments = new Map<string, StoredPaymentRow>();
   readonly refunds = new Map<string, Refund>();
-  readonly attempts: { orderId: number; key: string; amount: Money; state: 'creating' | 'created' | 'failed' }[] = [];
+  readonly attempts: { orderId: number; key: string; amount: Money; method: PaymentMethod; state: 'creating' | 'created' | 'failed' }[] = [];
   readonly events: (IncomingEvent & { id: number; outcome: string | null })[] = [];
 
   async ofOrder(orderId: number): Promise<Payment[]> {
@@ -34,11 +35,11 @@ export class InMemoryPayments extends PaymentRepository {
   async orderOf(paymentId: string): Promise<number | null> {
     return this.payments.get(paymentId)?.payment.orderId ?? null;
   }
-  async openAttempt(orderId: number, amount: Money): Promise<string> {
-    const open = this.attempts.find((a) => a.orderId === orderId && a.state === 'creating' && a.amount.equals(amount));
+  async openAttempt(orderId: number, amount: Money, method: PaymentMethod): Promise<string> {
+    const open = this.attempts.find((a) => a.orderId === orderId && a.state === 'creating' && a.amount.equals(amount) && a.method === method);
     if (open) return open.key;
     const key = `key-${this.attempts.length + 1}`;
-    this.attempts.push({ orderId, key, amount, state: 'creating' });
+    this.attempts.push({ orderId, key, amount, method, state: 'creating' });
     return key;
   }
   async closeAttempt(idempotenceKey: string, state: 'created' | 'failed'): Promise<void> {
@@ -116,8 +117,9 @@ const outcome = <T>(next: Next, value: () => T): GatewayOutcome<T> =>
   next === 'retryable' ? { kind: 'retryable', reason: '503' } : next === 'rejected' ? { kind: 'rejected', reason: '400' } : { kind: 'done', value: value() };
 
 /**
- * A provider that answers as told and keeps YooKassa's two-stage rules: a paid payment waits for
- * capture; capture and cancel work only then and are idempotent by key; one refund per key.
+ * A provider that answers as told and keeps YooKassa's rules: a paid two-stage payment waits for
+ * capture, a one-stage one (capture: true) succeeds at once; capture and cancel work only on a held
+ * payment and are idempotent by key; one refund per key.
  */
 export class ScriptedGateway extends PaymentGateway {
   readonly provider = 'scripted';
@@ -134,6 +136,10 @@ export class ScriptedGateway extends PaymentGateway {
   };
   fetchFails = false;
 
+  constructor(private readonly clock: Clock) {
+    super();
+  }
+
   async create(request: CreatePaymentRequest): Promise<GatewayOutcome<GatewayPayment>> {
     this.created.push(request);
     if (this.next.create === 'retryable' || this.next.create === 'rejected') return outcome(this.next.create, () => null as never);
@@ -144,6 +150,8 @@ export class ScriptedGateway extends PaymentGateway {
       status: 'pending',
       amount: request.amount,
       orderId: request.orderId,
+      method: request.method,
+      createdAt: this.clock.now(),
       confirmationUrl,
       cancellationReason: null,
       receipt: null,
@@ -190,7 +198,7 @@ export class ScriptedGateway extends PaymentGateway {
     });
   }
 
-  /** The customer's side: they paid (the money is held) or the card was declined. */
+  /** The customer's side: they paid (the money is held, or taken by a one-stage payment) or the card was declined. */
   settle(paymentId: string, status: GatewayPayment['status'], change: Partial<GatewayPayment> = {}): void {
     const payment = this.known.get(paymentId);
     if (!payment) throw new Error(`no payment ${paymentId}`);

@@ -6,6 +6,7 @@ import type { OrderAction } from '../order/order.entity';
 import type { FulfilmentStage } from '../order/fulfilment.state-machine';
 import type { OrderStatus } from '../order/order-status.state-machine';
 import type { RefundStatus } from '../payment/payment';
+import type { PaymentMethod } from '../payment/payment-method';
 import type { CompositionEntryDto } from './cart.contract';
 import type { AdminProductOrderEntryDto, AdminProductRecordDto, DeliveryDetailsDto, OrderProgressDto, PaidOrderDto, PendingOrderDto } from './order.contract';
 
@@ -78,6 +79,8 @@ export interface AdminManagedProductDto extends AdminProductRecordDto {
 /** GET /api/admin/orders/paid: the spec's Paid order plus when it was paid, its goods total and what was paid. */
 export interface AdminPaidOrderDto extends PaidOrderDto, AdminOrderFactsDto {
   paid_at: string;
+  /** How the customer paid: bank_card, sbp, sberbank, tinkoff_bank (null when the payment's row is missing). */
+  payment_method: PaymentMethod | null;
   /** Goods only. */
   total_amount: number;
   /** The goods and the delivery: what the customer paid. */

@@ -158,6 +158,7 @@ export const toPaidOrderDto = (view: PaidOrderView): AdminPaidOrderDto => ({
   },
   fulfilment_overrides: view.overrides.map((override) => ({ stage: override.stage, admin: override.admin, at: override.at.toISOString() })),
   payment_id: view.order.payment?.paymentId ?? '',
+  payment_method: view.paymentMethod,
   paid_at: (view.order.payment?.paidAt ?? view.order.createdAt).toISOString(),
   total_amount: wireRoubles(view.order.goodsTotal()),
   total_payable: wireRoubles(view.order.totalPayable()),

@@ -7,6 +7,7 @@ import type { DeliveryType } from '../delivery/delivery-type.value-object';
 import type { OrderAction } from '../order/order.entity';
 import type { FulfilmentStage } from '../order/fulfilment.state-machine';
 import type { OrderStatus } from '../order/order-status.state-machine';
+import type { PaymentMethod } from '../payment/payment-method';
 import type { CompositionEntryDto } from './cart.contract';
 
 /** One line of POST /api/payment/create; composition_id names a collected bouquet. */
@@ -81,6 +82,8 @@ export interface OrderMoneyDto {
   /** What the card was charged (goods and delivery), null until paid. */
   paid_amount: number | null;
   paid_at: string | null;
+  /** How it was paid (Банковская карта, СБП, SberPay, T-Pay), null until paid. */
+  payment_method: PaymentMethod | null;
   /** Money returned, oldest first (several partial refunds, or one of everything). */
   refunds: CustomerRefundDto[];
   /** «Частичный возврат 1 500 ₽» while part of the money went back; null otherwise. */
@@ -105,6 +108,8 @@ export interface CustomerOrderDto extends DeliveryDetailsDto, OrderProgressDto, 
   is_approved: boolean;
   /** Why the shop canceled the order (the admin deleted it while open): it reads 'Отменён магазином'; null otherwise. */
   cancel_reason: string | null;
+  /** Until when the order can be paid (PAYMENT_WINDOW_HOURS after approval); null when nothing is to be paid. */
+  payment_deadline: string | null;
   allowed_actions: OrderAction[];
   items: CustomerOrderItemDto[];
 }
@@ -206,6 +211,8 @@ export interface PaymentLookupOrderDto {
   /** Goods only. */
   total_amount: number;
   total_with_delivery: number;
+  /** Until when the order can be paid; null when nothing is to be paid. */
+  payment_deadline: string | null;
   allowed_actions: OrderAction[];
 }
 
@@ -226,6 +233,8 @@ export interface PaymentLookupDto {
 /** POST /api/payment/start-payment */
 export interface StartPaymentPayloadDto {
   orderId: number;
+  /** bank_card when absent. */
+  method?: PaymentMethod;
 }
 
 export interface StartPaymentResponseDto {

@@ -48,12 +48,12 @@ const order = (change: Partial<OrderProps> = {}): Order =>
 
 const account = { username: 'anna', email: 'anna@account.example' };
 /** A customer's view of an order with no money moved yet. */
-const unpaid = (o: Order) => ({ order: o, account, paidAmount: null, refunds: [] });
+const unpaid = (o: Order) => ({ order: o, account, paidAmount: null, paymentMethod: null, refunds: [] });
 const rose = { title: 'Роза', quantity: 3, price: 250, images: ['/images/flowers/f301.svg'] };
 
 describe('order wire mapping: one mapper, roubles only here', () => {
   it('shows the customer their order with what they may do next', () => {
-    expect(toCustomerOrderDto(unpaid(order()))).toEqual({
+    expect(toCustomerOrderDto(unpaid(order()), 72)).toEqual({
       order_id: 12,
       total_amount: 9751,
       total_payable: 10251.5,
@@ -76,6 +76,7 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       status: 'confirmed',
       is_approved: true,
       cancel_reason: null,
+      payment_deadline: '2025-05-04T09:00:00.000Z',
       allowed_actions: ['pay'],
       items: [
         { title: 'Террариум', image_url: '/images/p2.svg', price: 4500.5, quantity: 2, composition: [] },
@@ -86,13 +87,13 @@ describe('order wire mapping: one mapper, roubles only here', () => {
 
   it("gives the customer the shop's reason for an order it canceled, and says when the contact step came again", () => {
     const canceled = order({ status: 'canceled', cancelReason: 'Нет в наличии', deletedAt: T0 });
-    expect(toCustomerOrderDto(unpaid(canceled))).toMatchObject({ status: 'canceled', cancel_reason: 'Нет в наличии', allowed_actions: [] });
+    expect(toCustomerOrderDto(unpaid(canceled), 72)).toMatchObject({ status: 'canceled', cancel_reason: 'Нет в наличии', allowed_actions: [] });
     expect(toAdminOrderDto({ order: order({ contactChangedAt: T0 }), account }).contact_changed_at).toBe('2025-05-01T09:00:00.000Z');
     expect(toAdminOrderDto({ order: order(), account }).contact_changed_at).toBeNull();
   });
 
   it('counts an unpriced courier delivery as 0 and names no one before the contact step', () => {
-    const dto = toCustomerOrderDto(unpaid(order({ status: 'pending', isApproved: false, deliveryPrice: null, contact: null })));
+    const dto = toCustomerOrderDto(unpaid(order({ status: 'pending', isApproved: false, deliveryPrice: null, contact: null })), 72);
     expect(dto).toMatchObject({
       delivery_price: 0,
       full_name: null,
@@ -117,16 +118,20 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       reason: `Причина ${id}`,
       createdAt: new Date(at),
     });
-    const dto = toCustomerOrderDto({
-      order: paid,
-      account,
-      paidAmount: Money.ofKopecks(1_025_150),
-      refunds: [
-        refund('r1', 300_000, 'succeeded', '2025-05-02T08:00:00Z'),
-        refund('r2', 100_000, 'canceled', '2025-05-02T09:00:00Z'),
-        refund('r3', 725_150, 'succeeded', '2025-05-03T08:00:00Z'),
-      ],
-    });
+    const dto = toCustomerOrderDto(
+      {
+        order: paid,
+        account,
+        paidAmount: Money.ofKopecks(1_025_150),
+        paymentMethod: 'sbp',
+        refunds: [
+          refund('r1', 300_000, 'succeeded', '2025-05-02T08:00:00Z'),
+          refund('r2', 100_000, 'canceled', '2025-05-02T09:00:00Z'),
+          refund('r3', 725_150, 'succeeded', '2025-05-03T08:00:00Z'),
+        ],
+      },
+      72,
+    );
     expect(dto).toMatchObject({
       paid_amount: 10251.5,
       paid_at: '2025-05-01T11:05:00.000Z',
@@ -136,22 +141,32 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       ],
       refund_note: null,
     });
-    const partly = toCustomerOrderDto({
-      order: paid,
-      account,
-      paidAmount: Money.ofKopecks(1_025_150),
-      refunds: [refund('r1', 150_000, 'succeeded', '2025-05-02T08:00:00Z')],
-    });
+    const partly = toCustomerOrderDto(
+      {
+        order: paid,
+        account,
+        paidAmount: Money.ofKopecks(1_025_150),
+        paymentMethod: 'bank_card',
+        refunds: [refund('r1', 150_000, 'succeeded', '2025-05-02T08:00:00Z')],
+      },
+      72,
+    );
     expect(partly.refund_note).toBe(`Частичный возврат ${formatCustomerRoubles(Money.ofRoubles(1500))}`);
     // The payment equals the total (markPaid checks it): the total stands in for a missing payment row.
-    expect(toCustomerOrderDto(unpaid(order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } })))).toMatchObject({ paid_amount: 10251.5, refunds: [] });
+    expect(toCustomerOrderDto(unpaid(order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } })), 72)).toMatchObject({
+      paid_amount: 10251.5,
+      refunds: [],
+      payment_deadline: null,
+    });
   });
 
   it('gives the payment page the totals and the e-mail to send the receipt to', () => {
-    const dto = toPaymentLookupDto({ order: order(), account });
+    const dto = toPaymentLookupDto({ order: order(), account }, 72);
     expect(dto.order).toMatchObject({ email: 'anna@example.com', total_amount: 9751, total_with_delivery: 10251.5, allowed_actions: ['pay'] });
+    // PAYMENT_WINDOW_HOURS after the approval.
+    expect(toPaymentLookupDto({ order: order(), account }, 24).order.payment_deadline).toBe('2025-05-02T09:00:00.000Z');
     expect(dto.items[1]).toEqual({ name: 'Собранный букет', quantity: 1, price: 750, images: [], composition: [rose] });
-    expect(toPaymentLookupDto({ order: order({ contact: null }), account }).order.email).toBe('anna@account.example');
+    expect(toPaymentLookupDto({ order: order({ contact: null }), account }, 72).order.email).toBe('anna@account.example');
   });
 
   it('gives the admin the pending order with the quote and the delivery details', () => {
@@ -207,6 +222,7 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       order: order({ status: 'paid', payment: { paymentId: 'pay-9', paidAt } }),
       account,
       paidAmount: Money.ofKopecks(1_025_150),
+      paymentMethod: 'sberbank',
       refunds: [],
       closingReceipt: null,
       overrides: [override],
@@ -242,6 +258,7 @@ describe('order wire mapping: one mapper, roubles only here', () => {
         order: order({ status: 'refunded', payment: { paymentId: 'pay-9', paidAt } }),
         account,
         paidAmount: null,
+        paymentMethod: null,
         refunds: [refund],
         closingReceipt: null,
         overrides: [],
@@ -266,7 +283,7 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       photo_comment: 'Больше зелени',
       allowed_actions: ['refund', 'advance-fulfilment', 'upload-photo'],
     });
-    expect(toCustomerOrderDto(unpaid(paid))).toMatchObject({ fulfilment_stage: 'ready', photo_approved: false, allowed_actions: ['answer-photo'] });
+    expect(toCustomerOrderDto(unpaid(paid), 72)).toMatchObject({ fulfilment_stage: 'ready', photo_approved: false, allowed_actions: ['answer-photo'] });
     const pickup = toAdminOrderDto({ order: order({ status: 'paid', deliveryType: 'pickup', fulfilmentStage: 'picked_up' }), account });
     expect(pickup).toMatchObject({ next_fulfilment_stage: null, fulfilment_route: ['assembling', 'ready', 'picked_up'] });
   });

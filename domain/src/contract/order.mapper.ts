@@ -3,8 +3,10 @@
 import type { Money } from '../money/money.value-object';
 import type { Order, OrderRole } from '../order/order.entity';
 import type { OrderLine } from '../order/order-line';
+import { paymentDeadline } from '../order/payment-deadline';
 import type { Refund } from '../payment/payment';
 import { partialRefundNote } from '../payment/refund-plan';
+import type { PaymentMethod } from '../payment/payment-method';
 import { toCompositionEntryDto } from './cart.mapper';
 import type { CompositionEntryDto } from './cart.contract';
 import { wireRoubles } from './money.mapper';
@@ -26,6 +28,8 @@ export interface OrderWithAccount {
 export interface CustomerOrderView extends OrderWithAccount {
   /** The amount of the payment that paid the order, null while unpaid. */
   readonly paidAmount: Money | null;
+  /** How the payment that paid the order was made, null while unpaid. */
+  readonly paymentMethod: PaymentMethod | null;
   /** The order's refunds in any state, oldest first. */
   readonly refunds: readonly Refund[];
 }
@@ -76,8 +80,9 @@ const actions = (order: Order, role: OrderRole) => ({ allowed_actions: order.all
  * checks it), so the total stands in should the payment's row be missing; only refunds the
  * provider completed count as returned.
  */
-export const orderMoney = ({ order, paidAmount, refunds }: CustomerOrderView): OrderMoneyDto => ({
+export const orderMoney = ({ order, paidAmount, paymentMethod, refunds }: CustomerOrderView): OrderMoneyDto => ({
   paid_amount: order.payment ? wireRoubles(paidAmount ?? order.totalPayable()) : null,
+  payment_method: order.payment ? paymentMethod : null,
   paid_at: order.payment?.paidAt.toISOString() ?? null,
   refunds: refunds
     .filter((refund) => refund.status === 'succeeded')
@@ -85,8 +90,10 @@ export const orderMoney = ({ order, paidAmount, refunds }: CustomerOrderView): O
   refund_note: order.payment ? partialRefundNote(paidAmount ?? order.totalPayable(), refunds) : null,
 });
 
-/** GET /api/orders/user */
-export const toCustomerOrderDto = (view: CustomerOrderView): CustomerOrderDto => {
+const deadlineOf = (order: Order, windowHours: number): string | null => paymentDeadline(order, windowHours)?.toISOString() ?? null;
+
+/** GET /api/orders/user; `windowHours` is PAYMENT_WINDOW_HOURS. */
+export const toCustomerOrderDto = (view: CustomerOrderView, windowHours: number): CustomerOrderDto => {
   const { order } = view;
   return {
     order_id: order.id,
@@ -101,6 +108,7 @@ export const toCustomerOrderDto = (view: CustomerOrderView): CustomerOrderDto =>
     status: order.status,
     is_approved: order.isApproved,
     cancel_reason: order.canceledByShop ? order.cancelReason : null,
+    payment_deadline: deadlineOf(order, windowHours),
     ...actions(order, 'customer'),
     items: order.lines.map((line) => ({
       title: line.title,
@@ -112,14 +120,15 @@ export const toCustomerOrderDto = (view: CustomerOrderView): CustomerOrderDto =>
   };
 };
 
-/** GET /api/payment/order/{orderId}: the payment page, for the order's owner. */
-export const toPaymentLookupDto = ({ order, account }: OrderWithAccount): PaymentLookupDto => ({
+/** GET /api/payment/order/{orderId}: the payment page, for the order's owner; `windowHours` is PAYMENT_WINDOW_HOURS. */
+export const toPaymentLookupDto = ({ order, account }: OrderWithAccount, windowHours: number): PaymentLookupDto => ({
   order: {
     ...deliveryFacts(order),
     email: orderEmail(order, account.email),
     status: order.status,
     total_amount: wireRoubles(order.goodsTotal()),
     total_with_delivery: wireRoubles(order.totalPayable()),
+    payment_deadline: deadlineOf(order, windowHours),
     ...actions(order, 'customer'),
   },
   items: order.lines.map((line) => ({

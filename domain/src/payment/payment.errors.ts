@@ -2,6 +2,7 @@ import { domainError, type ErrorOf } from '../shared/domain-error';
 
 export const PAYMENT_ERRORS = {
   providerUnavailable: domainError('PAYMENT.PROVIDER_UNAVAILABLE', 'Платёжный сервис временно недоступен. Попробуйте ещё раз через минуту.'),
+  unknownMethod: domainError('PAYMENT.UNKNOWN_METHOD', 'Неизвестный способ оплаты'),
   rejected: domainError('PAYMENT.REJECTED', 'Ошибка запуска оплаты'),
   receiptNotFound: domainError('PAYMENT.RECEIPT_NOT_FOUND', 'Чек не найден'),
   /** A return link with an unknown order or a check the server did not make. */

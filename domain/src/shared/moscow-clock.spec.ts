@@ -1,4 +1,4 @@
-import { formatMoscowDateTime, moscowDateTime, MOSCOW_TIME_MARK, SHOP_TIME_ZONE } from './moscow-clock';
+import { formatMoscowDateTime, formatMoscowDayTime, moscowDateTime, MOSCOW_TIME_MARK, SHOP_TIME_ZONE } from './moscow-clock';
 
 describe('the Moscow clock', () => {
   it('reads an instant on the Moscow clock, UTC+3 all year', () => {
@@ -22,5 +22,10 @@ describe('the Moscow clock', () => {
   it('shows a text that is no instant as it came', () => {
     expect(formatMoscowDateTime('вчера')).toBe('вчера');
     expect(formatMoscowDateTime(new Date(Number.NaN))).toBe('');
+  });
+
+  it('shows a near deadline by day and time, without the year', () => {
+    expect(formatMoscowDayTime(new Date('2026-11-28T11:05:00Z'))).toBe('28 ноября, 14:05 МСК');
+    expect(formatMoscowDayTime(new Date('2026-12-31T21:30:00Z'))).toBe('1 января, 00:30 МСК');
   });
 });

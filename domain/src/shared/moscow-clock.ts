@@ -31,6 +31,7 @@ export const moscowDateTime = (now: Date): MoscowDateTime => {
 // The wall clock's UTC fields are Moscow's, so the formatters read them in UTC. Date and time are
 // formatted apart and joined here: ICU versions join them differently (', ' or ' в ').
 const MOSCOW_DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+const MOSCOW_DAY = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: 'numeric', month: 'long' });
 const MOSCOW_TIME = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /**
@@ -42,4 +43,10 @@ export const formatMoscowDateTime = (instant: string | Date): string => {
   if (Number.isNaN(time)) return typeof instant === 'string' ? instant : '';
   const wall = wallClock(time);
   return `${MOSCOW_DATE.format(wall)}, ${MOSCOW_TIME.format(wall)} ${MOSCOW_TIME_MARK}`;
+};
+
+/** A near instant without its year, marked МСК: '28 ноября, 14:05 МСК' (a deadline days away). */
+export const formatMoscowDayTime = (instant: Date): string => {
+  const wall = wallClock(instant.getTime());
+  return `${MOSCOW_DAY.format(wall)}, ${MOSCOW_TIME.format(wall)} ${MOSCOW_TIME_MARK}`;
 };

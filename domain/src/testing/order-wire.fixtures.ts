@@ -24,6 +24,7 @@ export const PROGRESS_NOT_STARTED: Readonly<OrderProgressDto> = {
 export const NO_MONEY_MOVED: Readonly<OrderMoneyDto> = {
   paid_amount: null,
   paid_at: null,
+  payment_method: null,
   refunds: [],
   refund_note: null,
 };

@@ -6,6 +6,7 @@ import {
   DELIVERY_TYPES,
   FULFILMENT_STAGES,
   ORDER_STATUSES,
+  PAYMENT_METHOD_TYPES,
   PAYMENT_OUTCOMES,
   type AdminFlowerDto,
   type AdminManagedProductDto,
@@ -106,6 +107,7 @@ const define = SCHEMAS.define.bind(SCHEMAS);
 
 const orderStatus = oneOf(ORDER_STATUSES);
 const deliveryType = oneOf(DELIVERY_TYPES);
+const paymentMethod = describe('how the customer paid: Банковская карта, СБП, SberPay, T-Pay; null while unpaid', nullable(oneOf(PAYMENT_METHOD_TYPES)));
 const fulfilmentStage = oneOf(FULFILMENT_STAGES);
 const orderActions = arrayOf(
   oneOfKeys<OrderAction>({
@@ -236,9 +238,14 @@ const CUSTOMER_REFUND = define<CustomerRefundDto>(
 const orderMoney: Shape<OrderMoneyDto> = {
   paid_amount: describe('списано с карты (товары и доставка); null, пока заказ не оплачен', nullable(roubles)),
   paid_at: nullable(dateTime),
+  payment_method: paymentMethod,
   refunds: describe('завершённые возвраты, от старых к новым', arrayOf(CUSTOMER_REFUND)),
   refund_note: describe('«Частичный возврат 1 500 ₽», пока вернули часть денег; иначе null', textOrNull),
 };
+const paymentDeadline = describe(
+  'until when the order can be paid (PAYMENT_WINDOW_HOURS after approval; shown as «Оплатите до 28 ноября, 14:05 МСК»); null when nothing is to be paid',
+  nullable(dateTime),
+);
 export const CUSTOMER_ORDER = define<CustomerOrderDto>(
   'CustomerOrder',
   object<CustomerOrderDto>({
@@ -256,6 +263,7 @@ export const CUSTOMER_ORDER = define<CustomerOrderDto>(
     status: orderStatus,
     is_approved: boolean,
     cancel_reason: describe("why the shop canceled the order (it reads 'Отменён магазином'); null otherwise", textOrNull),
+    payment_deadline: paymentDeadline,
     allowed_actions: orderActions,
     items: arrayOf(CUSTOMER_ORDER_ITEM),
   }),
@@ -272,6 +280,7 @@ const PAYMENT_LOOKUP_ORDER = define<PaymentLookupOrderDto>(
     status: orderStatus,
     total_amount: roubles,
     total_with_delivery: roubles,
+    payment_deadline: paymentDeadline,
     allowed_actions: orderActions,
   }),
 );
@@ -402,6 +411,7 @@ const paidOrder: Shape<AdminPaidOrderDto> = {
   payment_id: text,
   items: arrayOf(PAID_ORDER_ITEM),
   paid_at: dateTime,
+  payment_method: paymentMethod,
   total_amount: describe('goods only', roubles),
   total_payable: describe('what the customer paid: the goods and the delivery', roubles),
   created_at: dateTime,

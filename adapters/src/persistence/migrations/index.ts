@@ -16,6 +16,7 @@ import { AdminListIndexes1764200000000 } from './1764200000000-admin-list-indexe
 import { ProductOrdersIndex1764200010000 } from './1764200010000-product-orders-index';
 import { ReportingIndexes1764200050000 } from './1764200050000-reporting-indexes';
 import { StaffRoles1764200100000 } from './1764200100000-staff-roles';
+import { PaymentMethodsAndReminders1764300000000 } from './1764300000000-payment-methods-and-reminders';
 import { PartialRefundsAndClosingReceipts1764300100000 } from './1764300100000-partial-refunds-and-closing-receipts';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   ProductOrdersIndex1764200010000,
   ReportingIndexes1764200050000,
   StaffRoles1764200100000,
+  PaymentMethodsAndReminders1764300000000,
   PartialRefundsAndClosingReceipts1764300100000,
 ];

@@ -129,16 +129,18 @@ export class OrderTypeormReadModel extends OrderReadModel {
     return new Map(users.map(({ id, username, email }) => [id, { username, email }]));
   }
 
-  /** Each with the amount its payment captured and its refunds. */
+  /** Each with the amount and method of its payment and its refunds. */
   private async withMoney(orders: readonly OrderWithAccount[]): Promise<CustomerOrderView[]> {
     const paymentIds = orders.flatMap(({ order }) => (order.payment ? [order.payment.paymentId] : []));
     const payments =
-      paymentIds.length === 0 ? [] : await this.manager.find(PaymentOrmEntity, { select: { id: true, amountKopecks: true }, where: { id: AnyOf(paymentIds) } });
-    const amounts = new Map(payments.map((payment) => [payment.id, Money.ofKopecks(payment.amountKopecks)]));
+      paymentIds.length === 0
+        ? []
+        : await this.manager.find(PaymentOrmEntity, { select: { id: true, amountKopecks: true, method: true }, where: { id: AnyOf(paymentIds) } });
+    const byId = new Map(payments.map((payment) => [payment.id, payment]));
     const refunds = await this.refundsOf(orders);
     return orders.map((view) => ({
       ...view,
-      paidAmount: (view.order.payment && amounts.get(view.order.payment.paymentId)) ?? null,
+      ...this.paidBy(view, byId),
       refunds: refunds.filter((refund) => refund.orderId === view.order.id),
     }));
   }
@@ -165,6 +167,12 @@ export class OrderTypeormReadModel extends OrderReadModel {
           at: event.createdAt,
         })),
     }));
+  }
+
+  /** The amount and method of the payment that paid the order, by its row. */
+  private paidBy({ order }: OrderWithAccount, payments: ReadonlyMap<string, Pick<PaymentOrmEntity, 'amountKopecks' | 'method'>>) {
+    const payment = order.payment ? payments.get(order.payment.paymentId) : undefined;
+    return { paidAmount: payment ? Money.ofKopecks(payment.amountKopecks) : null, paymentMethod: payment?.method ?? null };
   }
 
   /** The refunds of these orders, oldest first. */

@@ -1,4 +1,5 @@
 import { Check, Entity, Index, Unique } from 'typeorm';
+import type { PaymentMethod } from '@shop/domain';
 import { OrderIdColumn } from '../orders/order.orm-entity';
 import { KopecksColumn, TextColumn, UuidColumn } from '../shared/columns';
 import { RecordedRowOrmEntity } from '../shared/recorded-row.orm-entity';
@@ -11,6 +12,7 @@ export type PaymentAttemptState = 'creating' | 'created' | 'failed';
  */
 @Entity({ name: 'payment_attempts' })
 @Check('payment_attempts_state_check', `state IN ('creating', 'created', 'failed')`)
+@Check('payment_attempts_method_check', `method IN ('bank_card', 'sbp', 'sberbank', 'tinkoff_bank')`)
 @Unique('payment_attempts_idempotence_key_key', (a: PaymentAttemptOrmEntity) => [a.idempotenceKey])
 @Index('payment_attempts_order_idx', (a: PaymentAttemptOrmEntity) => [a.orderId], { where: `state = 'creating'` })
 export class PaymentAttemptOrmEntity extends RecordedRowOrmEntity {
@@ -25,4 +27,7 @@ export class PaymentAttemptOrmEntity extends RecordedRowOrmEntity {
 
   @KopecksColumn('amount_kopecks')
   amountKopecks: number;
+
+  @TextColumn('method', { default: 'bank_card' })
+  method: PaymentMethod;
 }

@@ -8,6 +8,8 @@ export const toPayment = (row: PaymentOrmEntity): Payment =>
     orderId: row.orderId,
     amount: Money.ofKopecks(row.amountKopecks),
     status: row.status,
+    method: row.method,
+    createdAt: row.createdAt,
     confirmationUrl: row.confirmationUrl,
     supersededAt: row.supersededAt,
   });

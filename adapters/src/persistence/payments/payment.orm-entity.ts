@@ -1,5 +1,5 @@
 import { Check, Entity, Index } from 'typeorm';
-import type { PaymentReceipt, PaymentStatus } from '@shop/domain';
+import type { PaymentMethod, PaymentReceipt, PaymentStatus } from '@shop/domain';
 import { OrderIdColumn } from '../orders/order.orm-entity';
 import {
   CreatedAtColumn,
@@ -15,6 +15,7 @@ import {
 /** A payment at the provider, by the provider's id, as the shop last learnt it. */
 @Entity({ name: 'payments' })
 @Check('payments_status_check', `status IN ('pending', 'waiting_for_capture', 'succeeded', 'canceled')`)
+@Check('payments_method_check', `method IN ('bank_card', 'sbp', 'sberbank', 'tinkoff_bank')`)
 @Index('payments_order_idx', (p: PaymentOrmEntity) => [p.orderId, p.createdAt])
 @Index('payments_incident_idx', (p: PaymentOrmEntity) => [p.createdAt], { where: 'incident IS NOT NULL' })
 // The dashboard's and the exports' payments by the moment they succeeded, covering the amount (ReportingIndexes1764200050000): TypeORM cannot describe INCLUDE.
@@ -34,6 +35,9 @@ export class PaymentOrmEntity {
 
   @KopecksColumn('amount_kopecks')
   amountKopecks: number;
+
+  @TextColumn('method', { default: 'bank_card' })
+  method: PaymentMethod;
 
   @OptionalTextColumn('confirmation_url')
   confirmationUrl: string | null;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { IsNull, Not, Raw } from 'typeorm';
 import { PaymentRepository, type GatewayPayment, type IncomingEvent } from '@shop/application';
-import { Money, type ClosingReceipt, type Payment, type PaymentIncident, type PaymentReceipt, type Refund } from '@shop/domain';
+import { Money, type ClosingReceipt, type Payment, type PaymentIncident, type PaymentMethod, type PaymentReceipt, type Refund } from '@shop/domain';
 import { insertUnlessPresent } from '../shared/insert-unless-present';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { PaymentAttemptOrmEntity } from './payment-attempt.orm-entity';
@@ -44,19 +44,19 @@ export class PaymentTypeormRepository extends PaymentRepository {
     return row?.orderId ?? null;
   }
 
-  openAttempt(orderId: number, amount: Money): Promise<string> {
+  openAttempt(orderId: number, amount: Money, method: PaymentMethod): Promise<string> {
     return this.transaction.run(async () => {
       const manager = this.manager;
       // Two presses at once must share one attempt, hence one key and one payment at the provider.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('payment-attempt'), $1)`, [orderId]);
       const open = await manager.findOne(PaymentAttemptOrmEntity, {
         select: { id: true, idempotenceKey: true },
-        where: { orderId, state: 'creating', amountKopecks: amount.kopecks },
+        where: { orderId, state: 'creating', amountKopecks: amount.kopecks, method },
         order: { id: 'DESC' },
       });
       if (open) return open.idempotenceKey;
       const key = randomUUID();
-      await manager.insert(PaymentAttemptOrmEntity, { orderId, idempotenceKey: key, state: 'creating', amountKopecks: amount.kopecks });
+      await manager.insert(PaymentAttemptOrmEntity, { orderId, idempotenceKey: key, state: 'creating', amountKopecks: amount.kopecks, method });
       return key;
     });
   }
@@ -74,6 +74,7 @@ export class PaymentTypeormRepository extends PaymentRepository {
       provider,
       status: 'pending',
       amountKopecks: payment.amount.kopecks,
+      method: payment.method,
       confirmationUrl,
     });
     if (inserted === 0 && confirmationUrl !== null) await this.manager.update(PaymentOrmEntity, { id, confirmationUrl: IsNull() }, { confirmationUrl });

@@ -1,5 +1,7 @@
 import { Entity, Unique } from 'typeorm';
+import type { PaymentMethod } from '@shop/domain';
 import {
+  BooleanColumn,
   CreatedAtColumn,
   JsonColumn,
   KopecksColumn,
@@ -28,6 +30,13 @@ export class SandboxPaymentOrmEntity {
 
   @KopecksColumn('amount_kopecks')
   amountKopecks: number;
+
+  @TextColumn('method', { default: 'bank_card' })
+  method: PaymentMethod;
+
+  /** One-stage (SBP): paying takes the money at once, with no hold to capture. */
+  @BooleanColumn('capture', { default: false })
+  capture: boolean;
 
   @TextColumn('description')
   description: string;

@@ -3,9 +3,12 @@ import { OrderReadModel } from '../order.read-model.port';
 
 /** GET /api/orders/user: the caller's own orders, newest first, with what they may do next. */
 export class CustomerOrdersQuery {
-  constructor(private readonly readModel: OrderReadModel) {}
+  constructor(
+    private readonly readModel: OrderReadModel,
+    private readonly paymentWindowHours: number,
+  ) {}
 
   async execute(customerId: number): Promise<CustomerOrderDto[]> {
-    return (await this.readModel.ofCustomer(customerId)).map(toCustomerOrderDto);
+    return (await this.readModel.ofCustomer(customerId)).map((view) => toCustomerOrderDto(view, this.paymentWindowHours));
   }
 }

@@ -19,7 +19,7 @@ function setup() {
 describe('order queries', () => {
   it('shows a customer only their own orders, newest first, with what they may do', async () => {
     const { orders } = setup();
-    const mine = await new CustomerOrdersQuery(orders.readModel).execute(5);
+    const mine = await new CustomerOrdersQuery(orders.readModel, 72).execute(5);
     expect(mine.map((o) => [o.order_id, o.allowed_actions])).toEqual([
       [8, ['pay']],
       [7, ['submit-contact']],
@@ -52,7 +52,7 @@ describe('order queries', () => {
 
   it('opens the payment page to the owner and to an admin, and to nobody else', async () => {
     const { orders, users } = setup();
-    const query = new PaymentOrderQuery(orders.readModel, users);
+    const query = new PaymentOrderQuery(orders.readModel, users, 72);
     expect(await query.execute(5, 8)).toMatchObject({ ok: true, value: { order: { total_with_delivery: 9500, allowed_actions: ['pay'] } } });
     expect((await query.execute(1, 8)).ok).toBe(true);
     expect(await query.execute(6, 8)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });

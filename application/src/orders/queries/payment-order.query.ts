@@ -7,12 +7,13 @@ export class PaymentOrderQuery {
   constructor(
     private readonly readModel: OrderReadModel,
     private readonly users: UserRepository,
+    private readonly paymentWindowHours: number,
   ) {}
 
   async execute(callerId: number, orderId: number): Promise<Result<PaymentLookupDto, ShopError>> {
     const found = await this.readModel.byId(orderId);
     if (!found || !(found.order.isOwnedBy(callerId) || (await this.isAdmin(callerId)))) return err(ORDER_ERRORS.notFound);
-    return ok(toPaymentLookupDto(found));
+    return ok(toPaymentLookupDto(found, this.paymentWindowHours));
   }
 
   private async isAdmin(userId: number): Promise<boolean> {

@@ -105,4 +105,52 @@ describe('HandlePaymentNotification', () => {
     expect([await payments.unprocessedEvents(), orders.orders.get(7)?.status]).toEqual([[], 'paid']);
     expect(await retryJob.execute()).toEqual([]);
   });
+
+  it('keeps the money SBP took in one stage when it pays the order now: no capture, the order paid', async () => {
+    const { orders, gateway, notify } = await paymentSetup('sbp');
+    expect(gateway.created[0]).toMatchObject({ method: 'sbp', capture: true });
+    gateway.settle('pay-1', 'succeeded');
+    expect(await notify('pay-1', 'payment.succeeded')).toBe('paid');
+    expect(gateway.calls).toEqual([]);
+    expect(orders.orders.get(7)?.status).toBe('paid');
+  });
+
+  it('refunds in full, once, an SBP payment that came after the order changed; alerts the shop and offers a new payment', async () => {
+    const { orders, payments, gateway, mailer, messenger, log, start, notify } = await paymentSetup('sbp');
+    // The delivery was repriced while the customer paid: 9 700 ₽ due now.
+    orders.add(asStored(orders.orders.get(7)!, { deliveryPrice: Money.ofRoubles(700) }));
+    gateway.settle('pay-1', 'succeeded');
+    expect(await notify('pay-1', 'payment.succeeded')).toBe('stale-refunded');
+    expect(await notify('pay-1', 'payment.succeeded')).toBe('already-applied');
+    expect(gateway.calls).toEqual(['refund pay-1 refund-stale-pay-1']);
+    const [{ request }] = gateway.refunds.values();
+    expect(request).toMatchObject({ amount: Money.ofRoubles(9500), customer: { email: 'anna@example.com' } });
+    expect(request.receiptLines).toEqual([{ description: 'Оплата заказа №7', quantity: 1, unitPrice: Money.ofRoubles(9500), subject: 'commodity' }]);
+    expect(orders.orders.get(7)?.status).toBe('confirmed');
+    expect(payments.payments.get('pay-1')?.incident).toBe('Оплата СБП пришла после изменения заказа и возвращена автоматически (возврат refund-1)');
+    expect(log.incidents).toEqual(['a one-stage payment came for an order that no longer takes it']);
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([
+      ['anna@example.com', 'Оплата заказа №7 возвращена — Зелёный уголок'],
+      ['shop@example.com', 'Заказ №7: оплата СБП пришла после изменения заказа — Зелёный уголок'],
+    ]);
+    expect(messenger.sent.map((alert) => alert.text.split('\n')[1].replace(/\u00a0/g, ' '))).toEqual([
+      'Платёж pay-1 на 9 500 ₽ возвращён покупателю автоматически; заказ снова ждёт оплаты.',
+    ]);
+    // The next «Оплатить» makes a new payment, and its money is captured: the refunded one pays nothing.
+    expect(await start.execute(5, 7, 'bank_card')).toEqual({ ok: true, value: { confirmationUrl: 'https://pay.example/pay-2' } });
+    gateway.settle('pay-2', 'waiting_for_capture', { amount: orders.orders.get(7)!.totalPayable() });
+    expect(await notify('pay-2')).toBe('paid');
+  });
+
+  it('refunds an SBP payment superseded by another method, and retries the refund while the provider is down', async () => {
+    const { orders, gateway, start, notify } = await paymentSetup('sbp');
+    await start.execute(5, 7, 'bank_card');
+    gateway.settle('pay-1', 'succeeded');
+    gateway.next.refund = 'retryable';
+    expect(await notify('pay-1', 'payment.succeeded')).toBe('retry');
+    gateway.next.refund = 'done';
+    expect(await notify('pay-1', 'payment.succeeded')).toBe('stale-refunded');
+    expect(gateway.refunds.size).toBe(1);
+    expect(orders.orders.get(7)?.status).toBe('confirmed');
+  });
 });

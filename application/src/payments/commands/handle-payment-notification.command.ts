@@ -1,12 +1,14 @@
 import { Payment, isPaymentStatusChange, type Order, type ReleaseReason } from '@shop/domain';
+import { UserRepository } from '../../accounts/user.repository.port';
 import { OrderNotifier } from '../../orders/order-notifier.service';
 import { OrderRepository } from '../../orders/order.repository.port';
 import { Clock } from '../../shared/clock.port';
 import { TransactionRunner } from '../../shared/transaction.port';
-import { captureKey, releaseKey } from '../idempotence-keys';
+import { captureKey, releaseKey, staleRefundKey } from '../idempotence-keys';
 import { PaymentGateway, type GatewayOutcome, type GatewayPayment } from '../payment-gateway.port';
 import { PaymentRepository, type IncomingEvent } from '../payment.repository.port';
 import { RefundOrder } from './refund-order.command';
+import { receiptCustomer } from './start-payment.command';
 
 export interface NotificationLog {
   /** Money arrived that the shop could not apply: the admin must look. */
@@ -26,6 +28,8 @@ export type NotificationOutcome =
   | 'unknown-order'
   /** Refused by the order (amount differs, order canceled meanwhile…): kept and flagged for the admin. */
   | 'incident'
+  /** A one-stage payment took money the order no longer wanted: all of it was refunded, the shop alerted. */
+  | 'stale-refunded'
   | 'refund-applied'
   | 'no-object-id'
   | 'unknown-object';
@@ -56,6 +60,7 @@ export class HandlePaymentNotification {
     private readonly orders: OrderRepository,
     private readonly gateway: PaymentGateway,
     private readonly refunds: RefundOrder,
+    private readonly users: UserRepository,
     private readonly notifier: OrderNotifier,
     private readonly clock: Clock,
     private readonly log: NotificationLog,
@@ -108,8 +113,10 @@ export class HandlePaymentNotification {
     switch (payment.status) {
       case 'waiting_for_capture':
         return this.decideHold(order, this.asPayment(payment, paymentsOfOrder), paymentsOfOrder);
-      case 'succeeded':
-        return this.markPaid(order, payment);
+      case 'succeeded': {
+        const taken = this.asPayment(payment, paymentsOfOrder);
+        return taken.isOneStage ? this.decideTaken(order, taken, payment, paymentsOfOrder) : this.markPaid(order, payment);
+      }
       case 'canceled':
         await this.payments.update(payment, this.clock.now());
         return { outcome: 'payment-failed' };
@@ -125,9 +132,49 @@ export class HandlePaymentNotification {
       orderId: reported.orderId,
       amount: reported.amount,
       status: reported.status,
+      method: known?.method ?? reported.method,
+      createdAt: known?.createdAt ?? reported.createdAt,
       confirmationUrl: reported.confirmationUrl,
       supersededAt: known?.supersededAt ?? null,
     });
+  }
+
+  /**
+   * Money a one-stage payment (SBP) took, re-checked under the order's row lock like a hold: it pays
+   * the order only if the order still takes exactly it; otherwise all of it goes back (one refund,
+   * its key from the payment), the order stays payable for a new payment, and the shop is alerted.
+   */
+  private async decideTaken(order: Order, payment: Payment, reported: GatewayPayment, paymentsOfOrder: readonly Payment[]): Promise<Applied> {
+    const decision = payment.takenDecision(order, paymentsOfOrder);
+    if (decision.action === 'keep') return this.markPaid(order, reported);
+    const outcome = await this.gateway.refund({
+      idempotenceKey: staleRefundKey(payment.id),
+      paymentId: payment.id,
+      amount: payment.amount,
+      description: `Возврат оплаты по заказу №${order.id}: заказ изменился или оплачивается другим платежом`,
+      customer: await receiptCustomer(order, this.users),
+      // What this payment's receipt sold is not kept apart from the order, which has since changed: one line for the whole amount.
+      receiptLines: [{ description: `Оплата заказа №${order.id}`, quantity: 1, unitPrice: payment.amount, subject: 'commodity' }],
+    });
+    if (outcome.kind === 'retryable') throw new ProviderUnavailable(`the provider did not take the refund: ${outcome.reason}`);
+    const now = this.clock.now();
+    await this.payments.update(reported, now);
+    await this.payments.supersede([payment.refundedAsStale(now)]);
+    const refunded = outcome.kind === 'done';
+    await this.payments.flagIncident(
+      payment.id,
+      refunded
+        ? `Оплата СБП пришла после изменения заказа и возвращена автоматически (возврат ${outcome.value.id})`
+        : 'Оплата СБП пришла после изменения заказа; автоматический возврат отклонён — верните деньги в личном кабинете ЮKassa',
+    );
+    await this.notifier.stalePaymentTaken(order, { id: payment.id, amount: payment.amount, refunded });
+    this.log.incident('a one-stage payment came for an order that no longer takes it', {
+      paymentId: payment.id,
+      orderId: order.id,
+      reason: RELEASE_NOTES[decision.reason],
+      refunded,
+    });
+    return { outcome: refunded ? 'stale-refunded' : 'incident' };
   }
 
   private async decideHold(order: Order, payment: Payment, paymentsOfOrder: readonly Payment[]): Promise<Applied> {

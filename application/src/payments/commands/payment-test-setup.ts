@@ -1,6 +1,6 @@
 // The pieces the payment use cases' specs share: an order of customer 5 confirmed for 9 500 ₽,
 // its payment at a scripted provider, and the use cases wired to in-memory ports.
-import { Money } from '@shop/domain';
+import { Money, type PaymentMethod } from '@shop/domain';
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { InMemoryOrders, confirmedOrder } from '../../testing/orders.fakes';
 import { InMemoryPayments, ScriptedGateway } from '../../testing/payments.fakes';
@@ -19,24 +19,25 @@ export function paymentPorts(accountEmail = 'anna@example.com') {
   orders.add(confirmedOrder());
   const users = new InMemoryUsers();
   users.add(userRecord({ id: 5, email: accountEmail }));
-  return { orders, users, payments: new InMemoryPayments(), gateway: new ScriptedGateway(), transactions: new ImmediateTransactions() };
+  const clock = new FixedClock(new Date('2026-05-01T10:00:00Z'));
+  return { orders, users, clock, payments: new InMemoryPayments(), gateway: new ScriptedGateway(clock), transactions: new ImmediateTransactions() };
 }
 
-export async function paymentSetup() {
-  const { orders, users, payments, gateway, transactions } = paymentPorts();
-  const clock = new FixedClock(new Date('2026-05-01T10:00:00Z'));
+/** The order's first payment, by `method` (a card unless told). */
+export async function paymentSetup(method: PaymentMethod = 'bank_card') {
+  const { orders, users, clock, payments, gateway, transactions } = paymentPorts();
   const log = { incidents: [] as string[], failures: [] as string[], info: [] as string[] };
   const { notifier, mailer, messenger } = notifierFakes(users, transactions);
   const { ledger, stock } = inMemoryStock();
   const refunds = new RefundOrder(transactions, orders.repository, stock, payments, users, gateway, notifier, clock);
-  const handler = new HandlePaymentNotification(transactions, payments, orders.repository, gateway, refunds, notifier, clock, {
+  const handler = new HandlePaymentNotification(transactions, payments, orders.repository, gateway, refunds, users, notifier, clock, {
     incident: (message) => log.incidents.push(message),
     failure: (message) => log.failures.push(message),
     info: (message) => log.info.push(message),
   });
   const returnLinks = new PaymentReturnLinks(new CountingSecureTokens(), 'https://shop.example');
   const start = new StartPayment(transactions, orders.repository, payments, users, gateway, clock, returnLinks);
-  await start.execute(5, 7);
+  await start.execute(5, 7, method);
   const notify = async (objectId: string | null = 'pay-1', event = 'payment.waiting_for_capture') =>
     handler.apply(await handler.receive({ provider: 'yookassa', event, objectId, payload: {}, remoteAddress: '127.0.0.1' }), event, objectId);
   /** The customer pays on the provider's page: the money is held, then the notification comes. */

@@ -14,9 +14,9 @@ function setup() {
   const users = new InMemoryUsers();
   users.add(userRecord({ id: 5, email: 'anna@account.example' }));
   const payments = new InMemoryPayments();
-  const gateway = new ScriptedGateway();
   const transactions = new ImmediateTransactions();
   const clock = new FixedClock();
+  const gateway = new ScriptedGateway(clock);
   const start = new StartPayment(
     transactions,
     orders.repository,
@@ -35,6 +35,8 @@ describe('StartPayment', () => {
     expect(await start.execute(5, 7)).toEqual({ ok: true, value: { confirmationUrl: 'https://pay.example/pay-1' } });
     const [request] = gateway.created;
     expect(request).toMatchObject({
+      method: 'bank_card',
+      capture: false,
       orderId: 7,
       amount: Money.ofRoubles(9500),
       description: 'Заказ №7',
@@ -79,6 +81,36 @@ describe('StartPayment', () => {
     expect(await refused.start.execute(5, 7)).toEqual({ ok: false, error: PAYMENT_ERRORS.rejected });
     expect(refused.payments.attempts.map((a) => a.state)).toEqual(['failed']);
     expect(payments.attempts).toHaveLength(1);
+  });
+
+  it('pays by the method chosen: SBP in one stage, SberPay and T-Pay held like a card; an unknown method is refused', async () => {
+    const { gateway, payments, start } = setup();
+    expect(await start.execute(5, 7, 'card')).toEqual({ ok: false, error: PAYMENT_ERRORS.unknownMethod });
+    for (const method of ['sbp', 'sberbank', 'tinkoff_bank', 'bank_card']) await start.execute(5, 7, method);
+    expect(gateway.created.map(({ method, capture }) => [method, capture])).toEqual([
+      ['sbp', true],
+      ['sberbank', false],
+      ['tinkoff_bank', false],
+      ['bank_card', false],
+    ]);
+    // One open payment whatever the method: each new choice superseded the one before it.
+    expect([...payments.payments.values()].map((row) => [row.payment.method, row.supersededAt === null])).toEqual([
+      ['sbp', false],
+      ['sberbank', false],
+      ['tinkoff_bank', false],
+      ['bank_card', true],
+    ]);
+    expect(payments.attempts.map((a) => a.method)).toEqual(['sbp', 'sberbank', 'tinkoff_bank', 'bank_card']);
+  });
+
+  it("replaces a payment nobody paid for most of the provider's hour instead of handing out a page about to be canceled", async () => {
+    const { gateway, clock, start } = setup();
+    await start.execute(5, 7, 'sbp');
+    clock.current = new Date(clock.current.getTime() + 49 * 60_000);
+    expect(await start.execute(5, 7, 'sbp')).toEqual({ ok: true, value: { confirmationUrl: 'https://pay.example/pay-1' } });
+    clock.current = new Date(clock.current.getTime() + 11 * 60_000);
+    expect(await start.execute(5, 7, 'sbp')).toEqual({ ok: true, value: { confirmationUrl: 'https://pay.example/pay-2' } });
+    expect(gateway.created).toHaveLength(2);
   });
 
   it('says "Ошибка запуска оплаты" when the provider sends no confirmation page', async () => {

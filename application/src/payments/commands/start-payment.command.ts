@@ -1,4 +1,17 @@
-import { Money, ORDER_ERRORS, PAYMENT_ERRORS, err, ok, planPayment, type Order, type Result, type ShopError } from '@shop/domain';
+import {
+  Money,
+  ORDER_ERRORS,
+  PAYMENT_ERRORS,
+  capturesAtOnce,
+  err,
+  ok,
+  parsePaymentMethod,
+  planPayment,
+  type Order,
+  type PaymentMethod,
+  type Result,
+  type ShopError,
+} from '@shop/domain';
 import { UserRepository } from '../../accounts/user.repository.port';
 import { OrderRepository } from '../../orders/order.repository.port';
 import { Clock } from '../../shared/clock.port';
@@ -31,9 +44,11 @@ export async function receiptCustomer(order: Order, users: UserRepository): Prom
 }
 
 /**
- * The customer's Pay button. Under the order's row lock: an open payment for exactly the amount
- * now due is handed out again; otherwise the open ones are superseded (their holds will be
- * released, never captured) and one new payment is created. So a storm of presses makes one payment.
+ * The customer's Pay button, with the method they chose. Under the order's row lock: an open
+ * payment by that method for exactly the amount now due, young enough to pay, is handed out again;
+ * otherwise the open ones, of any method, are superseded (a hold is released, never captured; money
+ * a superseded SBP payment still takes is refunded) and one new payment is created. So a storm of
+ * presses makes one payment, and an order has one open payment whatever the methods.
  */
 export class StartPayment {
   constructor(
@@ -46,24 +61,28 @@ export class StartPayment {
     private readonly returnLinks: PaymentReturnLinks,
   ) {}
 
-  execute(customerId: number, orderId: number): Promise<Result<{ confirmationUrl: string }, ShopError>> {
+  async execute(customerId: number, orderId: number, requestedMethod?: unknown): Promise<Result<{ confirmationUrl: string }, ShopError>> {
+    const method = parsePaymentMethod(requestedMethod);
+    if (method === null) return err(PAYMENT_ERRORS.unknownMethod);
     return this.transaction.run(async () => {
       const order = await this.orders.loadForUpdate(orderId);
       if (!order?.isOwnedBy(customerId)) return err(ORDER_ERRORS.notFound);
       const due = order.paymentDue();
       if (!due.ok) return due;
-      const plan = planPayment(await this.payments.ofOrder(orderId), due.value);
-      if ('reuse' in plan) return ok({ confirmationUrl: plan.reuse.confirmationUrl as string });
       const at = this.clock.now();
+      const plan = planPayment(await this.payments.ofOrder(orderId), due.value, method, at);
+      if ('reuse' in plan) return ok({ confirmationUrl: plan.reuse.confirmationUrl as string });
       await this.payments.supersede(plan.supersede.map((payment) => payment.supersede(at)));
-      return this.create(order, due.value);
+      return this.create(order, due.value, method);
     });
   }
 
-  private async create(order: Order, amount: Money): Promise<Result<{ confirmationUrl: string }, ShopError>> {
-    const idempotenceKey = await this.payments.openAttempt(order.id, amount);
+  private async create(order: Order, amount: Money, method: PaymentMethod): Promise<Result<{ confirmationUrl: string }, ShopError>> {
+    const idempotenceKey = await this.payments.openAttempt(order.id, amount, method);
     const outcome = await this.gateway.create({
       idempotenceKey,
+      method,
+      capture: capturesAtOnce(method),
       orderId: order.id,
       amount,
       description: `Заказ №${order.id}`,
@@ -76,7 +95,8 @@ export class StartPayment {
       await this.payments.closeAttempt(idempotenceKey, 'failed');
       return err(PAYMENT_ERRORS.rejected);
     }
-    await this.payments.record(outcome.value, this.gateway.provider);
+    // Recorded by the method asked for: the provider names it only once the customer paid.
+    await this.payments.record({ ...outcome.value, method }, this.gateway.provider);
     await this.payments.closeAttempt(idempotenceKey, 'created');
     if (!outcome.value.confirmationUrl) return err(PAYMENT_ERRORS.rejected);
     return ok({ confirmationUrl: outcome.value.confirmationUrl });

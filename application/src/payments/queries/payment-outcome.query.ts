@@ -22,7 +22,8 @@ export class PaymentOutcomeQuery {
     const view = await this.orders.byId(orderId);
     if (!view) return err(PAYMENT_ERRORS.outcomeNotFound);
     const latest = await this.payments.latestOf(orderId);
-    const status = latest?.status === 'pending' ? await this.providerStatus(latest.id) : (latest?.status ?? null);
+    // A payment no longer the order's (replaced, or refunded as stale) did not complete, whatever its status.
+    const status = latest?.supersededAt ? 'canceled' : latest?.status === 'pending' ? await this.providerStatus(latest.id) : (latest?.status ?? null);
     return ok({ order_id: orderId, outcome: paymentOutcome(view.order.status, status) });
   }
 

@@ -10,6 +10,8 @@ describe('PaymentRecordsQuery', () => {
       status: 'succeeded' as const,
       amount: Money.ofRoubles(2100),
       orderId: 3,
+      method: 'bank_card' as const,
+      createdAt: new Date('2026-05-01T09:00:00Z'),
       confirmationUrl: null,
       cancellationReason: null,
       receipt: null,

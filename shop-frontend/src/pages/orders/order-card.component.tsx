@@ -6,7 +6,7 @@ import { CompositionList } from '../cart/composition-list.component';
 import { BouquetPhoto } from './bouquet-photo.component';
 import { FulfilmentProgressSection } from './fulfilment-progress.component';
 import { OrderMoney } from './order-money.component';
-import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal } from './order-card.rules';
+import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal, paymentDeadlineOf } from './order-card.rules';
 import type { AnswerPhoto } from './photo-answer.component';
 
 interface Props {
@@ -18,6 +18,7 @@ interface Props {
 export function OrderCard({ order, onAnswerPhoto }: Props) {
   const status = orderHistoryStatusDisplay(order.status, order.cancel_reason);
   const payable = payableTotal(order);
+  const deadline = paymentDeadlineOf(order);
   const card = cardText(order);
   const titleId = `order-${order.order_id}-title`;
   return (
@@ -66,6 +67,11 @@ export function OrderCard({ order, onAnswerPhoto }: Props) {
           <p className="shop-order__payable">
             К оплате: <strong data-testid="order-payable">{payable}</strong>
           </p>
+          {deadline && (
+            <p className="shop-order__deadline" data-testid="order-deadline">
+              {deadline}
+            </p>
+          )}
           <Link to={`/payment/order/${order.order_id}`} className="shop-button shop-button--accent">
             Перейти к оплате
           </Link>

@@ -1,6 +1,6 @@
 import { SHOP_INFO, type CustomerOrderDto } from '@shop/domain';
 import { NO_MONEY_MOVED, OPTIONAL_DETAILS_BLANK, PROGRESS_NOT_STARTED } from '@shop/domain/testing';
-import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal } from './order-card.rules';
+import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal, paymentDeadlineOf } from './order-card.rules';
 
 /** The customer's format: '3 900 ₽', '450,50 ₽' (written out, so the test does not restate the formatter). */
 const rub = (roubles: number) =>
@@ -25,6 +25,7 @@ const courier: CustomerOrderDto = {
   status: 'pending',
   is_approved: false,
   cancel_reason: null,
+  payment_deadline: null,
   allowed_actions: ['submit-contact'],
   items: [],
 };
@@ -99,5 +100,12 @@ describe('order card', () => {
       rub(4350.5),
     );
     expect(payableTotal({ ...courier, status: 'paid', is_approved: true, allowed_actions: [] })).toBeNull();
+  });
+
+  it('says until when a payable order can be paid, on the Moscow clock, and nothing otherwise', () => {
+    const payable: CustomerOrderDto = { ...courier, status: 'confirmed', allowed_actions: ['pay'], payment_deadline: '2026-11-28T11:05:00.000Z' };
+    expect(paymentDeadlineOf(payable)).toBe('Оплатите до 28 ноября, 14:05 МСК');
+    expect(paymentDeadlineOf({ ...payable, allowed_actions: [] })).toBeNull();
+    expect(paymentDeadlineOf({ ...payable, payment_deadline: null })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   formatCustomerRoubles,
   isCourierDelivery,
   moneyOf,
+  paymentDeadlineText,
   SHOP_INFO,
   type CustomerOrderDto,
   type Money,
@@ -68,6 +69,12 @@ export const awaitsDeliveryPrice = (order: CustomerOrderDto): boolean =>
   awaitsCourierPrice({ deliveryType: order.delivery_type, status: order.status, deliveryPrice: moneyOf(order.delivery_price) });
 
 /** Spec §9: the total payable (goods and delivery), shown once the order may be paid (confirmed and approved). */
+/** 'Оплатите до 28 ноября, 14:05 МСК' while the order can be paid; null otherwise. */
+export function paymentDeadlineOf(order: CustomerOrderDto): string | null {
+  const deadline = order.allowed_actions.includes('pay') && order.payment_deadline ? new Date(order.payment_deadline) : null;
+  return deadline && !Number.isNaN(deadline.getTime()) ? paymentDeadlineText(deadline) : null;
+}
+
 export function payableTotal(order: CustomerOrderDto): string | null {
   if (!order.allowed_actions.includes('pay')) return null;
   return money(moneyOf(order.total_payable));

@@ -28,23 +28,23 @@ describe('payment calls (spec §7, §8)', () => {
     });
   });
 
-  it('starts a payment and returns the confirmation address', async () => {
+  it('starts a payment by the chosen method and returns the confirmation address', async () => {
     const { http, calls } = answering({ ok: true, status: 200, data: { confirmation_url: '/sandbox/pay/abc' } });
-    await expect(startPayment(http, 7, BASE)).resolves.toEqual({ ok: true, confirmationUrl: `${BASE}/sandbox/pay/abc` });
-    expect(calls).toEqual([{ path: '/api/payment/start-payment', request: { method: 'POST', body: { orderId: 7 } } }]);
+    await expect(startPayment(http, 7, 'sbp', BASE)).resolves.toEqual({ ok: true, confirmationUrl: `${BASE}/sandbox/pay/abc` });
+    expect(calls).toEqual([{ path: '/api/payment/start-payment', request: { method: 'POST', body: { orderId: 7, method: 'sbp' } } }]);
   });
 
   it("shows the server's text, 'Ошибка запуска оплаты' without one, and 'Ошибка подключения к серверу' without an answer", async () => {
     const refused = answering({ ok: false, kind: 'status', status: 409, message: 'Заказ уже оплачен' }).http;
-    await expect(startPayment(refused, 7, BASE)).resolves.toEqual({ ok: false, message: 'Заказ уже оплачен', status: 409 });
+    await expect(startPayment(refused, 7, 'bank_card', BASE)).resolves.toEqual({ ok: false, message: 'Заказ уже оплачен', status: 409 });
     const silent = answering({ ok: false, kind: 'status', status: 502, message: null }).http;
-    await expect(startPayment(silent, 7, BASE)).resolves.toEqual({ ok: false, message: 'Ошибка запуска оплаты', status: 502 });
+    await expect(startPayment(silent, 7, 'bank_card', BASE)).resolves.toEqual({ ok: false, message: 'Ошибка запуска оплаты', status: 502 });
     const notJson = answering({ ok: false, kind: 'not-json', status: 502, text: '<html>' }).http;
-    await expect(startPayment(notJson, 7, BASE)).resolves.toMatchObject({ ok: false, message: 'Ошибка запуска оплаты' });
+    await expect(startPayment(notJson, 7, 'bank_card', BASE)).resolves.toMatchObject({ ok: false, message: 'Ошибка запуска оплаты' });
     const withoutUrl = answering({ ok: true, status: 200, data: {} }).http;
-    await expect(startPayment(withoutUrl, 7, BASE)).resolves.toMatchObject({ ok: false, message: 'Ошибка запуска оплаты' });
+    await expect(startPayment(withoutUrl, 7, 'bank_card', BASE)).resolves.toMatchObject({ ok: false, message: 'Ошибка запуска оплаты' });
     const offline = answering({ ok: false, kind: 'network', status: 0, message: 'Network Error' }).http;
-    await expect(startPayment(offline, 7, BASE)).resolves.toEqual({ ok: false, message: 'Ошибка подключения к серверу', status: 0 });
+    await expect(startPayment(offline, 7, 'bank_card', BASE)).resolves.toEqual({ ok: false, message: 'Ошибка подключения к серверу', status: 0 });
   });
 
   it('opens only web addresses', () => {

@@ -1,4 +1,4 @@
-import type { PaymentLookupDto, ShellHttpClient, StartPaymentPayloadDto, StartPaymentResponseDto } from '@shop/domain';
+import type { PaymentLookupDto, PaymentMethod, ShellHttpClient, StartPaymentPayloadDto, StartPaymentResponseDto } from '@shop/domain';
 import { PAYMENT_TEXTS } from './payment.texts';
 
 export type OrderLoad =
@@ -37,9 +37,9 @@ export function safeConfirmationUrl(value: unknown, base: string): string | null
   }
 }
 
-/** POST /api/payment/start-payment, with the spec's failure texts (§8). */
-export async function startPayment(http: ShellHttpClient, orderId: number, base: string): Promise<StartOutcome> {
-  const body: StartPaymentPayloadDto = { orderId };
+/** POST /api/payment/start-payment by the chosen method, with the spec's failure texts (§8). */
+export async function startPayment(http: ShellHttpClient, orderId: number, method: PaymentMethod, base: string): Promise<StartOutcome> {
+  const body: StartPaymentPayloadDto = { orderId, method };
   const answer = await http.request<StartPaymentResponseDto>('/api/payment/start-payment', { method: 'POST', body });
   if (answer.ok) {
     const confirmationUrl = safeConfirmationUrl(answer.data?.confirmation_url, base);

@@ -16,6 +16,7 @@ const courierOrder = (overrides: Partial<PaymentLookupDto['order']> = {}): Payme
     status: 'confirmed',
     total_amount: 5450,
     total_with_delivery: 5900.5,
+    payment_deadline: '2026-11-28T11:05:00.000Z',
     allowed_actions: ['pay'],
     ...overrides,
   },
@@ -47,8 +48,10 @@ describe('payment page reading of an order (spec §2, §3, §4)', () => {
       deliveryPrice: rub(450.5),
       status: { label: 'Подтверждён', colour: 'yellow' },
       state: 'payable',
+      deadline: 'Оплатите до 28 ноября, 14:05 МСК',
       totals: { goods: rub(5450), delivery: rub(450.5), total: rub(5900.5) },
     });
+    expect(toPaymentOrderView(courierOrder({ status: 'paid', allowed_actions: [], payment_deadline: null })).deadline).toBeNull();
   });
 
   it('shows a photo and "quantity × price = total" per line; a collected bouquet has its flowers instead of a photo', () => {

@@ -6,6 +6,7 @@ import {
   isCourierDelivery,
   moneyFromWire,
   orderStatusPaymentDisplay,
+  paymentDeadlineText,
   SHOP_INFO,
   type CompositionEntryDto,
   type PaymentLookupDto,
@@ -44,6 +45,8 @@ export interface PaymentOrderView {
   readonly deliveryPrice: string | null;
   readonly status: StatusDisplay;
   readonly state: PaymentState;
+  /** 'Оплатите до 28 ноября, 14:05 МСК' while the order waits for payment. */
+  readonly deadline: string | null;
   readonly lines: readonly PaymentLineView[];
   readonly totals: { readonly goods: string; readonly delivery: string | null; readonly total: string };
 }
@@ -99,6 +102,11 @@ function lineView(item: PaymentLookupItemDto, index: number): PaymentLineView {
   };
 }
 
+const deadlineText = (instant: string | null | undefined): string | null => {
+  const deadline = instant ? new Date(instant) : null;
+  return deadline && !Number.isNaN(deadline.getTime()) ? paymentDeadlineText(deadline) : null;
+};
+
 /** The payment page's reading of GET /api/payment/order/{id} (spec §2 'Payment page', §3, §4). */
 export function toPaymentOrderView({ order, items }: PaymentLookupDto): PaymentOrderView {
   const deliveryLabel = deliveryTypeLabel(order.delivery_type);
@@ -113,6 +121,7 @@ export function toPaymentOrderView({ order, items }: PaymentLookupDto): PaymentO
     deliveryPrice,
     status: orderStatusPaymentDisplay(order.status),
     state: paymentState(order),
+    deadline: deadlineText(order.payment_deadline),
     lines: items.map(lineView),
     totals: { goods: roubles(order.total_amount), delivery: deliveryPrice, total: roubles(order.total_with_delivery) },
   };

@@ -1,10 +1,11 @@
-import type { ShellServices } from '@shop/domain';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod, type ShellServices } from '@shop/domain';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { BackButton } from '../../components/back-link.component';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useShellSession } from '../account/use-shell-session';
 import { PaymentLines } from './payment-lines.component';
+import { PaymentMethodChoice } from './payment-method.component';
 import { loadPaymentOrder, startPayment, type OrderLoad } from './payment-order.api';
 import { toPaymentOrderView, type PaymentOrderView } from './payment-order.view';
 import type { PaymentState } from './payment-state.rules';
@@ -124,7 +125,7 @@ function PaymentOrderScreen({ services, orderId }: ScreenProps) {
             Итого
           </h2>
           <Totals view={view} />
-          <PaymentAction services={services} orderId={orderId} state={view.state} onRefused={reload} />
+          <PaymentAction services={services} orderId={orderId} state={view.state} deadline={view.deadline} onRefused={reload} />
         </section>
       </div>
     </PaymentLayout>
@@ -195,12 +196,14 @@ interface ActionProps {
   readonly services: ShellServices;
   readonly orderId: number;
   readonly state: PaymentState;
+  readonly deadline: string | null;
   /** The server refused the payment (409: paid meanwhile, cancelled): read the order again. */
   readonly onRefused: () => void;
 }
 
-/** The Pay button for a payable order (spec §4 busy state, §8 texts); otherwise why there is none. */
-function PaymentAction({ services, orderId, state, onRefused }: ActionProps) {
+/** The method and the Pay button for a payable order (spec §4 busy state, §8 texts); otherwise why there is none. */
+function PaymentAction({ services, orderId, state, deadline, onRefused }: ActionProps) {
+  const [method, setMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -223,7 +226,7 @@ function PaymentAction({ services, orderId, state, onRefused }: ActionProps) {
     inFlight.current = true;
     setBusy(true);
     setError(null);
-    const outcome = await startPayment(services.http, orderId, window.location.origin);
+    const outcome = await startPayment(services.http, orderId, method, window.location.origin);
     if (outcome.ok) {
       // The page is being left for the provider's: it stays busy until then.
       window.location.assign(outcome.confirmationUrl);
@@ -249,6 +252,12 @@ function PaymentAction({ services, orderId, state, onRefused }: ActionProps) {
   }
   return (
     <div className="shop-pay__action">
+      {deadline && (
+        <p className="shop-pay__deadline" data-testid="payment-deadline">
+          {deadline}
+        </p>
+      )}
+      <PaymentMethodChoice value={method} onChange={setMethod} disabled={busy} />
       <button
         type="button"
         className="shop-button shop-button--accent shop-pay__button"

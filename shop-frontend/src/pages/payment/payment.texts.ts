@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@shop/domain';
+
 /** The payment page's words: spec §2 'Payment page', §4 'Payment page' and the payment rows of §8. */
 export const PAYMENT_TEXTS = {
   title: 'Оплата заказа',
@@ -18,9 +20,18 @@ export const PAYMENT_TEXTS = {
   canceled: 'Заказ отменён, оплата по нему недоступна.',
   refunded: 'Деньги по заказу возвращены на карту, с которой вы платили.',
   unavailable: 'Оплата этого заказа сейчас недоступна.',
-  redirectNote: 'Оплата картой на защищённой странице платёжного сервиса.',
+  redirectNote: 'Оплата на защищённой странице платёжного сервиса.',
+  methodLegend: 'Способ оплаты',
   history: 'История заказов',
 } as const;
+
+/** Under each method's name on the payment page. */
+export const PAYMENT_METHOD_HINTS: { readonly [M in PaymentMethod]: string } = {
+  bank_card: 'Мир, Visa, Mastercard',
+  sbp: 'В приложении вашего банка',
+  sberbank: 'В приложении СберБанк Онлайн',
+  tinkoff_bank: 'В приложении Т-Банка',
+};
 
 export const ORDER_HISTORY_PATH = '/orders/history';
 
