@@ -71,11 +71,12 @@ describe('partial refunds in the back office', () => {
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'partial-refund-card-desktop');
 
-    // The printable receipt: amount, card, RRN, auth code, time in МСК, fiscal document and shift.
+    // The printable receipt: amount, the method and card, RRN, auth code, time in МСК, fiscal document and shift.
     await page.goto(shopUrl(`/admin/receipt/${encodeURIComponent(paid.payment_id)}`));
     const receipt = page.getByTestId('receipt-print');
     await receipt.getByText('Номер смены').waitFor();
     const text = await textOf(receipt);
+    expect(text).toMatch(/Способ оплаты\s*Банковская карта/);
     for (const label of ['Сумма', 'Карта', 'RRN', 'Код авторизации', 'Дата и время', 'Номер фискального документа']) expect(text).toContain(label);
     expect(text).toContain(rub(paid.total_payable));
     expect(text).toMatch(/МСК/);

@@ -326,7 +326,9 @@ describe('online payment in sandbox mode: payment page → provider page → tha
     const dialog = adminPage.getByTestId('refund-dialog');
     await dialog.waitFor();
     expect(await text(dialog.getByRole('heading'))).toBe(`Вернуть деньги по заказу №${orders.paid}`);
-    expect(await text(dialog.locator('p').first())).toBe('Деньги вернутся на карту, с которой покупатель платил. Это действие необратимо.');
+    expect(await text(dialog.locator('p').first())).toBe(
+      'Деньги вернутся покупателю тем же способом, которым он платил: на карту или на счёт в банке. Это действие необратимо.',
+    );
     expect(await text(dialog.getByRole('status'))).toBe(`Вернётся: ${roubles2(TERRARIUM.price + DELIVERY_PRICE)}`);
     // No reason, no refund.
     await dialog.getByRole('button', { name: 'Вернуть деньги', exact: true }).click();

@@ -80,6 +80,7 @@ export * from './delivery/commands/set-calendar-day.command';
 export * from './orders/order.repository.port';
 export * from './orders/order.read-model.port';
 export * from './orders/payment-reminders.port';
+export * from './orders/handed-over-orders.port';
 export * from './orders/delivery-quotes.port';
 export * from './orders/order.mails';
 export * from './orders/order-notifier.service';

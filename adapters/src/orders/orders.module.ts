@@ -4,6 +4,7 @@ import {
   OrderTimelineQuery,
   OrderTimelineReadModel,
   AdvanceFulfilment,
+  HandedOverOrders,
   AnswerOrderPhoto,
   ApproveOrder,
   CartRepository,
@@ -42,6 +43,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { DeliveryModule } from '../delivery/delivery.module';
 import { useCaseProvider } from '../nest/use-case.provider';
+import { ClosingReceiptOnHandover } from '../payments/closing-receipt-on-handover';
 import { AdminOrderTimelineHttpController } from './admin-order-timeline.http.controller';
 import { AdminOrdersHttpController } from './admin-orders.http.controller';
 import { FulfilmentHttpController } from './fulfilment.http.controller';
@@ -75,7 +77,8 @@ const PAYMENT_WINDOW_HOURS = Symbol('PAYMENT_WINDOW_HOURS');
     useCaseProvider(DeleteOrder, [OrderChanges, OrderPayments]),
     useCaseProvider(ExpireUnpaidOrders, [OrderReadModel, OrderChanges, Clock, PAYMENT_WINDOW_HOURS]),
     useCaseProvider(RemindUnpaidOrders, [OrderReadModel, TransactionRunner, OrderRepository, PaymentReminders, OrderNotifier, Clock, PAYMENT_WINDOW_HOURS]),
-    useCaseProvider(AdvanceFulfilment, [OrderChanges, Clock]),
+    { provide: HandedOverOrders, useClass: ClosingReceiptOnHandover },
+    useCaseProvider(AdvanceFulfilment, [OrderChanges, Clock, HandedOverOrders]),
     useCaseProvider(UploadOrderPhoto, [OrderReadModel, TransactionRunner, TransactionLock, OrderChanges, FileStorage, UnreferencedUploads, Clock]),
     useCaseProvider(AnswerOrderPhoto, [OrderChanges, Clock]),
     useCaseProvider(CustomerOrdersQuery, [OrderReadModel, PAYMENT_WINDOW_HOURS]),

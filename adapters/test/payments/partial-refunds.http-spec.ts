@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { SendClosingReceipts } from '@shop/application';
 import { Money, formatCustomerRoubles } from '@shop/domain';
 import { waitForMail } from '../accounts/outbox';
+import { eventually } from '../support/eventually';
 import { placeOrder } from '../support/order-journey';
 import { useTestApp } from '../support/test-context';
 
@@ -138,6 +139,17 @@ describe('partial refunds on real PostgreSQL', () => {
     expect(await books(id)).toEqual({ shop: 0, provider: 0, rows: 0 });
   });
 
+  it('sends the closing receipt as the order is delivered, without waiting for the jobs', async () => {
+    const id = await paidOrder();
+    for (const stage of ['assembling', 'ready', 'out_for_delivery', 'delivered'])
+      expect((await ctx.api.request('POST', `/api/admin/orders/${id}/fulfilment`, { token: ctx.tokens.admin, body: { stage } })).statusCode).toBe(200);
+    const sent = await eventually(
+      async () => (await listed(id)).closing_receipt,
+      (receipt) => receipt?.sent_at != null,
+    );
+    expect(sent).toMatchObject({ receipt_id: expect.any(String) });
+  });
+
   it('sends the closing receipt once when the order is delivered: the items kept, in full payment, settled by the prepayment', async () => {
     const id = await paidOrder();
     const [terrarium] = (await listed(id)).refundable_lines;
@@ -147,14 +159,13 @@ describe('partial refunds on real PostgreSQL', () => {
     for (const stage of ['assembling', 'ready', 'out_for_delivery']) expect((await advance(stage)).statusCode).toBe(200);
     expect(await closing.execute()).not.toContain(id);
     expect((await advance('delivered')).statusCode).toBe(200);
+    // The handover sends it at once, racing the jobs' runs: one receipt all the same.
     const runs = await Promise.all([closing.execute(), closing.execute(), closing.execute()]);
-    expect(runs.flat().filter((sent) => sent === id)).toEqual([id]);
+    expect(runs.flat().filter((sent) => sent === id).length).toBeLessThanOrEqual(1);
+    const receiptsOf = (): Promise<{ id: string; idempotence_key: string; request: unknown }[]> =>
+      db.query(`SELECT r.id, r.idempotence_key, r.request FROM sandbox_receipts r JOIN orders o ON o.payment_id = r.payment_id WHERE o.id = $1`, [id]);
+    const receipts = await eventually(receiptsOf, (rows) => rows.length > 0);
     expect(await closing.execute()).not.toContain(id);
-
-    const receipts = await db.query(
-      `SELECT r.id, r.idempotence_key, r.request FROM sandbox_receipts r JOIN orders o ON o.payment_id = r.payment_id WHERE o.id = $1`,
-      [id],
-    );
     expect(receipts).toHaveLength(1);
     const [{ request, idempotence_key }] = receipts;
     expect(idempotence_key).toBe(`closing-receipt-order-${id}`);

@@ -67,7 +67,10 @@ describe('payment methods, the stale SBP payment and the payment deadline (sandb
     const history = (await ctx.api.request('GET', '/api/orders/user', { token: ctx.tokens.mila })).json();
     expect(history.find((o: { order_id: number }) => o.order_id === id)).toMatchObject({ payment_method: method, payment_deadline: null });
     const paidList = (await ctx.api.request('GET', `/api/admin/orders/paid?q=${id}`, { token: ctx.tokens.admin })).json();
-    expect(paidList.find((o: { order_id: number }) => o.order_id === id)).toMatchObject({ payment_method: method });
+    const paid = paidList.find((o: { order_id: number }) => o.order_id === id);
+    expect(paid).toMatchObject({ payment_method: method });
+    const receipt = (await ctx.api.request('GET', `/api/admin/receipt/${paid.payment_id}`, { token: ctx.tokens.admin })).json();
+    expect(receipt.payment_method.type).toBe(method);
   });
 
   it('keeps one open payment per order across methods, whatever the presses race', async () => {

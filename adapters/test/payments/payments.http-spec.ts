@@ -90,7 +90,7 @@ describe('payments in sandbox mode', () => {
     const receipt = (await ctx.api.request('GET', `/api/admin/receipt/${entry.payment_id}`, { token: ctx.tokens.admin })).json();
     expect(receipt).toMatchObject({
       amount: { value: '9450.50', currency: 'RUB' },
-      payment_method: { card: { last4: '4477' } },
+      payment_method: { type: 'bank_card', card: { last4: '4477' } },
       authorization_details: { rrn: expect.stringMatching(/^\d{12}$/) },
     });
     expect(receipt.fiscal_document_number).not.toBe('');

@@ -10,7 +10,7 @@ import { formatAdminRoubles } from '../format/admin-format';
 export const REFUND_TEXTS = {
   open: 'Вернуть деньги',
   title: (orderId: number) => `Вернуть деньги по заказу №${orderId}`,
-  warning: 'Деньги вернутся на карту, с которой покупатель платил. Это действие необратимо.',
+  warning: 'Деньги вернутся покупателю тем же способом, которым он платил: на карту или на счёт в банке. Это действие необратимо.',
   what: 'Что вернуть',
   everything: (amount: string) => `Всё, что осталось: ${amount}`,
   lines: 'Выбрать позиции',

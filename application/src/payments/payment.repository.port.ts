@@ -34,7 +34,7 @@ export abstract class PaymentRepository {
   /** Keeps a payment the shop could not apply, with why, for the admin. */
   abstract flagIncident(paymentId: string, incident: string): Promise<void>;
   /** The amount and receipt of a succeeded payment. */
-  abstract receipt(paymentId: string): Promise<{ amount: Money; receipt: PaymentReceipt | null } | null>;
+  abstract receipt(paymentId: string): Promise<{ amount: Money; method: PaymentMethod; receipt: PaymentReceipt | null } | null>;
   /** Payments the shop could not apply, newest first. */
   abstract incidents(): Promise<PaymentIncident[]>;
   /** The order's refunds in any state, oldest first. */

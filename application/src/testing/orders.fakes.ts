@@ -22,6 +22,7 @@ import { CartRepository, type AddOutcome, type CartLineRef } from '../cart/cart.
 import { testContact } from '@shop/domain/testing';
 import { product } from './catalogue.fakes';
 import { DeliveryQuotes, type Quote, type QuoteRequest } from '../orders/delivery-quotes.port';
+import { HandedOverOrders } from '../orders/handed-over-orders.port';
 import { OrderReadModel, type DayFilter } from '../orders/order.read-model.port';
 import { OrderRepository } from '../orders/order.repository.port';
 
@@ -319,3 +320,12 @@ export const listRequest = <C = PageCursor>(query: Record<string, string> = {}):
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.value;
 };
+
+/** The handover hook, recording the orders it was told of. */
+export class RecordedHandovers extends HandedOverOrders {
+  readonly orders: number[] = [];
+
+  async handedOver(orderId: number): Promise<void> {
+    this.orders.push(orderId);
+  }
+}

@@ -64,9 +64,9 @@ export class InMemoryPayments extends PaymentRepository {
     const row = this.payments.get(paymentId);
     if (row) row.incident = incident;
   }
-  async receipt(paymentId: string): Promise<{ amount: Money; receipt: PaymentReceipt | null } | null> {
+  async receipt(paymentId: string): Promise<{ amount: Money; method: PaymentMethod; receipt: PaymentReceipt | null } | null> {
     const row = this.payments.get(paymentId);
-    return row?.payment.status === 'succeeded' ? { amount: row.payment.amount, receipt: row.payment.receipt } : null;
+    return row?.payment.status === 'succeeded' ? { amount: row.payment.amount, method: row.payment.method, receipt: row.payment.receipt } : null;
   }
   async incidents(): Promise<PaymentIncident[]> {
     return [...this.payments.values()]

@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../payment/payment-method';
 // Wire shapes of the payment calls: the admin's receipts and incidents, the thanks page's outcome.
 // The mappers are in payment.mapper.ts.
 import type { PaymentStatus } from '../payment/payment';
@@ -6,7 +7,8 @@ import type { PaymentOutcome } from '../payment/payment-outcome';
 /** GET /api/admin/receipt/{paymentId} */
 export interface ReceiptDto {
   amount: { value: string; currency: string };
-  payment_method: { card: { last4: string } };
+  /** `type`: how it was paid (YooKassa's payment_method.type); `card`: the card's last digits, blank for the other methods. */
+  payment_method: { type: PaymentMethod; card: { last4: string } };
   authorization_details: { rrn: string; auth_code: string };
   created_at: string;
   fiscal_document_number: string;

@@ -456,7 +456,10 @@ export const RECEIPT = define<ReceiptDto>(
   'Receipt',
   object<ReceiptDto>({
     amount: object<ReceiptDto['amount']>({ value: describe('рубли строкой, 2100.00', text), currency: describe('RUB', text) }),
-    payment_method: object<ReceiptDto['payment_method']>({ card: object<ReceiptDto['payment_method']['card']>({ last4: text }) }),
+    payment_method: object<ReceiptDto['payment_method']>({
+      type: oneOf(PAYMENT_METHOD_TYPES),
+      card: object<ReceiptDto['payment_method']['card']>({ last4: text }),
+    }),
     authorization_details: object<ReceiptDto['authorization_details']>({ rrn: text, auth_code: text }),
     created_at: text,
     fiscal_document_number: text,

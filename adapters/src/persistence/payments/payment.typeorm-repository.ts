@@ -97,12 +97,12 @@ export class PaymentTypeormRepository extends PaymentRepository {
     await this.manager.update(PaymentOrmEntity, { id: paymentId }, { incident });
   }
 
-  async receipt(paymentId: string): Promise<{ amount: Money; receipt: PaymentReceipt | null } | null> {
+  async receipt(paymentId: string): Promise<{ amount: Money; method: PaymentMethod; receipt: PaymentReceipt | null } | null> {
     const row = await this.manager.findOne(PaymentOrmEntity, {
-      select: { id: true, amountKopecks: true, receipt: true },
+      select: { id: true, amountKopecks: true, method: true, receipt: true },
       where: { id: paymentId, status: 'succeeded' },
     });
-    return row ? { amount: Money.ofKopecks(row.amountKopecks), receipt: row.receipt } : null;
+    return row ? { amount: Money.ofKopecks(row.amountKopecks), method: row.method, receipt: row.receipt } : null;
   }
 
   async incidents(): Promise<PaymentIncident[]> {

@@ -1,7 +1,7 @@
 import { ADMIN_LIST_ERRORS, CATALOGUE_ERRORS, FULFILMENT_ERRORS, ORDER_ERRORS } from '@shop/domain';
 import { InMemoryUsers, userRecord } from '../../testing/accounts.fakes';
 import { notifierFakes } from '../../testing/notifications.fakes';
-import { InMemoryOrders, confirmedOrder, listRequest, paidOrder } from '../../testing/orders.fakes';
+import { InMemoryOrders, RecordedHandovers, confirmedOrder, listRequest, paidOrder } from '../../testing/orders.fakes';
 import { FixedClock, ImmediateTransactions, MemoryFileStorage, settle } from '../../testing/shared.fakes';
 import { MemoryTransactionLock, unreferencedUploads } from '../../testing/uploads.fakes';
 import { OrderChanges } from '../order-changes.service';
@@ -27,6 +27,7 @@ function setup() {
   const storage = new MemoryFileStorage();
   const lock = new MemoryTransactionLock();
   const uploads = unreferencedUploads(storage, () => [...orders.orders.values()].map((order) => order.photo?.url ?? null));
+  const handovers = new RecordedHandovers();
   const photoUpload = (readModel: OrderReadModel = orders.readModel) => new UploadOrderPhoto(readModel, transactions, lock, changes, storage, uploads, clock);
   return {
     ...fakes,
@@ -35,7 +36,8 @@ function setup() {
     storage,
     lock,
     photoUpload,
-    advance: new AdvanceFulfilment(changes, clock),
+    handovers,
+    advance: new AdvanceFulfilment(changes, clock, handovers),
     upload: photoUpload(),
     answer: new AnswerOrderPhoto(changes, clock),
     deliveries: new DeliveriesQuery(orders.readModel),
@@ -44,8 +46,12 @@ function setup() {
 
 describe("the florist's day", () => {
   it('walks a paid courier order through its stages and mails the customer when it leaves and arrives', async () => {
-    const { advance, orders, mailer } = setup();
-    for (const stage of ['assembling', 'ready', 'out_for_delivery', 'delivered']) expect((await advance.execute(ADMIN, 7, { stage: stage })).ok).toBe(true);
+    const { advance, orders, mailer, handovers } = setup();
+    for (const stage of ['assembling', 'ready', 'out_for_delivery']) expect((await advance.execute(ADMIN, 7, { stage: stage })).ok).toBe(true);
+    expect(handovers.orders).toEqual([]);
+    expect((await advance.execute(ADMIN, 7, { stage: 'delivered' })).ok).toBe(true);
+    // Delivered: its closing receipt is asked for at once.
+    expect(handovers.orders).toEqual([7]);
     await settle();
     expect(orders.orders.get(7)?.fulfilmentStage).toBe('delivered');
     expect(orders.saves.map((save) => save.actorUserId)).toEqual([ADMIN, ADMIN, ADMIN, ADMIN]);
@@ -58,11 +64,14 @@ describe("the florist's day", () => {
   });
 
   it('mails a pickup customer when the order is ready to collect', async () => {
-    const { advance, orders, mailer } = setup();
+    const { advance, orders, mailer, handovers } = setup();
     orders.add(paidOrder({ id: 8, deliveryType: 'pickup', deliveryAddress: null }));
     await advance.execute(ADMIN, 8, { stage: 'assembling' });
     await advance.execute(ADMIN, 8, { stage: 'ready' });
+    expect(await advance.execute(ADMIN, 8, { stage: 'assembling' })).toMatchObject({ ok: false });
+    expect(handovers.orders).toEqual([]);
     await advance.execute(ADMIN, 8, { stage: 'picked_up' });
+    expect(handovers.orders).toEqual([8]);
     await settle();
     expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Заказ №8 готов к выдаче — Зелёный уголок']);
     expect(mailer.sent[0].text).toContain('ждёт вас по адресу: Москва, ул. Садовая-Черногрязская, д. 8, стр. 1 (ежедневно с 10:00 до 20:00)');

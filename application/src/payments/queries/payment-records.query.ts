@@ -17,7 +17,7 @@ export class PaymentRecordsQuery {
 
   async receipt(paymentId: string): Promise<Result<ReceiptDto, ShopError>> {
     const found = await this.payments.receipt(paymentId);
-    return found ? ok(toReceiptDto(found.amount, found.receipt)) : err(PAYMENT_ERRORS.receiptNotFound);
+    return found ? ok(toReceiptDto(found.amount, found.receipt, found.method)) : err(PAYMENT_ERRORS.receiptNotFound);
   }
 
   async incidents(): Promise<PaymentIncidentDto[]> {
