@@ -126,6 +126,10 @@ describe('the admin lists a page at a time', () => {
     for (const id of paid) await page.getByTestId(`paid-order-${id}`).waitFor();
     const total = Number(await page.locator('#paid-title .adm-count').textContent());
     expect(total).toBeGreaterThanOrEqual(paid.length);
+    // A screenful is drawn first, the rest of the page when the browser is idle.
+    await paidCards(page)
+      .nth(Math.min(total, 50) - 1)
+      .waitFor();
     expect(await paidCards(page).count()).toBe(Math.min(total, 50));
     expect(await paidCards(page).first().getAttribute('data-testid')).toBe(`paid-order-${Math.max(...paid)}`);
     await viewportShots(page, 'admin-paid-paged', '#paid-title');

@@ -251,7 +251,12 @@ describe('admin: pending orders, all orders, products', () => {
     expect(await text(page.getByTestId('hidden-summary'))).toBe('Скрыто: 1');
     expect(await text(summary)).toBe('Нажмите на карточку заказа, чтобы выбрать его');
 
-    // Hide the rest: 'Все заказы скрыты'.
+    // Hide the rest: 'Все заказы скрыты' (once the whole first page is drawn, the one hidden aside).
+    const loaded = Math.min(Number(await page.locator('#all .adm-count').textContent()), 50);
+    await page
+      .locator('[data-testid^="order-"]')
+      .nth(loaded - 2)
+      .waitFor();
     for (const other of await page.locator('[data-testid^="order-"]').all()) await other.locator('.adm-facts').click();
     await page.getByRole('button', { name: 'Скрыть выбранные' }).click();
     await page.getByText('Все заказы скрыты').waitFor();

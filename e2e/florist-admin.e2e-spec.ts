@@ -130,6 +130,11 @@ describe("the florist's day: deliveries, stages, the bouquet's photo and the cou
     expect(await page.getByRole('navigation', { name: 'Разделы администратора' }).getByRole('link', { name: 'Доставки' }).getAttribute('aria-current')).toBe(
       'page',
     );
+    // A screenful is drawn first, the rest of the page when the browser is idle.
+    await page
+      .locator('[data-testid^="delivery-"]')
+      .nth(answer.data.length - 1)
+      .waitFor();
     const shown = await page
       .locator('[data-testid^="delivery-"]')
       .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-testid')?.slice('delivery-'.length))));

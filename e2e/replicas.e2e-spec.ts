@@ -25,7 +25,7 @@ async function call(replica: ShopServer, method: string, url: string, options: {
   return { status: response.status, data: text ? JSON.parse(text) : undefined, cookie };
 }
 
-const SCHEDULED = ['expire-unpaid-orders', 'remind-unpaid-orders', 'remove-orphaned-uploads', 'retry-payment-notifications'];
+const SCHEDULED = ['expire-unpaid-orders', 'remind-unpaid-orders', 'remove-orphaned-uploads', 'retry-payment-notifications', 'send-closing-receipts'];
 const TICKS = 5;
 
 /** The scheduled jobs a replica ran, by job id, as its log says. */
@@ -132,6 +132,7 @@ describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
       { name: 'remind-unpaid-orders', cron: '*/5 * * * *', timezone: 'Europe/Moscow' },
       { name: 'remove-orphaned-uploads', cron: '0 3 * * *', timezone: 'Europe/Moscow' },
       { name: 'retry-payment-notifications', cron: '* * * * *', timezone: 'Europe/Moscow' },
+      { name: 'send-closing-receipts', cron: '* * * * *', timezone: 'Europe/Moscow' },
     ]);
 
     // Ticks as the cron sends them (its next one is up to a minute away), one at a time per job:
