@@ -53,18 +53,23 @@ export const pendingOrder = (order_id: number): AdminPendingOrderDto => ({
 });
 
 /** A paid order as «Оплаченные заказы» receives it, with its payment. */
-export const paidOrder = (order_id: number, status: 'paid' | 'refunded' = 'paid'): AdminPaidOrderDto => ({
-  ...adminOrder(order_id, status),
-  items: [{ title: 'Флорариум', price: 8000, quantity: 1, item_price: 8000, image_url: null, composition: [] }],
-  payment_id: `pay-${order_id}`,
-  paid_at: '2026-05-12T10:05:00Z',
-  payment_method: 'bank_card',
-  total_payable: 8000,
-  refund: null,
-  refunds: [],
-  refund_note: null,
-  refundable_amount: status === 'paid' ? 8000 : 0,
-  refundable_lines: status === 'paid' ? [{ line_id: 1, title: 'Флорариум', quantity: 1, item_price: 8000 }] : [],
-  closing_receipt: null,
-  fulfilment_overrides: [],
-});
+export const paidOrder = (order_id: number, status: 'paid' | 'refunded' = 'paid'): AdminPaidOrderDto => {
+  const order = adminOrder(order_id, status);
+  // Nothing returned yet: an order the domain still lets the admin refund has all of its money left.
+  const refundable = order.allowed_actions.includes('refund');
+  return {
+    ...order,
+    items: [{ title: 'Флорариум', price: 8000, quantity: 1, item_price: 8000, image_url: null, composition: [] }],
+    payment_id: `pay-${order_id}`,
+    paid_at: '2026-05-12T10:05:00Z',
+    payment_method: 'bank_card',
+    total_payable: 8000,
+    refund: null,
+    refunds: [],
+    refund_note: null,
+    refundable_amount: refundable ? 8000 : 0,
+    refundable_lines: refundable ? [{ line_id: 1, title: 'Флорариум', quantity: 1, item_price: 8000 }] : [],
+    closing_receipt: null,
+    fulfilment_overrides: [],
+  };
+};
