@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { api, logInThroughApi, registerAndLogIn, SEEDED_ADMIN } from './support/api';
 import { DESKTOP, PHONE, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
@@ -62,9 +62,20 @@ describe('the admin lists a page at a time', () => {
   }, 120_000);
 
   it('shows the first 50 with the count of all, «Показать ещё» adds the next ones, and a phone in any spelling finds its order', async () => {
+    const reads: string[] = [];
+    const countRead = (request: Request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/')) reads.push(pathname + search);
+    };
+    page.on('request', countRead);
     await page.goto(shopUrl('/admin/orders#all'));
     await cards(page).nth(49).waitFor();
     expect(await cards(page).count()).toBe(50);
+    page.off('request', countRead);
+    // The page's HTML started the guard's check and both lists' first pages; the screens took those answers.
+    const leads = ['/api/auth/check-admin', '/api/admin/orders/pending?limit=50', '/api/admin/orders?limit=50'];
+    expect(await page.evaluate(() => Object.keys((window as unknown as { __shopLeadReads?: object }).__shopLeadReads ?? {}))).toEqual(leads);
+    for (const path of leads) expect(reads.filter((read) => read === path)).toHaveLength(1);
     // Opened at «Все заказы», the page stays there while the pending list above fills in.
     const pendingShown = Math.min(50, Number(await page.locator('#pending .adm-count').textContent()));
     await page

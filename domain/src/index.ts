@@ -125,6 +125,7 @@ export * from './contract/cookie-consent.contract';
 export * from './contract/cookie-consent.mapper';
 export * from './contract/session-expiry';
 export * from './contract/admin.contract';
+export * from './contract/admin-lead-reads';
 export * from './contract/delivery-calendar.contract';
 export * from './contract/delivery-calendar.mapper';
 export * from './contract/admin.mapper';

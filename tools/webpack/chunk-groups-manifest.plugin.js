@@ -1,5 +1,5 @@
 // Writes chunk-groups.json: for each lazily loaded part named with webpackChunkName, the files
-// (scripts and stylesheets) it needs. The server (adapters/src/web/page-preloads.ts) reads it to
+// (scripts and stylesheets) it needs, and for each shared package this build provides, its files. The server (adapters/src/web/page-preloads.ts) reads it to
 // preload a page's chunks together with the remote's entry, instead of the browser discovering
 // them one import after another.
 'use strict';
@@ -43,6 +43,11 @@ class ChunkGroupsManifestPlugin {
           if (group.isInitial() || name.startsWith('__')) continue;
           const files = filesOf([...group.chunks, ...ownSharedChunks(group.chunks)]);
           groups[name] = [...new Set(files)].filter((file) => /\.(js|css)$/.test(file)).sort();
+        }
+        // 'shared:<package>': the files of this build's own copy of a shared package, for a page
+        // that will need it once its remote asks (the admin remote's react-query, the shell's @shop/ui).
+        for (const [name, chunks] of provided) {
+          groups[`shared:${name}`] = [...new Set(filesOf([...chunks, ...ownSharedChunks(chunks)]))].filter((file) => /\.(js|css)$/.test(file)).sort();
         }
         compilation.emitAsset('chunk-groups.json', new sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`));
       });

@@ -87,3 +87,11 @@ export function withScriptsAfterPaint(pageHtml: string, scripts: readonly string
       `<script defer src="/start-after-paint.js" data-main="${escapeHtml(main)}" data-preload="${escapeHtml(scripts.join(' '))}"></script>`,
   );
 }
+
+/**
+ * The shell's starter of the page's first reads (shell/public/lead-reads.js), first in the head so
+ * they go out while the scripts load; nothing when the page has none.
+ */
+export function leadReadsTag(paths: readonly string[]): string {
+  return paths.length === 0 ? '' : `<script async src="/lead-reads.js" data-reads="${escapeHtml(paths.join(' '))}"></script>`;
+}

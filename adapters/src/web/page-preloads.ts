@@ -5,6 +5,8 @@ import { frontEndBuilds } from './front-end-paths';
 
 interface FederationManifest {
   metaData: { publicPath: string; remoteEntry: { name: string } };
+  /** The shared packages the remote uses. */
+  shared?: { name: string }[];
   exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
@@ -33,11 +35,11 @@ export const NO_LEADS: PageLeads = { chunkGroups: [], data: [], image: null };
  */
 export class PagePreloads {
   private constructor(
-    private readonly shell: { readonly base: string; readonly files: readonly string[] },
+    private readonly shell: { readonly base: string; readonly files: readonly string[]; readonly groups: ChunkGroups },
     /** `files`: the entry and the routes' files, relative to `base` (none when the shop is not built). */
     private readonly shop: RemoteRoutesFiles & { readonly groups: ChunkGroups },
-    /** The same of the admin remote. */
-    private readonly admin: RemoteRoutesFiles,
+    /** The same of the admin remote, and the shared packages its routes use. */
+    private readonly admin: RemoteRoutesFiles & { readonly groups: ChunkGroups },
   ) {}
 
   /** The build files it is read from. */
@@ -48,22 +50,35 @@ export class PagePreloads {
       path.join(shop.root, 'mf-manifest.json'),
       path.join(shop.root, 'chunk-groups.json'),
       path.join(admin.root, 'mf-manifest.json'),
+      path.join(admin.root, 'chunk-groups.json'),
     ];
   }
 
   static read(webRoot: string): PagePreloads {
     const [shell, shop, admin] = frontEndBuilds(webRoot);
-    const shellFiles = { base: shell.prefix, files: readChunkGroups(shell.root).bootstrap ?? [] };
-    return new PagePreloads(shellFiles, { ...readRemoteRoutesFiles(shop), groups: readChunkGroups(shop.root) }, readRemoteRoutesFiles(admin));
+    const shellGroups = readChunkGroups(shell.root);
+    const shellFiles = { base: shell.prefix, files: shellGroups.bootstrap ?? [], groups: shellGroups };
+    return new PagePreloads(
+      shellFiles,
+      { ...readRemoteRoutesFiles(shop), groups: readChunkGroups(shop.root) },
+      { ...readRemoteRoutesFiles(admin), groups: readChunkGroups(admin.root) },
+    );
   }
 
   /**
    * Tags for an admin page: the shell's bootstrap and the admin remote's entry, routes chunk and
-   * stylesheet, which the shell asks for on /admin/ paths only (and only there are they preloaded).
+   * stylesheet, which the shell asks for on /admin/ paths only (and only there are they preloaded),
+   * and the shared packages the routes use: the shell's copy where the shell provides one, else the
+   * remote's own. Without them the browser finds those only once the routes' code has run.
    */
   forAdminPage(): string {
-    const { base, files } = this.admin;
-    return [...this.shell.files.map((file) => `${this.shell.base}${file}`), ...files.map((file) => `${base}${file}`)].map(preloadTag).join('\n    ');
+    const { base, files, shared, groups } = this.admin;
+    const sharedFiles = shared.flatMap((name) => {
+      const fromShell = this.shell.groups[`shared:${name}`];
+      return fromShell ? fromShell.map((file) => `${this.shell.base}${file}`) : (groups[`shared:${name}`] ?? []).map((file) => `${base}${file}`);
+    });
+    const urls = [...this.shell.files.map((file) => `${this.shell.base}${file}`), ...files.map((file) => `${base}${file}`), ...sharedFiles];
+    return [...new Set(urls)].map(preloadTag).join('\n    ');
   }
 
   /** Tags for a shop page the browser renders: everything it needs first, fetched in parallel. */
@@ -109,17 +124,20 @@ export class PagePreloads {
 interface RemoteRoutesFiles {
   readonly base: string;
   readonly files: readonly string[];
+  /** The shared packages the remote uses, by name. */
+  readonly shared: readonly string[];
 }
 
 /** A remote's entry and the files of its './routes' (relative to its public path), from its mf-manifest.json. */
 function readRemoteRoutesFiles(build: { readonly root: string; readonly prefix: string }): RemoteRoutesFiles {
   const manifestFile = path.join(build.root, 'mf-manifest.json');
-  if (!existsSync(manifestFile)) return { base: build.prefix, files: [] };
+  if (!existsSync(manifestFile)) return { base: build.prefix, files: [], shared: [] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FederationManifest;
   const routes = manifest.exposes.find((expose) => expose.path === './routes');
   return {
     base: manifest.metaData.publicPath,
     files: [manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? []), ...(routes?.assets.css.sync ?? [])],
+    shared: (manifest.shared ?? []).map((entry) => entry.name),
   };
 }
 

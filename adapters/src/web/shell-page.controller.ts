@@ -2,11 +2,11 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieConsents, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta, type SocialPreviewPaths } from '@shop/application';
-import { asksForCookieConsent, COOKIE_SETTINGS_PARAM, SHOP_INFO, type CookieBannerMode } from '@shop/domain';
+import { adminLeadReads, asksForCookieConsent, COOKIE_SETTINGS_PARAM, SHOP_INFO, type CookieBannerMode } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
-import { renderHeadTags, vkWidgetTag, withHead, withRenderedRoot, withScriptsAfterPaint } from './head-html';
+import { leadReadsTag, renderHeadTags, vkWidgetTag, withHead, withRenderedRoot, withScriptsAfterPaint } from './head-html';
 import { withNoScriptFallback } from './no-script-fallback';
 import { pageLeads, type PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML, SOCIAL_PREVIEWS } from './shell-html.token';
@@ -60,7 +60,8 @@ export class ShellPageController {
       page = withRenderedRoot(withScriptsAfterPaint(head(tags), shellScripts), rendered, 'shop', shopScripts);
     } else {
       // Admin pages load the admin remote, never the shop's. Without JavaScript these pages show a fallback.
-      page = withNoScriptFallback(head(admin ? preloads.forAdminPage() : preloads.forShopPage(leads)), meta.name);
+      const tags = admin ? [leadReadsTag(adminLeadReads(pathname)), preloads.forAdminPage()].join('\n    ') : preloads.forShopPage(leads);
+      page = withNoScriptFallback(head(tags), meta.name);
     }
     void reply.status(meta.status).header('cache-control', 'no-cache');
     await sendHtml(request, reply, page);

@@ -7,7 +7,7 @@ import { SOCIAL_PREVIEWS_MANIFEST } from '@shop/domain';
 import { frontEndBuilds } from './front-end-paths';
 
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp|jpg)$/;
-const ENTRY_POINTS = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'start-after-paint.js']);
+const ENTRY_POINTS = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'index.html', 'start-after-paint.js', 'lead-reads.js']);
 
 /**
  * Entry points revalidate on every load (their ETag answers 304 when unchanged), content-hashed

@@ -39,7 +39,11 @@ function fakeWebRoot(): string {
   }
   writeFileSync(
     path.join(root, 'shell', 'dist', 'chunk-groups.json'),
-    JSON.stringify({ bootstrap: ['static/js/react.1111aaaa.js', 'static/css/bootstrap.2222bbbb.css'] }),
+    JSON.stringify({
+      bootstrap: ['static/js/react.1111aaaa.js', 'static/css/bootstrap.2222bbbb.css'],
+      'shared:react': ['static/js/react.1111aaaa.js'],
+      'shared:@shop/ui': ['static/css/ui.6666ffff.css', 'static/js/ui.6666ffff.js'],
+    }),
   );
   writeFileSync(
     path.join(root, 'shop-frontend', 'dist', 'chunk-groups.json'),
@@ -60,8 +64,13 @@ function fakeWebRoot(): string {
     path.join(root, 'admin-frontend', 'dist', 'mf-manifest.json'),
     JSON.stringify({
       metaData: { publicPath: '/remotes/admin/', remoteEntry: { name: 'remoteEntry.js' } },
+      shared: [{ name: 'react' }, { name: '@shop/ui' }, { name: '@tanstack/react-query' }],
       exposes: [{ path: './routes', assets: { js: { sync: ['static/js/routes.9876fedc.js'] }, css: { sync: ['static/css/routes.9876fedc.css'] } } }],
     }),
+  );
+  writeFileSync(
+    path.join(root, 'admin-frontend', 'dist', 'chunk-groups.json'),
+    JSON.stringify({ 'shared:@tanstack/react-query': ['static/js/query.7777abab.js'] }),
   );
   return root;
 }
@@ -96,6 +105,16 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
     expect(admin).toContain('<link rel="preload" href="/remotes/admin/remoteEntry.js" as="script" />');
     expect(admin).toContain('<link rel="preload" href="/remotes/admin/static/js/routes.9876fedc.js" as="script" />');
     expect(admin).toContain('<link rel="preload" href="/remotes/admin/static/css/routes.9876fedc.css" as="style" />');
+    // The shared packages the admin routes use: the shell's copy where it provides one, else the remote's own.
+    expect(admin).toContain('<link rel="preload" href="/static/js/ui.6666ffff.js" as="script" />');
+    expect(admin).toContain('<link rel="preload" href="/static/css/ui.6666ffff.css" as="style" />');
+    expect(admin).toContain('<link rel="preload" href="/remotes/admin/static/js/query.7777abab.js" as="script" />');
+    expect(admin.match(/href="\/static\/js\/react\.1111aaaa\.js"/g)).toHaveLength(1);
+    // The screen's first reads start from the HTML; shop pages have none.
+    expect(admin).toContain(
+      '<script async src="/lead-reads.js" data-reads="/api/auth/check-admin /api/admin/orders/pending?limit=50 /api/admin/orders?limit=50"></script>',
+    );
+    expect(landing).not.toContain('lead-reads.js');
     for (const page of [landing, admin]) {
       expect(page).toContain('<link rel="preload" href="/static/js/react.1111aaaa.js" as="script" />');
       expect(page).toContain('<link rel="preload" href="/static/css/bootstrap.2222bbbb.css" as="style" />');

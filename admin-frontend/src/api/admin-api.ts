@@ -1,3 +1,4 @@
+import { CHECK_ADMIN_PATH } from '@shop/domain';
 import type {
   CheckAdminResponseDto,
   FulfilmentPayloadDto,
@@ -132,7 +133,7 @@ export function createAdminApi({ http, session }: ShellServices) {
     try {
       let response = await send(session.getSnapshot().token);
       if (response.status === 401 || response.status === 403) {
-        const check = await http.request<CheckAdminResponseDto>('/api/auth/check-admin');
+        const check = await http.request<CheckAdminResponseDto>(CHECK_ADMIN_PATH);
         if (check.ok && check.data?.isAdmin) response = await send(session.getSnapshot().token);
       }
       const body = (await response.json().catch(() => null)) as (Partial<T> & { error?: string }) | null;

@@ -1,3 +1,4 @@
+import { ADMIN_LIST_PATHS } from '@shop/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { firstPagePath, type ListFilters } from '../components/list-filters.rules';
@@ -61,19 +62,19 @@ export type PagedAdminList<T> = ReturnType<typeof usePagedAdminList<T>>;
 /** «Ожидают подтверждения», oldest first. */
 export function usePendingOrders(filters: ListFilters) {
   const api = useAdminApi();
-  return usePagedAdminList(ADMIN_KEYS.pending, '/api/admin/orders/pending', filters, api.pendingOrdersPage);
+  return usePagedAdminList(ADMIN_KEYS.pending, ADMIN_LIST_PATHS.pending, filters, api.pendingOrdersPage);
 }
 
 /** «Все заказы», newest first. */
 export function useAllOrders(filters: ListFilters) {
   const api = useAdminApi();
-  return usePagedAdminList(ADMIN_KEYS.all, '/api/admin/orders', filters, api.allOrdersPage);
+  return usePagedAdminList(ADMIN_KEYS.all, ADMIN_LIST_PATHS.all, filters, api.allOrdersPage);
 }
 
 /** «Оплаченные заказы», the latest payment first. */
 export function usePaidOrders(filters: ListFilters) {
   const api = useAdminApi();
-  return usePagedAdminList(ADMIN_KEYS.paid, '/api/admin/orders/paid', filters, api.paidOrdersPage);
+  return usePagedAdminList(ADMIN_KEYS.paid, ADMIN_LIST_PATHS.paid, filters, api.paidOrdersPage);
 }
 
 /** The paid orders to deliver or hand over on a day 'YYYY-MM-DD', in the server's order (slot, then address), a page at a time. */

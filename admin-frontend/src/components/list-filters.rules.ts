@@ -1,4 +1,5 @@
 import {
+  ADMIN_SCREEN_PAGE_SIZE,
   DELIVERY_TYPES,
   FULFILMENT_STAGES,
   ORDER_STATUSES,
@@ -23,7 +24,7 @@ export interface ListFilters {
 
 export const NO_FILTERS: ListFilters = { q: '', status: '', delivery_type: '', from: '', to: '' };
 
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = ADMIN_SCREEN_PAGE_SIZE;
 
 /** Which filter controls a list offers: the statuses it can hold (none: no status filter), stage, which day the dates bound, and whether days at all (not on one day's board). */
 export interface FilterControls {

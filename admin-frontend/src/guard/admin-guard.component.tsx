@@ -1,4 +1,4 @@
-import { isStaffRole, loginReturningTo, type CheckAdminResponseDto, type ShellServices, type StaffRole } from '@shop/domain';
+import { CHECK_ADMIN_PATH, isStaffRole, loginReturningTo, type CheckAdminResponseDto, type ShellServices, type StaffRole } from '@shop/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { StaffRoleContext, StaffVerifiedContext } from './staff-role.context';
@@ -30,7 +30,7 @@ export function AdminGuard({ services }: { services: ShellServices }) {
     let current = true;
     setVerdict('checking');
     // A session that cannot be renewed is ended by the client, which opens /login itself.
-    void http.request<CheckAdminResponseDto>('/api/auth/check-admin').then((answer) => {
+    void http.request<CheckAdminResponseDto>(CHECK_ADMIN_PATH).then((answer) => {
       const role = answer.ok && answer.data?.isAdmin === true ? answer.data.role : null;
       if (current) setVerdict(isStaffRole(role) ? role : 'denied');
     });

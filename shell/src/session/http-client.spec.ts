@@ -1,5 +1,6 @@
 /// <reference types="jest" />
 import { attachmentName, createHttpClient, NETWORK_ERROR_MESSAGE } from './http-client';
+import { leadReadsOf, type LeadRead } from './lead-reads';
 import { MemoryStorage } from './memory-storage.testing';
 import { createSessionStore } from './session.store';
 
@@ -7,7 +8,7 @@ type Handler = (path: string, init: RequestInit) => Response | Promise<Response>
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function setup(handler: Handler, signedIn = true) {
+function setup(handler: Handler, signedIn = true, leads: Record<string, LeadRead> = {}) {
   const store = createSessionStore({ local: new MemoryStorage(), session: new MemoryStorage() });
   if (signedIn) store.signIn({ token: 'old', id: 1, role: 'user' });
   const calls: { path: string; authorization: string | null; method: string }[] = [];
@@ -17,7 +18,7 @@ function setup(handler: Handler, signedIn = true) {
     return handler(path, init);
   });
   const requireLogin = jest.fn();
-  const http = createHttpClient({ store, fetch, requireLogin });
+  const http = createHttpClient({ store, fetch, requireLogin, leadReads: leadReadsOf(leads) });
   return { store, http, calls, requireLogin };
 }
 
@@ -31,6 +32,48 @@ const expiringServer =
   };
 
 describe('HTTP client', () => {
+  describe('reads the page started before its scripts', () => {
+    const lead = (token: string, answer: Promise<Response>): LeadRead => ({ token, answer });
+
+    it('takes the answer of a read started with the same token, once', async () => {
+      const { http, calls } = setup(() => json(200, { from: 'fetch' }), true, {
+        '/api/admin/orders?limit=50': lead('old', Promise.resolve(json(200, { from: 'lead' }))),
+      });
+      expect(await http.request('/api/admin/orders?limit=50')).toMatchObject({ ok: true, data: { from: 'lead' } });
+      expect(calls).toEqual([]);
+      expect(await http.request('/api/admin/orders?limit=50')).toMatchObject({ ok: true, data: { from: 'fetch' } });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('asks again when the read went with another token or did not arrive', async () => {
+      const { http, calls } = setup(() => json(200, { from: 'fetch' }), true, {
+        '/api/a': lead('someone-else', Promise.resolve(json(200, { from: 'lead' }))),
+        '/api/b': lead('old', Promise.reject(new TypeError('Failed to fetch'))),
+      });
+      expect(await http.request('/api/a')).toMatchObject({ data: { from: 'fetch' } });
+      expect(await http.request('/api/b')).toMatchObject({ data: { from: 'fetch' } });
+      expect(calls.map((call) => call.path)).toEqual(['/api/a', '/api/b']);
+    });
+
+    it('never answers a write from a read', async () => {
+      const { http, calls } = setup(() => json(200, { from: 'fetch' }), true, { '/api/a': lead('old', Promise.resolve(json(200, { from: 'lead' }))) });
+      expect(await http.request('/api/a', { method: 'POST', body: {} })).toMatchObject({ data: { from: 'fetch' } });
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/a']);
+    });
+
+    it('renews the session when the read was refused, as for any other call', async () => {
+      const { http, calls, store } = setup(expiringServer(), true, {
+        '/api/profile': lead('old', Promise.resolve(json(401, { error: 'Сессия истекла. Войдите снова.' }))),
+      });
+      expect(await http.request('/api/profile')).toMatchObject({ ok: true, data: { path: '/api/profile' } });
+      expect(store.getSnapshot().token).toBe('fresh');
+      expect(calls.map((call) => `${call.method} ${call.path} ${call.authorization}`)).toEqual([
+        'POST /api/auth/refresh null',
+        'GET /api/profile Bearer fresh',
+      ]);
+    });
+  });
+
   it('sends JSON with the bearer token and reads JSON answers', async () => {
     const { http, calls } = setup(() => json(200, { user: { id: 1 } }));
     const answer = await http.request('/api/profile', { method: 'PUT', body: { email: 'a@b.ru' } });

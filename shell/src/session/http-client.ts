@@ -1,4 +1,5 @@
 import type { HttpFile, HttpRequest, HttpResult, RefreshResponseDto, ShellHttpClient } from '@shop/domain';
+import { NO_LEAD_READS, type LeadReads } from './lead-reads';
 import type { SessionStore } from './session.store';
 
 /** Spec §8: what the HTTP client reports when no answer arrives. */
@@ -11,6 +12,8 @@ export interface HttpClientOptions {
   readonly fetch: (input: string, init: RequestInit) => Promise<Response>;
   /** Sends the visitor to /login after the session could not be renewed. */
   readonly requireLogin: () => void;
+  /** Reads the page's HTML already started; none by default. */
+  readonly leadReads?: LeadReads;
 }
 
 /** 'refused': the refresh cookie is gone, expired or revoked. 'unavailable': try again later. */
@@ -51,20 +54,24 @@ export function attachmentName(disposition: string | null): string | null {
   return plain?.[1] || plain?.[2] || null;
 }
 
-export function createHttpClient({ store, fetch, requireLogin }: HttpClientOptions): ShellHttpClient {
+export function createHttpClient({ store, fetch, requireLogin, leadReads = NO_LEAD_READS }: HttpClientOptions): ShellHttpClient {
   let refreshing: Promise<RefreshOutcome> | null = null;
 
   async function send<T>(path: string, { method = 'GET', body }: HttpRequest, token: string | null, answer: AnswerReader<T>): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { Accept: answer.accept };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    try {
-      const response = await fetch(path, {
+    const ask = () =>
+      fetch(path, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: 'same-origin',
       });
+    // The same read, already on its way since the HTML arrived; asked again if it failed to arrive.
+    const lead = method === 'GET' && body === undefined && token ? leadReads.take(path, token) : null;
+    try {
+      const response = await (lead ? lead.catch(ask) : ask());
       return await answer.read(response);
     } catch {
       return { ok: false, kind: 'network', status: 0, message: NETWORK_ERROR_MESSAGE };

@@ -2,6 +2,7 @@ import { SIGNED_OUT_SESSION, sessionExpiredLoginPath, type ShellServices, type S
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { createHttpClient } from './http-client';
+import { LEAD_READS_GLOBAL, leadReadsOf, type LeadRead, type LeadReads } from './lead-reads';
 import { createSessionStore, type SessionStore } from './session.store';
 
 const LOGOUT_PATH = '/api/auth/logout';
@@ -25,9 +26,10 @@ function loginPath(): string {
   return sessionExpiredLoginPath(pathname + search);
 }
 
-function createShellServices(store: SessionStore): ShellServices {
+function createShellServices(store: SessionStore, leadReads: LeadReads): ShellServices {
   const http = createHttpClient({
     store,
+    leadReads,
     fetch: (input, init) => window.fetch(input, init),
     requireLogin: () => goTo(loginPath()),
   });
@@ -53,6 +55,7 @@ export function createBrowserShellServices(): ShellServices {
       session: storageArea(() => window.sessionStorage),
       events: window,
     }),
+    leadReadsOf((window as unknown as Record<string, Record<string, LeadRead> | undefined>)[LEAD_READS_GLOBAL]),
   );
 }
 
