@@ -1,7 +1,10 @@
 // `npm run bench:api`: load on loopback against the built shop with its embedded PostgreSQL, as
 // `npm start` runs it. Reports requests/s and p99 latency for the catalogue, cart adds and order
-// creation, and writes them to bench/results/api.json.
+// creation, the catalogue's against a bare node:http server sending the same bytes in the same run,
+// and writes them to bench/results/api.json.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type OutgoingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +22,25 @@ interface Figure {
   requestsPerSecond: number;
   p99Ms: number;
   non2xx: number;
+  /** Requests/s of the shop ÷ those of its bare baseline, measured right after it. */
+  ratioToBare?: number;
+}
+
+/** The limit for an answer: node:http sending the shop's bytes and headers for `url`, and nothing else. */
+async function bareBaseline(url: string): Promise<autocannon.Result> {
+  const answer = await fetch(url);
+  const body = Buffer.from(await answer.arrayBuffer());
+  const headers: OutgoingHttpHeaders = {};
+  answer.headers.forEach((value, name) => {
+    if (name !== 'content-encoding' && name !== 'transfer-encoding') headers[name] = value;
+  });
+  const bare = createServer((_request, response) => response.writeHead(200, headers).end(body));
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  try {
+    return await run({ url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/` });
+  } finally {
+    await new Promise((resolve) => bare.close(resolve));
+  }
 }
 
 async function post(server: ShopServer, url: string, body: unknown, token?: string): Promise<Response> {
@@ -83,7 +105,9 @@ async function main(): Promise<void> {
   try {
     const tokens = await customers(server, CONNECTIONS);
 
-    figures.push(figure('GET /api/products', await run({ url: `${server.url}/api/products` })));
+    const products = figure('GET /api/products', await run({ url: `${server.url}/api/products` }));
+    const bare = figure('bare node:http, the same bytes', await bareBaseline(`${server.url}/api/products`));
+    figures.push({ ...products, ratioToBare: Math.round((products.requestsPerSecond / bare.requestsPerSecond) * 100) / 100 }, bare);
 
     // Pass n: customer n mod 50, product (n div 50) mod 10, so every line grows evenly.
     const adds = await run({

@@ -20,7 +20,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.useLogger(app.get(Logger));
   const fastify = app.getHttpAdapter().getInstance();
   const tokenSubject = app.get(AccessTokenSubject);
-  addAccessLog(fastify, (authorization) => tokenSubject.of(authorization));
+  addAccessLog(fastify, (authorization) => tokenSubject.of(authorization), config.logLevel);
   keepPrivateAnswersPrivate(fastify);
   hardenRequests(app);
   await app.register(fastifyCookie);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { levels } from 'pino';
 
 /** Requests that would drown the log at info: health checks and everything that is not the API (pages, scripts, pictures). */
 const isQuiet = (url: string): boolean => !url.startsWith('/api/') || url.startsWith('/api/health');
@@ -33,12 +34,20 @@ function accessLogEntry(request: FastifyRequest, reply: FastifyReply, tokenSubje
   };
 }
 
-/** One JSON line per request once it is answered: API calls at info, health checks and static files at debug. */
-export function addAccessLog(fastify: FastifyInstance, tokenSubject: TokenSubject): void {
+/** Whether pino writes lines of `level` when it is set to `threshold` (LOG_LEVEL). */
+const writes = (threshold: string, level: 'info' | 'debug'): boolean => levels.values[level] >= (levels.values[threshold] ?? levels.values.info);
+
+/**
+ * One JSON line per request once it is answered: API calls at info, health checks and static files
+ * at debug. A line the level (LOG_LEVEL) would not write costs nothing: no hook runs for it.
+ */
+export function addAccessLog(fastify: FastifyInstance, tokenSubject: TokenSubject, threshold: string): void {
+  const [api, quiet] = [writes(threshold, 'info'), writes(threshold, 'debug')];
+  if (!api && !quiet) return;
   const logger = new Logger('Access');
   fastify.addHook('onResponse', async (request, reply) => {
-    const entry = accessLogEntry(request, reply, tokenSubject);
-    if (isQuiet(request.url)) logger.debug(entry);
-    else logger.log(entry);
+    if (isQuiet(request.url)) {
+      if (quiet) logger.debug(accessLogEntry(request, reply, tokenSubject));
+    } else if (api) logger.log(accessLogEntry(request, reply, tokenSubject));
   });
 }

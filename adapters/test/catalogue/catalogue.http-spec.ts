@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DataSource } from 'typeorm';
 import type { FlowerDto, ProductDto } from '@shop/domain';
 import { SPEC_PRODUCT_PRICES } from '@shop/domain/testing';
@@ -60,6 +61,37 @@ describe('catalogue API', () => {
       expect(f.title).toMatch(/^[А-ЯЁ][а-яё]/);
       expect(f.image).toMatch(/^\/images\/flowers\//);
     }
+  });
+
+  it('answers the catalogue from bytes prepared once per version: an ETag, 304 for it, brotli or gzip as accepted', async () => {
+    const get = (url: string, headers: Record<string, string> = {}) => ctx.t.app.inject({ method: 'GET', url, headers });
+    for (const url of ['/api/products', '/api/products/1', '/api/flowers']) {
+      const plain = await get(url);
+      const etag = String(plain.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect((await get(url)).headers.etag).toBe(etag);
+      const revalidated = await get(url, { 'if-none-match': etag });
+      expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
+      expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+      const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+      const gzip = await get(url, { 'accept-encoding': 'gzip' });
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+  });
+
+  it('changes the ETag with the catalogue', async () => {
+    const before = (await ctx.t.app.inject({ method: 'GET', url: '/api/products' })).headers.etag;
+    await ctx.t.app.get(DataSource).query(`UPDATE products SET price_kopecks = price_kopecks + 100 WHERE id = 2`);
+    (ctx.t.app.get(CatalogueReadModel) as CatalogueTypeormReadModel).forget();
+    const after = await ctx.t.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': String(before) } });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before);
+    expect(after.json<ProductDto[]>().find((product) => product.id === 2)?.price).toBe(SPEC_PRODUCT_PRICES.find(([id]) => id === 2)![2] + 1);
+    await ctx.t.app.get(DataSource).query(`UPDATE products SET price_kopecks = price_kopecks - 100 WHERE id = 2`);
+    (ctx.t.app.get(CatalogueReadModel) as CatalogueTypeormReadModel).forget();
   });
 
   it('seeds idempotently: a second seeding adds nothing and keeps admin edits', async () => {

@@ -3,6 +3,7 @@ import { MAX_IMAGE_BYTES } from '@shop/application';
 import { ApiBody, ApiConsumes, ApiParam, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { ERROR } from './contract.schemas';
 import { DATE_SCHEMA, ID_SCHEMA, type Schema } from './schema';
+import type { SentAnswer } from '../prepared-answer';
 
 /** The failures the API answers, each as `{ "error": "<Russian text>" }` (ApiExceptionFilter). */
 export const ERROR_MEANINGS = {
@@ -42,6 +43,11 @@ export function Answers<T>(status: 200 | 201, schema: Schema<T>): AnswerDecorato
 export function Answers(status: 204): AnswerDecorator<void>;
 export function Answers<T>(status: 200 | 201 | 204, schema?: Schema<T>): AnswerDecorator<T> {
   return applyDecorators(HttpCode(status), ApiResponse({ status, description: SUCCESS_MEANINGS[status], ...(schema ? { schema } : {}) }));
+}
+
+/** @Answers(200, schema) of a handler that sends prepared bytes itself (prepared-answer.ts): `schema` is that of what it prepared. */
+export function AnswersPrepared<T>(schema: Schema<T>): AnswerDecorator<SentAnswer<T>> {
+  return Answers(200, schema) as unknown as AnswerDecorator<SentAnswer<T>>;
 }
 
 /** A path parameter naming a row: an integer 1 … 2147483647 (anything else answers 404). */

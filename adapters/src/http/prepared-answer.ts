@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+type Encoding = 'br' | 'gzip';
+
+/**
+ * A JSON answer serialised once, compressed at most once per encoding (off the event loop), with an
+ * ETag that is the hash of its bytes: every request for it after the first only writes bytes.
+ */
+export class PreparedAnswer<T = unknown> {
+  /** The type of what was serialised (for the route's documented schema); never set. */
+  declare readonly body?: T;
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  private constructor(readonly json: Buffer) {
+    this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  }
+
+  static of<T>(value: T): PreparedAnswer<T> {
+    return new PreparedAnswer<T>(Buffer.from(JSON.stringify(value)));
+  }
+
+  /** The bytes in `encoding`, compressed the first time they are asked for. */
+  in(encoding: Encoding): Promise<Buffer> {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body = encoding === 'br' ? brotli(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipped(this.json, { level: 6 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/** Whether If-None-Match names this ETag (a list, weak or not, or *). */
+function holds(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** What a handler that sent a prepared answer itself returns: the answer, whose body type its @AnswersPrepared schema names. */
+export interface SentAnswer<T> {
+  readonly sent: PreparedAnswer<T>;
+}
+
+/**
+ * Sends a prepared answer: 304 when the client already holds it, else its bytes as the client
+ * accepts them (brotli, gzip or plain). Public data, so caches may keep it but must ask again.
+ */
+export async function sendPrepared<T>(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer<T>): Promise<SentAnswer<T>> {
+  void reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  if (holds(request.headers['if-none-match'], answer.etag)) {
+    void reply.code(304).send();
+    return { sent: answer };
+  }
+  void reply.header('content-type', 'application/json; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding: Encoding | null = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) void reply.send(answer.json);
+  else void reply.header('content-encoding', encoding).send(await answer.in(encoding));
+  return { sent: answer };
+}
+
+/**
+ * Answers prepared from one version of what they show (the catalogue's), by key: a new version
+ * drops every answer of the old one. Concurrent requests for a missing answer share one preparation.
+ */
+export class PreparedAnswers {
+  private version: string | null = null;
+  private readonly answers = new Map<string, Promise<PreparedAnswer | null>>();
+
+  /** The answer under `key` for `version`, prepared from `read` (null: nothing to answer) when missing. */
+  get<T>(version: string, key: string, read: () => Promise<T | null>): Promise<PreparedAnswer<T> | null> {
+    if (version !== this.version) {
+      this.version = version;
+      this.answers.clear();
+    }
+    let answer = this.answers.get(key);
+    if (!answer) {
+      const prepared = read().then((value) => (value === null ? null : PreparedAnswer.of(value)));
+      this.answers.set(key, prepared);
+      // Only answers are kept: nothing (an unknown id) and a failed read are read again next time.
+      const forget = () => void (this.answers.get(key) === prepared && this.answers.delete(key));
+      prepared.then((value) => value ?? forget(), forget);
+      answer = prepared;
+    }
+    // One key always holds what the same read prepared.
+    return answer as Promise<PreparedAnswer<T> | null>;
+  }
+
+  /** The same for a read that always has something to answer (a list). */
+  async of<T>(version: string, key: string, read: () => Promise<T>): Promise<PreparedAnswer<T>> {
+    const answer = await this.get(version, key, read);
+    if (!answer) throw new Error(`Nothing to answer under ${key}`);
+    return answer;
+  }
+}
