@@ -3,8 +3,9 @@
 // creation, the catalogue's against a bare node:http server sending the same bytes in the same run,
 // and writes them to bench/results/api.json.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type OutgoingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import autocannon from 'autocannon';
@@ -26,20 +27,34 @@ interface Figure {
   ratioToBare?: number;
 }
 
+/** The bare server: node:http in its own process (as the shop is), answering every request with the bytes and headers in the file argv[1]. */
+const BARE_SERVER = `
+const { createServer } = require('node:http');
+const { headers, body } = JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'));
+const bytes = Buffer.from(body, 'base64');
+const server = createServer((request, response) => response.writeHead(200, headers).end(bytes));
+server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
 /** The limit for an answer: node:http sending the shop's bytes and headers for `url`, and nothing else. */
 async function bareBaseline(url: string): Promise<autocannon.Result> {
-  const answer = await fetch(url);
+  // As autocannon asks: no Accept-Encoding, so the same uncompressed bytes.
+  const answer = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await answer.arrayBuffer());
   const headers: OutgoingHttpHeaders = {};
+  // node:http writes its own framing and connection headers.
+  const framing = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
   answer.headers.forEach((value, name) => {
-    if (name !== 'content-encoding' && name !== 'transfer-encoding') headers[name] = value;
+    if (!framing.has(name)) headers[name] = value;
   });
-  const bare = createServer((_request, response) => response.writeHead(200, headers).end(body));
-  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-bare-')), 'answer.json');
+  writeFileSync(file, JSON.stringify({ headers, body: body.toString('base64') }));
+  const bare = spawn(process.execPath, ['-e', BARE_SERVER, file], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    return await run({ url: `http://127.0.0.1:${(bare.address() as AddressInfo).port}/` });
+    const [port] = (await once(bare.stdout, 'data')) as [Buffer];
+    return await run({ url: `http://127.0.0.1:${port.toString().trim()}/` });
   } finally {
-    await new Promise((resolve) => bare.close(resolve));
+    bare.kill();
   }
 }
 
