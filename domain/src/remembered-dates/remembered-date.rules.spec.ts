@@ -36,7 +36,12 @@ describe('validateRememberedDate', () => {
   });
 
   it('keeps the title and recipient trimmed, a blank recipient as none', () => {
-    expect(rememberedDateFields({ title: '  Годовщина ', day: 1, month: 6, recipient: '  ' })).toEqual({ title: 'Годовщина', day: 1, month: 6, recipient: null });
+    expect(rememberedDateFields({ title: '  Годовщина ', day: 1, month: 6, recipient: '  ' })).toEqual({
+      title: 'Годовщина',
+      day: 1,
+      month: 6,
+      recipient: null,
+    });
     expect(rememberedDateFields({ title: 'Годовщина', day: 1, month: 6, recipient: ' Аня ' }).recipient).toBe('Аня');
   });
 });
@@ -94,9 +99,9 @@ describe('when a date is reminded', () => {
       for (let month = 1; month <= 12; month++) {
         for (let day = 1; day <= 31; day++) {
           if (!validateRememberedDate({ title: 'x', day, month }).valid) continue;
-          const dueDays = Array.from({ length: 372 }, (_, index) => new Date(Date.UTC(year - 1, 11, 25) + index * 86_400_000).toISOString().slice(0, 10)).filter(
-            (today) => reminderDue({ day, month }, today)?.year === year,
-          );
+          const dueDays = Array.from({ length: 372 }, (_, index) =>
+            new Date(Date.UTC(year - 1, 11, 25) + index * 86_400_000).toISOString().slice(0, 10),
+          ).filter((today) => reminderDue({ day, month }, today)?.year === year);
           expect(dueDays.length).toBe(3);
           for (const today of dueDays) expect(monthDaysDueOn(today)).toContainEqual({ month, day });
         }
