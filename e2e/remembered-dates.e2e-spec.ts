@@ -126,8 +126,10 @@ describe('remembered dates', () => {
     await desktop.reload();
     await expect(desktop.getByTestId('remembered-dates').getByRole('checkbox', { name: 'Присылать напоминания на почту' }).isChecked()).resolves.toBe(true);
 
-    // The mail itself as a phone shows it.
-    await phone.setContent(String(mail.html));
-    await screenshot(phone, 'remembered-dates-mail-phone');
+    // The mail itself as a phone's mail client shows it.
+    const reader = await chromium.open({ viewport: PHONE, locale: 'ru-RU' });
+    await reader.setContent(String(mail.html), { waitUntil: 'load' });
+    expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(reader, 'remembered-dates-mail-phone');
   });
 });

@@ -137,6 +137,7 @@ export function RememberedDatesSection({ services }: { services: ShellServices }
           {editing === 'new' ? (
             <DateForm services={services} date={null} onSaved={saved} onCancel={() => setEditing(null)} />
           ) : (
+            editing === null &&
             loaded.dates.length < MAX_REMEMBERED_DATES && (
               <button type="button" className="shop-button shop-button--primary" onClick={() => setEditing('new')}>
                 Добавить дату
