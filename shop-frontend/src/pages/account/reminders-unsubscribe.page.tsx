@@ -58,25 +58,31 @@ export function RemindersUnsubscribePage({ services }: { services: ShellServices
     return (
       <AccountLayout title={UNSUBSCRIBE_TEXTS.failedTitle}>
         <FormMessage tone="error">{state.message}</FormMessage>
-        <Link to="/" className="shop-button shop-button--outline shop-form__submit">
-          На главную
-        </Link>
+        <div className="shop-account__actions">
+          <Link to="/" className="shop-button shop-button--outline shop-form__submit">
+            На главную
+          </Link>
+        </div>
       </AccountLayout>
     );
   }
   return state.subscribed ? (
     <AccountLayout title={UNSUBSCRIBE_TEXTS.subscribedTitle}>
       <FormMessage tone="success">{UNSUBSCRIBE_TEXTS.subscribed}</FormMessage>
-      <Link to="/" className="shop-button shop-button--primary shop-form__submit">
-        Перейти в каталог
-      </Link>
+      <div className="shop-account__actions">
+        <Link to="/#products" className="shop-button shop-button--primary shop-form__submit">
+          Перейти в каталог
+        </Link>
+      </div>
     </AccountLayout>
   ) : (
     <AccountLayout title={UNSUBSCRIBE_TEXTS.unsubscribedTitle}>
       <FormMessage tone="success">{UNSUBSCRIBE_TEXTS.unsubscribed}</FormMessage>
-      <button type="button" className="shop-button shop-button--primary shop-form__submit" onClick={() => void change(true)}>
-        {UNSUBSCRIBE_TEXTS.resubscribe}
-      </button>
+      <div className="shop-account__actions">
+        <button type="button" className="shop-button shop-button--primary shop-form__submit" onClick={() => void change(true)}>
+          {UNSUBSCRIBE_TEXTS.resubscribe}
+        </button>
+      </div>
     </AccountLayout>
   );
 }
