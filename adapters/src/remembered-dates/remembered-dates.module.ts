@@ -21,6 +21,7 @@ import {
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { useCaseProvider } from '../nest/use-case.provider';
+import { AdminDateRemindersHttpController } from './admin-date-reminders.http.controller';
 import { DateReminderLinksHttpController } from './date-reminder-links.http.controller';
 import { RememberedDatesHttpController } from './remembered-dates.http.controller';
 
@@ -28,7 +29,7 @@ const PUBLIC_URL = Symbol('PUBLIC_URL');
 
 /** The profile's «Памятные даты», their daily reminder mails and the mails' unsubscribe links. */
 @Module({
-  controllers: [RememberedDatesHttpController, DateReminderLinksHttpController],
+  controllers: [RememberedDatesHttpController, DateReminderLinksHttpController, AdminDateRemindersHttpController],
   providers: [
     { provide: PUBLIC_URL, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.publicUrl },
     useCaseProvider(DateReminderLinks, [SecureTokens, PUBLIC_URL]),

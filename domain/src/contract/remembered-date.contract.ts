@@ -17,6 +17,11 @@ export interface RememberedDateRequestDto {
   recipient?: string | null;
 }
 
+/** POST /api/admin/date-reminders/run: how many dates were mailed now. */
+export interface DateRemindersRunDto {
+  reminded: number;
+}
+
 /** Whether the customer gets the reminder mails: GET/PUT /api/profile/date-reminders, and the unsubscribe link's answers. */
 export interface DateRemindersDto {
   subscribed: boolean;

@@ -1,4 +1,4 @@
-import type { DateRemindersDto, RememberedDateDto } from '@shop/domain';
+import type { DateRemindersDto, DateRemindersRunDto, RememberedDateDto } from '@shop/domain';
 import {
   type StaffMemberDto,
   type OrderTimelineEntryDto,
@@ -635,3 +635,4 @@ export const REMEMBERED_DATE = define<RememberedDateDto>(
 );
 export const REMEMBERED_DATES = arrayOf(REMEMBERED_DATE);
 export const DATE_REMINDERS = define<DateRemindersDto>('DateReminders', object<DateRemindersDto>({ subscribed: boolean }));
+export const DATE_REMINDERS_RUN = define<DateRemindersRunDto>('DateRemindersRun', object<DateRemindersRunDto>({ reminded: integer }));
