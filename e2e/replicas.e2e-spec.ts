@@ -25,7 +25,14 @@ async function call(replica: ShopServer, method: string, url: string, options: {
   return { status: response.status, data: text ? JSON.parse(text) : undefined, cookie };
 }
 
-const SCHEDULED = ['expire-unpaid-orders', 'remind-unpaid-orders', 'remove-orphaned-uploads', 'retry-payment-notifications', 'send-closing-receipts'];
+const SCHEDULED = [
+  'expire-unpaid-orders',
+  'remind-memorable-dates',
+  'remind-unpaid-orders',
+  'remove-orphaned-uploads',
+  'retry-payment-notifications',
+  'send-closing-receipts',
+];
 const TICKS = 5;
 
 /** The scheduled jobs a replica ran, by job id, as its log says. */
@@ -129,6 +136,7 @@ describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
     const { rows: schedules } = await db.query(`SELECT name, cron, timezone FROM ${JOB_QUEUE_SCHEMA}.schedule ORDER BY name`);
     expect(schedules).toEqual([
       { name: 'expire-unpaid-orders', cron: '*/5 * * * *', timezone: 'Europe/Moscow' },
+      { name: 'remind-memorable-dates', cron: '0 10 * * *', timezone: 'Europe/Moscow' },
       { name: 'remind-unpaid-orders', cron: '*/5 * * * *', timezone: 'Europe/Moscow' },
       { name: 'remove-orphaned-uploads', cron: '0 3 * * *', timezone: 'Europe/Moscow' },
       { name: 'retry-payment-notifications', cron: '* * * * *', timezone: 'Europe/Moscow' },

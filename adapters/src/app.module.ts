@@ -16,6 +16,7 @@ import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { RememberedDatesModule } from './remembered-dates/remembered-dates.module';
 import { ReportingModule } from './reporting/reporting.module';
 import { SecurityModule } from './security/security.module';
 import { StorageModule } from './storage/storage.module';
@@ -47,6 +48,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule.forRoot(config),
         ReportingModule,
+        RememberedDatesModule,
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],

@@ -126,3 +126,15 @@ export * from './reporting/stats.read-model.port';
 export * from './reporting/queries/admin-stats.query';
 export * from './reporting/export.read-model.port';
 export * from './reporting/queries/csv-export.query';
+
+export * from './remembered-dates/remembered-date.repository.port';
+export * from './remembered-dates/date-reminder-subscriptions.port';
+export * from './remembered-dates/date-reminders.port';
+export * from './remembered-dates/date-reminder-links';
+export * from './remembered-dates/date-reminder.mail';
+export * from './remembered-dates/commands/add-remembered-date.command';
+export * from './remembered-dates/commands/update-remembered-date.command';
+export * from './remembered-dates/commands/delete-remembered-date.command';
+export * from './remembered-dates/commands/date-reminder-subscription.command';
+export * from './remembered-dates/commands/remind-remembered-dates.command';
+export * from './remembered-dates/queries/remembered-dates.query';

@@ -135,3 +135,7 @@ export * from './contract/stats.contract';
 export * from './contract/stats.mapper';
 export * from './contract/shell-services.contract';
 export * from './contract/server-shell-services';
+
+export * from './remembered-dates/remembered-date.rules';
+export * from './remembered-dates/remembered-date.errors';
+export * from './contract/remembered-date.contract';

@@ -17,4 +17,6 @@ export default async function globalSetup(): Promise<void> {
   globalThis.__SHOP_SERVER__ = server;
   process.env.SHOP_URL = server.url;
   process.env.SHOP_DATA_DIR = dataDir;
+  // For a test that sends a scheduled job's tick itself (the daily date reminders).
+  process.env.SHOP_DATABASE_URL = server.embeddedDatabaseUrl();
 }

@@ -20,7 +20,9 @@ export type RateLimitedAction =
   | 'order-contact'
   | 'photo-answer'
   | 'payment-start'
-  | 'profile';
+  | 'profile'
+  | 'profile-dates'
+  | 'reminder-link';
 
 /** Who a counter counts: a client address, an account from one address, or the signed-in customer (their address when signed out). */
 type Scope = 'ip' | 'account-at-ip' | 'customer';
@@ -67,6 +69,8 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, readonly { scope: S
   'photo-answer': [{ scope: 'customer', limit: 10, ttlMs: MINUTE_MS }],
   'payment-start': [{ scope: 'customer', limit: 30, ttlMs: 10 * MINUTE_MS }],
   profile: [{ scope: 'customer', limit: 20, ttlMs: HOUR_MS }],
+  'profile-dates': [{ scope: 'customer', limit: 300, ttlMs: HOUR_MS }],
+  'reminder-link': [{ scope: 'ip', limit: 60, ttlMs: MINUTE_MS }],
 };
 
 const RATE_LIMIT_ACTION = 'shop:rate-limit-action';

@@ -1,5 +1,13 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { ExpireUnpaidOrders, RemindUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, SendClosingReceipts, shopSchedule } from '@shop/application';
+import {
+  ExpireUnpaidOrders,
+  RemindRememberedDates,
+  RemindUnpaidOrders,
+  RemoveOrphanedUploads,
+  RetryPaymentNotifications,
+  SendClosingReceipts,
+  shopSchedule,
+} from '@shop/application';
 import { PgBossJobs } from './pg-boss-jobs';
 
 /** On a replica with JOBS_ENABLED: the shop's schedule goes to pg-boss, and this replica takes its ticks' runs. */
@@ -12,10 +20,13 @@ export class ShopScheduleJobs implements OnApplicationBootstrap {
     private readonly retryPaymentNotifications: RetryPaymentNotifications,
     private readonly removeOrphanedUploads: RemoveOrphanedUploads,
     private readonly sendClosingReceipts: SendClosingReceipts,
+    private readonly remindRememberedDates: RemindRememberedDates,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { expireUnpaidOrders, remindUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts } = this;
-    await this.jobs.schedule(shopSchedule({ expireUnpaidOrders, remindUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts }));
+    const { expireUnpaidOrders, remindUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts, remindRememberedDates } = this;
+    await this.jobs.schedule(
+      shopSchedule({ expireUnpaidOrders, remindUnpaidOrders, retryPaymentNotifications, removeOrphanedUploads, sendClosingReceipts, remindRememberedDates }),
+    );
   }
 }

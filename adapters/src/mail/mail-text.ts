@@ -1,4 +1,4 @@
-import { factLines, type MailContent } from '@shop/application';
+import { factLines, linkLine, type MailContent } from '@shop/application';
 import { SHOP_INFO } from '@shop/domain';
 import type { MailFooter } from './mail-footer';
 
@@ -7,8 +7,10 @@ export function mailText(content: MailContent, footer: MailFooter): string {
   const blocks: string[][] = [[content.title], ...content.paragraphs.map((paragraph) => [paragraph])];
   if (content.facts?.length) blocks.push(factLines(content.facts));
   if (content.image) blocks.push([`${content.image.alt}: ${content.image.url}`]);
-  if (content.action) blocks.push([`${content.action.label}: ${content.action.url}`]);
+  if (content.action) blocks.push([linkLine(content.action)]);
+  if (content.links?.length) blocks.push(content.links.map(linkLine));
   if (content.footnote) blocks.push([content.footnote]);
+  if (content.unsubscribe) blocks.push([content.unsubscribe.reason, linkLine(content.unsubscribe)]);
   blocks.push([
     '—',
     `${SHOP_INFO.name}, ${footer.site.href}`,

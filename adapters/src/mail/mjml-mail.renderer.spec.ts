@@ -47,4 +47,24 @@ describe('MjmlMailRenderer', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;кавычки&quot;');
     expect(mail.text).toContain('<script>alert(1)</script> & "кавычки"');
   });
+
+  it('lays out further links and the unsubscribe note, and passes the header fields on', async () => {
+    const mail = await renderer.render({
+      ...mailDraft('anna@example.ru', {
+        title: 'Скоро: День рождения мамы',
+        preview: '12 марта',
+        paragraphs: ['Здравствуйте!'],
+        action: { label: 'Выбрать цветы', url: 'https://shop.example/#products' },
+        links: [{ label: 'Повторить заказ №7', url: 'https://shop.example/orders/history' }],
+        unsubscribe: { reason: 'Вы сохранили памятные даты.', label: 'Отписаться', url: 'https://shop.example/reminders/unsubscribe?token=1.x' },
+      }),
+      headers: { 'List-Unsubscribe': '<https://shop.example/api/date-reminders/unsubscribe?token=1.x>' },
+    });
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://shop.example/api/date-reminders/unsubscribe?token=1.x>' });
+    expect(mail.text).toContain(
+      'Выбрать цветы: https://shop.example/#products\n\nПовторить заказ №7: https://shop.example/orders/history\n\nВы сохранили памятные даты.\nОтписаться: https://shop.example/reminders/unsubscribe?token=1.x',
+    );
+    expect(mail.html).toContain('href="https://shop.example/orders/history"');
+    expect(mail.html).toContain('Вы сохранили памятные даты. <a href="https://shop.example/reminders/unsubscribe?token=1.x"');
+  });
 });

@@ -51,7 +51,14 @@ function bodyBlocks(content: MailContent): string {
       `<mj-text font-size="13px" color="${COLOURS.muted}">Если кнопка не открывается, скопируйте ссылку: <a href="${attribute(content.action.url)}" style="color:${COLOURS.forest};word-break:break-all">${html(content.action.url)}</a></mj-text>`,
     );
   }
+  for (const link of content.links ?? [])
+    after.push(`<mj-text><a href="${attribute(link.url)}" style="color:${COLOURS.forest};font-weight:bold">${html(link.label)}</a></mj-text>`);
   if (content.footnote) after.push(`<mj-text font-size="14px" color="${COLOURS.muted}">${html(content.footnote)}</mj-text>`);
+  if (content.unsubscribe)
+    after.push(
+      `<mj-divider border-width="1px" border-color="#dde8d8" padding="8px 0 12px" />`,
+      `<mj-text font-size="13px" color="${COLOURS.muted}">${html(content.unsubscribe.reason)} <a href="${attribute(content.unsubscribe.url)}" style="color:${COLOURS.forest}">${html(content.unsubscribe.label)}</a></mj-text>`,
+    );
   return [column(parts), content.facts?.length ? factsBlock(content.facts) : '', after.length ? column(after, content.facts?.length ? 20 : 0) : ''].join('');
 }
 
@@ -68,10 +75,10 @@ export class MjmlMailRenderer extends MailRenderer {
     this.footer = mailFooter(publicUrl);
   }
 
-  async render({ to, subject, content }: MailDraft): Promise<MailMessage> {
+  async render({ to, subject, content, headers }: MailDraft): Promise<MailMessage> {
     const { html: rendered, errors } = await mjml2html(this.template(content), { validationLevel: 'strict', keepComments: false });
     if (errors.length > 0) throw new Error(`mail template: ${errors.map((error) => error.formattedMessage).join('; ')}`);
-    return { to, subject, text: mailText(content, this.footer), html: rendered };
+    return { to, subject, text: mailText(content, this.footer), html: rendered, ...(headers ? { headers } : {}) };
   }
 
   private template(content: MailContent): string {

@@ -24,6 +24,9 @@ import { CookieConsentOrmEntity } from './storefront/cookie-consent.orm-entity';
 import { LikeVoteOrmEntity } from './storefront/like-vote.orm-entity';
 import { LikeOrmEntity } from './storefront/like.orm-entity';
 import { PageViewOrmEntity } from './storefront/page-view.orm-entity';
+import { DateReminderUnsubscribeOrmEntity } from './remembered-dates/date-reminder-unsubscribe.orm-entity';
+import { RememberedDateReminderOrmEntity } from './remembered-dates/remembered-date-reminder.orm-entity';
+import { RememberedDateOrmEntity } from './remembered-dates/remembered-date.orm-entity';
 import { UserOrmEntity } from './users/user.orm-entity';
 
 /**
@@ -58,4 +61,7 @@ export const ORM_ENTITIES = [
   SandboxRefundOrmEntity,
   SandboxReceiptOrmEntity,
   ServerSecretOrmEntity,
+  RememberedDateOrmEntity,
+  RememberedDateReminderOrmEntity,
+  DateReminderUnsubscribeOrmEntity,
 ];

@@ -18,6 +18,9 @@ import {
   PasswordResetTokenStore,
   PaymentRepository,
   PaymentReminders,
+  RememberedDateRepository,
+  DateReminders,
+  DateReminderSubscriptions,
   ProductRepository,
   RefreshTokenStore,
   StockLedger,
@@ -55,6 +58,9 @@ import { StaffTypeormRepository } from './users/staff.typeorm-repository';
 import { OrderTimelineTypeormReadModel } from './orders/order-timeline.typeorm-read-model';
 import { UserTypeormRepository } from './users/user.typeorm-repository';
 import { PaymentRemindersTypeormStore } from './orders/payment-reminders.typeorm-store';
+import { DateReminderSubscriptionsTypeormStore } from './remembered-dates/date-reminder-subscriptions.typeorm-store';
+import { DateRemindersTypeormStore } from './remembered-dates/date-reminders.typeorm-store';
+import { RememberedDateTypeormRepository } from './remembered-dates/remembered-date.typeorm-repository';
 
 /** Every persistence port of the application, bound to its PostgreSQL adapter, for every feature module. */
 const PORTS = [
@@ -82,6 +88,9 @@ const PORTS = [
   { provide: TransactionLock, useClass: AdvisoryTransactionLock },
   { provide: UploadReferences, useClass: UploadReferencesTypeorm },
   { provide: StockLedger, useClass: StockTypeormLedger },
+  { provide: RememberedDateRepository, useClass: RememberedDateTypeormRepository },
+  { provide: DateReminders, useClass: DateRemindersTypeormStore },
+  { provide: DateReminderSubscriptions, useClass: DateReminderSubscriptionsTypeormStore },
 ];
 
 /** The stock kept by placement, the cart and every order change alike, over the ledger above. */

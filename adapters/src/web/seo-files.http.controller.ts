@@ -17,6 +17,7 @@ const PRIVATE_PREFIXES = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/reminders/',
 ];
 
 @ApiExcludeController() // a page, not part of the JSON API

@@ -35,8 +35,8 @@ const FLORIST_MAY = [
   'POST /api/admin/orders/:orderId/photo',
 ];
 
-/** Names that address a customer's own things; another customer naming one must get 404, exactly as for one that does not exist. */
-const OWNED_NAMES = ['orderId', 'order_id', 'lineId', 'composition_id'];
+/** Names that address a customer's own things (orders, cart lines, remembered dates); another customer naming one must get 404, exactly as for one that does not exist. */
+const OWNED_NAMES = ['orderId', 'order_id', 'lineId', 'composition_id', 'dateId'];
 
 /** The routes whose callers are told apart by something else than a token, each with the reason and what every caller gets. */
 const SPECIAL: Readonly<Record<string, { readonly reason: string; readonly ip: string; readonly status: number }>> = {
@@ -124,11 +124,13 @@ describe('authorization matrix: every route × anonymous, customer, another cust
     await ctx.api.request('POST', '/api/cart/add', { token: olga, body: { product_id: 2, quantity: 1 } });
     await ctx.api.request('POST', '/api/cart/add-bouquet', { token: olga, body: { items: [{ product_id: 301, quantity: 3 }] } });
     const lines: { id: number; product_id: number }[] = (await ctx.api.request('GET', '/api/cart', { token: olga })).json().items;
+    const date = (await ctx.api.request('POST', '/api/profile/dates', { token: olga, body: { title: 'День рождения мамы', day: 12, month: 3 } })).json();
     olgas = {
       orderId: order.json().order_id,
       order_id: order.json().order_id,
       lineId: lines.find((line) => line.product_id === 2)?.id,
       composition_id: lines.find((line) => line.product_id === 0)?.id,
+      dateId: date.id,
       productId: 1,
       id: 1,
       ...bookable(),

@@ -1,7 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import * as path from 'node:path';
 import { DataSource } from 'typeorm';
-import { ExpireUnpaidOrders, RemindUnpaidOrders, RemoveOrphanedUploads, RetryPaymentNotifications, SendClosingReceipts, shopSchedule } from '@shop/application';
+import {
+  ExpireUnpaidOrders,
+  RemindRememberedDates,
+  RemindUnpaidOrders,
+  RemoveOrphanedUploads,
+  RetryPaymentNotifications,
+  SendClosingReceipts,
+  shopSchedule,
+} from '@shop/application';
 import { multipart, PNG } from '../support/multipart';
 import { paidOrder } from '../support/order-journey';
 import { ageFile, startS3Bucket, type S3Bucket } from '../support/s3-bucket';
@@ -114,6 +122,7 @@ function noOrphanedFiles(storage: () => StorageUnderTest): void {
       retryPaymentNotifications: app.get(RetryPaymentNotifications),
       removeOrphanedUploads: app.get(RemoveOrphanedUploads),
       sendClosingReceipts: app.get(SendClosingReceipts),
+      remindRememberedDates: app.get(RemindRememberedDates),
     });
     const sweep = schedule.find((job) => job.name === 'remove-orphaned-uploads');
     expect(sweep?.cron).toBe('0 3 * * *');

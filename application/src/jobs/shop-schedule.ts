@@ -2,6 +2,7 @@ import { ExpireUnpaidOrders } from '../orders/commands/expire-unpaid-orders.comm
 import { RemindUnpaidOrders } from '../orders/commands/remind-unpaid-orders.command';
 import { RetryPaymentNotifications } from '../payments/commands/retry-payment-notifications.command';
 import { SendClosingReceipts } from '../payments/commands/send-closing-receipts.command';
+import { RemindRememberedDates } from '../remembered-dates/commands/remind-remembered-dates.command';
 import { RemoveOrphanedUploads } from '../uploads/commands/remove-orphaned-uploads.command';
 import type { JobReport, RetryPolicy, ScheduledJob } from './background-job';
 
@@ -17,6 +18,7 @@ export interface ScheduledUseCases {
   readonly retryPaymentNotifications: RetryPaymentNotifications;
   readonly removeOrphanedUploads: RemoveOrphanedUploads;
   readonly sendClosingReceipts: SendClosingReceipts;
+  readonly remindRememberedDates: RemindRememberedDates;
 }
 
 const listed = (key: string, items: readonly unknown[]): JobReport => (items.length ? { [key]: items } : null);
@@ -28,6 +30,7 @@ export function shopSchedule({
   retryPaymentNotifications,
   removeOrphanedUploads,
   sendClosingReceipts,
+  remindRememberedDates,
 }: ScheduledUseCases): ScheduledJob[] {
   return [
     {
@@ -64,6 +67,13 @@ export function shopSchedule({
       retry: DAILY_RETRIES,
       timeoutSeconds: 4 * FIFTEEN_MINUTES,
       run: async () => listed('deletedUploads', await removeOrphanedUploads.execute()),
+    },
+    {
+      name: 'remind-memorable-dates',
+      cron: '0 10 * * *',
+      retry: DAILY_RETRIES,
+      timeoutSeconds: 4 * FIFTEEN_MINUTES,
+      run: async () => listed('remindedDates', await remindRememberedDates.execute()),
     },
   ];
 }

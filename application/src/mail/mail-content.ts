@@ -25,7 +25,20 @@ export interface MailContent {
   /** A picture after the facts, by its absolute URL. */
   readonly image?: { readonly url: string; readonly alt: string };
   readonly action?: { readonly label: string; readonly url: string };
+  /** Further links after the action, one a line. */
+  readonly links?: readonly MailLink[];
   readonly footnote?: string;
+  /** Why the reader gets such mails and the link that stops them, under everything else (a mailing, not a transactional mail). */
+  readonly unsubscribe?: MailUnsubscribe;
+}
+
+export interface MailLink {
+  readonly label: string;
+  readonly url: string;
+}
+
+export interface MailUnsubscribe extends MailLink {
+  readonly reason: string;
 }
 
 /** A mail before it is laid out: who receives it and what it says. */
@@ -33,6 +46,8 @@ export interface MailDraft {
   readonly to: string;
   readonly subject: string;
   readonly content: MailContent;
+  /** Header fields of the message beyond the envelope's (List-Unsubscribe of a mailing). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export const mailDraft = (to: string, content: MailContent): MailDraft => ({ to, subject: `${content.title} — ${SHOP_INFO.name}`, content });
@@ -41,6 +56,9 @@ export const mailDraft = (to: string, content: MailContent): MailDraft => ({ to,
 export abstract class MailRenderer {
   abstract render(draft: MailDraft): Promise<MailMessage>;
 }
+
+/** A link as a plain-text line: 'Метка: адрес'. */
+export const linkLine = (link: MailLink): string => `${link.label}: ${link.url}`;
 
 /** The facts as plain-text lines: 'Метка: значение', a list under its label one item a line. */
 export const factLines = (facts: readonly MailFact[]): string[] =>

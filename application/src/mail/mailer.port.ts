@@ -3,6 +3,8 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Header fields beyond the envelope's, written as they are (List-Unsubscribe). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends e-mail to customers (SMTP in production, an outbox folder locally). */

@@ -5,7 +5,7 @@ import { FileStorage, type StoredUpload } from '../shared/file-storage.port';
 import { SecureTokens } from '../shared/secure-tokens.port';
 import { TransactionRunner } from '../shared/transaction.port';
 import { Mailer, type MailMessage } from '../mail/mailer.port';
-import { MailRenderer, factLines, type MailDraft } from '../mail/mail-content';
+import { MailRenderer, factLines, linkLine, type MailDraft } from '../mail/mail-content';
 
 export class FixedClock extends Clock {
   constructor(public current: Date = new Date('2026-05-01T06:00:00Z')) {
@@ -67,13 +67,15 @@ export class RecordingMailer extends Mailer {
 
 /** Lays a mail out as plain lines (the adapter's template library is tested on its own): the text part says every word; the HTML part is the same text. */
 export class PlainMailRenderer extends MailRenderer {
-  async render({ to, subject, content }: MailDraft): Promise<MailMessage> {
+  async render({ to, subject, content, headers }: MailDraft): Promise<MailMessage> {
     const parts = [content.title, ...content.paragraphs, ...factLines(content.facts ?? [])];
     if (content.image) parts.push(`${content.image.alt}: ${content.image.url}`);
-    if (content.action) parts.push(`${content.action.label}: ${content.action.url}`);
+    if (content.action) parts.push(linkLine(content.action));
+    parts.push(...(content.links ?? []).map(linkLine));
     if (content.footnote) parts.push(content.footnote);
+    if (content.unsubscribe) parts.push(content.unsubscribe.reason, linkLine(content.unsubscribe));
     const text = parts.join('\n');
-    return { to, subject, text, html: `<pre>${text}</pre>` };
+    return { to, subject, text, html: `<pre>${text}</pre>`, ...(headers ? { headers } : {}) };
   }
 }
 

@@ -1,9 +1,20 @@
 /**
  * The pages where a visitor is about their own business: signing in or up, their profile and
- * orders, the cart with its checkout, paying and the thanks page. The server leaves them to the
+ * orders, the cart with its checkout, paying, the thanks page and a reminder mail's unsubscribe link. The server leaves them to the
  * browser (they depend on who is signed in), and nothing promotional is put over them.
  */
-const PERSONAL_PAGES = ['/login', '/register', '/forgot-password', '/reset-password', '/profile', '/orders', '/cart', '/payment', '/thanks'] as const;
+const PERSONAL_PAGES = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/profile',
+  '/orders',
+  '/cart',
+  '/payment',
+  '/thanks',
+  '/reminders',
+] as const;
 
 /** A path as the page rules compare it: in lower case, without trailing slashes (the root stays '/'). */
 export const normalisedPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();

@@ -12,4 +12,5 @@ export const PERSONAL_PAGE_PATHS: readonly string[] = [
   '/Cart/',
   '/payment/order/7',
   '/thanks',
+  '/reminders/unsubscribe',
 ];

@@ -1,3 +1,4 @@
+import type { DateRemindersDto, DateRemindersRunDto, RememberedDateDto } from '@shop/domain';
 import {
   type StaffMemberDto,
   type OrderTimelineEntryDto,
@@ -626,3 +627,12 @@ export const STATS = define<StatsDto>(
     funnel: object<StatsDto['funnel']>({ views: integer, carts: integer, orders: integer, approved: integer, paid: integer }),
   }),
 );
+
+// Remembered dates
+export const REMEMBERED_DATE = define<RememberedDateDto>(
+  'RememberedDate',
+  object<RememberedDateDto>({ id, title: text, day: integer, month: integer, recipient: nullable(text) }),
+);
+export const REMEMBERED_DATES = arrayOf(REMEMBERED_DATE);
+export const DATE_REMINDERS = define<DateRemindersDto>('DateReminders', object<DateRemindersDto>({ subscribed: boolean }));
+export const DATE_REMINDERS_RUN = define<DateRemindersRunDto>('DateRemindersRun', object<DateRemindersRunDto>({ reminded: integer }));

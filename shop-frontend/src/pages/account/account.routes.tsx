@@ -8,6 +8,7 @@ const RegisterPage = lazy(() => loadAccountPages().then((m) => ({ default: m.Reg
 const ForgotPasswordPage = lazy(() => loadAccountPages().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => loadAccountPages().then((m) => ({ default: m.ResetPasswordPage })));
 const ProfilePage = lazy(() => loadAccountPages().then((m) => ({ default: m.ProfilePage })));
+const RemindersUnsubscribePage = lazy(() => loadAccountPages().then((m) => ({ default: m.RemindersUnsubscribePage })));
 
 /** The account screens (spec §2), as <Route> elements for the shop's <Routes>. */
 export function accountRoutes(services: ShellServices) {
@@ -18,6 +19,7 @@ export function accountRoutes(services: ShellServices) {
       <Route path="forgot-password" element={<ForgotPasswordPage services={services} />} />
       <Route path="reset-password" element={<ResetPasswordPage services={services} />} />
       <Route path="profile" element={<ProfilePage services={services} />} />
+      <Route path="reminders/unsubscribe" element={<RemindersUnsubscribePage services={services} />} />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { useDomainForm } from '../../components/use-domain-form';
 import { AccountLayout } from './account-layout.component';
 import { FormMessage } from './form-message.component';
+import { RememberedDatesSection } from './remembered-dates.section';
 import { useShellSession } from './use-shell-session';
 
 /** Spec §4 and §8 'Profile'. */
@@ -107,6 +108,7 @@ export function ProfilePage({ services }: { services: ShellServices }) {
           </div>
         </>
       )}
+      {!landing && <RememberedDatesSection services={services} />}
     </AccountLayout>
   );
 }
