@@ -10,6 +10,7 @@ import type { MoneyError } from './money/money.errors';
 import type { FulfilmentError } from './order/fulfilment.errors';
 import type { OrderError } from './order/order.errors';
 import type { PaymentError } from './payment/payment.errors';
+import type { PromoError } from './promo/promo.errors';
 import type { ReportingError } from './reporting/reporting.errors';
 import type { StockError } from './stock/stock.errors';
 import type { StorefrontError } from './storefront/storefront.errors';
@@ -25,6 +26,7 @@ export type ShopError =
   | MoneyError
   | OrderError
   | PaymentError
+  | PromoError
   | ReportingError
   | StockError
   | StorefrontError;

@@ -134,3 +134,7 @@ export * from './contract/stats.contract';
 export * from './contract/stats.mapper';
 export * from './contract/shell-services.contract';
 export * from './contract/server-shell-services';
+export * from './promo/promo.errors';
+export * from './promo/promo-code.terms';
+export * from './promo/promo-discount.rules';
+export * from './promo/discount-spread.rules';
