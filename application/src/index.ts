@@ -126,3 +126,12 @@ export * from './reporting/stats.read-model.port';
 export * from './reporting/queries/admin-stats.query';
 export * from './reporting/export.read-model.port';
 export * from './reporting/queries/csv-export.query';
+
+export * from './promo/promo-code.repository.port';
+export * from './promo/promo-uses.service';
+export * from './promo/commands/apply-cart-promo.command';
+export * from './promo/commands/remove-cart-promo.command';
+export * from './promo/commands/save-promo-code.command';
+export * from './promo/commands/delete-promo-code.command';
+export * from './promo/queries/cart-promo.query';
+export * from './promo/queries/promo-codes.query';

@@ -138,3 +138,5 @@ export * from './promo/promo.errors';
 export * from './promo/promo-code.terms';
 export * from './promo/promo-discount.rules';
 export * from './promo/discount-spread.rules';
+export * from './contract/promo.contract';
+export * from './contract/promo.mapper';
