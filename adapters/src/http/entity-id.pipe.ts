@@ -1,5 +1,5 @@
 import type { PipeTransform } from '@nestjs/common';
-import { ACCOUNT_ERRORS, CART_ERRORS, CATALOGUE_ERRORS, ORDER_ERRORS, parseEntityId } from '@shop/domain';
+import { ACCOUNT_ERRORS, CART_ERRORS, CATALOGUE_ERRORS, ORDER_ERRORS, PROMO_ERRORS, parseEntityId } from '@shop/domain';
 import { ApiError } from './api-error';
 
 /**
@@ -22,3 +22,4 @@ export const FLOWER_ID = new EntityIdPipe(CATALOGUE_ERRORS.flowerNotFound.messag
 export const CART_LINE_ID = new EntityIdPipe(CART_ERRORS.lineNotFound.message);
 export const ORDER_LINE_ID = new EntityIdPipe(ORDER_ERRORS.lineNotFound.message);
 export const USER_ID = new EntityIdPipe(ACCOUNT_ERRORS.staffNotFound.message);
+export const PROMO_CODE_ID = new EntityIdPipe(PROMO_ERRORS.unknownId.message);

@@ -22,6 +22,8 @@ export abstract class PromoCodeRepository {
   /** Refused with unknownId or codeTaken. */
   abstract update(id: number, terms: PromoTerms): Promise<Result<PromoCode, PromoError>>;
   abstract delete(id: number): Promise<void>;
+  /** Uses held now by every customer. */
+  abstract liveUses(promoCodeId: number): Promise<number>;
   /** Uses held now: by every customer, and by this one. */
   abstract usage(promoCodeId: number, customerId: number): Promise<PromoUsage>;
   /** Whether any order ever carried the code (canceled ones too). */

@@ -15,7 +15,7 @@ export class InMemoryPromoCodes extends PromoCodeRepository {
   }
 
   async list(): Promise<PromoCodeWithUses[]> {
-    return [...this.codes.values()].map((promo) => ({ promo, uses: this.liveUses(promo.id).length }));
+    return [...this.codes.values()].map((promo) => ({ promo, uses: this.liveUses_(promo.id).length }));
   }
   async findByCode(code: string): Promise<PromoCode | null> {
     return [...this.codes.values()].find((promo) => promo.code === code) ?? null;
@@ -41,8 +41,11 @@ export class InMemoryPromoCodes extends PromoCodeRepository {
   async delete(id: number): Promise<void> {
     this.codes.delete(id);
   }
+  async liveUses(promoCodeId: number): Promise<number> {
+    return this.liveUses_(promoCodeId).length;
+  }
   async usage(promoCodeId: number, customerId: number): Promise<PromoUsage> {
-    const live = this.liveUses(promoCodeId);
+    const live = this.liveUses_(promoCodeId);
     return { total: live.length, byCustomer: live.filter((use) => this.orders.orders.get(use.orderId)?.customerId === customerId).length };
   }
   async everUsed(promoCodeId: number): Promise<boolean> {
@@ -62,7 +65,7 @@ export class InMemoryPromoCodes extends PromoCodeRepository {
     this.carts.delete(userId);
   }
 
-  private liveUses(promoCodeId: number) {
+  private liveUses_(promoCodeId: number) {
     return this.uses.filter((use) => use.promoCodeId === promoCodeId && this.orders.orders.get(use.orderId)?.status !== 'canceled');
   }
 }

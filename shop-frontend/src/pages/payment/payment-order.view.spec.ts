@@ -16,6 +16,8 @@ const courierOrder = (overrides: Partial<PaymentLookupDto['order']> = {}): Payme
     status: 'confirmed',
     total_amount: 5450,
     total_with_delivery: 5900.5,
+    promo_code: null,
+    discount: 0,
     payment_deadline: '2026-11-28T11:05:00.000Z',
     allowed_actions: ['pay'],
     ...overrides,
