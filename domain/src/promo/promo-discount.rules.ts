@@ -90,3 +90,6 @@ export const promoAfterRemoval = (promo: AppliedPromo, lines: readonly Pick<Prom
 /** Goods less the discount. */
 export const goodsAfterDiscount = (lines: readonly Pick<PromoLine, 'unitPrice' | 'quantity'>[], discount: Money): Money =>
   Money.ofKopecks(linesTotal(lines).kopecks - discount.kopecks);
+
+/** How every screen, mail and alert names the discount: «Скидка по промокоду SPRING». */
+export const promoDiscountLabel = (code: string): string => `Скидка по промокоду ${code}`;
