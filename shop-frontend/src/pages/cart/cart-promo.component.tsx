@@ -50,7 +50,15 @@ export function CartPromo({ promo, reason, busy, onApply, onRemove, onType }: Ca
       <FormField id="cart-promo-code" label="Промокод" error={reason ?? undefined}>
         {(control) => (
           <div className="shop-cart-promo__row">
-            <input type="text" {...control} value={code} autoComplete="off" autoCapitalize="characters" maxLength={32} onChange={(event) => typed(event.target.value)} />
+            <input
+              type="text"
+              {...control}
+              value={code}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={32}
+              onChange={(event) => typed(event.target.value)}
+            />
             <button type="submit" className="shop-button shop-button--outline" disabled={busy || code.trim() === ''}>
               Применить
             </button>
