@@ -12,6 +12,7 @@ import { SavePromoCode } from './commands/save-promo-code.command';
 import { PromoUses } from './promo-uses.service';
 import { CartPromoQuery } from './queries/cart-promo.query';
 import { PromoCodesQuery } from './queries/promo-codes.query';
+import { customerRoubles, orderMoneyFacts } from '../orders/order-summary';
 
 const FICUS = product({ id: 6, price: Money.ofRoubles(1500), category: 'plants' });
 const TERRARIUM = product({ id: 8, price: Money.ofRoubles(2000), category: 'terrariums' });
@@ -126,5 +127,22 @@ describe('promo codes', () => {
     expect(await remove.execute(1)).toEqual({ ok: false, error: PROMO_ERRORS.usedNotDeletable });
     expect(await remove.execute(2)).toEqual({ ok: true, value: undefined });
     expect(await remove.execute(2)).toEqual({ ok: false, error: PROMO_ERRORS.unknownId });
+  });
+});
+
+describe('the order mails and alerts of an order with a promo code', () => {
+  it('write the discount and the total, a pickup too', async () => {
+    const { save, carts, apply, place } = setup();
+    await save.create(FORM);
+    await carts.addProduct(5, 8, 2, 99);
+    await apply.execute(5, 'SPRING');
+    const placed = await place.execute(5, { deliveryType: 'pickup', deliveryAddress: null });
+    if (!placed.ok) throw new Error('placed');
+    const facts = orderMoneyFacts(placed.value, customerRoubles);
+    expect(facts.slice(1)).toEqual([
+      { label: 'Сумма товаров', value: customerRoubles(Money.ofRoubles(4000)) },
+      { label: 'Скидка по промокоду SPRING', value: `−${customerRoubles(Money.ofRoubles(400))}` },
+      { label: 'Итого', value: customerRoubles(Money.ofRoubles(3600)) },
+    ]);
   });
 });

@@ -79,3 +79,21 @@ describe('the 54-FZ items of an order with a promo discount', () => {
     expect(first.ok && first.value.amount).toEqual(Money.ofKopecks(1800_00));
   });
 });
+
+describe('an order placed with a promo code', () => {
+  it('spreads the discount again over the eligible lines left when the admin removes a line', () => {
+    const lines = [line(1, 1000_00, 1), line(2, 500_00, 2)];
+    const offer = { kind: 'percent' as const, percent: 10 };
+    const order = restoredOrder({
+      id: 3,
+      lines,
+      promo: { code: 'SPRING', offer, eligibleKeys: ['product:1', 'product:2'], discount: Money.ofKopecks(200_00) },
+    });
+    const removed = order.removeLine({ productId: 1 }, 'Нет в наличии', new Date('2025-05-01T10:00:00Z'));
+    expect(removed.ok && [removed.value.discount(), removed.value.totalPayable(), removed.value.promo?.eligibleKeys]).toEqual([
+      Money.ofKopecks(100_00),
+      Money.ofKopecks(900_00),
+      ['product:2'],
+    ]);
+  });
+});
