@@ -15,6 +15,7 @@ const rub = (roubles: number) => plainSpaces(formatCustomerRoubles(Money.ofRoubl
 describe('promo codes in the cart and in «Промокоды»', () => {
   const chromium = browserPerFile();
   let adminToken: string;
+  let customerToken: string;
 
   beforeAll(async () => {
     adminToken = (await logIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password)).token;
@@ -37,6 +38,7 @@ describe('promo codes in the cart and in «Промокоды»', () => {
     });
     expect(created.status).toBe(201);
     const { token } = await registerAndLogIn(customer);
+    customerToken = token;
     // 4 500 + 700 = 5 200 ₽ of goods.
     for (const product_id of [2, 6]) expect((await api('POST', '/api/cart/add', { token, body: { product_id, quantity: 1 } })).status).toBe(200);
   });
@@ -45,6 +47,7 @@ describe('promo codes in the cart and in «Промокоды»', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ])('refuses an unknown code, applies the right one with «Скидка по промокоду», and removes it (%s)', async (name, viewport) => {
+    await api('DELETE', '/api/cart/promo', { token: customerToken });
     const page = await chromium.open({ viewport }, signedInContext(await logIn(customer.username, customer.password)));
     await page.goto(shopUrl('/cart'));
     const field = page.getByLabel('Промокод');

@@ -88,7 +88,8 @@ export function PromoForm({ promo, onDone }: Props) {
           />
         </div>
         <fieldset className="adm-form__checks">
-          <legend className="ui-field__label">Категории (не отмечено ни одной и нет товаров — все товары)</legend>
+          <legend className="ui-field__label">Категории</legend>
+          <p className="ui-field__hint">Не отмечено ни одной и не указаны номера товаров — скидка на все товары.</p>
           {PROMO_CATEGORY_OPTIONS.map((category) => (
             <label key={category.code} className="adm-check">
               <input type="checkbox" value={category.code} {...register('categories')} />

@@ -30,8 +30,7 @@ export function CartPromo({ promo, reason, busy, onApply, onRemove, onType }: Ca
     return (
       <div className="shop-cart-promo shop-cart-promo--applied" data-testid="cart-promo">
         <p className="shop-cart-promo__line">
-          <span>{promoDiscountLabel(promo.code)}:</span>
-          <strong>−{formatCustomerRoubles(moneyOf(promo.discount))}</strong>
+          <span>{promoDiscountLabel(promo.code)}:</span> <strong>−{formatCustomerRoubles(moneyOf(promo.discount))}</strong>
         </p>
         {promo.problem && (
           <p className="shop-cart-promo__problem" role="alert">
