@@ -58,7 +58,7 @@ describe('promo codes', () => {
       [{ kind: 'fixed', value: 0.001 }, 'Скидка в рублях — больше 0, не больше двух знаков после запятой'],
       [{ starts_at: '2026-02-30' }, 'Дата — в виде ГГГГ-ММ-ДД или ISO 8601 со смещением'],
       [{ categories: ['roses'] }, 'Неизвестная категория'],
-    ] as const) {
+    ] as [Record<string, unknown>, string][]) {
       const refused = await admin('POST', '/api/admin/promo-codes', { ...CODE, code: 'OTHER', ...change });
       expect([refused.statusCode, refused.json()]).toEqual([400, { error }]);
     }
