@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { CartModule } from './cart/cart.module';
+import { PromoModule } from './promo/promo.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import type { AppConfig } from './config/app-config';
 import { appConfigModule } from './config/app-config.module';
@@ -45,6 +46,7 @@ export class AppModule {
         AccountsModule,
         StorefrontModule,
         CartModule,
+        PromoModule,
         OrdersModule,
         PaymentsModule.forRoot(config),
         ReportingModule,

@@ -12,6 +12,7 @@ import { OrdersPage } from './orders/orders.page';
 import { PaidOrdersPage } from './paid/paid-orders.page';
 import { ReceiptPrintPage } from './paid/receipt-print.page';
 import { ProductsPage } from './products/products.page';
+import { PromoCodesPage } from './promo/promo-codes.page';
 import { StaffPage } from './staff/staff.page';
 import './styles/admin.css';
 
@@ -35,6 +36,7 @@ export default function AdminRoutes({ services }: RemoteRoutesProps) {
             <Route path="calendar" element={<CalendarPage />} />
             <Route path="products" element={<ProductsPage />} />
             <Route path="flowers" element={<FlowersPage />} />
+            <Route path="promo-codes" element={<PromoCodesPage />} />
             <Route path="staff" element={<StaffPage />} />
             <Route path="receipt/:paymentId" element={<ReceiptPrintPage />} />
           </Route>

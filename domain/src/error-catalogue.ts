@@ -11,6 +11,7 @@ import type { FulfilmentError } from './order/fulfilment.errors';
 import type { OrderError } from './order/order.errors';
 import type { PaymentError } from './payment/payment.errors';
 import type { RememberedDateError } from './remembered-dates/remembered-date.errors';
+import type { PromoError } from './promo/promo.errors';
 import type { ReportingError } from './reporting/reporting.errors';
 import type { StockError } from './stock/stock.errors';
 import type { StorefrontError } from './storefront/storefront.errors';
@@ -27,6 +28,7 @@ export type ShopError =
   | OrderError
   | PaymentError
   | RememberedDateError
+  | PromoError
   | ReportingError
   | StockError
   | StorefrontError;

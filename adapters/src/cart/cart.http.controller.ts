@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import { AddBouquetToCart, AddToCart, CartQuery, ClearCart, RemoveCartLine, SetCartLineQuantity } from '@shop/application';
+import { AddBouquetToCart, AddToCart, CartPromoQuery, CartQuery, ClearCart, RemoveCartLine, SetCartLineQuantity } from '@shop/application';
 import type { CartAddResponseDto, CartCountResponseDto, CartResponseDto } from '@shop/domain';
 import { Answers, ApiErrors, ApiIdParam } from '../http/openapi/api.decorators';
 import { CART, CART_ADDED, CART_COUNT } from '../http/openapi/contract.schemas';
@@ -21,6 +21,7 @@ import { SetQuantityRequestDto } from './dto/set-quantity.request.dto';
 export class CartHttpController {
   constructor(
     private readonly cart: CartQuery,
+    private readonly cartPromo: CartPromoQuery,
     private readonly addToCart: AddToCart,
     private readonly addBouquetToCart: AddBouquetToCart,
     private readonly setLineQuantity: SetCartLineQuantity,
@@ -31,7 +32,8 @@ export class CartHttpController {
   @Get()
   @Answers(200, CART)
   async items(@CurrentUser() caller: AuthenticatedUser): Promise<CartResponseDto> {
-    return { items: await this.cart.items(caller.id) };
+    const [items, promo] = await Promise.all([this.cart.items(caller.id), this.cartPromo.execute(caller.id)]);
+    return { items, promo };
   }
 
   @Get('count')

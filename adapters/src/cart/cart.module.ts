@@ -2,10 +2,13 @@ import { Module } from '@nestjs/common';
 import {
   AddBouquetToCart,
   AddToCart,
+  CartPromoQuery,
   CartQuery,
   CartRepository,
   CatalogueReadModel,
   ClearCart,
+  Clock,
+  PromoCodeRepository,
   RemoveCartLine,
   SetCartLineQuantity,
   StockReservations,
@@ -17,6 +20,7 @@ import { CartHttpController } from './cart.http.controller';
   controllers: [CartHttpController],
   providers: [
     useCaseProvider(CartQuery, [CartRepository, CatalogueReadModel]),
+    useCaseProvider(CartPromoQuery, [PromoCodeRepository, CartRepository, CatalogueReadModel, Clock]),
     useCaseProvider(AddToCart, [CartRepository, CatalogueReadModel, StockReservations]),
     useCaseProvider(AddBouquetToCart, [CartRepository, CatalogueReadModel, StockReservations]),
     useCaseProvider(SetCartLineQuantity, [CartRepository, CatalogueReadModel, StockReservations]),

@@ -1,5 +1,5 @@
 import type { PipeTransform } from '@nestjs/common';
-import { ACCOUNT_ERRORS, CART_ERRORS, CATALOGUE_ERRORS, ORDER_ERRORS, REMEMBERED_DATE_ERRORS, parseEntityId } from '@shop/domain';
+import { ACCOUNT_ERRORS, CART_ERRORS, CATALOGUE_ERRORS, ORDER_ERRORS, PROMO_ERRORS, REMEMBERED_DATE_ERRORS, parseEntityId } from '@shop/domain';
 import { ApiError } from './api-error';
 
 /**
@@ -23,3 +23,4 @@ export const CART_LINE_ID = new EntityIdPipe(CART_ERRORS.lineNotFound.message);
 export const ORDER_LINE_ID = new EntityIdPipe(ORDER_ERRORS.lineNotFound.message);
 export const USER_ID = new EntityIdPipe(ACCOUNT_ERRORS.staffNotFound.message);
 export const REMEMBERED_DATE_ID = new EntityIdPipe(REMEMBERED_DATE_ERRORS.notFound.message);
+export const PROMO_CODE_ID = new EntityIdPipe(PROMO_ERRORS.unknownId.message);

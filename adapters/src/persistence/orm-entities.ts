@@ -15,6 +15,8 @@ import { PaymentAttemptOrmEntity } from './payments/payment-attempt.orm-entity';
 import { PaymentEventOrmEntity } from './payments/payment-event.orm-entity';
 import { PaymentOrmEntity } from './payments/payment.orm-entity';
 import { RefundOrmEntity } from './payments/refund.orm-entity';
+import { CartPromoOrmEntity } from './promo/cart-promo.orm-entity';
+import { PromoCodeOrmEntity } from './promo/promo-code.orm-entity';
 import { RateLimitOrmEntity } from './rate-limit/rate-limit.orm-entity';
 import { SandboxPaymentOrmEntity } from './sandbox/sandbox-payment.orm-entity';
 import { SandboxReceiptOrmEntity } from './sandbox/sandbox-receipt.orm-entity';
@@ -45,6 +47,8 @@ export const ORM_ENTITIES = [
   PageViewOrmEntity,
   CookieConsentOrmEntity,
   CartLineOrmEntity,
+  PromoCodeOrmEntity,
+  CartPromoOrmEntity,
   OrderOrmEntity,
   DeliveryDayOrmEntity,
   DeliveryDaySlotOrmEntity,

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import {
   CartRepository,
+  PromoCodeRepository,
   CatalogueReadModel,
   CookieConsentStore,
   DeliveryCalendarRepository,
@@ -33,6 +34,7 @@ import {
 } from '@shop/application';
 import { PasswordResetTokenTypeormStore } from './auth/password-reset-token.typeorm-store';
 import { RefreshTokenTypeormStore } from './auth/refresh-token.typeorm-store';
+import { PromoCodeTypeormRepository } from './promo/promo-code.typeorm-repository';
 import { CartTypeormRepository } from './cart/cart.typeorm-repository';
 import { CatalogueTypeormReadModel } from './catalogue/catalogue.typeorm-read-model';
 import { FlowerTypeormRepository } from './catalogue/flower.typeorm-repository';
@@ -69,6 +71,7 @@ const PORTS = [
   { provide: ProductRepository, useClass: ProductTypeormRepository },
   { provide: FlowerRepository, useClass: FlowerTypeormRepository },
   { provide: CartRepository, useClass: CartTypeormRepository },
+  { provide: PromoCodeRepository, useClass: PromoCodeTypeormRepository },
   { provide: OrderRepository, useClass: OrderTypeormRepository },
   { provide: OrderReadModel, useClass: OrderTypeormReadModel },
   { provide: OrderTimelineReadModel, useClass: OrderTimelineTypeormReadModel },

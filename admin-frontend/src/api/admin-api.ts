@@ -1,11 +1,13 @@
 import { CHECK_ADMIN_PATH } from '@shop/domain';
 import type {
+  AdminPromoCodeDto,
   CheckAdminResponseDto,
   FulfilmentPayloadDto,
   FulfilmentResponseDto,
   HttpRequest,
   HttpResult,
   OrderPhotoUploadDto,
+  PromoCodePayloadDto,
   ReceiptDto,
   RefundPayloadDto,
   RefundResponseDto,
@@ -85,6 +87,9 @@ export const ADMIN_API_FALLBACKS = {
   saveDay: 'Не удалось сохранить день',
   flowers: 'Не удалось загрузить цветы',
   saveFlower: 'Не удалось сохранить цветок',
+  promoCodes: 'Не удалось загрузить промокоды',
+  savePromoCode: 'Не удалось сохранить промокод',
+  deletePromoCode: 'Не удалось удалить промокод',
   staff: 'Не удалось загрузить сотрудников',
   inviteStaff: 'Не удалось пригласить сотрудника',
   removeStaff: 'Не удалось убрать сотрудника',
@@ -217,6 +222,12 @@ export function createAdminApi({ http, session }: ShellServices) {
     /** Changes the fields given, the rest stay. */
     updateFlower: (id: number, flower: Partial<AdminFlowerPayloadDto>) =>
       call<AdminFlowerDto>(`/api/admin/flowers/${id}`, ADMIN_API_FALLBACKS.saveFlower, { method: 'PUT', body: flower }),
+    promoCodes: () => call<AdminPromoCodeDto[]>('/api/admin/promo-codes', ADMIN_API_FALLBACKS.promoCodes),
+    createPromoCode: (promo: PromoCodePayloadDto) =>
+      call<AdminPromoCodeDto>('/api/admin/promo-codes', ADMIN_API_FALLBACKS.savePromoCode, { method: 'POST', body: promo }),
+    updatePromoCode: (id: number, promo: PromoCodePayloadDto) =>
+      call<AdminPromoCodeDto>(`/api/admin/promo-codes/${id}`, ADMIN_API_FALLBACKS.savePromoCode, { method: 'PUT', body: promo }),
+    deletePromoCode: (id: number) => call<void>(`/api/admin/promo-codes/${id}`, ADMIN_API_FALLBACKS.deletePromoCode, { method: 'DELETE' }),
     staff: () => call<StaffMemberDto[]>('/api/admin/staff', ADMIN_API_FALLBACKS.staff),
     /** Gives the address the role and mails it a link to set a password. */
     inviteStaff: (invitation: InviteStaffPayloadDto) =>

@@ -6,6 +6,7 @@ export type {
   AdminDeliveryDto,
   AdminFlowerDto,
   AdminFlowerPayloadDto,
+  AdminPromoCodeDto,
   AdminManagedProductDto as AdminProductDto,
   AdminOrderDto,
   AdminOrderLineDto,

@@ -18,6 +18,7 @@ export const ADMIN_KEYS = {
   calendar: ['admin', 'calendar'] as const,
   calendarDays: (from: string, to: string) => ['admin', 'calendar', from, to] as const,
   flowers: ['admin', 'flowers'] as const,
+  promoCodes: ['admin', 'promo-codes'] as const,
   staff: ['admin', 'staff'] as const,
   timeline: (orderId: number) => ['admin', 'orders', 'timeline', orderId] as const,
 };
@@ -151,4 +152,15 @@ export function useReloadStaff(): () => Promise<void> {
 export function useOrderTimeline(orderId: number, enabled: boolean) {
   const api = useAdminApi();
   return useQuery({ queryKey: ADMIN_KEYS.timeline(orderId), queryFn: () => api.timeline(orderId), enabled });
+}
+
+/** The owner's promo codes with their live uses. */
+export function useAdminPromoCodes() {
+  const api = useAdminApi();
+  return useQuery({ queryKey: ADMIN_KEYS.promoCodes, queryFn: api.promoCodes });
+}
+
+export function useReloadPromoCodes(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.promoCodes }), [queryClient]);
 }

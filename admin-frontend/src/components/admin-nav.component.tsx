@@ -13,7 +13,7 @@ interface Section {
 
 const ORDERS = '/admin/orders';
 
-/** The owner's dashboard first; pending and all orders share /admin/orders as two sections; paid orders, the day's deliveries, the delivery calendar, products, flowers and the staff have their own pages. */
+/** The owner's dashboard first; pending and all orders share /admin/orders as two sections; paid orders, the day's deliveries, the delivery calendar, products, flowers, promo codes and the staff have their own pages. */
 const SECTIONS: readonly Section[] = [
   { to: '/admin/dashboard', label: 'Сводка', isCurrent: (path) => path === '/admin/dashboard' },
   { to: `${ORDERS}#pending`, label: 'Ожидают подтверждения', isCurrent: (path, hash) => path === ORDERS && hash !== '#all', permission: 'orders.read' },
@@ -23,6 +23,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/admin/calendar', label: 'Календарь', isCurrent: (path) => path === '/admin/calendar' },
   { to: '/admin/products', label: 'Товары', isCurrent: (path) => path === '/admin/products' },
   { to: '/admin/flowers', label: 'Цветы', isCurrent: (path) => path === '/admin/flowers' },
+  { to: '/admin/promo-codes', label: 'Промокоды', isCurrent: (path) => path === '/admin/promo-codes' },
   { to: '/admin/staff', label: 'Сотрудники', isCurrent: (path) => path === '/admin/staff' },
 ];
 

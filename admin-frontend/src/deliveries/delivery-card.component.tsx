@@ -11,6 +11,7 @@ import { deliverySlotLabel, formatAdminRoubles } from '../format/admin-format';
 import { paidOrderLines } from '../paid/paid-order.rules';
 import { OrderPhotoUpload } from './order-photo-upload.component';
 import { StageSteps } from './stage-steps.component';
+import { PromoDiscount } from '../components/promo-discount.component';
 
 /**
  * One order of the day, as the florist assembles it and the courier takes it: when, where, to
@@ -29,6 +30,7 @@ export function DeliveryCard({ order, dialogs }: { order: AdminDeliveryDto; dial
           <span className="adm-order__cost">
             Оплачено: <strong>{formatAdminRoubles(order.total_payable)}</strong>
           </span>
+          <PromoDiscount order={order} />
         </>
       }
     >

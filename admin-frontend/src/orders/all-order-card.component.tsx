@@ -7,6 +7,7 @@ import { Facts } from '../components/facts.component';
 import { ContactChangedBadge, OrderLines, StatusBadge, accountFacts, deliveryFacts, type LineView } from '../components/order-parts.component';
 import { formatAdminRoubles, formatDateTime } from '../format/admin-format';
 import { useStaffMay } from '../guard/staff-role.context';
+import { PromoDiscount } from '../components/promo-discount.component';
 
 interface Props {
   readonly order: AdminOrderDto;
@@ -64,6 +65,7 @@ export function AllOrderCard({ order, selected, onToggle, onDeleteLine }: Props)
           <span className="adm-order__cost">
             Стоимость товаров: <strong>{formatAdminRoubles(order.total_amount)}</strong>
           </span>
+          <PromoDiscount order={order} />
         </>
       }
     >

@@ -3,6 +3,7 @@ import { FormField, SelectField } from '@shop/ui';
 import { useId, useState } from 'react';
 import type { AdminPendingOrderDto } from '../api/admin-api.types';
 import { MONEY_INPUT } from '../components/money-input';
+import { goodsToPay } from '../components/promo-discount.component';
 import { formatAdminMoney, formatAdminRoubles } from '../format/admin-format';
 import { TARIFF_ZONES, readDeliveryPrice, tariffPrice } from './delivery-pricing.rules';
 
@@ -38,7 +39,7 @@ export function DeliveryPricing({ order, value, onChange, disabled }: Props) {
   const tariff = tariffPrice(zone, order.delivery_slot);
   const suggested = order.suggested_delivery_price;
   const typed = readDeliveryPrice(value);
-  const goods = moneyOf(order.total_amount);
+  const goods = goodsToPay(order);
 
   return (
     <fieldset className="adm-pricing" disabled={disabled}>

@@ -8,7 +8,8 @@ import { OrderCard } from '../components/order-card.component';
 import { customerFacts, deliveryScheduleFacts } from '../components/delivery-details.component';
 import { Facts } from '../components/facts.component';
 import { ContactChangedBadge, OrderLines, StatusBadge, type LineView } from '../components/order-parts.component';
-import { firstImage, formatAdminRoubles, formatDateTime } from '../format/admin-format';
+import { firstImage, formatAdminMoney, formatAdminRoubles, formatDateTime } from '../format/admin-format';
+import { goodsToPay, PromoDiscount } from '../components/promo-discount.component';
 import { DeliveryPricing } from './delivery-pricing.component';
 import { readDeliveryPrice } from './delivery-pricing.rules';
 import { ErrorLine } from '../components/error-line.component';
@@ -117,11 +118,16 @@ export function PendingOrderCard({ order, dialogs, onDecided }: Props) {
       <p className="adm-order__total">
         Сумма товаров: <strong>{formatAdminRoubles(order.total_amount)}</strong>
       </p>
+      {order.promo_code && (
+        <p className="adm-order__total">
+          <PromoDiscount order={order} className="" />
+        </p>
+      )}
 
       {!mayDecide ? null : courier ? (
         <DeliveryPricing order={order} value={price} onChange={setPrice} disabled={busy !== null} />
       ) : (
-        <p className="adm-muted">Самовывоз — доставка бесплатна. К оплате: {formatAdminRoubles(order.total_amount)}.</p>
+        <p className="adm-muted">Самовывоз — доставка бесплатна. К оплате: {formatAdminMoney(goodsToPay(order))}.</p>
       )}
 
       <ErrorLine text={error} />

@@ -16,6 +16,7 @@ import { ReceiptView } from './receipt.component';
 import { REFUND_TEXTS, RefundDialog } from './refund.dialog';
 import { downloadJson, receiptFileName } from './receipt-download';
 import { useStaffMay } from '../guard/staff-role.context';
+import { promoDiscountFact } from '../components/promo-discount.component';
 
 const RECEIPT_ERROR = ADMIN_API_FALLBACKS.receipt;
 
@@ -73,6 +74,7 @@ export function PaidOrderCard({ order }: { order: AdminPaidOrderDto }) {
           ...deliveryScheduleFacts(order),
           fulfilmentStageFact(order),
           { label: 'Стоимость товаров', value: formatAdminRoubles(order.total_amount) },
+          promoDiscountFact(order),
           { label: 'Способ оплаты', value: order.payment_method && PAYMENT_METHOD_LABELS[order.payment_method] },
           { label: 'Платёж', value: <code className="adm-code">{order.payment_id}</code> },
           order.refund_note !== null && { label: 'Возвраты', value: order.refund_note },

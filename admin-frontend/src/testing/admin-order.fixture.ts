@@ -1,5 +1,5 @@
 import { Money, productLine } from '@shop/domain';
-import { OPTIONAL_DETAILS_BLANK, PROGRESS_NOT_STARTED, restoredOrder, testProduct } from '@shop/domain/testing';
+import { NO_PROMO, OPTIONAL_DETAILS_BLANK, PROGRESS_NOT_STARTED, restoredOrder, testProduct } from '@shop/domain/testing';
 import type { AdminOrderDto, AdminPaidOrderDto, AdminPendingOrderDto } from '../api/admin-api.types';
 
 /** What the server's Order aggregate lets the admin do with such an order: the fixture asks it, as the server does. */
@@ -23,6 +23,7 @@ export const adminOrder = (order_id: number, status: AdminOrderDto['status'], li
   city: null,
   ...OPTIONAL_DETAILS_BLANK,
   ...PROGRESS_NOT_STARTED,
+  ...NO_PROMO,
   next_fulfilment_stage: null,
   fulfilment_route: ['assembling', 'ready', 'picked_up'],
   contact_changed_at: null,

@@ -9,6 +9,7 @@ import {
   formatMoscowDateTime,
   formatRoubles,
   isCourierDelivery,
+  promoDiscountLabel,
   type Money,
   type Order,
   type OrderLine,
@@ -39,17 +40,18 @@ type MaybeFact = MailFact | false | null | undefined | '';
 const present = (facts: readonly MaybeFact[]): MailFact[] => facts.filter((fact): fact is MailFact => Boolean(fact));
 
 /**
- * The goods and the money: each line on a row of its own, the goods total, and for a courier the
- * delivery price (or that the shop will set it) and the total; a pickup costs nothing to collect,
- * so nothing is said of delivery money.
+ * The goods and the money: each line on a row of its own, the goods total, the promo code's discount,
+ * and for a courier the delivery price (or that the shop will set it) and the total; a pickup costs
+ * nothing to collect, so nothing is said of delivery money (its total follows a discount alone).
  */
 export function orderMoneyFacts(order: Order, roubles: RoublesFormat): MailFact[] {
   const courier = isCourierDelivery(order.deliveryType);
   return present([
     { label: 'Товары', value: order.lines.map((line) => orderLineText(line, roubles)) },
     { label: 'Сумма товаров', value: roubles(order.goodsTotal()) },
+    order.promo && { label: promoDiscountLabel(order.promo.code), value: `−${roubles(order.discount())}` },
     courier && { label: 'Стоимость доставки', value: order.deliveryPrice ? roubles(order.deliveryPrice) : 'подтвердит магазин' },
-    courier && order.deliveryPrice && { label: 'Итого', value: roubles(order.totalPayable()) },
+    (courier ? order.deliveryPrice : order.promo) && { label: 'Итого', value: roubles(order.totalPayable()) },
   ]);
 }
 

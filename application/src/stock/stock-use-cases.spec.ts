@@ -9,6 +9,8 @@ import { AdminFlowersQuery } from '../catalogue/queries/admin-flowers.query';
 import { StorefrontCatalogueQuery } from '../catalogue/queries/storefront-catalogue.query';
 import { OrderChanges } from '../orders/order-changes.service';
 import { PlaceOrder } from '../orders/commands/place-order.command';
+import { PromoUses } from '../promo/promo-uses.service';
+import { InMemoryPromoCodes } from '../testing/promo.fakes';
 import { InMemoryCatalogue, product, snapshotOf } from '../testing/catalogue.fakes';
 import { notifierFakes } from '../testing/notifications.fakes';
 import { InMemoryCarts, InMemoryOrders } from '../testing/orders.fakes';
@@ -42,7 +44,7 @@ function setup() {
     add: new AddToCart(carts, catalogue, stock),
     addBouquet: new AddBouquetToCart(carts, catalogue, stock),
     setQuantity: new SetCartLineQuantity(carts, catalogue, stock),
-    place: new PlaceOrder(transactions, carts, orders.repository, stock, new FixedClock()),
+    place: new PlaceOrder(transactions, carts, orders.repository, stock, new PromoUses(new InMemoryPromoCodes(orders)), new FixedClock()),
     changes: new OrderChanges(transactions, orders.repository, stock, notifier),
   };
 }

@@ -311,6 +311,7 @@ export const asStored = (order: Order, change: Partial<OrderProps> = {}): Order 
     photoAlertedAt: order.photoAlertedAt,
     cancelReason: order.cancelReason,
     deletedAt: order.deletedAt,
+    promo: order.promo,
     ...change,
   });
 

@@ -8,7 +8,15 @@ import type { OrderStatus } from '../order/order-status.state-machine';
 import type { RefundStatus } from '../payment/payment';
 import type { PaymentMethod } from '../payment/payment-method';
 import type { CompositionEntryDto } from './cart.contract';
-import type { AdminProductOrderEntryDto, AdminProductRecordDto, DeliveryDetailsDto, OrderProgressDto, PaidOrderDto, PendingOrderDto } from './order.contract';
+import type {
+  AdminProductOrderEntryDto,
+  AdminProductRecordDto,
+  DeliveryDetailsDto,
+  OrderDiscountDto,
+  OrderProgressDto,
+  PaidOrderDto,
+  PendingOrderDto,
+} from './order.contract';
 
 /** A line as the admin lists show it, with what the per-line Delete needs. */
 export interface AdminOrderLineDto {
@@ -22,7 +30,7 @@ export interface AdminOrderLineDto {
 }
 
 /** What every admin list shows of an order beyond spec §3: the delivery details, the florist's progress, the account. */
-export interface AdminOrderFactsDto extends DeliveryDetailsDto, OrderProgressDto {
+export interface AdminOrderFactsDto extends DeliveryDetailsDto, OrderProgressDto, OrderDiscountDto {
   /** The account's own e-mail; `email` is the order's (given at checkout, else this one). */
   account_email: string;
   /** The stage the florist may mark next; null before payment and once handed over. */

@@ -21,6 +21,7 @@ import {
   adminOrderHeader,
   deliveryDetails,
   lineComposition,
+  orderDiscount,
   orderProgress,
   toPendingOrderDto,
   type CustomerOrderView,
@@ -54,7 +55,15 @@ const refundableOf = (view: PaidOrderView): Pick<AdminPaidOrderDto, 'refundable_
   const left = refundable(view.order, view.paidAmount ?? view.order.totalPayable(), view.refunds);
   return {
     refundable_amount: wireRoubles(left.amount),
-    refundable_lines: left.lines.map((line) => ({ line_id: line.lineId, title: line.title, quantity: line.quantity, item_price: wireRoubles(line.unitPrice) })),
+    // A line the discount split in two (its pieces a kopeck apart) is one line here, at its dearer price.
+    refundable_lines: left.lines
+      .filter((line, index) => left.lines.findIndex((other) => other.lineId === line.lineId) === index)
+      .map((line) => ({
+        line_id: line.lineId,
+        title: line.title,
+        quantity: left.lines.filter((other) => other.lineId === line.lineId).reduce((count, other) => count + other.quantity, 0),
+        item_price: wireRoubles(line.unitPrice),
+      })),
   };
 };
 
@@ -62,6 +71,7 @@ const refundableOf = (view: PaidOrderView): Pick<AdminPaidOrderDto, 'refundable_
 const adminOrderFacts = (view: OrderWithAccount): AdminOrderFactsDto => ({
   ...deliveryDetails(view),
   ...orderProgress(view.order),
+  ...orderDiscount(view.order),
   account_email: view.account.email,
   next_fulfilment_stage: view.order.nextFulfilmentStage(),
   fulfilment_route: [...fulfilmentRoute(view.order.deliveryType)],

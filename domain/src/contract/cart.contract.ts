@@ -1,5 +1,6 @@
 // Wire shapes of the cart calls (spec §3 and §7). Prices are roubles with at most 2 decimals; the
 // mappers onto these shapes are in cart.mapper.ts.
+import type { CartPromoDto } from './promo.contract';
 
 /** Spec §9: the picture of an item that has none. */
 export const PLACEHOLDER_IMAGE = '/flower-placeholder.jpg';
@@ -31,6 +32,8 @@ export interface CartItemDto {
 /** GET /api/cart */
 export interface CartResponseDto {
   items: CartItemDto[];
+  /** The promo code entered, re-checked against the cart as it is now; null: none. */
+  promo: CartPromoDto | null;
 }
 
 /** GET /api/cart/count */

@@ -54,6 +54,14 @@ export interface DeliveryDetailsDto {
   card_text: string | null;
 }
 
+/** The promo code the order was placed with, wherever the order's money is shown. */
+export interface OrderDiscountDto {
+  /** null: placed without a code. */
+  promo_code: string | null;
+  /** Roubles the code took off the goods; 0 without one. */
+  discount: number;
+}
+
 /** The florist's work after payment, as the customer and the admin see it. */
 export interface OrderProgressDto {
   /** Null until work starts. */
@@ -91,11 +99,11 @@ export interface OrderMoneyDto {
 }
 
 /** GET /api/orders/user returns an array of these. */
-export interface CustomerOrderDto extends DeliveryDetailsDto, OrderProgressDto, OrderMoneyDto {
+export interface CustomerOrderDto extends DeliveryDetailsDto, OrderProgressDto, OrderMoneyDto, OrderDiscountDto {
   order_id: number;
   /** Goods only. */
   total_amount: number;
-  /** What the customer pays: the goods and the delivery (total_amount + delivery_price). */
+  /** What the customer pays: the goods less the discount, and the delivery (total_amount − discount + delivery_price). */
   total_payable: number;
   delivery_price: number;
   address: string | null;
@@ -200,7 +208,7 @@ export interface RejectOrderPayloadDto {
 }
 
 /** The order half of GET /api/payment/order/{orderId}. */
-export interface PaymentLookupOrderDto {
+export interface PaymentLookupOrderDto extends OrderDiscountDto {
   full_name: string | null;
   email: string | null;
   delivery_phone: string | null;

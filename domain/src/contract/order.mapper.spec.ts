@@ -13,7 +13,7 @@ import {
 } from './admin.mapper';
 import { toCustomerOrderDto, toPaymentLookupDto, toPendingOrderDto } from './order.mapper';
 import { testProduct } from '../testing/catalogue.fixtures';
-import { NO_MONEY_MOVED, PROGRESS_NOT_STARTED } from '../testing/order-wire.fixtures';
+import { NO_MONEY_MOVED, NO_PROMO, PROGRESS_NOT_STARTED } from '../testing/order-wire.fixtures';
 
 const T0 = new Date('2025-05-01T09:00:00Z');
 const ROSE = { flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.svg' };
@@ -71,6 +71,7 @@ describe('order wire mapping: one mapper, roubles only here', () => {
       card_text: 'Люблю',
       ...PROGRESS_NOT_STARTED,
       ...NO_MONEY_MOVED,
+      ...NO_PROMO,
       delivery_address_full: 'ул. Тверская, 7',
       delivery_type: 'yandex',
       status: 'confirmed',

@@ -10,7 +10,15 @@ import type { PaymentMethod } from '../payment/payment-method';
 import { toCompositionEntryDto } from './cart.mapper';
 import type { CompositionEntryDto } from './cart.contract';
 import { wireRoubles } from './money.mapper';
-import type { CustomerOrderDto, DeliveryDetailsDto, OrderMoneyDto, OrderProgressDto, PaymentLookupDto, PendingOrderDto } from './order.contract';
+import type {
+  CustomerOrderDto,
+  DeliveryDetailsDto,
+  OrderDiscountDto,
+  OrderMoneyDto,
+  OrderProgressDto,
+  PaymentLookupDto,
+  PendingOrderDto,
+} from './order.contract';
 
 /** The customer account an order belongs to, as the admin lists and the payment page name it. */
 export interface OrderAccount {
@@ -57,6 +65,8 @@ export const deliveryDetails = ({ order, account }: OrderWithAccount): DeliveryD
 };
 
 /** The stage and the photo with its answer. */
+export const orderDiscount = (order: Order): OrderDiscountDto => ({ promo_code: order.promo?.code ?? null, discount: wireRoubles(order.discount()) });
+
 export const orderProgress = (order: Order): OrderProgressDto => ({
   fulfilment_stage: order.fulfilmentStage,
   photo_url: order.photo?.url ?? null,
@@ -104,6 +114,7 @@ export const toCustomerOrderDto = (view: CustomerOrderView, windowHours: number)
     ...deliveryFacts(order),
     ...deliveryDetails(view),
     ...orderProgress(order),
+    ...orderDiscount(order),
     ...orderMoney(view),
     status: order.status,
     is_approved: order.isApproved,
@@ -128,6 +139,7 @@ export const toPaymentLookupDto = ({ order, account }: OrderWithAccount, windowH
     status: order.status,
     total_amount: wireRoubles(order.goodsTotal()),
     total_with_delivery: wireRoubles(order.totalPayable()),
+    ...orderDiscount(order),
     payment_deadline: deadlineOf(order, windowHours),
     ...actions(order, 'customer'),
   },

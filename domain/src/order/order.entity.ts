@@ -2,6 +2,8 @@ import { linesTotal, type CartLine } from '../cart/cart-line.value-object';
 import type { DeliveryQuote } from '../delivery/courier-price.rules';
 import { isCourierDelivery, type DeliveryType } from '../delivery/delivery-type.value-object';
 import { MAX_ORDER_TOTAL_ROUBLES, exceedsLimit } from '../money/money-limits';
+import { spreadDiscount } from '../promo/discount-spread.rules';
+import { promoAfterRemoval, type AppliedPromo } from '../promo/promo-discount.rules';
 import { Money } from '../money/money.value-object';
 import { err, ok, type Result } from '../shared/result';
 import { moscowDateTime } from '../shared/moscow-clock';
@@ -66,6 +68,8 @@ export interface OrderProps {
   readonly cancelReason: string | null;
   /** When the admin deleted the order: it is off the admin's lists and stays in the customer's history. */
   readonly deletedAt: Date | null;
+  /** The promo code the order was placed with and what it takes off the goods; null: none. */
+  readonly promo: AppliedPromo | null;
 }
 
 /** What a newly placed order has not got yet: every fact that a later step of its life records. */
@@ -91,6 +95,8 @@ export interface PlaceOrderInput {
   readonly deliveryAddress: string | null;
   readonly lines: readonly CartLine[];
   readonly createdAt: Date;
+  /** The cart's promo code, checked against these lines; none when absent. */
+  readonly promo?: AppliedPromo | null;
 }
 
 export interface PaymentReceived {
@@ -125,6 +131,7 @@ export class Order implements OrderFacts {
       status: 'pending',
       isApproved: false,
       deliveryPrice: courier ? null : Money.ZERO,
+      promo: input.promo ?? null,
       ...NOTHING_HAPPENED_YET,
     };
     return ok(new Order(props, [{ type: 'placed', at: input.createdAt }]));
@@ -201,6 +208,9 @@ export class Order implements OrderFacts {
   get deletedAt(): Date | null {
     return this.props.deletedAt;
   }
+  get promo(): AppliedPromo | null {
+    return this.props.promo;
+  }
   /** The admin deleted the order while it was open: the customer reads 'Отменён магазином' and the reason. */
   get canceledByShop(): boolean {
     return this.status === 'canceled' && this.props.cancelReason !== null;
@@ -235,9 +245,24 @@ export class Order implements OrderFacts {
     return linesTotal(this.props.lines);
   }
 
-  /** Spec §9: goods plus delivery; an unpriced delivery counts 0 until the admin sets it. */
+  /** What the promo code takes off the goods (0 without one). */
+  discount(): Money {
+    return this.props.promo?.discount ?? Money.ZERO;
+  }
+
+  /** Goods less the promo discount. */
+  discountedGoodsTotal(): Money {
+    return Money.ofKopecks(this.goodsTotal().kopecks - this.discount().kopecks);
+  }
+
+  /** Each line's total after the promo discount, in the lines' order; they add up to discountedGoodsTotal. */
+  discountedLineTotals(): Money[] {
+    return spreadDiscount(this.lines, this.props.promo?.eligibleKeys ?? [], this.discount());
+  }
+
+  /** Spec §9: goods less the promo discount, plus delivery; an unpriced delivery counts 0 until the admin sets it. */
   totalPayable(): Money {
-    return this.goodsTotal().add(this.props.deliveryPrice ?? Money.ZERO);
+    return this.discountedGoodsTotal().add(this.props.deliveryPrice ?? Money.ZERO);
   }
 
   isOwnedBy(customerId: number): boolean {
@@ -296,7 +321,7 @@ export class Order implements OrderFacts {
   /** Admin approval: fixes the delivery price (required above 0 for a courier; pickup stays free). */
   approve(deliveryPrice: Money | null, at: Date): Result<Order, OrderError> {
     const price = isCourierDelivery(this.deliveryType) ? deliveryPrice : Money.ZERO;
-    if (price && exceedsLimit(this.goodsTotal().add(price), MAX_ORDER_TOTAL_ROUBLES)) return err(ORDER_ERRORS.totalTooLarge);
+    if (price && exceedsLimit(this.discountedGoodsTotal().add(price), MAX_ORDER_TOTAL_ROUBLES)) return err(ORDER_ERRORS.totalTooLarge);
     return this.transition({ type: 'approve', deliveryPrice: price }, at, { deliveryPrice: price, isApproved: true, confirmedAt: at });
   }
 
@@ -333,7 +358,8 @@ export class Order implements OrderFacts {
     if (removed.length === 0) return err(ORDER_ERRORS.lineNotFound);
     const kept = this.lines.filter((line) => !matches(line));
     if (kept.length === 0) return this.delete(reason, at);
-    return ok(this.with({ lines: kept }, { type: 'lines-removed', lines: removed, reason, at }));
+    const promo = this.props.promo && promoAfterRemoval(this.props.promo, kept);
+    return ok(this.with({ lines: kept, promo }, { type: 'lines-removed', lines: removed, reason, at }));
   }
 
   /**

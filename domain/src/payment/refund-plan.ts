@@ -1,6 +1,7 @@
 import { Money } from '../money/money.value-object';
 import { formatCustomerRoubles } from '../money/money.format';
 import type { Order } from '../order/order.entity';
+import { piecesOf, piecesSlice } from '../promo/discount-spread.rules';
 import { err, ok, type Result } from '../shared/result';
 import type { Refund, RefundedLine } from './payment';
 import { PAYMENT_ERRORS, type PaymentError } from './payment.errors';
@@ -49,30 +50,45 @@ export interface RefundPlan {
 /** Refunds that hold money: the provider has not canceled them. */
 const holdingMoney = (refunds: readonly Refund[]): Refund[] => refunds.filter((refund) => refund.status !== 'canceled');
 
-const orderItems = (order: Order): RefundableLine[] => {
-  const goods: RefundableLine[] = order.lines.map((line) => ({
-    lineId: line.id ?? -1,
-    title: line.title,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    subject: 'commodity',
-  }));
+/**
+ * The order's 54-FZ items: each line at its price after the promo discount (a line whose discounted
+ * total does not divide by its quantity is two items, the dearer pieces first), then the delivery as
+ * a service. Their prices times quantities add up to the payable total to the kopeck.
+ */
+export const orderReceiptItems = (order: Order): RefundableLine[] => {
+  const totals = order.discountedLineTotals();
+  const goods: RefundableLine[] = order.lines.flatMap((line, index) =>
+    piecesOf(totals[index], line.quantity).map((pieces) => ({ lineId: line.id ?? -1, title: line.title, ...pieces, subject: 'commodity' as const })),
+  );
   const delivery = order.deliveryPrice ?? Money.ZERO;
   if (delivery.isZero()) return goods;
   return [...goods, { lineId: DELIVERY_LINE_ID, title: DELIVERY_TITLE, quantity: 1, unitPrice: delivery, subject: 'service' }];
 };
 
+/** The items of one line (or the delivery) from piece `from` on, `count` pieces: a refund takes a line's pieces in order. */
+const itemsSlice = (items: readonly RefundableLine[], from: number, count: number): RefundableLine[] => {
+  const [first] = items;
+  return first ? piecesSlice(items, from, count).map((pieces) => ({ ...first, ...pieces })) : [];
+};
+
+const itemsOf = (items: readonly RefundableLine[], lineId: number): RefundableLine[] => items.filter((item) => item.lineId === lineId);
+
+const piecesCount = (items: readonly RefundableLine[]): number => items.reduce((count, item) => count + item.quantity, 0);
+
 /** Captured money less every refund that holds money; each line less the quantities returned of it. */
 export const refundable = (order: Order, captured: Money, refunds: readonly Refund[]): Refundable => {
   const holding = holdingMoney(refunds);
   const returned = Money.sum(holding.map((refund) => refund.amount));
+  const items = orderReceiptItems(order);
   const returnedOf = (lineId: number): number =>
     holding.flatMap((refund) => refund.lines).reduce((count, line) => (line.lineId === lineId ? count + line.quantity : count), 0);
   return {
     amount: returned.isLessThan(captured) ? Money.ofKopecks(captured.kopecks - returned.kopecks) : Money.ZERO,
-    lines: orderItems(order)
-      .map((line) => ({ ...line, quantity: Math.max(0, line.quantity - returnedOf(line.lineId)) }))
-      .filter((line) => line.quantity > 0),
+    lines: [...new Set(items.map((item) => item.lineId))].flatMap((lineId) => {
+      const ofLine = itemsOf(items, lineId);
+      const returnedPieces = returnedOf(lineId);
+      return itemsSlice(ofLine, returnedPieces, Math.max(0, piecesCount(ofLine) - returnedPieces));
+    }),
   };
 };
 
@@ -96,11 +112,11 @@ const planLines = (order: Order, left: Refundable, chosen: readonly RefundedLine
   const receipt: RefundReceiptItem[] = [];
   for (const [lineId, quantity] of merged) {
     if (!Number.isInteger(quantity) || quantity < 1) return err(PAYMENT_ERRORS.refundLinesInvalid);
-    const known = orderItems(order).find((line) => line.lineId === lineId);
+    const known = orderReceiptItems(order).find((line) => line.lineId === lineId);
     if (!known) return err(PAYMENT_ERRORS.refundLineNotInOrder(lineId));
-    const open = left.lines.find((line) => line.lineId === lineId);
-    if (!open || open.quantity < quantity) return err(PAYMENT_ERRORS.refundLineExceedsLeft(known.title, open?.quantity ?? 0));
-    receipt.push(asReceipt(open, quantity));
+    const open = itemsOf(left.lines, lineId);
+    if (piecesCount(open) < quantity) return err(PAYMENT_ERRORS.refundLineExceedsLeft(known.title, piecesCount(open)));
+    receipt.push(...itemsSlice(open, 0, quantity).map((line) => asReceipt(line, line.quantity)));
   }
   if (receipt.length === 0) return err(PAYMENT_ERRORS.refundLinesInvalid);
   const amount = Money.sum(receipt.map((item) => item.unitPrice.multiply(item.quantity)));
@@ -127,7 +143,7 @@ export const planRefund = (order: Order, captured: Money, refunds: readonly Refu
   const byLines = linesLeft.equals(left.amount);
   return ok({
     amount: left.amount,
-    lines: byLines ? left.lines.map(({ lineId, quantity }) => ({ lineId, quantity })) : [],
+    lines: byLines ? [...new Set(left.lines.map((line) => line.lineId))].map((lineId) => ({ lineId, quantity: piecesCount(itemsOf(left.lines, lineId)) })) : [],
     receipt: byLines ? left.lines.map((line) => asReceipt(line, line.quantity)) : amountReceipt(order.id, left.amount),
     closesPayment: true,
   });

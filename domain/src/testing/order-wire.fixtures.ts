@@ -1,5 +1,5 @@
 // Parts of an order as the server sends it, shared by the specs of the mappers and of both screens.
-import type { DeliveryDetailsDto, OrderMoneyDto, OrderProgressDto } from '../contract/order.contract';
+import type { DeliveryDetailsDto, OrderDiscountDto, OrderMoneyDto, OrderProgressDto } from '../contract/order.contract';
 
 /** The contact step's optional parts left blank: no date or slot, no separate recipient, no card. */
 export const OPTIONAL_DETAILS_BLANK: Readonly<
@@ -27,4 +27,10 @@ export const NO_MONEY_MOVED: Readonly<OrderMoneyDto> = {
   payment_method: null,
   refunds: [],
   refund_note: null,
+};
+
+/** An order placed without a promo code. */
+export const NO_PROMO: Readonly<OrderDiscountDto> = {
+  promo_code: null,
+  discount: 0,
 };

@@ -31,6 +31,7 @@ export const restoredOrder = (change: Partial<OrderProps> & Pick<OrderProps, 'id
     deliveryPrice: Money.ZERO,
     lines: [],
     createdAt: new Date('2025-05-01T09:00:00Z'),
+    promo: null,
     ...NOTHING_HAPPENED_YET,
     ...change,
   });

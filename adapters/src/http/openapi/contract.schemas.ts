@@ -22,6 +22,9 @@ import {
   type CartCountResponseDto,
   type CartItemDto,
   type CartResponseDto,
+  type CartPromoDto,
+  type AdminPromoCodeDto,
+  PROMO_KINDS,
   type CheckAdminResponseDto,
   type CompositionEntryDto,
   type CookieConsentAnswerDto,
@@ -47,6 +50,7 @@ import {
   type OrderMoneyDto,
   type OrderPhotoUploadDto,
   type OrderProgressDto,
+  type OrderDiscountDto,
   type PaidOrderItemDto,
   type PaymentIncidentDto,
   type PaymentLookupDto,
@@ -204,7 +208,17 @@ const CART_ITEM = define<CartItemDto>(
   'CartItem',
   object<CartItemDto>({ id, product_id: integer, title: text, price: roubles, quantity: integer, images: arrayOf(text), composition: optional(composition) }),
 );
-export const CART = define<CartResponseDto>('Cart', object<CartResponseDto>({ items: arrayOf(CART_ITEM) }));
+export const CART_PROMO = define<CartPromoDto>(
+  'CartPromo',
+  object<CartPromoDto>({
+    code: text,
+    discount: describe('Roubles off the goods; 0 while the cart does not qualify', roubles),
+    goods: roubles,
+    total: describe('goods − discount; delivery is not known yet', roubles),
+    problem: optional(describe('Why the cart no longer qualifies', text)),
+  }),
+);
+export const CART = define<CartResponseDto>('Cart', object<CartResponseDto>({ items: arrayOf(CART_ITEM), promo: nullable(CART_PROMO) }));
 export const CART_COUNT = define<CartCountResponseDto>('CartCount', object<CartCountResponseDto>({ count: integer }));
 export const CART_ADDED = define<CartAddResponseDto>('CartAdded', object<CartAddResponseDto>({ success: literal(true), message: text }));
 
@@ -225,6 +239,10 @@ const orderProgress: Shape<OrderProgressDto> = {
   photo_url: textOrNull,
   photo_approved: nullable(boolean),
   photo_comment: textOrNull,
+};
+const orderDiscount: Shape<OrderDiscountDto> = {
+  promo_code: describe('the promo code the order was placed with; null: none', textOrNull),
+  discount: describe('roubles the code took off the goods; 0 without one', roubles),
 };
 export const ORDER_PROGRESS = define<OrderProgressDto>('OrderProgress', object<OrderProgressDto>(orderProgress));
 export const ORDER_CREATED = define<OrderCreateResponseDto>('OrderCreated', object<OrderCreateResponseDto>({ order_id: id }));
@@ -252,10 +270,11 @@ export const CUSTOMER_ORDER = define<CustomerOrderDto>(
   object<CustomerOrderDto>({
     ...deliveryDetails,
     ...orderProgress,
+    ...orderDiscount,
     ...orderMoney,
     order_id: id,
     total_amount: describe('goods only', roubles),
-    total_payable: describe('what the customer pays: the goods and the delivery', roubles),
+    total_payable: describe('what the customer pays: the goods less the discount, and the delivery', roubles),
     delivery_price: roubles,
     address: textOrNull,
     created_at: dateTime,
@@ -281,6 +300,7 @@ const PAYMENT_LOOKUP_ORDER = define<PaymentLookupOrderDto>(
     status: orderStatus,
     total_amount: roubles,
     total_with_delivery: roubles,
+    ...orderDiscount,
     payment_deadline: paymentDeadline,
     allowed_actions: orderActions,
   }),
@@ -306,6 +326,7 @@ export const PAYMENT_OUTCOME = define<PaymentOutcomeDto>(
 const adminOrderFacts: Shape<AdminOrderFactsDto> = {
   ...deliveryDetails,
   ...orderProgress,
+  ...orderDiscount,
   account_email: text,
   next_fulfilment_stage: nullable(fulfilmentStage),
   fulfilment_route: arrayOf(fulfilmentStage),
@@ -520,6 +541,25 @@ export const ADMIN_FLOWER = define<AdminFlowerDto>(
     image: text,
     available: describe('False: out of season, not offered in the constructor', boolean),
     stock: describe('Stems in stock; null: unlimited', nullable(integer)),
+  }),
+);
+export const ADMIN_PROMO_CODE = define<AdminPromoCodeDto>(
+  'AdminPromoCode',
+  object<AdminPromoCodeDto>({
+    id,
+    code: text,
+    kind: oneOf(PROMO_KINDS),
+    value: describe('A whole percent (1–100) or roubles', roubles),
+    min_goods: roubles,
+    starts_at: nullable(dateTime),
+    ends_at: nullable(dateTime),
+    max_uses: nullable(integer),
+    max_uses_per_customer: nullable(integer),
+    categories: arrayOf(oneOf(CATEGORY_CODES)),
+    product_ids: arrayOf(integer),
+    bouquets: boolean,
+    active: boolean,
+    uses: describe('Orders that hold a use now (placed with it, not canceled)', integer),
   }),
 );
 export const IMAGE_UPLOADED = define<ImageUploadResponseDto>('ImageUploaded', object<ImageUploadResponseDto>({ url: text }));

@@ -1,6 +1,6 @@
-import { Money, Order, type CompositionEntry, type OrderLine, type OrderPhoto } from '@shop/domain';
+import { Money, Order, type AppliedPromo, type CompositionEntry, type OrderLine, type OrderPhoto, type PromoOffer } from '@shop/domain';
 import type { OrderLineOrmEntity, StoredCompositionEntry } from './order-line.orm-entity';
-import type { OrderOrmEntity } from './order.orm-entity';
+import type { OrderOrmEntity, StoredPromoOffer } from './order.orm-entity';
 
 /** An order line as the repository inserts it: the database numbers it. */
 export type NewOrderLineRow = Omit<OrderLineOrmEntity, 'id'>;
@@ -31,6 +31,21 @@ function toOrderLine(row: OrderLineOrmEntity): OrderLine {
   if (row.lineKey.startsWith('product:')) return { ...base, kind: 'product', productId: row.productId ?? Number(row.lineKey.slice('product:'.length)) };
   return { ...base, kind: 'bouquet', composition: row.composition.map(toCompositionEntry) };
 }
+
+const toOffer = (stored: StoredPromoOffer): PromoOffer =>
+  stored.kind === 'percent' ? { kind: 'percent', percent: stored.percent ?? 0 } : { kind: 'fixed', amount: Money.ofKopecks(stored.amount_kopecks ?? 0) };
+
+function toPromo(row: OrderOrmEntity): AppliedPromo | null {
+  if (row.promoCode === null || row.promoOffer === null) return null;
+  return { code: row.promoCode, offer: toOffer(row.promoOffer), eligibleKeys: row.promoOffer.eligible_keys, discount: Money.ofKopecks(row.discountKopecks) };
+}
+
+const toStoredOffer = (promo: AppliedPromo): StoredPromoOffer => ({
+  kind: promo.offer.kind,
+  percent: promo.offer.kind === 'percent' ? promo.offer.percent : null,
+  amount_kopecks: promo.offer.kind === 'fixed' ? promo.offer.amount.kopecks : null,
+  eligible_keys: [...promo.eligibleKeys],
+});
 
 function toPhoto(row: OrderOrmEntity): OrderPhoto | null {
   if (row.photoUrl === null || row.photoUploadedAt === null) return null;
@@ -80,11 +95,15 @@ export function toDomain(row: OrderOrmEntity, lines: readonly OrderLineOrmEntity
     photoAlertedAt: row.photoAlertedAt,
     cancelReason: row.cancelReason,
     deletedAt: row.deletedAt,
+    promo: toPromo(row),
   });
 }
 
-/** The `orders` row of an order, every column named: what the aggregate decided and what follows from it. */
-export function toPersistence(order: Order): OrderOrmEntity {
+/**
+ * The `orders` row of an order, every column named: what the aggregate decided and what follows from
+ * it. The code's id is the placing transaction's to write (it took the use); later saves keep it.
+ */
+export function toPersistence(order: Order): Omit<OrderOrmEntity, 'promoCodeId'> {
   const { contact, deliveryQuote, photo, payment } = order;
   return {
     id: order.id,
@@ -127,6 +146,9 @@ export function toPersistence(order: Order): OrderOrmEntity {
     deletedAt: order.deletedAt,
     fulfilmentDay: order.fulfilmentDay(),
     holdsReservation: order.holdsReservation(),
+    promoCode: order.promo?.code ?? null,
+    discountKopecks: order.discount().kopecks,
+    promoOffer: order.promo && toStoredOffer(order.promo),
   };
 }
 

@@ -3,15 +3,18 @@ import type { DeliveryType, FulfilmentStage, OrderStatus } from '@shop/domain';
 import {
   BooleanColumn,
   CreatedAtColumn,
+  IntegerColumn,
   KopecksColumn,
   OptionalBooleanColumn,
   OptionalDayColumn,
+  OptionalJsonColumn,
   OptionalKopecksColumn,
   OptionalMomentColumn,
   OptionalTextColumn,
   referencesTo,
   TextColumn,
 } from '../shared/columns';
+import { PromoCodeIdColumn } from '../promo/promo-code.orm-entity';
 import { UserIdColumn } from '../users/user.orm-entity';
 
 /** An order as the Order aggregate decided it (order.mapper.ts); its lines are order_lines. */
@@ -21,6 +24,8 @@ import { UserIdColumn } from '../users/user.orm-entity';
 @Check('orders_delivery_price_kopecks_check', 'delivery_price_kopecks >= 0')
 @Check('orders_suggested_delivery_price_kopecks_check', 'suggested_delivery_price_kopecks >= 0')
 @Check('orders_goods_total_kopecks_check', 'goods_total_kopecks >= 0')
+@Check('orders_discount_kopecks_check', 'discount_kopecks >= 0')
+@Index('orders_promo_code_idx', (o: OrderOrmEntity) => [o.promoCodeId, o.userId], { where: 'promo_code_id IS NOT NULL' })
 @Check('orders_fulfilment_stage_check', `fulfilment_stage IN ('assembling', 'ready', 'out_for_delivery', 'delivered', 'picked_up')`)
 // A customer's orders and the lists, newest first (the migrations order created_at DESC).
 @Index('orders_user_created_idx', (o: OrderOrmEntity) => [o.userId, o.createdAt])
@@ -163,6 +168,29 @@ export class OrderOrmEntity {
   /** Whether the order holds its slot's place and its stock, as Order.holdsReservation() decides it. */
   @BooleanColumn('holds_reservation', { default: true })
   holdsReservation: boolean;
+
+  /** The promo code the order was placed with: a use of it while the order is not canceled. */
+  @PromoCodeIdColumn('orders.promo_code_id', { nullable: true })
+  promoCodeId: number | null;
+
+  /** The code as it was then (the admin may rename or delete it later). */
+  @OptionalTextColumn('promo_code')
+  promoCode: string | null;
+
+  @IntegerColumn('discount_kopecks', { default: 0 })
+  discountKopecks: number;
+
+  /** The offer and the lines it is spread over, to spread it again when the admin removes a line. */
+  @OptionalJsonColumn('promo_offer')
+  promoOffer: StoredPromoOffer | null;
+}
+
+/** orders.promo_offer. */
+export interface StoredPromoOffer {
+  kind: 'percent' | 'fixed';
+  percent: number | null;
+  amount_kopecks: number | null;
+  eligible_keys: string[];
 }
 
 /** An order's id in another table. */

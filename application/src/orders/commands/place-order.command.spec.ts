@@ -4,6 +4,8 @@ import { product, snapshotOf } from '../../testing/catalogue.fakes';
 import { FixedClock, ImmediateTransactions } from '../../testing/shared.fakes';
 import { PlaceOrder } from './place-order.command';
 import { inMemoryStock } from '../../testing/stock.fakes';
+import { InMemoryPromoCodes } from '../../testing/promo.fakes';
+import { PromoUses } from '../../promo/promo-uses.service';
 
 const FICUS = product({ id: 6, price: Money.ofRoubles(700) });
 const HIDDEN = product({ id: 7, title: 'Монстера', visible: false });
@@ -14,7 +16,16 @@ function setup() {
   const transactions = new ImmediateTransactions();
   const clock = new FixedClock();
   const { ledger, stock } = inMemoryStock();
-  return { orders, carts, transactions, clock, ledger, placeOrder: new PlaceOrder(transactions, carts, orders.repository, stock, clock) };
+  const promos = new InMemoryPromoCodes(orders);
+  return {
+    orders,
+    carts,
+    transactions,
+    clock,
+    ledger,
+    promos,
+    placeOrder: new PlaceOrder(transactions, carts, orders.repository, stock, new PromoUses(promos), clock),
+  };
 }
 
 describe('PlaceOrder', () => {

@@ -3,6 +3,7 @@ import { CartRepository } from '../../cart/cart.repository.port';
 import { Clock } from '../../shared/clock.port';
 import { TransactionRunner } from '../../shared/transaction.port';
 import { StockReservations } from '../../stock/stock-reservations.service';
+import { PromoUses } from '../../promo/promo-uses.service';
 import { OrderRepository } from '../order.repository.port';
 
 export interface PlaceOrderInput {
@@ -19,7 +20,8 @@ const isCheckoutDeliveryType = (value: unknown): value is DeliveryType =>
 /**
  * Turns the customer's own cart into a pending order at today's catalogue prices (a bouquet at the
  * prices it went into the cart at), in one transaction: the cart's lines locked, the products'
- * stock and the flowers' stems taken (all or nothing), the order stored, the cart emptied. The
+ * stock and the flowers' stems taken (all or nothing), the cart's promo code checked and its use
+ * taken (PromoUses), the order stored, the cart emptied. The
  * request only chooses the delivery; items and prices a client sends are never used.
  */
 export class PlaceOrder {
@@ -28,6 +30,7 @@ export class PlaceOrder {
     private readonly carts: CartRepository,
     private readonly orders: OrderRepository,
     private readonly stock: StockReservations,
+    private readonly promoUses: PromoUses,
     private readonly clock: Clock,
   ) {}
 
@@ -39,12 +42,16 @@ export class PlaceOrder {
       const cart = await this.carts.lockForCheckout(customerId);
       const lines = checkoutLines(cart.lines, cart.catalogue);
       if (!lines.ok) return lines;
+      const now = this.clock.now();
+      const promo = await this.promoUses.check(customerId, lines.value, cart.catalogue, now);
+      if (!promo.ok) return promo;
       const id = await this.orders.nextId();
-      const placed = Order.place({ id, customerId, deliveryType, deliveryAddress, lines: lines.value, createdAt: this.clock.now() });
+      const placed = Order.place({ id, customerId, deliveryType, deliveryAddress, lines: lines.value, createdAt: now, promo: promo.value?.applied });
       if (!placed.ok) return placed;
       const taken = await this.stock.take(demandOf(placed.value.lines));
       if (!taken.ok) return taken;
       await this.orders.save(placed.value, customerId);
+      if (promo.value) await this.promoUses.take(id, customerId, promo.value);
       await this.carts.clear(customerId);
       return placed;
     });

@@ -6,6 +6,7 @@ import {
   err,
   ok,
   parsePaymentMethod,
+  orderReceiptItems,
   planPayment,
   type Order,
   type PaymentMethod,
@@ -20,19 +21,9 @@ import { PaymentGateway, type ReceiptCustomer, type ReceiptLine } from '../payme
 import { PaymentRepository } from '../payment.repository.port';
 import { PaymentReturnLinks } from '../payment-return-links';
 
-const DELIVERY_LINE = 'Доставка заказа';
-
-/** One line per order line and the delivery as a service line; they add up to the payable total. */
-export function receiptLines(order: Order): ReceiptLine[] {
-  const lines: ReceiptLine[] = order.lines.map((line) => ({
-    description: line.title,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    subject: 'commodity',
-  }));
-  const delivery = order.deliveryPrice ?? Money.ZERO;
-  return delivery.isZero() ? lines : [...lines, { description: DELIVERY_LINE, quantity: 1, unitPrice: delivery, subject: 'service' }];
-}
+/** The order's items at their prices after the promo discount, and the delivery as a service line; they add up to the payable total. */
+export const receiptLines = (order: Order): ReceiptLine[] =>
+  orderReceiptItems(order).map(({ title, quantity, unitPrice, subject }) => ({ description: title, quantity, unitPrice, subject }));
 
 /**
  * Whom the provider mails the receipt: the account's e-mail, as every mail of the order (the one

@@ -1,16 +1,18 @@
-import { formatCustomerRoubles, type ShellServices } from '@shop/domain';
+import { formatCustomerRoubles, moneyOf, type ShellServices } from '@shop/domain';
 import { prepareToasts, showToast, TOAST_MS } from '@shop/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useShellSession } from '../account/use-shell-session';
 import { CartLine } from './cart-line.component';
+import { CartPromo } from './cart-promo.component';
 import { cartPieces, cartTotal } from './cart-lines.rules';
 import { notifyCartChanged } from './cart-events';
 import { CheckoutDialog } from './checkout-dialog.component';
 import { CHECKOUT_TEXTS } from './place-order';
 import { SignInRequired } from './sign-in-required.component';
 import { useCart } from './use-cart';
+import { useCartPromo } from './use-cart-promo';
 import { useCheckoutHistory } from './use-checkout-history';
 import './cart.css';
 
@@ -34,6 +36,8 @@ export function CartPage({ services }: { services: ShellServices }) {
 function SignedInCart({ services }: { services: ShellServices }) {
   const session = useShellSession(services.session);
   const cart = useCart(services, session);
+  const cartPromo = useCartPromo(services, session, cart.items);
+  const discounted = cartPromo.promo !== null && cartPromo.promo.discount > 0;
   const checkout = useCheckoutHistory();
   // Once the order exists the cart is empty, and the dialog stays until its contact step is done.
   const orderCreated = useRef(false);
@@ -102,11 +106,27 @@ function SignedInCart({ services }: { services: ShellServices }) {
             <dt>Товаров</dt>
             <dd data-testid="cart-pieces">{cartPieces(cart.items)} шт.</dd>
           </div>
+          {discounted && (
+            <div>
+              <dt>Сумма товаров</dt>
+              <dd>{formatCustomerRoubles(cartTotal(cart.items))}</dd>
+            </div>
+          )}
           <div className="shop-cart__grand-total">
             <dt>Итого</dt>
-            <dd data-testid="cart-total">{formatCustomerRoubles(cartTotal(cart.items))}</dd>
+            <dd data-testid="cart-total">{formatCustomerRoubles(discounted && cartPromo.promo ? moneyOf(cartPromo.promo.total) : cartTotal(cart.items))}</dd>
           </div>
         </dl>
+        {cart.items.length > 0 && (
+          <CartPromo
+            promo={cartPromo.promo}
+            reason={cartPromo.reason}
+            busy={cartPromo.busy}
+            onApply={cartPromo.apply}
+            onRemove={() => void cartPromo.remove()}
+            onType={cartPromo.clearReason}
+          />
+        )}
         <p className="shop-cart__delivery-note">Стоимость доставки рассчитает администратор при подтверждении заказа.</p>
         <div className="shop-cart__actions">
           <button type="button" className="shop-button shop-button--accent" onClick={startCheckout}>
@@ -122,6 +142,7 @@ function SignedInCart({ services }: { services: ShellServices }) {
         onClose={checkout.closeCheckout}
         services={services}
         items={cart.items}
+        promo={discounted ? cartPromo.promo : null}
         onOrderCreated={onOrderCreated}
         onPlaced={orderPlaced}
         onEmptyCart={goToCatalogueEmpty}

@@ -1,4 +1,4 @@
-import { formatCustomerRoubles, receivingOf } from '@shop/domain';
+import { formatCustomerRoubles, moneyOf, promoDiscountLabel, receivingOf, type CartPromoDto } from '@shop/domain';
 import { Dialog, DialogHead } from '@shop/ui';
 import { TrustFacts } from '../../components/trust-facts.component';
 import { cartPieces, cartTotal } from './cart-lines.rules';
@@ -11,6 +11,8 @@ import { useCheckoutForm, type CheckoutFormOptions } from './use-checkout-form';
 interface Props extends CheckoutFormOptions {
   readonly open: boolean;
   readonly onClose: () => void;
+  /** The cart's promo code while it applies; the order is placed with it. */
+  readonly promo?: CartPromoDto | null;
 }
 
 /** The checkout form as a modal over the cart (spec §2 'Cart'); it renders only while open. */
@@ -23,7 +25,7 @@ export function CheckoutDialog(props: Props) {
 }
 
 /** The form: one component per fieldset, the state in `useCheckoutForm`. */
-export function CheckoutForm({ onClose, ...options }: Omit<Props, 'open'>) {
+export function CheckoutForm({ onClose, promo = null, ...options }: Omit<Props, 'open'>) {
   const checkout = useCheckoutForm(options);
   const { items, contactRetry } = checkout;
   const { isSubmitting } = checkout.form.formState;
@@ -33,7 +35,14 @@ export function CheckoutForm({ onClose, ...options }: Omit<Props, 'open'>) {
       <div ref={checkout.toastSlot} />
       <DialogHead titleId="checkout-title" title="Оформление заказа" closeLabel="Закрыть оформление заказа" onClose={onClose} />
       <p className="shop-checkout__summary">
-        Товаров: {cartPieces(items)} шт. на сумму <strong data-testid="checkout-total">{formatCustomerRoubles(cartTotal(items))}</strong>
+        Товаров: {cartPieces(items)} шт. на сумму{' '}
+        <strong data-testid="checkout-total">{formatCustomerRoubles(promo ? moneyOf(promo.total) : cartTotal(items))}</strong>
+        {promo && (
+          <span className="shop-checkout__discount" data-testid="checkout-discount">
+            {' '}
+            ({promoDiscountLabel(promo.code)}: −{formatCustomerRoubles(moneyOf(promo.discount))})
+          </span>
+        )}
       </p>
 
       <form className="shop-checkout__form" onSubmit={checkout.submit} noValidate aria-describedby="checkout-required-note">

@@ -1,5 +1,5 @@
 import { SHOP_INFO, type CustomerOrderDto } from '@shop/domain';
-import { NO_MONEY_MOVED, OPTIONAL_DETAILS_BLANK, PROGRESS_NOT_STARTED } from '@shop/domain/testing';
+import { NO_MONEY_MOVED, NO_PROMO, OPTIONAL_DETAILS_BLANK, PROGRESS_NOT_STARTED } from '@shop/domain/testing';
 import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal, paymentDeadlineOf } from './order-card.rules';
 
 /** The customer's format: '3 900 ₽', '450,50 ₽' (written out, so the test does not restate the formatter). */
@@ -20,6 +20,7 @@ const courier: CustomerOrderDto = {
   ...OPTIONAL_DETAILS_BLANK,
   ...PROGRESS_NOT_STARTED,
   ...NO_MONEY_MOVED,
+  ...NO_PROMO,
   delivery_address_full: 'ул. Тверская, д. 7',
   delivery_type: 'yandex',
   status: 'pending',

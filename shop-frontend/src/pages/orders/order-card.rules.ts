@@ -7,6 +7,7 @@ import {
   isCourierDelivery,
   moneyOf,
   paymentDeadlineText,
+  promoDiscountLabel,
   SHOP_INFO,
   type CustomerOrderDto,
   type Money,
@@ -45,6 +46,7 @@ export function orderFacts(order: CustomerOrderDto): OrderFact[] {
   const delivery = moneyOf(order.delivery_price);
   const facts = [
     fact('Сумма заказа', money(moneyOf(order.total_amount)), 'order-amount'),
+    order.promo_code ? fact(promoDiscountLabel(order.promo_code), `−${money(moneyOf(order.discount))}`, 'order-discount') : null,
     pickup ? fact('Адрес самовывоза', SHOP_INFO.pickup.address, 'order-address') : fact('Адрес', order.address, 'order-address'),
     fact('Создан', formatCreatedAt(order.created_at), 'order-created'),
     fact('ФИО', orDash(order.full_name), 'order-full-name'),

@@ -16,6 +16,8 @@ const courierOrder = (overrides: Partial<PaymentLookupDto['order']> = {}): Payme
     status: 'confirmed',
     total_amount: 5450,
     total_with_delivery: 5900.5,
+    promo_code: null,
+    discount: 0,
     payment_deadline: '2026-11-28T11:05:00.000Z',
     allowed_actions: ['pay'],
     ...overrides,
@@ -49,7 +51,7 @@ describe('payment page reading of an order (spec §2, §3, §4)', () => {
       status: { label: 'Подтверждён', colour: 'yellow' },
       state: 'payable',
       deadline: 'Оплатите до 28 ноября, 14:05 МСК',
-      totals: { goods: rub(5450), delivery: rub(450.5), total: rub(5900.5) },
+      totals: { goods: rub(5450), discount: null, delivery: rub(450.5), total: rub(5900.5) },
     });
     expect(toPaymentOrderView(courierOrder({ status: 'paid', allowed_actions: [], payment_deadline: null })).deadline).toBeNull();
   });
@@ -82,7 +84,7 @@ describe('payment page reading of an order (spec §2, §3, §4)', () => {
       address: null,
       pickupAddress: SHOP_INFO.pickup.address,
       deliveryPrice: null,
-      totals: { goods: rub(5450), delivery: null, total: rub(5450) },
+      totals: { goods: rub(5450), discount: null, delivery: null, total: rub(5450) },
     });
   });
 

@@ -7,6 +7,7 @@ import {
   moneyFromWire,
   orderStatusPaymentDisplay,
   paymentDeadlineText,
+  promoDiscountLabel,
   SHOP_INFO,
   type CompositionEntryDto,
   type PaymentLookupDto,
@@ -48,7 +49,13 @@ export interface PaymentOrderView {
   /** 'Оплатите до 28 ноября, 14:05 МСК' while the order waits for payment. */
   readonly deadline: string | null;
   readonly lines: readonly PaymentLineView[];
-  readonly totals: { readonly goods: string; readonly delivery: string | null; readonly total: string };
+  readonly totals: {
+    readonly goods: string;
+    /** «Скидка по промокоду SPRING» and «−500,00 ₽»; null without a code. */
+    readonly discount: { readonly label: string; readonly amount: string } | null;
+    readonly delivery: string | null;
+    readonly total: string;
+  };
 }
 
 /** Spec §9: payment totals with 2 decimals. */
@@ -123,6 +130,11 @@ export function toPaymentOrderView({ order, items }: PaymentLookupDto): PaymentO
     state: paymentState(order),
     deadline: deadlineText(order.payment_deadline),
     lines: items.map(lineView),
-    totals: { goods: roubles(order.total_amount), delivery: deliveryPrice, total: roubles(order.total_with_delivery) },
+    totals: {
+      goods: roubles(order.total_amount),
+      discount: order.promo_code ? { label: promoDiscountLabel(order.promo_code), amount: `−${roubles(order.discount)}` } : null,
+      delivery: deliveryPrice,
+      total: roubles(order.total_with_delivery),
+    },
   };
 }

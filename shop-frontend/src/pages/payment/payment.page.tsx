@@ -170,6 +170,12 @@ function Totals({ view }: { view: PaymentOrderView }) {
         <dt>Товары</dt>
         <dd>{view.totals.goods}</dd>
       </div>
+      {view.totals.discount && (
+        <div className="shop-pay-totals__row" data-testid="payment-discount">
+          <dt>{view.totals.discount.label}</dt>
+          <dd>{view.totals.discount.amount}</dd>
+        </div>
+      )}
       {view.totals.delivery && (
         <div className="shop-pay-totals__row">
           <dt>Доставка</dt>
