@@ -11,6 +11,7 @@ import type { FulfilmentError } from './order/fulfilment.errors';
 import type { OrderError } from './order/order.errors';
 import type { PaymentError } from './payment/payment.errors';
 import type { ReportingError } from './reporting/reporting.errors';
+import type { ReviewError } from './review/review.errors';
 import type { StockError } from './stock/stock.errors';
 import type { StorefrontError } from './storefront/storefront.errors';
 
@@ -26,6 +27,7 @@ export type ShopError =
   | OrderError
   | PaymentError
   | ReportingError
+  | ReviewError
   | StockError
   | StorefrontError;
 

@@ -79,6 +79,9 @@ export * from './order/order-deletion.rules';
 export * from './order/order-dialog.texts';
 export * from './order/order-status.display';
 export * from './order/order-timeline';
+export * from './review/review.errors';
+export * from './review/review.rules';
+export * from './review/review';
 
 export * from './payment/payment.errors';
 export * from './payment/payment';
@@ -130,6 +133,8 @@ export * from './contract/delivery-calendar.mapper';
 export * from './contract/admin.mapper';
 export * from './contract/payment.contract';
 export * from './contract/payment.mapper';
+export * from './contract/review.contract';
+export * from './contract/review.mapper';
 export * from './contract/stats.contract';
 export * from './contract/stats.mapper';
 export * from './contract/shell-services.contract';
