@@ -79,6 +79,7 @@ export * from './order/order-deletion.rules';
 export * from './order/order-dialog.texts';
 export * from './order/order-status.display';
 export * from './order/order-timeline';
+export * from './order/repeat-order.rules';
 export * from './review/review.errors';
 export * from './review/review.rules';
 export * from './review/review';
