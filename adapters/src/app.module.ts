@@ -17,6 +17,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ReportingModule } from './reporting/reporting.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { SecurityModule } from './security/security.module';
 import { StorageModule } from './storage/storage.module';
 import { StorefrontModule } from './storefront/storefront.module';
@@ -47,6 +48,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule.forRoot(config),
         ReportingModule,
+        ReviewsModule,
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],

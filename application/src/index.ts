@@ -132,3 +132,4 @@ export * from './reviews/commands/write-review.command';
 export * from './reviews/commands/moderate-review.command';
 export * from './reviews/queries/review-queries';
 export * from './orders/commands/repeat-order.command';
+export * from './reviews/commands/upload-review-photo.command';

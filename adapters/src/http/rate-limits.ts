@@ -20,7 +20,8 @@ export type RateLimitedAction =
   | 'order-contact'
   | 'photo-answer'
   | 'payment-start'
-  | 'profile';
+  | 'profile'
+  | 'review';
 
 /** Who a counter counts: a client address, an account from one address, or the signed-in customer (their address when signed out). */
 type Scope = 'ip' | 'account-at-ip' | 'customer';
@@ -67,6 +68,7 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, readonly { scope: S
   'photo-answer': [{ scope: 'customer', limit: 10, ttlMs: MINUTE_MS }],
   'payment-start': [{ scope: 'customer', limit: 30, ttlMs: 10 * MINUTE_MS }],
   profile: [{ scope: 'customer', limit: 20, ttlMs: HOUR_MS }],
+  review: [{ scope: 'customer', limit: 20, ttlMs: HOUR_MS }],
 };
 
 const RATE_LIMIT_ACTION = 'shop:rate-limit-action';

@@ -25,6 +25,7 @@ import { LikeVoteOrmEntity } from './storefront/like-vote.orm-entity';
 import { LikeOrmEntity } from './storefront/like.orm-entity';
 import { PageViewOrmEntity } from './storefront/page-view.orm-entity';
 import { UserOrmEntity } from './users/user.orm-entity';
+import { ReviewOrmEntity } from './reviews/review.orm-entity';
 
 /**
  * Every table the shop's code reads or writes, as a TypeORM entity. The migrations make the schema;
@@ -58,4 +59,5 @@ export const ORM_ENTITIES = [
   SandboxRefundOrmEntity,
   SandboxReceiptOrmEntity,
   ServerSecretOrmEntity,
+  ReviewOrmEntity,
 ];

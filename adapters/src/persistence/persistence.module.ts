@@ -27,6 +27,8 @@ import {
   UploadReferences,
   UserRepository,
   StaffRepository,
+  ReviewReadModel,
+  ReviewRepository,
 } from '@shop/application';
 import { PasswordResetTokenTypeormStore } from './auth/password-reset-token.typeorm-store';
 import { RefreshTokenTypeormStore } from './auth/refresh-token.typeorm-store';
@@ -55,6 +57,8 @@ import { StaffTypeormRepository } from './users/staff.typeorm-repository';
 import { OrderTimelineTypeormReadModel } from './orders/order-timeline.typeorm-read-model';
 import { UserTypeormRepository } from './users/user.typeorm-repository';
 import { PaymentRemindersTypeormStore } from './orders/payment-reminders.typeorm-store';
+import { ReviewTypeormReadModel } from './reviews/review.typeorm-read-model';
+import { ReviewTypeormRepository } from './reviews/review.typeorm-repository';
 
 /** Every persistence port of the application, bound to its PostgreSQL adapter, for every feature module. */
 const PORTS = [
@@ -82,6 +86,8 @@ const PORTS = [
   { provide: TransactionLock, useClass: AdvisoryTransactionLock },
   { provide: UploadReferences, useClass: UploadReferencesTypeorm },
   { provide: StockLedger, useClass: StockTypeormLedger },
+  { provide: ReviewRepository, useClass: ReviewTypeormRepository },
+  { provide: ReviewReadModel, useClass: ReviewTypeormReadModel },
 ];
 
 /** The stock kept by placement, the cart and every order change alike, over the ledger above. */

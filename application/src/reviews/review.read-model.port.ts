@@ -9,6 +9,8 @@ export abstract class ReviewReadModel {
   abstract ofCustomer(customerId: number): Promise<Review[]>;
   /** A page of every review (or those in `status`), newest first, for the admin. */
   abstract page(status: ReviewStatus | undefined, page: PageRequest): Promise<Page<AdminReviewView>>;
+  /** One review as the admin's list shows it, or null. */
+  abstract view(id: number): Promise<AdminReviewView | null>;
   /** The published reviews of orders that held the product: every rating's sum and number, and the latest `limit` reviews. */
   abstract publishedOf(productId: number, limit: number): Promise<ProductReviews>;
   /** Changes whenever what product pages show of reviews changes (a moderation), here at once, elsewhere within seconds. */

@@ -2,11 +2,14 @@ import { CATALOGUE_ERRORS, Money, ORDER_ERRORS, REVIEW_ERRORS, productLine } fro
 import { InMemoryCatalogue, product } from '../testing/catalogue.fakes';
 import { InMemoryOrders, asStored, paidOrder } from '../testing/orders.fakes';
 import { InMemoryReviews } from '../testing/reviews.fakes';
-import { FixedClock } from '../testing/shared.fakes';
+import { FixedClock, MemoryFileStorage } from '../testing/shared.fakes';
+import { unreferencedUploads } from '../testing/uploads.fakes';
+import { UploadReviewPhoto } from './commands/upload-review-photo.command';
 import { ModerateReview } from './commands/moderate-review.command';
 import { WriteReview } from './commands/write-review.command';
 import { AdminReviewsQuery, CustomerReviewsQuery, ProductReviewsQuery } from './queries/review-queries';
 
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const FICUS = product({ id: 2, title: 'Фикус', price: Money.ofRoubles(4500) });
 
 function setup() {
@@ -18,9 +21,13 @@ function setup() {
   const reviews = new InMemoryReviews(orders);
   const clock = new FixedClock(new Date('2026-05-03T09:00:00Z'));
   const catalogue = new InMemoryCatalogue([FICUS, product({ id: 3, visible: false })]);
+  const storage = new MemoryFileStorage();
+  const uploads = unreferencedUploads(storage, () => [...reviews.reviews.values()].map((review) => review.photo));
   return {
     reviews,
     clock,
+    storage,
+    photo: new UploadReviewPhoto(orders.readModel, reviews.repository, storage, uploads),
     write: new WriteReview(orders.readModel, reviews.repository, clock),
     moderate: new ModerateReview(reviews.repository, reviews.readModel, clock),
     mine: new CustomerReviewsQuery(reviews.readModel),
@@ -59,7 +66,10 @@ describe('reviews of delivered orders', () => {
     expect(await productReviews.execute(2)).toEqual({ ok: true, value: { rating: null, count: 0, reviews: [] } });
     const versionBefore = await productReviews.version();
 
-    expect(await moderate.execute(1, written.value.id, 'published')).toMatchObject({ ok: true, value: { status: 'published' } });
+    expect(await moderate.execute(1, written.value.id, 'published')).toMatchObject({
+      ok: true,
+      value: { status: 'published', status_label: 'Опубликован', customer_email: 'customer6@example.ru' },
+    });
     expect(await productReviews.execute(2)).toEqual({
       ok: true,
       value: { rating: 4, count: 1, reviews: [{ rating: 4, text: 'Хорошо упаковано', author: 'Анна И.', date: '2026-05-03', photo: null }] },
@@ -93,5 +103,20 @@ describe('reviews of delivered orders', () => {
     const { product: productReviews } = setup();
     expect(await productReviews.execute(3)).toEqual({ ok: false, error: CATALOGUE_ERRORS.productNotFound });
     expect(await productReviews.execute(404)).toEqual({ ok: false, error: CATALOGUE_ERRORS.productNotFound });
+  });
+
+  it('takes a photo to the owner’s pending review, replacing the earlier one, and refuses it once moderated', async () => {
+    const { write, photo, storage, moderate } = setup();
+    expect(await photo.execute(5, 7, PNG)).toEqual({ ok: false, error: REVIEW_ERRORS.photoBeforeReview });
+    const written = await write.execute(5, 7, { rating: 5 });
+    if (!written.ok) throw new Error(written.error.message);
+    expect(await photo.execute(6, 7, PNG)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });
+    expect(await photo.execute(5, 7, new Uint8Array([1, 2, 3]))).toMatchObject({ ok: false, error: { code: 'UPLOAD.NOT_AN_IMAGE' } });
+    expect(await photo.execute(5, 7, PNG)).toMatchObject({ ok: true, value: { photo: '/uploads/1.png' } });
+    expect(await photo.execute(5, 7, PNG)).toMatchObject({ ok: true, value: { photo: '/uploads/2.png' } });
+    expect([...storage.files.keys()]).toEqual(['2.png']);
+    await moderate.execute(1, written.value.id, 'published');
+    expect(await photo.execute(5, 7, PNG)).toEqual({ ok: false, error: REVIEW_ERRORS.photoClosed });
+    expect([...storage.files.keys()]).toEqual(['2.png']);
   });
 });

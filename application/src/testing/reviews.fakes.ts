@@ -43,6 +43,10 @@ export class InMemoryReviews {
       const items = matching.slice(0, page.limit).map((review) => ({ review, customerEmail: `customer${review.customerId}@example.ru`, products: [] }));
       return { items, total: matching.length, next: null };
     },
+    view: async (id) => {
+      const review = this.reviews.get(id);
+      return review ? { review, customerEmail: `customer${review.customerId}@example.ru`, products: [] } : null;
+    },
     publishedOf: async (productId, limit): Promise<ProductReviews> => {
       const published = this.newestFirst().filter(
         (review) =>

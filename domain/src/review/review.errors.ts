@@ -12,6 +12,7 @@ export const REVIEW_ERRORS = {
   notFound: domainError('REVIEW.NOT_FOUND', 'Отзыв не найден'),
   invalidStatus: domainError('REVIEW.INVALID_STATUS', 'Статус отзыва — published или hidden'),
   invalidListStatus: domainError('REVIEW.INVALID_LIST_STATUS', 'Статус отзыва — pending, published или hidden'),
+  photoBeforeReview: domainError('REVIEW.PHOTO_BEFORE_REVIEW', 'Сначала оставьте отзыв, затем добавьте к нему фото'),
   photoClosed: domainError('REVIEW.PHOTO_CLOSED', 'Фото можно добавить, пока отзыв на проверке'),
 } as const;
 

@@ -18,6 +18,7 @@ import { ReportingIndexes1764200050000 } from './1764200050000-reporting-indexes
 import { StaffRoles1764200100000 } from './1764200100000-staff-roles';
 import { PaymentMethodsAndReminders1764300000000 } from './1764300000000-payment-methods-and-reminders';
 import { PartialRefundsAndClosingReceipts1764300100000 } from './1764300100000-partial-refunds-and-closing-receipts';
+import { OrderReviews1764400100000 } from './1764400100000-order-reviews';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   StaffRoles1764200100000,
   PaymentMethodsAndReminders1764300000000,
   PartialRefundsAndClosingReceipts1764300100000,
+  OrderReviews1764400100000,
 ];

@@ -1,4 +1,4 @@
-import { REVIEW_ERRORS, err, moderationStatus, ok, type Result, type Review, type ReviewError } from '@shop/domain';
+import { REVIEW_ERRORS, err, moderationStatus, ok, toAdminReviewDto, type AdminReviewDto, type Result, type ReviewError } from '@shop/domain';
 import { Clock } from '../../shared/clock.port';
 import { ReviewReadModel } from '../review.read-model.port';
 import { ReviewRepository } from '../review.repository.port';
@@ -11,12 +11,12 @@ export class ModerateReview {
     private readonly clock: Clock,
   ) {}
 
-  async execute(adminId: number, reviewId: number, status: unknown): Promise<Result<Review, ReviewError>> {
+  async execute(adminId: number, reviewId: number, status: unknown): Promise<Result<AdminReviewDto, ReviewError>> {
     const wanted = moderationStatus(status);
     if (!wanted.ok) return wanted;
-    const review = await this.reviews.moderate(reviewId, wanted.value, this.clock.now(), adminId);
-    if (!review) return err(REVIEW_ERRORS.notFound);
+    if (!(await this.reviews.moderate(reviewId, wanted.value, this.clock.now(), adminId))) return err(REVIEW_ERRORS.notFound);
     this.readModel.forget();
-    return ok(review);
+    const view = await this.readModel.view(reviewId);
+    return view ? ok(toAdminReviewDto(view)) : err(REVIEW_ERRORS.notFound);
   }
 }
