@@ -1,5 +1,5 @@
 import { REVIEW_ERRORS } from './review.errors';
-import { averageRating, moderationStatus, reviewAuthor, reviewDraft, reviewListStatus, reviewRefusal } from './review.rules';
+import { averageRating, formatReviewDate, moderationStatus, reviewsSummary, reviewAuthor, reviewDraft, reviewListStatus, reviewRefusal } from './review.rules';
 
 describe('reviewDraft', () => {
   it('takes a rating of 1 to 5 and trims the text', () => {
@@ -65,5 +65,16 @@ describe('moderation and the list filter', () => {
     expect(reviewListStatus('')).toEqual({ ok: true, value: undefined });
     expect(reviewListStatus('pending')).toEqual({ ok: true, value: 'pending' });
     expect(reviewListStatus(['pending'])).toEqual({ ok: false, error: REVIEW_ERRORS.invalidListStatus });
+  });
+});
+
+describe('the product page’s words', () => {
+  it('writes a review’s day and the summary of the ratings', () => {
+    expect(formatReviewDate('2026-11-20')).toBe('20 ноября 2026');
+    expect(formatReviewDate('2026-01-05')).toBe('5 января 2026');
+    expect(formatReviewDate('nonsense')).toBe('nonsense');
+    expect(reviewsSummary(4.7, 3)).toBe('4,7 из 5 · 3 отзыва');
+    expect(reviewsSummary(5, 1)).toBe('5,0 из 5 · 1 отзыв');
+    expect(reviewsSummary(4, 11)).toBe('4,0 из 5 · 11 отзывов');
   });
 });

@@ -1,5 +1,6 @@
 import type { Order } from '../order/order.entity';
 import { isHandedOver } from '../payment/closing-receipt';
+import { countRu } from '../shared/plural-ru';
 import { err, ok, type Result } from '../shared/result';
 import { MAX_REVIEW_RATING, MAX_REVIEW_TEXT_LENGTH, MIN_REVIEW_RATING, REVIEW_ERRORS, type ReviewError } from './review.errors';
 
@@ -66,4 +67,17 @@ export function moderationStatus(value: unknown): Result<ModeratedStatus, Review
 export function reviewListStatus(value: unknown): Result<ReviewStatus | undefined, ReviewError> {
   if (value === undefined || value === '') return ok(undefined);
   return isReviewStatus(value) ? ok(value) : err(REVIEW_ERRORS.invalidListStatus);
+}
+
+const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+
+/** A review's day 'YYYY-MM-DD' as the product page writes it: «20 ноября 2026» (spelled out here, so the server and every browser write it alike). */
+export function formatReviewDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return MONTHS_GENITIVE[month - 1] ? `${day} ${MONTHS_GENITIVE[month - 1]} ${year}` : date;
+}
+
+/** «4,7 из 5 · 3 отзыва»: the summary above a product's reviews. */
+export function reviewsSummary(rating: number, count: number): string {
+  return `${rating.toFixed(1).replace('.', ',')} из ${MAX_REVIEW_RATING} · ${countRu(count, ['отзыв', 'отзыва', 'отзывов'])}`;
 }
