@@ -12,6 +12,7 @@ import { OrdersPage } from './orders/orders.page';
 import { PaidOrdersPage } from './paid/paid-orders.page';
 import { ReceiptPrintPage } from './paid/receipt-print.page';
 import { ProductsPage } from './products/products.page';
+import { ReviewsPage } from './reviews/reviews.page';
 import { StaffPage } from './staff/staff.page';
 import './styles/admin.css';
 
@@ -36,6 +37,7 @@ export default function AdminRoutes({ services }: RemoteRoutesProps) {
             <Route path="products" element={<ProductsPage />} />
             <Route path="flowers" element={<FlowersPage />} />
             <Route path="staff" element={<StaffPage />} />
+            <Route path="reviews" element={<ReviewsPage />} />
             <Route path="receipt/:paymentId" element={<ReceiptPrintPage />} />
           </Route>
           <Route path="*" element={<Navigate to="orders" replace />} />

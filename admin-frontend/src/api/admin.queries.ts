@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { firstPagePath, type ListFilters } from '../components/list-filters.rules';
+import { firstPagePath, NO_FILTERS, type ListFilters } from '../components/list-filters.rules';
 import { mergeProductPages } from '../products/product-orders.rules';
 import type { ListPage } from './admin-api';
 import { useAdminApi } from './admin-api.context';
@@ -18,6 +18,7 @@ export const ADMIN_KEYS = {
   calendarDays: (from: string, to: string) => ['admin', 'calendar', from, to] as const,
   flowers: ['admin', 'flowers'] as const,
   staff: ['admin', 'staff'] as const,
+  reviews: ['admin', 'reviews'] as const,
   timeline: (orderId: number) => ['admin', 'orders', 'timeline', orderId] as const,
 };
 
@@ -150,4 +151,15 @@ export function useReloadStaff(): () => Promise<void> {
 export function useOrderTimeline(orderId: number, enabled: boolean) {
   const api = useAdminApi();
   return useQuery({ queryKey: ADMIN_KEYS.timeline(orderId), queryFn: () => api.timeline(orderId), enabled });
+}
+
+/** «Отзывы», newest first, narrowed by status (all of them when ''). */
+export function useReviews(status: string) {
+  const api = useAdminApi();
+  return usePagedAdminList(ADMIN_KEYS.reviews, '/api/admin/reviews', { ...NO_FILTERS, status }, api.reviewsPage);
+}
+
+export function useReloadReviews() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: ADMIN_KEYS.reviews }), [client]);
 }
