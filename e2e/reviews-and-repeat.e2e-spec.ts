@@ -5,7 +5,7 @@ import { api, logInThroughApi as logIn, SEEDED_ADMIN } from './support/api';
 import { DESKTOP, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { advanceFulfilment, approveOrder, createOrder, payOrder, sendContact } from './support/orders';
-import { screenshotBoth, signedInContext, textOf as text } from './support/storefront';
+import { quietContext, screenshotBoth, signedInContext, textOf as text } from './support/storefront';
 
 // Issue 29: the owner reviews a picked-up order, the admin publishes it on the product's page
 // (rendered on the server, with its JSON-LD), and «Повторить заказ» refills the cart, naming what is gone.
@@ -59,7 +59,7 @@ describe('reviews of received orders and «Повторить заказ»', () 
 
     await form.getByRole('button', { name: 'Отправить отзыв' }).click();
     expect(await text(form.getByTestId(`order-${orderId}-review-rating-error`))).toBe('Оценка — от 1 до 5');
-    await form.getByText('5 из 5').click();
+    await form.locator('label', { hasText: '5 из 5' }).click();
     await form.getByRole('textbox', { name: /Отзыв/ }).fill(REVIEW);
     const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#7a9c62' } })
       .png()
@@ -115,7 +115,7 @@ describe('reviews of received orders and «Повторить заказ»', () 
       review: [{ '@type': 'Review', author: { name: 'Анна П.' }, reviewBody: REVIEW, reviewRating: { ratingValue: 5 } }],
     });
 
-    const visitor = await chromium.open({ viewport: DESKTOP, locale: 'ru-RU' });
+    const visitor = await chromium.open({ viewport: DESKTOP, locale: 'ru-RU' }, quietContext);
     await visitor.goto(shopUrl(`/product/${kept}`));
     const section = visitor.getByTestId('product-reviews');
     await section.waitFor();

@@ -85,7 +85,7 @@ function ReviewForm({ orderId, onWrite }: { orderId: number; onWrite: WriteRevie
                 }}
                 className="shop-visually-hidden"
               />
-              <span aria-hidden="true">★</span>
+              <span aria-hidden="true">{rating !== null && value <= rating ? '★' : '☆'}</span>
               <span className="shop-visually-hidden">{REVIEW_TEXTS.star(value)}</span>
             </label>
           ))}
@@ -100,11 +100,25 @@ function ReviewForm({ orderId, onWrite }: { orderId: number; onWrite: WriteRevie
         {...text.field}
       />
       <div className="shop-order-review__photo-field">
-        <label htmlFor={`${id}-photo`} className="shop-order-review__legend">
+        <p className="shop-order-review__legend" id={`${id}-photo-title`}>
           {REVIEW_TEXTS.photo}
+        </p>
+        {/* The browser's own file button speaks its own language: the label is the button, in Russian. */}
+        <input
+          id={`${id}-photo`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="shop-visually-hidden"
+          aria-labelledby={`${id}-photo-title`}
+          aria-describedby={`${id}-photo-hint`}
+          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+        />
+        <label htmlFor={`${id}-photo`} className="shop-button shop-button--outline shop-order-review__choose">
+          {REVIEW_TEXTS.choosePhoto}
         </label>
-        <input id={`${id}-photo`} type="file" accept="image/jpeg,image/png,image/webp" onChange={(event) => setPhoto(event.target.files?.[0] ?? null)} />
-        <p className="shop-order-review__hint">{REVIEW_TEXTS.photoHint}</p>
+        <p className="shop-order-review__hint" id={`${id}-photo-hint`}>
+          {photo ? photo.name : REVIEW_TEXTS.noPhoto} · {REVIEW_TEXTS.photoHint}
+        </p>
       </div>
       {failure && (
         <p className="shop-status shop-status--error" role="alert">

@@ -19,6 +19,8 @@ export const REVIEW_TEXTS = {
   textHint: 'Необязательно: что понравилось, что можно улучшить',
   photo: 'Фото (необязательно)',
   photoHint: 'JPEG, PNG или WebP, до 10 МБ',
+  choosePhoto: 'Выбрать фото',
+  noPhoto: 'Файл не выбран',
   send: 'Отправить отзыв',
   sending: 'Отправляем…',
   sentToast: 'Спасибо за отзыв! Он появится на сайте после проверки.',
@@ -52,7 +54,7 @@ export const repeatFailure = (failure: HttpFailure): string =>
 /** What a repeat answered, as lines the card lists: «Фикус — 2 шт. по 4 900 ₽», «Кактус — Товара больше нет в продаже». */
 export function repeatSummary(answer: RepeatOrderDto): { readonly added: string[]; readonly unavailable: string[] } {
   return {
-    added: answer.added.map((line) => `${line.title} — ${line.quantity} шт. по ${formatCustomerRoubles(moneyOf(line.price))}`),
+    added: answer.added.map((line) => `${line.title} — ${line.quantity}\u00a0шт. по ${formatCustomerRoubles(moneyOf(line.price))}`),
     unavailable: answer.unavailable.map((line) => `${line.title} — ${line.reason}`),
   };
 }
