@@ -44,7 +44,18 @@ describe('the admin screens by role', () => {
   });
 
   it('the owner sees every tab', () => {
-    expect(tabs('admin')).toEqual(['Сводка', 'Ожидают подтверждения', 'Все заказы', 'Оплаченные', 'Доставки', 'Календарь', 'Товары', 'Цветы', 'Сотрудники']);
+    expect(tabs('admin')).toEqual([
+      'Сводка',
+      'Ожидают подтверждения',
+      'Все заказы',
+      'Оплаченные',
+      'Доставки',
+      'Календарь',
+      'Товары',
+      'Цветы',
+      'Сотрудники',
+      'Отзывы',
+    ]);
   });
 
   it('a florist sees every order but no deletion, and opens its history: who did what and when', async () => {

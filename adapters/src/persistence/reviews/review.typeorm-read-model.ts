@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { ReviewReadModel } from '@shop/application';
 import type { AdminReviewView, Page, PageRequest, ProductReviews, Review, ReviewStatus } from '@shop/domain';
+import { isDatabaseUnavailable } from '../database-unavailable';
 import { OrderLineOrmEntity } from '../orders/order-line.orm-entity';
 import { UserOrmEntity } from '../users/user.orm-entity';
 import { ReviewOrmEntity } from './review.orm-entity';
@@ -16,6 +17,7 @@ const KEY = `(extract(epoch FROM r.created_at) * 1000000)::bigint::text`;
 @Injectable()
 export class ReviewTypeormReadModel extends ReviewReadModel {
   private cachedVersion: { readonly at: number; readonly version: Promise<string> } | null = null;
+  private lastGood: string | null = null;
 
   constructor(private readonly dataSource: DataSource) {
     super();
@@ -75,13 +77,20 @@ export class ReviewTypeormReadModel extends ReviewReadModel {
     return { ratingSum: totals?.sum ?? 0, count: totals?.count ?? 0, latest: latest.map(toReview) };
   }
 
-  version(): Promise<string> {
+  async version(): Promise<string> {
     if (!this.cachedVersion || Date.now() - this.cachedVersion.at >= REVIEWS_VERSION_CACHE_MS) {
-      const version = this.readVersion();
-      this.cachedVersion = { at: Date.now(), version };
-      version.catch(() => (this.cachedVersion = null));
+      this.cachedVersion = { at: Date.now(), version: this.readVersion() };
     }
-    return this.cachedVersion.version;
+    const cached = this.cachedVersion;
+    try {
+      this.lastGood = await cached.version;
+      return this.lastGood;
+    } catch (error) {
+      if (this.cachedVersion === cached) this.cachedVersion = null;
+      // While the database is unreachable pages keep the version last read, like the catalogue's.
+      if (this.lastGood !== null && isDatabaseUnavailable(error)) return this.lastGood;
+      throw error;
+    }
   }
 
   forget(): void {
