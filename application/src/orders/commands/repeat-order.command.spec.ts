@@ -61,6 +61,24 @@ describe('repeating an order', () => {
     expect(answer.ok && answer.value.unavailable).toContainEqual({ title: 'Собранный букет', reason: 'Цветок «Роза» сейчас недоступен' });
   });
 
+  it('puts in as many of a bouquet as today’s stems allow and says why not the rest', async () => {
+    const orders = new InMemoryOrders();
+    orders.add(paidOrder({ id: 7, lines: [{ ...bouquetThen(), quantity: 2 }] }));
+    const flowers = CONSTRUCTOR_FLOWERS.map((flower) => (flower.id === 301 ? { ...flower, stock: 4 } : flower));
+    const catalogue = new InMemoryCatalogue([], flowers);
+    const carts = new InMemoryCarts(snapshotOf([], flowers));
+    const { ledger, stock } = inMemoryStock();
+    ledger.flowers.set(301, { title: 'Роза', available: true, stock: 4 });
+    const repeat = new RepeatOrder(orders.readModel, new AddToCart(carts, catalogue, stock), new AddBouquetToCart(carts, catalogue, stock), catalogue);
+    expect(await repeat.execute(5, 7)).toEqual({
+      ok: true,
+      value: {
+        added: [{ product_id: null, title: 'Собранный букет', quantity: 1, price: 750 }],
+        unavailable: [{ title: 'Собранный букет', reason: 'Цветка «Роза» осталось 4 шт.' }],
+      },
+    });
+  });
+
   it('answers «Заказ не найден» to anyone but the owner', async () => {
     const { repeat, carts } = setup();
     expect(await repeat.execute(6, 7)).toEqual({ ok: false, error: ORDER_ERRORS.notFound });

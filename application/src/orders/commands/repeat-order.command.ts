@@ -37,33 +37,40 @@ export class RepeatOrder {
     if (!found?.order.isOwnedBy(customerId)) return err(ORDER_ERRORS.notFound);
     const answer: RepeatOrderDto = { added: [], unavailable: [] };
     for (const line of found.order.lines) {
-      const added = await this.add(customerId, line);
-      if (!added.ok) answer.unavailable.push({ title: line.title, reason: repeatUnavailableReason(added.error) });
-      else
+      const { added, refused } = await this.add(customerId, line);
+      if (added)
         answer.added.push({
           product_id: line.kind === 'product' ? line.productId : null,
           title: line.title,
-          quantity: line.quantity,
-          price: wireRoubles(added.value),
+          quantity: added.quantity,
+          price: wireRoubles(added.price),
         });
+      if (refused) answer.unavailable.push({ title: line.title, reason: repeatUnavailableReason(refused) });
     }
     return ok(answer);
   }
 
-  /** Puts the line into the cart; its unit price today. */
-  private async add(customerId: number, line: OrderLine): Promise<Result<Money, ShopError>> {
+  /** Puts the line into the cart: what went in (at today's unit price) and why the rest did not. */
+  private async add(
+    customerId: number,
+    line: OrderLine,
+  ): Promise<{ readonly added?: { readonly price: Money; readonly quantity: number }; readonly refused?: ShopError }> {
     if (line.kind === 'product') {
       const added = await this.addProduct.execute(customerId, line.productId, line.quantity);
-      if (!added.ok) return added;
-      return ok((await this.catalogue.snapshot()).products.get(line.productId)?.price ?? line.unitPrice);
+      if (!added.ok) return { refused: added.error };
+      return { added: { price: (await this.catalogue.snapshot()).products.get(line.productId)?.price ?? line.unitPrice, quantity: line.quantity } };
     }
     const items = bouquetItemsOf(line);
-    // The constructor adds one bouquet at a time.
-    for (let piece = 0; piece < line.quantity; piece++) {
+    // The constructor adds one bouquet at a time: two bouquets and stems for one put one in and say why not the other.
+    let pieces = 0;
+    let refused: ShopError | undefined;
+    while (pieces < line.quantity && !refused) {
       const added = await this.addBouquet.execute(customerId, items);
-      if (!added.ok) return added;
+      if (added.ok) pieces++;
+      else refused = added.error;
     }
+    if (pieces === 0) return { refused };
     const composed = composeBouquet(selectionFromBouquetItems(items), (await this.catalogue.snapshot()).flowers);
-    return composed.ok ? ok(compositionTotal(composed.value)) : composed;
+    return composed.ok ? { added: { price: compositionTotal(composed.value), quantity: pieces }, refused } : { refused: composed.error };
   }
 }
