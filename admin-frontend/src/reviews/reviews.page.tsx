@@ -105,7 +105,7 @@ function ReviewCard({ review }: { review: AdminReviewDto }) {
             <img className="adm-review__photo" src={review.photo} alt={`Фото к отзыву на заказ № ${review.order_id}`} width={120} height={120} loading="lazy" />
           </a>
         )}
-        {review.products.length > 0 && <p className="adm-muted">Покажется на страницах: {review.products.map((product) => product.title).join(', ')}</p>}
+        {review.products.length > 0 && <p className="adm-muted">Товары заказа: {review.products.map((product) => product.title).join(', ')}</p>}
         <div className="adm-product__actions">
           {review.status !== 'published' && (
             <button type="button" className="ui-button ui-button--small ui-button--primary" disabled={busy} onClick={() => void moderate('published')}>
