@@ -19,6 +19,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RememberedDatesModule } from './remembered-dates/remembered-dates.module';
 import { ReportingModule } from './reporting/reporting.module';
+import { ReviewsModule } from './reviews/reviews.module';
 import { SecurityModule } from './security/security.module';
 import { StorageModule } from './storage/storage.module';
 import { StorefrontModule } from './storefront/storefront.module';
@@ -51,6 +52,7 @@ export class AppModule {
         PaymentsModule.forRoot(config),
         ReportingModule,
         RememberedDatesModule,
+        ReviewsModule,
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],

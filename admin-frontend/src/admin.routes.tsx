@@ -13,6 +13,7 @@ import { PaidOrdersPage } from './paid/paid-orders.page';
 import { ReceiptPrintPage } from './paid/receipt-print.page';
 import { ProductsPage } from './products/products.page';
 import { PromoCodesPage } from './promo/promo-codes.page';
+import { ReviewsPage } from './reviews/reviews.page';
 import { StaffPage } from './staff/staff.page';
 import './styles/admin.css';
 
@@ -38,6 +39,7 @@ export default function AdminRoutes({ services }: RemoteRoutesProps) {
             <Route path="flowers" element={<FlowersPage />} />
             <Route path="promo-codes" element={<PromoCodesPage />} />
             <Route path="staff" element={<StaffPage />} />
+            <Route path="reviews" element={<ReviewsPage />} />
             <Route path="receipt/:paymentId" element={<ReceiptPrintPage />} />
           </Route>
           <Route path="*" element={<Navigate to="orders" replace />} />

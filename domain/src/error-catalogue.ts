@@ -13,6 +13,7 @@ import type { PaymentError } from './payment/payment.errors';
 import type { RememberedDateError } from './remembered-dates/remembered-date.errors';
 import type { PromoError } from './promo/promo.errors';
 import type { ReportingError } from './reporting/reporting.errors';
+import type { ReviewError } from './review/review.errors';
 import type { StockError } from './stock/stock.errors';
 import type { StorefrontError } from './storefront/storefront.errors';
 
@@ -30,6 +31,7 @@ export type ShopError =
   | RememberedDateError
   | PromoError
   | ReportingError
+  | ReviewError
   | StockError
   | StorefrontError;
 

@@ -27,5 +27,7 @@ import { CartHttpController } from './cart.http.controller';
     useCaseProvider(RemoveCartLine, [CartRepository]),
     useCaseProvider(ClearCart, [CartRepository]),
   ],
+  // Repeating an order puts its lines into the cart through the same adds.
+  exports: [AddToCart, AddBouquetToCart],
 })
 export class CartModule {}

@@ -22,7 +22,8 @@ export type RateLimitedAction =
   | 'payment-start'
   | 'profile'
   | 'profile-dates'
-  | 'reminder-link';
+  | 'reminder-link'
+  | 'review';
 
 /** Who a counter counts: a client address, an account from one address, or the signed-in customer (their address when signed out). */
 type Scope = 'ip' | 'account-at-ip' | 'customer';
@@ -71,6 +72,7 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, readonly { scope: S
   profile: [{ scope: 'customer', limit: 20, ttlMs: HOUR_MS }],
   'profile-dates': [{ scope: 'customer', limit: 300, ttlMs: HOUR_MS }],
   'reminder-link': [{ scope: 'ip', limit: 60, ttlMs: MINUTE_MS }],
+  review: [{ scope: 'customer', limit: 20, ttlMs: HOUR_MS }],
 };
 
 const RATE_LIMIT_ACTION = 'shop:rate-limit-action';

@@ -30,6 +30,7 @@ import { DateReminderUnsubscribeOrmEntity } from './remembered-dates/date-remind
 import { RememberedDateReminderOrmEntity } from './remembered-dates/remembered-date-reminder.orm-entity';
 import { RememberedDateOrmEntity } from './remembered-dates/remembered-date.orm-entity';
 import { UserOrmEntity } from './users/user.orm-entity';
+import { ReviewOrmEntity } from './reviews/review.orm-entity';
 
 /**
  * Every table the shop's code reads or writes, as a TypeORM entity. The migrations make the schema;
@@ -68,4 +69,5 @@ export const ORM_ENTITIES = [
   RememberedDateOrmEntity,
   RememberedDateReminderOrmEntity,
   DateReminderUnsubscribeOrmEntity,
+  ReviewOrmEntity,
 ];

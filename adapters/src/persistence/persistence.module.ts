@@ -31,6 +31,8 @@ import {
   UploadReferences,
   UserRepository,
   StaffRepository,
+  ReviewReadModel,
+  ReviewRepository,
 } from '@shop/application';
 import { PasswordResetTokenTypeormStore } from './auth/password-reset-token.typeorm-store';
 import { RefreshTokenTypeormStore } from './auth/refresh-token.typeorm-store';
@@ -63,6 +65,8 @@ import { PaymentRemindersTypeormStore } from './orders/payment-reminders.typeorm
 import { DateReminderSubscriptionsTypeormStore } from './remembered-dates/date-reminder-subscriptions.typeorm-store';
 import { DateRemindersTypeormStore } from './remembered-dates/date-reminders.typeorm-store';
 import { RememberedDateTypeormRepository } from './remembered-dates/remembered-date.typeorm-repository';
+import { ReviewTypeormReadModel } from './reviews/review.typeorm-read-model';
+import { ReviewTypeormRepository } from './reviews/review.typeorm-repository';
 
 /** Every persistence port of the application, bound to its PostgreSQL adapter, for every feature module. */
 const PORTS = [
@@ -94,6 +98,8 @@ const PORTS = [
   { provide: RememberedDateRepository, useClass: RememberedDateTypeormRepository },
   { provide: DateReminders, useClass: DateRemindersTypeormStore },
   { provide: DateReminderSubscriptions, useClass: DateReminderSubscriptionsTypeormStore },
+  { provide: ReviewRepository, useClass: ReviewTypeormRepository },
+  { provide: ReviewReadModel, useClass: ReviewTypeormReadModel },
 ];
 
 /** The stock kept by placement, the cart and every order change alike, over the ledger above. */

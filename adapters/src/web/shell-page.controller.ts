@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CookieConsents, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta, type SocialPreviewPaths } from '@shop/application';
-import { adminLeadReads, asksForCookieConsent, COOKIE_SETTINGS_PARAM, SHOP_INFO, type CookieBannerMode } from '@shop/domain';
+import { CookieConsents, ProductReviewsQuery, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta, type SocialPreviewPaths } from '@shop/application';
+import { adminLeadReads, asksForCookieConsent, COOKIE_SETTINGS_PARAM, SHOP_INFO, type CookieBannerMode, type ProductReviewsDto } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
@@ -34,6 +34,7 @@ export class ShellPageController {
     private readonly catalogue: StorefrontCatalogueQuery,
     private readonly renderer: PageRenderer,
     private readonly consents: CookieConsents,
+    private readonly reviews: ProductReviewsQuery,
   ) {}
 
   @Get('*')
@@ -42,11 +43,16 @@ export class ShellPageController {
     if (pathname.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) throw new ApiError(404, 'Не найдено');
     const products = await this.catalogue.listProducts();
     const shopPage = resolveShopPage(decodeURI(pathname), products);
-    const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl, this.previewsOfBuild.current());
+    const reviews = shopPage.kind === 'product' && shopPage.product ? await this.publishedReviews(shopPage.product.id) : null;
+    const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl, this.previewsOfBuild.current(), reviews);
     const admin = pathname === '/admin' || pathname.startsWith('/admin/');
     const rendered = admin
       ? null
-      : await this.renderer.render(request.url, { catalogueVersion: await this.catalogue.version(), cookieBanner: await this.cookieBanner(request) });
+      : await this.renderer.render(request.url, {
+          catalogueVersion: await this.catalogue.version(),
+          reviewsVersion: await this.reviews.version(),
+          cookieBanner: await this.cookieBanner(request),
+        });
     const leads = pageLeads(shopPage);
     const preloads = this.preloadsOfBuild.current();
     const head = (tags: string) =>
@@ -65,6 +71,12 @@ export class ShellPageController {
     }
     void reply.status(meta.status).header('cache-control', 'no-cache');
     await sendHtml(request, reply, page);
+  }
+
+  /** A product's published reviews for its structured data; the page still comes without them when they cannot be read. */
+  private async publishedReviews(productId: number): Promise<ProductReviewsDto | null> {
+    const found = await this.reviews.execute(productId).catch(() => null);
+    return found?.ok ? found.value : null;
   }
 
   /**

@@ -8,6 +8,7 @@ import { PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML, SOCIAL_PREVIEWS } from './shell-html.token';
 import { readSocialPreviews, socialPreviewsFile } from './social-previews';
 import { CatalogueModule } from '../catalogue/catalogue.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { StorefrontModule } from '../storefront/storefront.module';
 import { SeoFilesHttpController } from './seo-files.http.controller';
 import { ShellPageController } from './shell-page.controller';
@@ -33,7 +34,7 @@ export class WebModule {
   static forRoot(webRoot: string): DynamicModule {
     return {
       module: WebModule,
-      imports: [CatalogueModule, StorefrontModule],
+      imports: [CatalogueModule, StorefrontModule, ReviewsModule],
       // The catch-all page controller comes last so it never shadows the fixed files.
       controllers: [SeoFilesHttpController, ShellPageController],
       providers: [

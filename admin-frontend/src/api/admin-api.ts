@@ -1,7 +1,9 @@
 import { CHECK_ADMIN_PATH } from '@shop/domain';
 import type {
   AdminPromoCodeDto,
+  AdminReviewDto,
   CheckAdminResponseDto,
+  ModeratedStatus,
   FulfilmentPayloadDto,
   FulfilmentResponseDto,
   HttpRequest,
@@ -96,6 +98,8 @@ export const ADMIN_API_FALLBACKS = {
   timeline: 'Не удалось загрузить историю заказа',
   stats: 'Не удалось загрузить сводку',
   export: 'Не удалось скачать файл',
+  reviews: 'Не удалось загрузить отзывы',
+  moderateReview: 'Не удалось изменить статус отзыва',
   /** The admin remote is newer than the page around it (the shell): a reload brings both up to date. */
   exportNeedsReload: 'Обновите страницу, чтобы скачать файл',
 } as const;
@@ -201,6 +205,9 @@ export function createAdminApi({ http, session }: ShellServices) {
       call<void>(orderLineDeletePath(orderId, line, reason), ADMIN_API_FALLBACKS.deleteLine, { method: 'DELETE' }),
     /** Every product on the first page with that page's orders; a next page, its orders' products. */
     productsPage: (path: string) => page<AdminProductDto>(path, ADMIN_API_FALLBACKS.products),
+    reviewsPage: (path: string) => page<AdminReviewDto>(path, ADMIN_API_FALLBACKS.reviews),
+    moderateReview: (id: number, status: ModeratedStatus) =>
+      call<AdminReviewDto>(`/api/admin/reviews/${id}`, ADMIN_API_FALLBACKS.moderateReview, { method: 'PUT', body: { status } }),
     createProduct: (product: ProductPayloadDto) =>
       call<{ product_id: number }>('/api/admin/products', ADMIN_API_FALLBACKS.saveProduct, { method: 'POST', body: product }),
     updateProduct: (id: number, product: ProductPayloadDto) =>

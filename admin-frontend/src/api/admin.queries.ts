@@ -1,7 +1,7 @@
 import { ADMIN_LIST_PATHS } from '@shop/domain';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { firstPagePath, type ListFilters } from '../components/list-filters.rules';
+import { firstPagePath, NO_FILTERS, type ListFilters } from '../components/list-filters.rules';
 import { mergeProductPages } from '../products/product-orders.rules';
 import type { ListPage } from './admin-api';
 import { useAdminApi } from './admin-api.context';
@@ -20,6 +20,7 @@ export const ADMIN_KEYS = {
   flowers: ['admin', 'flowers'] as const,
   promoCodes: ['admin', 'promo-codes'] as const,
   staff: ['admin', 'staff'] as const,
+  reviews: ['admin', 'reviews'] as const,
   timeline: (orderId: number) => ['admin', 'orders', 'timeline', orderId] as const,
 };
 
@@ -163,4 +164,15 @@ export function useAdminPromoCodes() {
 export function useReloadPromoCodes(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: ADMIN_KEYS.promoCodes }), [queryClient]);
+}
+
+/** «Отзывы», newest first, narrowed by status (all of them when ''). */
+export function useReviews(status: string) {
+  const api = useAdminApi();
+  return usePagedAdminList(ADMIN_KEYS.reviews, '/api/admin/reviews', { ...NO_FILTERS, status }, api.reviewsPage);
+}
+
+export function useReloadReviews() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: ADMIN_KEYS.reviews }), [client]);
 }

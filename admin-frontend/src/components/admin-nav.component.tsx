@@ -13,7 +13,7 @@ interface Section {
 
 const ORDERS = '/admin/orders';
 
-/** The owner's dashboard first; pending and all orders share /admin/orders as two sections; paid orders, the day's deliveries, the delivery calendar, products, flowers, promo codes and the staff have their own pages. */
+/** The owner's dashboard first; pending and all orders share /admin/orders as two sections; paid orders, the day's deliveries, the delivery calendar, products, flowers, promo codes, the staff and the reviews have their own pages. */
 const SECTIONS: readonly Section[] = [
   { to: '/admin/dashboard', label: 'Сводка', isCurrent: (path) => path === '/admin/dashboard' },
   { to: `${ORDERS}#pending`, label: 'Ожидают подтверждения', isCurrent: (path, hash) => path === ORDERS && hash !== '#all', permission: 'orders.read' },
@@ -25,6 +25,7 @@ const SECTIONS: readonly Section[] = [
   { to: '/admin/flowers', label: 'Цветы', isCurrent: (path) => path === '/admin/flowers' },
   { to: '/admin/promo-codes', label: 'Промокоды', isCurrent: (path) => path === '/admin/promo-codes' },
   { to: '/admin/staff', label: 'Сотрудники', isCurrent: (path) => path === '/admin/staff' },
+  { to: '/admin/reviews', label: 'Отзывы', isCurrent: (path) => path === '/admin/reviews' },
 ];
 
 export function AdminNav() {

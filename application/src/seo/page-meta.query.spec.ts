@@ -1,5 +1,6 @@
 import { Money, productPreviewContent, SHOP_INFO, sitePreviewContent, socialPreviewKey, type ProductDto, type SocialPreviewContent } from '@shop/domain';
-import { pageMeta, type SocialPreviewPaths } from './page-meta.query';
+import { pageMeta, shopPageMeta, type SocialPreviewPaths } from './page-meta.query';
+import { resolveShopPage } from './shop-page.resolver';
 import { sitemapPaths } from './sitemap.query';
 
 const product = (id: number, category: ProductDto['category'], price: number, priceFrom = false): ProductDto => ({
@@ -55,6 +56,36 @@ describe('pageMeta', () => {
     const availability = (stock: number | null) =>
       (pageMeta('/product/1', [{ ...PRODUCTS[0], stock }], SHOP_INFO, BASE).jsonLd[0] as { offers: { availability: string } }).offers.availability;
     expect([null, 2, 0].map(availability)).toEqual(['https://schema.org/InStock', 'https://schema.org/InStock', 'https://schema.org/OutOfStock']);
+  });
+
+  it('gives a product its published reviews as aggregateRating and review, and nothing of them while there is none', () => {
+    const withReviews = (reviews: Parameters<typeof shopPageMeta>[5]) =>
+      shopPageMeta(resolveShopPage('/product/1', PRODUCTS), PRODUCTS, SHOP_INFO, BASE, undefined, reviews).jsonLd[0];
+    const ld = withReviews({
+      rating: 4.5,
+      count: 2,
+      reviews: [
+        { rating: 5, text: 'Свежий и красивый', author: 'Анна П.', date: '2026-11-20', photo: null },
+        { rating: 4, text: '', author: 'Олег С.', date: '2026-11-19', photo: null },
+      ],
+    });
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Анна П.' },
+          datePublished: '2026-11-20',
+          reviewBody: 'Свежий и красивый',
+          reviewRating: { ratingValue: 5 },
+        },
+        { '@type': 'Review', author: { '@type': 'Person', name: 'Олег С.' }, reviewRating: { ratingValue: 4 } },
+      ],
+    });
+    expect((ld as { review: object[] }).review[1]).not.toHaveProperty('reviewBody');
+    expect(withReviews({ rating: null, count: 0, reviews: [] })).not.toHaveProperty('aggregateRating');
+    expect(withReviews(null)).not.toHaveProperty('review');
   });
 
   describe('link previews (og:image)', () => {

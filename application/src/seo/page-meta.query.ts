@@ -1,6 +1,8 @@
 import {
   CATEGORIES,
   isSoldOut,
+  MAX_REVIEW_RATING,
+  MIN_REVIEW_RATING,
   moneyFromWire,
   productPreviewContent,
   SITE_PREVIEW_PICTURE,
@@ -9,6 +11,7 @@ import {
   structuredDataPrice,
   wireRoubles,
   type ProductDto,
+  type ProductReviewsDto,
   type ShopInfo,
   type SocialPreviewContent,
 } from '@shop/domain';
@@ -85,13 +88,14 @@ export function pageMeta(path: string, products: readonly ProductDto[], shop: Sh
   return shopPageMeta(resolveShopPage(path, products), products, shop, baseUrl, previews);
 }
 
-/** pageMeta for a page already resolved; `previews` finds the link previews made at build time. */
+/** pageMeta for a page already resolved; `previews` finds the link previews made at build time; `reviews` are a product page's published reviews. */
 export function shopPageMeta(
   shopPage: ShopPage,
   products: readonly ProductDto[],
   shop: ShopInfo,
   baseUrl: string,
   previews: SocialPreviewPaths = NO_PREVIEWS,
+  reviews: ProductReviewsDto | null = null,
 ): PageMeta {
   const url = (p: string) => `${baseUrl}${p}`;
   const preview = (content: SocialPreviewContent, alt: string): PageImage | null => {
@@ -137,7 +141,8 @@ export function shopPageMeta(
       const { product } = shopPage;
       if (!product) return notFound('Товар не найден');
       const image = productPreview(product, preview) ?? siteImage;
-      return { ...page(product.title, summary(product.description), `/product/${product.id}`, [productLd(product)]), image, ogType: 'product' };
+      const jsonLd = { ...productLd(product), ...(reviews ? reviewsJsonLd(reviews) : {}) };
+      return { ...page(product.title, summary(product.description), `/product/${product.id}`, [jsonLd]), image, ogType: 'product' };
     }
     case 'service-flowers': {
       const service = products.filter((p) => p.category === 'ServiceFlowers');
@@ -185,6 +190,22 @@ function productJsonLd(product: ProductDto, shop: ShopInfo, url: (p: string) => 
     category: CATEGORIES[product.category].title,
     brand: { '@type': 'Brand', name: shop.name },
     offers: { ...offer, seller: { '@type': 'Organization', name: shop.name } },
+  };
+}
+
+/** A product's published reviews as schema.org reads them: the average and each review (nothing while there is none). */
+function reviewsJsonLd({ rating, count, reviews }: ProductReviewsDto): Record<string, unknown> {
+  if (rating === null || count === 0) return {};
+  const scale = { bestRating: MAX_REVIEW_RATING, worstRating: MIN_REVIEW_RATING };
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, reviewCount: count, ...scale },
+    review: reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.date,
+      ...(review.text ? { reviewBody: review.text } : {}),
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...scale },
+    })),
   };
 }
 

@@ -7,7 +7,8 @@ import { refundable, type RefundReceiptItem } from './refund-plan';
 const HANDED_OVER = ['delivered', 'picked_up'] as const;
 
 /** A paid order the customer now has: «Доставлен» or «Получен». */
-export const isHandedOver = (order: Order): boolean => order.status === 'paid' && (HANDED_OVER as readonly string[]).includes(order.fulfilmentStage ?? '');
+export const isHandedOver = (order: Pick<Order, 'status' | 'fulfilmentStage'>): boolean =>
+  order.status === 'paid' && (HANDED_OVER as readonly string[]).includes(order.fulfilmentStage ?? '');
 
 /** What the closing receipt («чек зачёта предоплаты») settles: the prepayment kept and the items handed over. */
 export interface ClosingReceiptContent {

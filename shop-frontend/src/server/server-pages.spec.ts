@@ -27,7 +27,7 @@ describe('serverPagePlan', () => {
     expect(plan('/no-such-page')).toEqual({ reads: 0, chunkGroups: [] });
   });
 
-  it('reads a product’s like counter only when the product exists', async () => {
+  it('reads a product’s like counter and published reviews only when the product exists', async () => {
     const asked: string[] = [];
     const reader: ServerApiGet = async (path) => {
       asked.push(path);
@@ -40,6 +40,6 @@ describe('serverPagePlan', () => {
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       await Promise.all(serverPagePlan(`/product/${id}`, reader)?.reads.map((read) => read(client)) ?? []);
     }
-    expect(asked.sort()).toEqual(['/api/likes/plant-7', '/api/products', '/api/products', '/api/products/404', '/api/products/7']);
+    expect(asked.sort()).toEqual(['/api/likes/plant-7', '/api/products', '/api/products', '/api/products/404', '/api/products/7', '/api/products/7/reviews']);
   });
 });

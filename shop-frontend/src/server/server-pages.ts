@@ -4,6 +4,7 @@ import { matchPath } from 'react-router';
 import { productQuery, productsQuery } from '../catalogue/catalogue.queries';
 import { flowersQuery } from '../pages/constructor/flowers.api';
 import { likeCountQuery } from '../pages/product/likes.api';
+import { productReviewsQuery } from '../pages/product/product-reviews.api';
 
 /** One read into the render's query client. */
 type Read = (client: QueryClient) => Promise<unknown>;
@@ -48,7 +49,9 @@ export function serverPagePlan(pathname: string, get: ServerApiGet): ServerPageP
       reads: [
         products,
         // A product that does not exist has no like counter: its page says "Товар не найден".
-        async (client) => (await client.fetchQuery(productQuery(id, get))) && client.fetchQuery(likeCountQuery(id, get)),
+        async (client) =>
+          (await client.fetchQuery(productQuery(id, get))) &&
+          Promise.all([client.fetchQuery(likeCountQuery(id, get)), client.fetchQuery(productReviewsQuery(id, get))]),
       ],
       chunkGroups: [...CATALOGUE_PAGE, 'product-page'],
     };

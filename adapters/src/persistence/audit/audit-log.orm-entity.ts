@@ -14,7 +14,7 @@ export class AuditLogOrmEntity extends RecordedRowOrmEntity {
   @TextColumn('action')
   action: string;
 
-  /** 'product', 'order' or 'calendar_day' */
+  /** 'product', 'order', 'calendar_day' or 'review' */
   @TextColumn('entity')
   entity: string;
 

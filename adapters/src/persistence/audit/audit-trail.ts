@@ -5,7 +5,7 @@ export interface AuditEntry {
   readonly actorUserId: number | null;
   /** 'product.updated', 'order.line_deleted', … */
   readonly action: string;
-  readonly entity: 'product' | 'flower' | 'order' | 'calendar_day';
+  readonly entity: 'product' | 'flower' | 'order' | 'calendar_day' | 'review';
   /** A row's id, or a calendar day 'YYYY-MM-DD'. */
   readonly entityId: number | string;
   /** When it happened; the database's clock when not given. */

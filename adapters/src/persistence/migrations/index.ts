@@ -19,6 +19,7 @@ import { StaffRoles1764200100000 } from './1764200100000-staff-roles';
 import { PaymentMethodsAndReminders1764300000000 } from './1764300000000-payment-methods-and-reminders';
 import { PartialRefundsAndClosingReceipts1764300100000 } from './1764300100000-partial-refunds-and-closing-receipts';
 import { PromoCodes1764400000000 } from './1764400000000-promo-codes';
+import { OrderReviews1764400100000 } from './1764400100000-order-reviews';
 import { RememberedDates1764400200000 } from './1764400200000-remembered-dates';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
@@ -44,5 +45,6 @@ export const MIGRATIONS = [
   PaymentMethodsAndReminders1764300000000,
   PartialRefundsAndClosingReceipts1764300100000,
   PromoCodes1764400000000,
+  OrderReviews1764400100000,
   RememberedDates1764400200000,
 ];

@@ -6,6 +6,7 @@ import { ProductOrmEntity } from '../catalogue/product.orm-entity';
 import type { StoredCompositionEntry } from '../orders/order-line.orm-entity';
 import { OrderLineOrmEntity } from '../orders/order-line.orm-entity';
 import { OrderOrmEntity } from '../orders/order.orm-entity';
+import { ReviewOrmEntity } from '../reviews/review.orm-entity';
 
 /** Where a bouquet's flower keeps its picture in order_lines.composition. */
 const FLOWER_IMAGE: keyof StoredCompositionEntry = 'image';
@@ -19,7 +20,7 @@ const namedIn = (address: string): string => `substring(${address} FROM '[^/]+$'
 /**
  * Which uploads rows still show, matched by the file's name, so nothing shown anywhere is ever
  * deleted: products, constructor flowers, order lines (their snapshot and a bouquet's flowers) and
- * bouquet photos. Reads committed rows.
+ * bouquet photos and review photos. Reads committed rows.
  */
 @Injectable()
 export class UploadReferencesTypeorm extends UploadReferences {
@@ -31,7 +32,7 @@ export class UploadReferencesTypeorm extends UploadReferences {
     if (names.length === 0) return new Set();
     const { manager } = this.dataSource;
     const showing = (condition: (column: string) => string) => Raw(condition, { names });
-    const [products, flowers, lines, bouquets, orders] = await Promise.all([
+    const [products, flowers, lines, bouquets, orders, reviews] = await Promise.all([
       manager.find(ProductOrmEntity, {
         select: { id: true, images: true },
         where: { images: showing((column) => `EXISTS (SELECT FROM unnest(${column}) AS address WHERE ${namedIn('address')})`) },
@@ -45,6 +46,7 @@ export class UploadReferencesTypeorm extends UploadReferences {
         },
       }),
       manager.find(OrderOrmEntity, { select: { id: true, photoUrl: true }, where: { photoUrl: showing(namedIn) } }),
+      manager.find(ReviewOrmEntity, { select: { id: true, photoUrl: true }, where: { photoUrl: showing(namedIn) } }),
     ]);
     const addresses = [
       ...products.flatMap((product) => product.images),
@@ -52,6 +54,7 @@ export class UploadReferencesTypeorm extends UploadReferences {
       ...lines.map((line) => line.imageUrl),
       ...bouquets.flatMap((line) => line.composition.map((flower) => flower.image)),
       ...orders.map((order) => order.photoUrl),
+      ...reviews.map((review) => review.photoUrl),
     ];
     const asked = new Set(names);
     return new Set(addresses.flatMap((address) => (address === null ? [] : [fileName(address)])).filter((name) => asked.has(name)));

@@ -54,6 +54,7 @@ describe('PageRenderer', () => {
     writeBundles(webRoot, 'shop-v1');
     const page = await new PageRenderer(webRoot, get).render('/products/plants?utm_source=mail&sort=price', {
       catalogueVersion: 'catalogue-1',
+      reviewsVersion: 'reviews-1',
       cookieBanner: 'summary',
     });
     expect(page).toEqual({
@@ -64,44 +65,49 @@ describe('PageRenderer', () => {
     expect(reads).toEqual(['/api/products']);
   });
 
-  it('reuses a page for 30 s, and renders again at once for a new catalogue version or the other banner variant', async () => {
+  it('reuses a page for 30 s, and renders again at once for a new catalogue or reviews version or the other banner variant', async () => {
     writeBundles(webRoot, 'shop-v1');
     const renderer = new PageRenderer(webRoot, get);
     const now = Date.parse('2026-05-01T09:00:00Z');
     await Promise.all([
-      renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now),
-      renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now),
+      renderer.render('/', { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: null }, now),
+      renderer.render('/', { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: null }, now),
     ]);
-    await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }, now + RENDERED_PAGE_TTL_MS - 1);
-    await renderer.render('/?utm_source=anything', { catalogueVersion: 'v1', cookieBanner: null }, now + 1);
+    await renderer.render('/', { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: null }, now + RENDERED_PAGE_TTL_MS - 1);
+    await renderer.render('/?utm_source=anything', { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: null }, now + 1);
     expect(renders()).toBe(1);
-    await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: null }, now + 1);
+    await renderer.render('/', { catalogueVersion: 'v2', reviewsVersion: 'r1', cookieBanner: null }, now + 1);
     expect(renders()).toBe(2);
-    await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: null }, now + 1 + RENDERED_PAGE_TTL_MS);
+    await renderer.render('/', { catalogueVersion: 'v2', reviewsVersion: 'r1', cookieBanner: null }, now + 1 + RENDERED_PAGE_TTL_MS);
     expect(renders()).toBe(3);
-    await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: 'summary' }, now + 1 + RENDERED_PAGE_TTL_MS);
+    await renderer.render('/', { catalogueVersion: 'v2', reviewsVersion: 'r1', cookieBanner: 'summary' }, now + 1 + RENDERED_PAGE_TTL_MS);
     expect(renders()).toBe(4);
-    await renderer.render('/', { catalogueVersion: 'v2', cookieBanner: 'settings' }, now + 1 + RENDERED_PAGE_TTL_MS);
+    await renderer.render('/', { catalogueVersion: 'v2', reviewsVersion: 'r1', cookieBanner: 'settings' }, now + 1 + RENDERED_PAGE_TTL_MS);
     expect(renders()).toBe(5);
+    // A moderation: the published reviews changed.
+    await renderer.render('/', { catalogueVersion: 'v2', reviewsVersion: 'r2', cookieBanner: 'settings' }, now + 1 + RENDERED_PAGE_TTL_MS);
+    expect(renders()).toBe(6);
   });
 
   it('picks up a redeployed shop build without a restart', async () => {
     writeBundles(webRoot, 'shop-v1');
     const renderer = new PageRenderer(webRoot, get);
-    expect((await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }))?.html).toContain('shop-v1');
+    expect((await renderer.render('/', { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: null }))?.html).toContain('shop-v1');
     writeBundles(webRoot, 'shop-v2');
     const later = new Date(Date.now() + 10_000);
     utimesSync(path.join(webRoot, 'shop-frontend', 'dist', 'server', 'shop.server.js'), later, later);
     // Jest keeps a module registry of its own in place of Node's require cache, which the bundle loader clears.
     jest.resetModules();
-    expect((await renderer.render('/', { catalogueVersion: 'v1', cookieBanner: null }))?.html).toContain('shop-v2');
+    expect((await renderer.render('/', { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: null }))?.html).toContain('shop-v2');
   });
 
   it('leaves to the browser the pages the shop does not render, a page that failed, and everything without builds', async () => {
     writeBundles(webRoot, 'shop-v1');
     const renderer = new PageRenderer(webRoot, get);
-    expect(await renderer.render('/cart', { catalogueVersion: 'v1', cookieBanner: null })).toBeNull();
-    expect(await renderer.render('/broken', { catalogueVersion: 'v1', cookieBanner: null })).toBeNull();
-    expect(await new PageRenderer(path.join(webRoot, 'nothing-built'), get).render('/', { catalogueVersion: 'v1', cookieBanner: null })).toBeNull();
+    expect(await renderer.render('/cart', { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: null })).toBeNull();
+    expect(await renderer.render('/broken', { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: null })).toBeNull();
+    expect(
+      await new PageRenderer(path.join(webRoot, 'nothing-built'), get).render('/', { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: null }),
+    ).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ interface ShellServerEntry {
 export interface RenderContext {
   /** The catalogue's version (StorefrontCatalogueQuery.version): data shown on the page. */
   readonly catalogueVersion: string;
+  /** The published reviews' version (ProductReviewsQuery.version): a moderation changes what product pages show. */
+  readonly reviewsVersion: string;
   /** The cookie banner's mode when the visitor is asked for consent (the banner is part of the first paint), else null. */
   readonly cookieBanner: CookieBannerMode | null;
 }
@@ -81,7 +83,7 @@ export class PageRenderer {
     const shop = this.shop.current();
     if (!shell || !shop) return null;
     const pageUrl = withQueryParams(url, shop.module.SERVER_QUERY_PARAMS ?? []);
-    const key = `${shell.version}|${shop.version}|${context.catalogueVersion}|${context.cookieBanner}|${pageUrl}`;
+    const key = `${shell.version}|${shop.version}|${context.catalogueVersion}|${context.reviewsVersion}|${context.cookieBanner}|${pageUrl}`;
     const cached = this.cache.get(key);
     if (cached && now - cached.at < RENDERED_PAGE_TTL_MS) return cached.page;
     const page = this.renderNow(pageUrl, context, shell.module, shop.module);

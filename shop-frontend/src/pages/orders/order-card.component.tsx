@@ -1,4 +1,13 @@
-import { formatCustomerLineSum, isCollectedBouquet, moneyOf, orderHistoryStatusDisplay, type CustomerOrderDto, type CustomerOrderItemDto } from '@shop/domain';
+import {
+  formatCustomerLineSum,
+  isCollectedBouquet,
+  moneyOf,
+  orderHistoryStatusDisplay,
+  type CustomerOrderDto,
+  type CustomerOrderItemDto,
+  type CustomerReviewDto,
+  type ShellHttpClient,
+} from '@shop/domain';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image.component';
 import { firstImage } from '../cart/cart-lines.rules';
@@ -8,14 +17,20 @@ import { FulfilmentProgressSection } from './fulfilment-progress.component';
 import { OrderMoney } from './order-money.component';
 import { awaitsDeliveryPrice, cardText, orderFacts, payableTotal, paymentDeadlineOf } from './order-card.rules';
 import type { AnswerPhoto } from './photo-answer.component';
+import { OrderReview, type WriteReview } from './order-review.component';
+import { RepeatOrderButton } from './repeat-order.component';
 
 interface Props {
   readonly order: CustomerOrderDto;
   readonly onAnswerPhoto: AnswerPhoto;
+  /** The customer's review of this order, when written. */
+  readonly review?: CustomerReviewDto;
+  readonly onWriteReview: WriteReview;
+  readonly http: ShellHttpClient;
 }
 
 /** One order of the history (spec §2 'Customer order history'), with the florist's progress and photo once paid. */
-export function OrderCard({ order, onAnswerPhoto }: Props) {
+export function OrderCard({ order, onAnswerPhoto, review, onWriteReview, http }: Props) {
   const status = orderHistoryStatusDisplay(order.status, order.cancel_reason);
   const payable = payableTotal(order);
   const deadline = paymentDeadlineOf(order);
@@ -77,6 +92,8 @@ export function OrderCard({ order, onAnswerPhoto }: Props) {
           </Link>
         </div>
       )}
+      <OrderReview order={order} review={review} onWrite={onWriteReview} />
+      {order.items.length > 0 && <RepeatOrderButton orderId={order.order_id} http={http} />}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { useShellSession } from '../account/use-shell-session';
 import { SignInRequired } from '../cart/sign-in-required.component';
 import { OrderCard } from './order-card.component';
 import { useOrders, usePhotoAnswer } from './orders.api';
+import { useMyReviews, useWriteReview } from './reviews.api';
 import './order-history.css';
 
 const TITLE = 'История ваших заказов';
@@ -29,6 +30,8 @@ function OrderList({ services }: { services: ShellServices }) {
   const session = useShellSession(services.session);
   const { orders, loading } = useOrders(services.http, session);
   const answerPhoto = usePhotoAnswer(services.http, session);
+  const reviews = useMyReviews(services.http, session);
+  const writeReview = useWriteReview(services.http, services.session);
   if (loading) {
     return (
       <p className="shop-status" role="status">
@@ -49,7 +52,14 @@ function OrderList({ services }: { services: ShellServices }) {
       ) : (
         <div className="shop-orders__list">
           {orders.map((order) => (
-            <OrderCard key={order.order_id} order={order} onAnswerPhoto={(payload) => answerPhoto(order.order_id, payload)} />
+            <OrderCard
+              key={order.order_id}
+              order={order}
+              onAnswerPhoto={(payload) => answerPhoto(order.order_id, payload)}
+              review={reviews.get(order.order_id)}
+              onWriteReview={(payload, photo) => writeReview(order.order_id, payload, photo)}
+              http={services.http}
+            />
           ))}
         </div>
       )}
@@ -74,6 +84,7 @@ function OrderFlowBanner() {
           <li>После подтверждения у заказа появится кнопка «Перейти к оплате»: оплатите его онлайн: банковской картой, через СБП, SberPay или T-Pay.</li>
           <li>Мы соберём заказ и передадим курьеру или подготовим к самовывозу.</li>
           <li>Здесь же видно, как идут сборка и доставка. Если флорист пришлёт фото букета, одобрите его или напишите, что изменить.</li>
+          <li>Получив заказ, оцените его. Понравилось — нажмите «Повторить заказ», и всё из него окажется в корзине по сегодняшним ценам.</li>
         </ol>
       </div>
     </section>

@@ -21,6 +21,7 @@ import { CartNotice } from './cart-notice.component';
 import { LikeButton } from './like-button.component';
 import { PaymentInfoButton } from './payment-info-button.component';
 import { ProductGallery } from './product-gallery.component';
+import { ProductReviews } from './product-reviews.section';
 import { SimilarProducts } from './similar-products.section';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -111,6 +112,7 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
           <TrustFacts testId="product-trust" context={productTrustContext(product)} />
         </div>
       </div>
+      <ProductReviews productId={product.id} />
       <SimilarProducts product={product} />
     </div>
   );
