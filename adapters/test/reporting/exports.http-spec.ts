@@ -34,7 +34,8 @@ describe('the accountant’s exports', () => {
     await db.query(`UPDATE orders SET created_at = '2026-03-10T09:00:00Z', paid_at = '2026-03-10T09:10:00Z' WHERE id = $1`, [plain]);
     await db.query(`UPDATE payments SET succeeded_at = '2026-03-10T09:10:00Z' WHERE order_id = $1 AND status = 'succeeded'`, [plain]);
     pending = await placeOrder(ctx, ctx.tokens.oleg, { courier: false });
-    await db.query(`UPDATE orders SET created_at = '2026-03-20T09:00:00Z' WHERE id = $1`, [pending]);
+    // Placed with a promo code that took 450 ₽ off its goods.
+    await db.query(`UPDATE orders SET created_at = '2026-03-20T09:00:00Z', promo_code = 'ВЕСНА', discount_kopecks = 45000 WHERE id = $1`, [pending]);
   });
 
   it('writes orders.csv as Russian Excel opens it: BOM, «;», CRLF, quoted cells, amounts 1234,50 and Moscow times', async () => {
@@ -56,13 +57,15 @@ describe('the accountant’s exports', () => {
       'Дата доставки',
       'Интервал',
       'Товары, ₽',
+      'Промокод',
+      'Скидка, ₽',
       'Доставка, ₽',
       'Итого, ₽',
       'Оплачен (МСК)',
       'Возврат (МСК)',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual([String(tricky), String(plain), String(pending)]);
-    const [first, second] = rows.slice(1);
+    const [first, second, third] = rows.slice(1);
     expect(first.slice(0, 7)).toEqual([
       String(tricky),
       '2026-03-02 00:00',
@@ -72,11 +75,15 @@ describe('the accountant’s exports', () => {
       'romashka@example.ru',
       'Курьером',
     ]);
-    expect(first.slice(10, 14)).toEqual(['9000,00', '450,50', '9450,50', '2026-03-02 00:30']);
-    expect(first[14]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(first.slice(10, 16)).toEqual(['9000,00', '', '0,00', '450,50', '9450,50', '2026-03-02 00:30']);
+    expect(first[16]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(second.slice(1, 4)).toEqual(['2026-03-10 12:00', 'Оплачен', 'Ёлкин Пётр']);
-    expect(second.slice(10, 15)).toEqual(['4500,00', '0,00', '4500,00', '2026-03-10 12:10', '']);
-    expect(rows.every((row) => row.length === 15)).toBe(true);
+    expect(second.slice(10, 17)).toEqual(['4500,00', '', '0,00', '0,00', '4500,00', '2026-03-10 12:10', '']);
+    // What the customer pays is the goods less the discount.
+    const amount = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
+    expect(third.slice(11, 13)).toEqual(['ВЕСНА', '450,00']);
+    expect(amount(third[14])).toBe(amount(third[10]) - 45000 + amount(third[13] || '0'));
+    expect(rows.every((row) => row.length === 17)).toBe(true);
   });
 
   it('filters as the lists do: by search, status, delivery type and Moscow days', async () => {

@@ -56,6 +56,8 @@ describe('the owner’s reporting', () => {
       deliverySlot: null,
       goodsTotal: Money.ofKopecks(123_450),
       deliveryPrice: null,
+      promoCode: null,
+      discount: Money.ofKopecks(0),
       paidAt: null,
       refundedAt: null,
     };
@@ -72,7 +74,7 @@ describe('the owner’s reporting', () => {
     const text = pieces.join('');
     expect(text.startsWith('\uFEFF№ заказа;')).toBe(true);
     expect(text.split('\r\n')).toHaveLength(2002);
-    expect(text).toContain('7;2026-11-27 00:00;Оплачен;Анна;;;Самовывоз;;;;1234,50;;1234,50;;\r\n');
+    expect(text).toContain('7;2026-11-27 00:00;Оплачен;Анна;;;Самовывоз;;;;1234,50;;0,00;;1234,50;;\r\n');
     const payments: string[] = [];
     for await (const piece of new CsvExportQuery(rows).payments(filter)) payments.push(piece);
     expect(payments.join('')).toMatch(/^\uFEFFОперация;.*Причина возврата\r\n$/);

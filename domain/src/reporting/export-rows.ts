@@ -1,6 +1,6 @@
 // The rows of the accountant's two spreadsheets, and how each is written.
 import { deliveryTypeLabel } from '../delivery/delivery-type.value-object';
-import type { Money } from '../money/money.value-object';
+import { Money } from '../money/money.value-object';
 import { orderStatusListDisplay } from '../order/order-status.display';
 import type { PaymentReceipt } from '../payment/payment';
 import { csvAmount, csvMoscowTime, csvRow } from './csv';
@@ -19,6 +19,9 @@ export interface OrderExportRow {
   readonly deliverySlot: string | null;
   readonly goodsTotal: Money;
   readonly deliveryPrice: Money | null;
+  /** The promo code the order was placed with, and what it took off the goods (zero without one). */
+  readonly promoCode: string | null;
+  readonly discount: Money;
   readonly paidAt: Date | null;
   readonly refundedAt: Date | null;
 }
@@ -35,11 +38,19 @@ export const ORDERS_CSV_HEADER = csvRow([
   'Дата доставки',
   'Интервал',
   'Товары, ₽',
+  'Промокод',
+  'Скидка, ₽',
   'Доставка, ₽',
   'Итого, ₽',
   'Оплачен (МСК)',
   'Возврат (МСК)',
 ]);
+
+/** What the customer pays: the goods less the discount, and the delivery once priced. */
+const payable = (row: OrderExportRow): Money => {
+  const goods = Money.ofKopecks(row.goodsTotal.kopecks - row.discount.kopecks);
+  return row.deliveryPrice ? goods.add(row.deliveryPrice) : goods;
+};
 
 export const orderCsvRow = (row: OrderExportRow): string =>
   csvRow([
@@ -54,8 +65,10 @@ export const orderCsvRow = (row: OrderExportRow): string =>
     row.deliveryDate,
     row.deliverySlot,
     csvAmount(row.goodsTotal),
+    row.promoCode,
+    csvAmount(row.discount),
     csvAmount(row.deliveryPrice),
-    csvAmount(row.deliveryPrice ? row.goodsTotal.add(row.deliveryPrice) : row.goodsTotal),
+    csvAmount(payable(row)),
     csvMoscowTime(row.paidAt),
     csvMoscowTime(row.refundedAt),
   ]);

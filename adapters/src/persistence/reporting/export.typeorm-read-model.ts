@@ -18,6 +18,8 @@ interface OrderRow {
   delivery_slot: string | null;
   goods_total_kopecks: number;
   delivery_price_kopecks: number | null;
+  promo_code: string | null;
+  discount_kopecks: number;
   paid_at: Date | null;
   refunded_at: Date | null;
 }
@@ -46,7 +48,7 @@ export class ExportTypeormReadModel extends ExportReadModel {
     const where = listConditions('listed', filter, parameters).join(' AND ');
     const sql = `SELECT o.id, o.created_at, o.status, o.full_name, o.delivery_phone, o.email, o.delivery_type, o.delivery_address_full,
                         to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.delivery_slot, o.goods_total_kopecks,
-                        o.delivery_price_kopecks, o.paid_at, o.refunded_at
+                        o.delivery_price_kopecks, o.promo_code, o.discount_kopecks, o.paid_at, o.refunded_at
                  FROM orders o WHERE ${where} ORDER BY o.created_at, o.id`;
     for await (const row of cursorRows<OrderRow>(this.dataSource, sql, parameters))
       yield {
@@ -62,6 +64,8 @@ export class ExportTypeormReadModel extends ExportReadModel {
         deliverySlot: row.delivery_slot,
         goodsTotal: Money.ofKopecks(row.goods_total_kopecks),
         deliveryPrice: row.delivery_price_kopecks === null ? null : Money.ofKopecks(row.delivery_price_kopecks),
+        promoCode: row.promo_code,
+        discount: Money.ofKopecks(row.discount_kopecks),
         paidAt: row.paid_at,
         refundedAt: row.refunded_at,
       };

@@ -101,6 +101,17 @@ function SignedInCart({ services }: { services: ShellServices }) {
         <h2 id="cart-summary-title" className="shop-cart__summary-title">
           Ваш заказ
         </h2>
+        {/* The code and what it takes off come before the total they lead to. */}
+        {cart.items.length > 0 && (
+          <CartPromo
+            promo={cartPromo.promo}
+            reason={cartPromo.reason}
+            busy={cartPromo.busy}
+            onApply={cartPromo.apply}
+            onRemove={() => void cartPromo.remove()}
+            onType={cartPromo.clearReason}
+          />
+        )}
         <dl className="shop-cart__totals">
           <div>
             <dt>Товаров</dt>
@@ -117,16 +128,6 @@ function SignedInCart({ services }: { services: ShellServices }) {
             <dd data-testid="cart-total">{formatCustomerRoubles(discounted && cartPromo.promo ? moneyOf(cartPromo.promo.total) : cartTotal(cart.items))}</dd>
           </div>
         </dl>
-        {cart.items.length > 0 && (
-          <CartPromo
-            promo={cartPromo.promo}
-            reason={cartPromo.reason}
-            busy={cartPromo.busy}
-            onApply={cartPromo.apply}
-            onRemove={() => void cartPromo.remove()}
-            onType={cartPromo.clearReason}
-          />
-        )}
         <p className="shop-cart__delivery-note">Стоимость доставки рассчитает администратор при подтверждении заказа.</p>
         <div className="shop-cart__actions">
           <button type="button" className="shop-button shop-button--accent" onClick={startCheckout}>
