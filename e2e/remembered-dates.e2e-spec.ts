@@ -97,7 +97,7 @@ describe('remembered dates', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phone, 'remembered-dates-profile-phone');
 
-    // The daily job: the reminder is in the outbox, with the last order and the unsubscribe headers.
+    // Saved within its three days, the date was mailed as it was saved; a tick of the daily job adds no second mail.
     await tickReminderJob();
     const { mail, raw } = await reminderMail();
     expect(mail.text).toContain(`Через 3 дня, ${formatDayAndMonth({ day, month })}, — ${TITLE}.`);

@@ -34,8 +34,8 @@ const PUBLIC_URL = Symbol('PUBLIC_URL');
     { provide: PUBLIC_URL, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.publicUrl },
     useCaseProvider(DateReminderLinks, [SecureTokens, PUBLIC_URL]),
     useCaseProvider(RememberedDatesQuery, [RememberedDateRepository]),
-    useCaseProvider(AddRememberedDate, [RememberedDateRepository, TransactionRunner]),
-    useCaseProvider(UpdateRememberedDate, [RememberedDateRepository]),
+    useCaseProvider(AddRememberedDate, [RememberedDateRepository, TransactionRunner, RemindRememberedDates]),
+    useCaseProvider(UpdateRememberedDate, [RememberedDateRepository, RemindRememberedDates]),
     useCaseProvider(DeleteRememberedDate, [RememberedDateRepository]),
     useCaseProvider(DateReminderSubscription, [DateReminderSubscriptions, DateReminderLinks, UserRepository]),
     useCaseProvider(RemindRememberedDates, [

@@ -13,7 +13,7 @@ const inDays = (days: number) => {
 };
 
 describe('remembered dates', () => {
-  const ctx = useTestApp({ admin: true, customers: ['olga', 'boris', 'vera'], env: { RATE_LIMIT_SCALE: '20' } });
+  const ctx = useTestApp({ admin: true, customers: ['olga', 'boris', 'vera', 'gleb'], env: { RATE_LIMIT_SCALE: '20' } });
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, body?: object) => ctx.api.request(method, url, { token, body });
 
   it('keeps the owner’s dates through the year; another customer’s call finds nothing, word for word as for a missing date', async () => {
@@ -77,11 +77,14 @@ describe('remembered dates', () => {
     const { olga, boris } = ctx.tokens;
     await call('POST', '/api/cart/add', olga, { product_id: 1, quantity: 2 });
     const order = (await call('POST', '/api/payment/create', olga, { deliveryType: 'pickup', delivery_address_full: '' })).json();
+    // Saved while her mails are off, the due date waits for the job once they are on again.
+    expect((await call('PUT', '/api/profile/date-reminders', olga, { subscribed: false })).json()).toEqual({ subscribed: false });
     const soon = (await call('POST', '/api/profile/dates', olga, { title: 'Скоро у Ани', ...inDays(3), recipient: 'Аня' })).json();
     await call('POST', '/api/profile/dates', olga, { title: 'Через неделю', ...inDays(7) });
+    expect((await call('PUT', '/api/profile/date-reminders', olga, { subscribed: true })).json()).toEqual({ subscribed: true });
     // Boris switched the mails off in his profile: his due date is not mailed.
-    await call('POST', '/api/profile/dates', boris, { title: 'Борис не хочет писем', ...inDays(3) });
     expect((await call('PUT', '/api/profile/date-reminders', boris, { subscribed: false })).json()).toEqual({ subscribed: false });
+    await call('POST', '/api/profile/dates', boris, { title: 'Борис не хочет писем', ...inDays(3) });
 
     // Two runs of the daily job and the owner's «send now» race: one mail.
     const job = ctx.t.app.get(RemindRememberedDates);
@@ -128,5 +131,16 @@ describe('remembered dates', () => {
       expect([answer.statusCode, answer.json()]).toEqual([404, { error: 'Ссылка для отписки недействительна' }]);
     }
     expect((await call('GET', '/api/profile/date-reminders', olga)).json()).toEqual({ subscribed: true });
+  });
+  it('mails a date saved within its three days at once, and only once', async () => {
+    const { gleb } = ctx.tokens;
+    const outbox = ctx.t.config.mail.outboxDir;
+    expect((await call('POST', '/api/profile/dates', gleb, { title: 'Завтра у Глеба', ...inDays(1) })).statusCode).toBe(201);
+    expect(await waitForMail(outbox, (message) => message.includes('Завтра у Глеба'))).toContain('Скоро: Завтра у Глеба');
+    const later = (await call('POST', '/api/profile/dates', gleb, { title: 'Не скоро у Глеба', ...inDays(20) })).json();
+    expect((await call('PUT', `/api/profile/dates/${later.id}`, gleb, { title: 'Не скоро у Глеба', ...inDays(20), recipient: 'Глеб' })).statusCode).toBe(200);
+    expect(await ctx.t.app.get(RemindRememberedDates).execute()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(outboxMessages(outbox).filter((message) => message.includes('у Глеба'))).toHaveLength(1);
   });
 });

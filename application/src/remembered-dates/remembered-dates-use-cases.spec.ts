@@ -25,18 +25,19 @@ function setup(now = '2027-03-09T07:00:00Z') {
   const clock = new FixedClock(new Date(now));
   const links = new DateReminderLinks(new CountingSecureTokens(), PUBLIC_URL);
   const { mailer, notifications } = notifierFakes(users, transactions);
+  const remind = new RemindRememberedDates(dates.reminders, orders.readModel, transactions, notifications, new PlainMailRenderer(), links, clock, PUBLIC_URL);
   return {
     dates,
     orders,
     clock,
     mailer,
     links,
-    add: new AddRememberedDate(dates, transactions),
-    update: new UpdateRememberedDate(dates),
+    add: new AddRememberedDate(dates, transactions, remind),
+    update: new UpdateRememberedDate(dates, remind),
     remove: new DeleteRememberedDate(dates),
     list: new RememberedDatesQuery(dates),
     subscription: new DateReminderSubscription(dates.subscriptions, links, users),
-    remind: new RemindRememberedDates(dates.reminders, orders.readModel, transactions, notifications, new PlainMailRenderer(), links, clock, PUBLIC_URL),
+    remind,
   };
 }
 
@@ -83,9 +84,10 @@ describe('remembered dates', () => {
 
 describe('the reminder mails', () => {
   it('mails a date three Moscow days before, once a year, with the last order to repeat, the catalogue and the unsubscribe link and headers', async () => {
-    const { add, orders, remind, mailer } = setup('2027-03-08T21:30:00Z'); // 9 March, 00:30 in Moscow
+    const { add, orders, remind, mailer, clock } = setup('2027-02-01T07:00:00Z');
     await add.execute(5, MOM);
     await add.execute(5, { title: 'Годовщина', day: 13, month: 3 });
+    clock.current = new Date('2027-03-08T21:30:00Z'); // 9 March, 00:30 in Moscow
     orders.add(paidOrder({ id: 7 }));
     const rejected = pendingOrder({ id: 9, createdAt: new Date('2026-06-01T00:00:00Z') }).reject(new Date('2026-06-02T00:00:00Z'));
     if (rejected.ok) orders.add(asStored(rejected.value));
@@ -109,10 +111,11 @@ describe('the reminder mails', () => {
   });
 
   it('catches a missed day up until the eve, offers the catalogue alone to a customer without orders, and mails nobody unsubscribed', async () => {
-    const { add, remind, mailer, clock, subscription } = setup('2027-03-10T07:00:00Z');
+    const { add, remind, mailer, clock, subscription } = setup('2027-02-01T07:00:00Z');
     await add.execute(5, MOM);
     await add.execute(6, MOM);
     await subscription.set(6, false);
+    clock.current = new Date('2027-03-10T07:00:00Z');
     expect(await remind.execute()).toEqual([1]);
     await settle();
     expect(mailer.sent[0].text).toContain('Через 2 дня, 12 марта, — День рождения мамы.');
@@ -124,9 +127,28 @@ describe('the reminder mails', () => {
   });
 
   it('mails 29 February on 25 February of a common year', async () => {
-    const { add, remind } = setup('2027-02-25T07:00:00Z');
+    const { add, remind, clock } = setup('2027-01-10T07:00:00Z');
     await add.execute(5, { title: 'Високосный', day: 29, month: 2 });
+    clock.current = new Date('2027-02-25T07:00:00Z');
     expect(await remind.execute()).toEqual([1]);
+  });
+
+  it('mails a date saved within its three days as it is saved, since the next run may come on the day itself; once a year still', async () => {
+    const { add, update, remind, mailer } = setup('2027-03-11T09:00:00Z'); // 11 March, the eve of 12 March
+    expect((await add.execute(5, MOM)).ok).toBe(true);
+    await settle();
+    expect(mailer.sent.map((mail) => mail.text.split('\n').find((line) => line.startsWith('Завтра') || line.startsWith('Через')))).toEqual([
+      expect.stringContaining('12 марта, — День рождения мамы.'),
+    ]);
+    expect(await remind.execute()).toEqual([]);
+    await add.execute(5, { title: 'Годовщина', day: 20, month: 8 });
+    await settle();
+    expect(mailer.sent).toHaveLength(1);
+    // Moved into its days, the anniversary is mailed at once too; saved again, it is not mailed twice.
+    await update.execute(5, 2, { title: 'Годовщина', day: 13, month: 3 });
+    await update.execute(5, 2, { title: 'Годовщина свадьбы', day: 13, month: 3 });
+    await settle();
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Скоро: День рождения мамы — Зелёный уголок', 'Скоро: Годовщина — Зелёный уголок']);
   });
 });
 

@@ -17,7 +17,7 @@ const daysBetween = (from: string, to: string): number => Math.round((Date.parse
 
 /**
  * The daily job: every remembered date due on today's Moscow day (reminderDue) is mailed to its
- * owner, once a year. The claim and the queued mail commit together, so a second run, on this
+ * owner, once a year; a date saved while due is mailed as it is saved. The claim and the queued mail commit together, so a second run, on this
  * replica or another, finds the date claimed and sends nothing.
  */
 export class RemindRememberedDates {
@@ -33,10 +33,23 @@ export class RemindRememberedDates {
   ) {}
 
   /** The ids of the dates reminded. */
-  async execute(): Promise<number[]> {
+  execute(): Promise<number[]> {
+    return this.remindDue(() => true);
+  }
+
+  /**
+   * One date just saved, if it is already due: saved on the eve, the next run would find it on its
+   * day, too late, and saved within the three days it need not wait for tomorrow's run. Still once
+   * a year, like the job's.
+   */
+  async remindIfDue(dateId: number): Promise<boolean> {
+    return (await this.remindDue((date) => date.id === dateId)).length > 0;
+  }
+
+  private async remindDue(which: (date: DateToRemind) => boolean): Promise<number[]> {
     const today = moscowDateTime(this.clock.now()).date;
     const reminded: number[] = [];
-    for (const date of await this.reminders.onDays(monthDaysDueOn(today))) {
+    for (const date of (await this.reminders.onDays(monthDaysDueOn(today))).filter(which)) {
       const due = reminderDue(date, today);
       if (due && (await this.remind(date, due.year, daysBetween(today, due.occurrence)))) reminded.push(date.id);
     }
