@@ -46,7 +46,8 @@ class ChunkGroupsManifestPlugin {
         }
         // 'shared:<package>': the files of this build's own copy of a shared package, for a page
         // that will need it once its remote asks (the admin remote's react-query, the shell's @shop/ui).
-        for (const [name, chunks] of provided) {
+        // By name: the order modules are found in varies from build to build, the file must not.
+        for (const [name, chunks] of [...provided].sort(([a], [b]) => a.localeCompare(b))) {
           groups[`shared:${name}`] = [...new Set(filesOf([...chunks, ...ownSharedChunks(chunks)]))].filter((file) => /\.(js|css)$/.test(file)).sort();
         }
         compilation.emitAsset('chunk-groups.json', new sources.RawSource(`${JSON.stringify(groups, null, 2)}\n`));
