@@ -91,6 +91,11 @@ describe("the admin's calendar, flowers and stock", () => {
     await page.getByRole('heading', { name: 'Календарь', level: 1 }).waitFor();
     await dayCard(page, DAYS.closed).waitFor();
     expect(await nav(page).getByRole('link', { name: 'Календарь' }).getAttribute('aria-current')).toBe('page');
+    // A screenful is drawn first, the rest right after it.
+    await page
+      .getByTestId(/^calendar-day-/)
+      .nth(29)
+      .waitFor();
     expect(await page.getByTestId(/^calendar-day-/).count()).toBe(30);
     expect(
       await page
