@@ -1,6 +1,6 @@
 import { showToast, TOAST_MS } from '@shop/ui';
 import { useId, useState } from 'react';
-import { REVIEW_STATUS_LABELS, REVIEW_STATUSES, type AdminReviewDto, type ModeratedStatus } from '@shop/domain';
+import { emptyReviewListText, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type AdminReviewDto, type ModeratedStatus } from '@shop/domain';
 import { useReloadReviews, useReviews } from '../api/admin.queries';
 import { ADMIN_API_FALLBACKS, errorMessage } from '../api/admin-api';
 import { useAdminApi } from '../api/admin-api.context';
@@ -40,12 +40,7 @@ export function ReviewsPage() {
           </label>
           {reviews.total !== null && <span className="adm-count">{reviews.total}</span>}
         </div>
-        <QueryList
-          query={reviews.query}
-          loading="Загрузка отзывов…"
-          failure={ADMIN_API_FALLBACKS.reviews}
-          empty={status === 'pending' ? 'Новых отзывов нет' : 'Отзывов нет'}
-        >
+        <QueryList query={reviews.query} loading="Загрузка отзывов…" failure={ADMIN_API_FALLBACKS.reviews} empty={emptyReviewListText(status)}>
           {(review) => <ReviewCard key={review.id} review={review} />}
         </QueryList>
         <ShowMore

@@ -1,5 +1,15 @@
 import { REVIEW_ERRORS } from './review.errors';
-import { averageRating, formatReviewDate, moderationStatus, reviewsSummary, reviewAuthor, reviewDraft, reviewListStatus, reviewRefusal } from './review.rules';
+import {
+  averageRating,
+  emptyReviewListText,
+  formatReviewDate,
+  moderationStatus,
+  reviewsSummary,
+  reviewAuthor,
+  reviewDraft,
+  reviewListStatus,
+  reviewRefusal,
+} from './review.rules';
 
 describe('reviewDraft', () => {
   it('takes a rating of 1 to 5 and trims the text', () => {
@@ -76,5 +86,13 @@ describe('the product page’s words', () => {
     expect(reviewsSummary(4.7, 3)).toBe('4,7 из 5 · 3 отзыва');
     expect(reviewsSummary(5, 1)).toBe('5,0 из 5 · 1 отзыв');
     expect(reviewsSummary(4, 11)).toBe('4,0 из 5 · 11 отзывов');
+  });
+});
+
+describe('emptyReviewListText', () => {
+  it('says none are new when none wait for the check, and none at all otherwise', () => {
+    expect(emptyReviewListText('pending')).toBe('Новых отзывов нет');
+    expect(emptyReviewListText('published')).toBe('Отзывов нет');
+    expect(emptyReviewListText('')).toBe('Отзывов нет');
   });
 });

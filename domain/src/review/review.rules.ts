@@ -17,6 +17,9 @@ export const REVIEW_STATUS_LABELS: { readonly [S in ReviewStatus]: string } = {
   hidden: 'Скрыт',
 };
 
+/** What «Отзывы» says when the chosen status ('' is every status) has no reviews: none waiting is news. */
+export const emptyReviewListText = (status: string): string => (status === 'pending' ? 'Новых отзывов нет' : 'Отзывов нет');
+
 export const isReviewStatus = (value: unknown): value is ReviewStatus => REVIEW_STATUSES.includes(value as ReviewStatus);
 export const isModeratedStatus = (value: unknown): value is ModeratedStatus => MODERATED_STATUSES.includes(value as ModeratedStatus);
 
