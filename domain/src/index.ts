@@ -9,6 +9,8 @@ export * from './shared/calendar-date.rules';
 export * from './shared/dialog.texts';
 export * from './shared/reason-text';
 export * from './shared/moscow-clock';
+export * from './shared/russian-calendar-text';
+export * from './shared/lazily';
 export * from './error-catalogue';
 
 export * from './money/money.errors';

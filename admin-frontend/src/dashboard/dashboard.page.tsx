@@ -1,5 +1,5 @@
 import type { StatsDto, StatsGrouping } from '@shop/domain';
-import { STATS_GROUPINGS } from '@shop/domain';
+import { STATS_GROUPINGS, lazily } from '@shop/domain';
 import { useMemo, useState } from 'react';
 import { ADMIN_API_FALLBACKS, errorMessage, type StatsSpanQuery } from '../api/admin-api';
 import { AdminPage } from '../components/admin-page.component';
@@ -11,11 +11,12 @@ import { StatsChart, type ChartSeries } from './stats-chart.component';
 import { useStats } from './stats.query';
 import './dashboard.css';
 
-const COUNT = new Intl.NumberFormat('ru-RU');
-const count = (value: number) => COUNT.format(value);
-const COMPACT = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 });
+// Made when the dashboard first draws (lazily): the admin's other screens format without Intl.
+const countFormat = lazily(() => new Intl.NumberFormat('ru-RU'));
+const count = (value: number) => countFormat().format(value);
+const compactFormat = lazily(() => new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 }));
 /** Roubles on a chart's axis: '4,5 тыс. ₽'. */
-const compactRoubles = (value: number) => `${COMPACT.format(value)} ₽`;
+const compactRoubles = (value: number) => `${compactFormat().format(value)} ₽`;
 
 /**
  * /admin/dashboard, the owner's start: the period's revenue (paid less refunded), orders, average

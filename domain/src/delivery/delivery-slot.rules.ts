@@ -1,4 +1,5 @@
 import { isIsoDate } from '../shared/calendar-date.rules';
+import { dayMonthYearText, weekdayShortText } from '../shared/russian-calendar-text';
 import { SHOP_INFO } from '../shop-info/shop-info';
 import { isCourierDelivery, type DeliveryType } from './delivery-type.value-object';
 import type { SlotKind } from './moscow-tariff.data';
@@ -47,7 +48,9 @@ export const slotKindOf = (code: string | null | undefined): SlotKind => DELIVER
 /** '10-13' → '10:00–13:00'; an unknown code is shown as it came. */
 export const deliverySlotLabel = (code: string): string => DELIVERY_SLOTS.find((slot) => slot.code === code)?.label ?? code;
 
-const CALENDAR_DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-
 /** A delivery date 'YYYY-MM-DD' as people read it: 'вт, 12 мая 2026 г.'; anything else is shown as it came. */
-export const formatDeliveryDate = (date: string): string => (isIsoDate(date) ? CALENDAR_DATE.format(Date.parse(`${date}T00:00:00Z`)) : date);
+export const formatDeliveryDate = (date: string): string => {
+  if (!isIsoDate(date)) return date;
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${weekdayShortText(day)}, ${dayMonthYearText(day)}`;
+};

@@ -1,4 +1,5 @@
 import { addDays } from '../shared/calendar-date.rules';
+import { dayMonthText } from '../shared/russian-calendar-text';
 import { validateFields, type FormValidation } from '../validation/form-validation.rules';
 
 /** How many dates one customer may keep. */
@@ -107,11 +108,9 @@ export const monthDaysDueOn = (today: string): { readonly month: number; readonl
   return [...pairs.map(({ month, day }) => ({ month, day })), ...leapDays];
 };
 
-const DAY_AND_MONTH = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: 'numeric', month: 'long' });
-
 /** '8 марта', '29 февраля'. */
 export const formatDayAndMonth = ({ day, month }: { readonly day: number; readonly month: number }): string =>
-  DAY_AND_MONTH.format(new Date(Date.UTC(2000, month - 1, day)));
+  dayMonthText(new Date(Date.UTC(2000, month - 1, day)));
 
 /** Dates in the order of the year: January first, then by day, then by title. */
 export const byDayOfYear = <D extends { readonly day: number; readonly month: number; readonly title: string }>(a: D, b: D): number =>

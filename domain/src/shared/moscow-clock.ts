@@ -1,6 +1,8 @@
 // The shop's one clock: Moscow. Every instant the shop reads as a day or a time of day — a delivery
 // slot, the deliveries board, a time on a screen or in a mail — is read here, and only here.
 
+import { dayMonthText, dayMonthYearText, hourMinuteText } from './russian-calendar-text';
+
 /** Moscow keeps UTC+3 all year (no daylight saving since 2014). */
 export const MOSCOW_UTC_OFFSET_HOURS = 3;
 
@@ -28,12 +30,6 @@ export const moscowDateTime = (now: Date): MoscowDateTime => {
   return { date: wall.toISOString().slice(0, 10), minuteOfDay: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 };
 
-// The wall clock's UTC fields are Moscow's, so the formatters read them in UTC. Date and time are
-// formatted apart and joined here: ICU versions join them differently (', ' or ' в ').
-const MOSCOW_DATE = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-const MOSCOW_DAY = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', day: 'numeric', month: 'long' });
-const MOSCOW_TIME = new Intl.DateTimeFormat('ru-RU', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
 /**
  * An instant (ISO text or Date) on the Moscow clock, marked МСК: '12 мая 2026 г., 14:05 МСК',
  * whatever the reader's time zone. A text that is no instant is shown as it came.
@@ -42,11 +38,11 @@ export const formatMoscowDateTime = (instant: string | Date): string => {
   const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
   if (Number.isNaN(time)) return typeof instant === 'string' ? instant : '';
   const wall = wallClock(time);
-  return `${MOSCOW_DATE.format(wall)}, ${MOSCOW_TIME.format(wall)} ${MOSCOW_TIME_MARK}`;
+  return `${dayMonthYearText(wall)}, ${hourMinuteText(wall)} ${MOSCOW_TIME_MARK}`;
 };
 
 /** A near instant without its year, marked МСК: '28 ноября, 14:05 МСК' (a deadline days away). */
 export const formatMoscowDayTime = (instant: Date): string => {
   const wall = wallClock(instant.getTime());
-  return `${MOSCOW_DAY.format(wall)}, ${MOSCOW_TIME.format(wall)} ${MOSCOW_TIME_MARK}`;
+  return `${dayMonthText(wall)}, ${hourMinuteText(wall)} ${MOSCOW_TIME_MARK}`;
 };

@@ -1,0 +1,11 @@
+import { lazily } from './lazily';
+
+describe('lazily', () => {
+  it('makes the value on first use, once', () => {
+    const make = jest.fn(() => ({ made: true }));
+    const value = lazily(make);
+    expect(make).not.toHaveBeenCalled();
+    expect(value()).toBe(value());
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+});
