@@ -1,4 +1,13 @@
-import { CATEGORIES, CATEGORY_PAGE_PATHS, remoteHydratedAttribute, resolveCategoryPath, type FlowerDto, type ProductDto } from '@shop/domain';
+import {
+  CATEGORIES,
+  CATEGORY_PAGE_PATHS,
+  EARLY_PRESS_ATTRIBUTE,
+  remoteHydratedAttribute,
+  resolveCategoryPath,
+  SHELL_HYDRATED_ATTRIBUTE,
+  type FlowerDto,
+  type ProductDto,
+} from '@shop/domain';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
@@ -154,6 +163,31 @@ describe('server rendering of the storefront', () => {
       .filter({ hasText: /^Спасибо/ })
       .waitFor();
     expect(shopScripts.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('holds a press on the cookie banner made before the shell is live, and answers it once it is', async () => {
+    const context = await chromium.browser.newContext({ viewport: PHONE });
+    // The shell's script arrives late, as on a slow phone: the banner is on the screen, its buttons are not live yet.
+    await context.route('**/static/js/main.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(shopUrl('/products/plants'), { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), SHELL_HYDRATED_ATTRIBUTE)).toBe(false);
+    // Answered on the page, not by posting the banner's form (its no-JavaScript way) and loading the page again.
+    let reloads = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloads++;
+    });
+
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Принять все' }).click();
+    expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), EARLY_PRESS_ATTRIBUTE)).toBe(true);
+    await page.getByTestId('cookie-banner').waitFor({ state: 'detached', timeout: 15_000 });
+    const consent = await page.evaluate(async () => (await fetch('/api/cookies/consent')).json());
+    expect(consent).toMatchObject({ accepted: true, analytics: true, marketing: true, preferences: true });
+    expect(reloads).toBe(0);
     await context.close();
   });
 

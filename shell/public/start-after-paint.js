@@ -2,8 +2,10 @@
 // first picture paint it, the scripts only make it interactive, so they wait for that first paint
 // instead of sharing the connection with it. Added by the server in place of the shell's own
 // <script> tag: data-main is that script, data-preload what it will load next (fetched in parallel).
+// Until the page is live it also holds the visitor's presses, so none is lost (holdEarlyPresses).
 (function () {
   var loader = document.currentScript;
+  holdEarlyPresses();
   function start() {
     (loader.getAttribute('data-preload') || '').split(' ').forEach(function (url) {
       if (!url) return;
@@ -40,4 +42,62 @@
   }
   // Whatever happens to the paint, the page becomes interactive.
   setTimeout(startOnce, 3000);
+
+  /**
+   * A press on one of the page's controls before the part that owns it is live would do nothing: it
+   * is held and repeated on the same element once that part is (hydration keeps the server's nodes).
+   * The remote's region (#main) is live when the remote marks <html data-REMOTE-hydrated>, the rest
+   * (header, footer, cookie banner) when the shell marks <html data-shell-hydrated> (the names are
+   * remoteHydratedAttribute's and SHELL_HYDRATED_ATTRIBUTE's in the domain's shell contract). Links
+   * are left alone: they work as links. The press also marks <html data-early-press>, so the shell
+   * starts the remote at once (EARLY_PRESS_ATTRIBUTE).
+   */
+  function holdEarlyPresses() {
+    var html = document.documentElement;
+    var root = document.getElementById('root');
+    var remote = root && root.getAttribute('data-deferred-remote');
+    var shellLive = 'data-shell-hydrated';
+    var remoteLive = remote ? 'data-' + remote + '-hydrated' : null;
+    var pressable = 'button, [role="button"], input, select, textarea, label, summary';
+    var FORM_FALLBACK_MS = 5000;
+    var held = null;
+    function liveAttributeOf(control) {
+      var main = document.getElementById('main');
+      return remoteLive && main && main.contains(control) ? remoteLive : shellLive;
+    }
+    function hold(event) {
+      var control = event.target instanceof Element ? event.target.closest(pressable) : null;
+      if (!control || !root || !root.contains(control)) return;
+      var attribute = liveAttributeOf(control);
+      if (html.hasAttribute(attribute)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held = { control: control, attribute: attribute };
+      html.setAttribute('data-early-press', '');
+      // A button of a plain HTML form (the cookie banner's) works without the page's scripts: if
+      // they have not made it live in a few seconds, it posts its form as it would have.
+      if (control.form && control.type === 'submit')
+        setTimeout(function () {
+          submitIfStillHeld(control);
+        }, FORM_FALLBACK_MS);
+    }
+    function submitIfStillHeld(control) {
+      if (!held || held.control !== control) return;
+      held = null;
+      control.form.requestSubmit(control);
+    }
+    var watching = new MutationObserver(function () {
+      if (held && html.hasAttribute(held.attribute)) {
+        var control = held.control;
+        held = null;
+        control.click();
+      }
+      if (html.hasAttribute(shellLive) && (!remoteLive || html.hasAttribute(remoteLive))) {
+        watching.disconnect();
+        window.removeEventListener('click', hold, true);
+      }
+    });
+    watching.observe(html, { attributes: true, attributeFilter: remoteLive ? [shellLive, remoteLive] : [shellLive] });
+    window.addEventListener('click', hold, true);
+  }
 })();

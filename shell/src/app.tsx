@@ -1,5 +1,5 @@
-import type { CookieBannerMode, RemoteRoutesProps, ShellServices } from '@shop/domain';
-import type { ComponentType } from 'react';
+import { SHELL_HYDRATED_ATTRIBUTE, type CookieBannerMode, type RemoteRoutesProps, type ShellServices } from '@shop/domain';
+import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RemoteSlot } from './federation/remote-slot.component';
 import { PageViewLogger } from './layout/page-view-logger.component';
@@ -47,6 +47,18 @@ export function App({ services, cookieBanner }: Omit<ShellPageProps, 'shopRoutes
   return (
     <BrowserRouter>
       <ShellPage services={services} cookieBanner={cookieBanner} />
+      <ShellHydratedMark />
     </BrowserRouter>
   );
+}
+
+/**
+ * Marks <html data-shell-hydrated> once the shell's own parts are live (hydrated or rendered): the
+ * page's loader repeats a press on the header, footer or cookie banner held until then.
+ */
+function ShellHydratedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(SHELL_HYDRATED_ATTRIBUTE, '');
+  }, []);
+  return null;
 }

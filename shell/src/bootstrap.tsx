@@ -2,7 +2,7 @@ import { DEFERRED_REMOTE_ATTRIBUTES } from '@shop/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { firstInteraction, holdPressesUntil, preloadScripts, remoteHydrated } from './federation/hydrate-on-interaction';
+import { firstInteraction, preloadScripts } from './federation/hydrate-on-interaction';
 import type { RemoteName } from './federation/remote-registry';
 import { isAdminPath, loadRemoteAfter, prefetchRemoteRoutes } from './federation/remote-routes';
 import { createBrowserShellServices } from './session/shell-services';
@@ -23,7 +23,6 @@ if (deferred) {
     deferred,
     firstInteraction().then(() => preloadScripts(scripts)),
   );
-  holdPressesUntil(document.getElementById('main') ?? container, remoteHydrated(deferred));
 } else {
   // Start fetching the remote while React renders the layout; admin code is only ever requested
   // when the visitor is under /admin/.

@@ -123,6 +123,16 @@ export const remoteStateElementId = (remote: string) => `${remote}-state`;
 /** The attribute a remote sets on <html> once its part of the page is live (hydrated or rendered). */
 export const remoteHydratedAttribute = (remote: string) => `data-${remote}-hydrated`;
 
+/** The attribute the shell sets on <html> once its own parts (header, footer, cookie banner) are live. */
+export const SHELL_HYDRATED_ATTRIBUTE = remoteHydratedAttribute('shell');
+
+/**
+ * Set on <html> by a server-rendered page's loader (shell/public/start-after-paint.js) when the
+ * visitor pressed something before the page was live: that press is the first interaction, so the
+ * shell starts the remote at once instead of waiting for another.
+ */
+export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
+
 /**
  * Attributes of a server-rendered page's #root: the remote's part hydrates on the visitor's first
  * interaction, and these are the remote's scripts to fetch then (space-separated URLs).
