@@ -1,7 +1,7 @@
 /// <reference types="jest" />
 import { render, screen, waitFor } from '@testing-library/react';
 import { StaffVerifiedContext } from '../guard/staff-role.context';
-import { FIRST_SCREENFUL, useFirstScreenful } from './first-screenful';
+import { FIRST_SCREENFUL, FirstScreenful, useFirstScreenful } from './first-screenful';
 
 function Cards({ count }: { count: number }) {
   const shown = useFirstScreenful(Array.from({ length: count }, (_, index) => index + 1));
@@ -41,6 +41,16 @@ describe('a list rendered a screenful first', () => {
         <Cards count={50} />
       </StaffVerifiedContext.Provider>,
     );
+    await waitFor(() => expect(shown()).toBe(50));
+  });
+
+  it('renders no card before the first paint where the page gives none (a section above the one asked for), then every card', async () => {
+    render(
+      <FirstScreenful value={0}>
+        <Cards count={50} />
+      </FirstScreenful>,
+    );
+    expect(shown()).toBe(0);
     await waitFor(() => expect(shown()).toBe(50));
   });
 });

@@ -3,6 +3,7 @@ import { useMessageDialogs } from '@shop/ui';
 import { useLocation } from 'react-router';
 import { usePendingOrders } from '../api/admin.queries';
 import { AdminPage } from '../components/admin-page.component';
+import { FIRST_SCREENFUL, FirstScreenful } from '../components/first-screenful';
 import { holdInView } from '../components/hold-in-view';
 import { NO_FILTERS } from '../components/list-filters.rules';
 import { AllOrdersSection } from './all-orders.section';
@@ -18,10 +19,13 @@ export function OrdersPage() {
   // The section's own first page (the same query): the jump to #all waits for it, then holds while its cards fill in.
   const pending = usePendingOrders(NO_FILTERS);
   const shown = useStaffVerified();
+  const { hash } = useLocation();
   useScrollToHash(shown && !pending.query.isPending);
   return (
     <AdminPage title="Заказы">
-      <PendingOrdersSection dialogs={dialogs} />
+      <FirstScreenful value={hash === '#all' ? 0 : FIRST_SCREENFUL}>
+        <PendingOrdersSection dialogs={dialogs} />
+      </FirstScreenful>
       <AllOrdersSection dialogs={dialogs} />
       {dialog}
     </AdminPage>
