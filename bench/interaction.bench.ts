@@ -91,7 +91,8 @@ function probe(stateKey: string): void {
 
   const read = (): ProbeState | null => JSON.parse(sessionStorage.getItem(stateKey) ?? 'null') as ProbeState | null;
   const write = (state: ProbeState) => sessionStorage.setItem(stateKey, JSON.stringify(state));
-  const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && element.getClientRects().length > 0;
+  // Opacity is not asked: an answer that fades in (a toast) shows from its first frame.
+  const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0;
   const matches = (target: { selector: string; text?: string }) =>
     Array.from(document.querySelectorAll(target.selector)).filter(
       (element) => visible(element) && (target.text === undefined || (element.textContent ?? '').toLowerCase().includes(target.text.toLowerCase())),
@@ -118,7 +119,8 @@ function probe(stateKey: string): void {
   for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, onInput, { capture: true, passive: true });
 
   // Checked once in the frame after the DOM changed, among its animation callbacks just before it
-  // paints: checking on every mutation would add layouts to the very work being measured.
+  // paints (checking on every mutation would add layouts to the very work being measured), and in
+  // every frame while an answer is awaited: a style can show it with no change to the DOM.
   let frameAsked = false;
   const checkInFrame = () => {
     frameAsked = false;
@@ -135,6 +137,7 @@ function probe(stateKey: string): void {
       changed = true;
     }
     if (changed) write(state);
+    if (state.pressAt !== undefined && state.answerAt === undefined) check();
   };
   const check = () => {
     if (frameAsked || sessionStorage.getItem(stateKey) === null) return;
