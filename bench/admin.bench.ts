@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { moscowDateTime } from '@shop/domain';
 import { startShopServer, type ShopServer } from '../e2e/support/shop-server';
+import { reportMisses, runBench } from './bench-outcome';
 
 const ROOT = path.resolve(__dirname, '..');
 const ADMIN = { email: 'owner@bench.local', password: 'Bench-owner-password-1' };
@@ -233,13 +234,7 @@ async function main(): Promise<void> {
     path.join(results, 'admin.json'),
     `${JSON.stringify({ measuredAt: new Date().toISOString(), seedSeconds, requestsEach: REQUESTS, pageLoads: PAGE_LOADS, figures, misses }, null, 2)}\n`,
   );
-  if (misses.length > 0) {
-    console.error(`Budgets missed:\n${misses.map((m) => `  - ${m}`).join('\n')}`);
-    process.exit(1);
-  }
+  reportMisses(misses);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import autocannon from 'autocannon';
 import { startShopServer, type ShopServer } from '../e2e/support/shop-server';
+import { runBench } from './bench-outcome';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -160,7 +161,4 @@ async function main(): Promise<void> {
   writeFileSync(path.join(results, 'api.json'), `${JSON.stringify({ connections: CONNECTIONS, durationSeconds: DURATION_S, figures }, null, 2)}\n`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

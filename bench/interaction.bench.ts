@@ -14,6 +14,7 @@ import * as path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { remoteHydratedAttribute } from '@shop/domain';
 import { startShopServer, type ShopServer } from '../e2e/support/shop-server';
+import { reportMisses, runBench } from './bench-outcome';
 
 const TRIES = 3;
 const BUDGET_MS = 200;
@@ -606,15 +607,7 @@ async function main(): Promise<void> {
       2,
     )}\n`,
   );
-  if (misses.length > 0) {
-    console.error(`Budget missed (${misses.length}):\n${misses.map((m) => `  - ${m}`).join('\n')}`);
-    process.exitCode = 1;
-  } else {
-    console.log('All budgets met.');
-  }
+  reportMisses(misses);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
