@@ -46,9 +46,10 @@
   /**
    * A press on one of the page's controls before the part that owns it is live would do nothing: it
    * is held and repeated on the same element once that part is (hydration keeps the server's nodes).
-   * The remote's region (#main) is live when the remote marks <html data-REMOTE-hydrated>, the rest
-   * (header, footer, cookie banner) when the shell marks <html data-shell-hydrated> (the names are
-   * remoteHydratedAttribute's and SHELL_HYDRATED_ATTRIBUTE's in the domain's shell contract). Links
+   * A part that hydrates alone (the cookie banner) is live when it carries data-live, the remote's
+   * region (#main) when the remote marks <html data-REMOTE-hydrated>, the rest (header, footer) when
+   * the shell marks <html data-shell-hydrated> (the names are HYDRATES_ALONE_ATTRIBUTES,
+   * remoteHydratedAttribute and SHELL_HYDRATED_ATTRIBUTE of the domain's shell contract). Links
    * are left alone: they work as links. The press also marks <html data-early-press>, so the shell
    * starts the remote at once (EARLY_PRESS_ATTRIBUTE).
    */
@@ -59,20 +60,42 @@
     var shellLive = 'data-shell-hydrated';
     var remoteLive = remote ? 'data-' + remote + '-hydrated' : null;
     var pressable = 'button, [role="button"], input, select, textarea, label, summary';
-    var FORM_FALLBACK_MS = 5000;
+    var FORM_FALLBACK_MS = 8000;
     var held = null;
-    function liveAttributeOf(control) {
+    // The element whose attribute says the control is live: a part that hydrates alone (its
+    // data-live), the remote's region (<html>'s data-REMOTE-hydrated), or the shell (data-shell-hydrated).
+    function ownerOf(control) {
+      var part = control.closest('[data-hydrates-alone]');
+      if (part) return { element: part, attribute: 'data-live' };
       var main = document.getElementById('main');
-      return remoteLive && main && main.contains(control) ? remoteLive : shellLive;
+      return { element: html, attribute: remoteLive && main && main.contains(control) ? remoteLive : shellLive };
+    }
+    function isLive(owner) {
+      return owner.element.hasAttribute(owner.attribute);
+    }
+    // Hydration keeps the server's nodes, but a part rendered anew in the browser (the cookie banner
+    // is) replaces them: the press goes to the new control with the same name, value and text.
+    function counterpartOf(control) {
+      if (control.isConnected) return control;
+      var candidates = document.querySelectorAll(control.tagName);
+      for (var i = 0; i < candidates.length; i++) {
+        var candidate = candidates[i];
+        if (candidate.name === control.name && candidate.value === control.value && candidate.textContent === control.textContent) return candidate;
+      }
+      return null;
+    }
+    function everyPartLive() {
+      if (!html.hasAttribute(shellLive) || (remoteLive && !html.hasAttribute(remoteLive))) return false;
+      return !document.querySelector('[data-hydrates-alone]:not([data-live])');
     }
     function hold(event) {
       var control = event.target instanceof Element ? event.target.closest(pressable) : null;
       if (!control || !root || !root.contains(control)) return;
-      var attribute = liveAttributeOf(control);
-      if (html.hasAttribute(attribute)) return;
+      var owner = ownerOf(control);
+      if (isLive(owner)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      held = { control: control, attribute: attribute };
+      held = { control: control, owner: owner };
       html.setAttribute('data-early-press', '');
       // A button of a plain HTML form (the cookie banner's) works without the page's scripts: if
       // they have not made it live in a few seconds, it posts its form as it would have.
@@ -87,17 +110,17 @@
       control.form.requestSubmit(control);
     }
     var watching = new MutationObserver(function () {
-      if (held && html.hasAttribute(held.attribute)) {
-        var control = held.control;
+      if (held && isLive(held.owner)) {
+        var control = counterpartOf(held.control);
         held = null;
-        control.click();
+        if (control) control.click();
       }
-      if (html.hasAttribute(shellLive) && (!remoteLive || html.hasAttribute(remoteLive))) {
+      if (!held && everyPartLive()) {
         watching.disconnect();
         window.removeEventListener('click', hold, true);
       }
     });
-    watching.observe(html, { attributes: true, attributeFilter: remoteLive ? [shellLive, remoteLive] : [shellLive] });
+    watching.observe(html, { attributes: true, subtree: true, attributeFilter: remoteLive ? [shellLive, remoteLive, 'data-live'] : [shellLive, 'data-live'] });
     window.addEventListener('click', hold, true);
   }
 })();

@@ -127,6 +127,13 @@ export const remoteHydratedAttribute = (remote: string) => `data-${remote}-hydra
 export const SHELL_HYDRATED_ATTRIBUTE = remoteHydratedAttribute('shell');
 
 /**
+ * A part of a server-rendered page that hydrates on its own, after the shell (its code loads
+ * lazily: the cookie banner), carries the first attribute from the server on, and the second once
+ * it is live: the page's loader holds a press inside it until then.
+ */
+export const HYDRATES_ALONE_ATTRIBUTES = { part: 'data-hydrates-alone', live: 'data-live' } as const;
+
+/**
  * Set on <html> by a server-rendered page's loader (shell/public/start-after-paint.js) when the
  * visitor pressed something before the page was live: that press is the first interaction, so the
  * shell starts the remote at once instead of waiting for another.

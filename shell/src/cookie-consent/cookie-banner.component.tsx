@@ -2,6 +2,7 @@ import {
   COOKIE_CONSENT_FORM_PATH,
   COOKIE_CONSENT_PRESETS,
   COOKIE_SETTINGS_PARAM,
+  HYDRATES_ALONE_ATTRIBUTES,
   type CookieBannerChoice,
   type CookieBannerMode,
   type CookieConsentDto,
@@ -63,6 +64,9 @@ export default function CookieBanner({ initialMode, settingsStart, onChoose }: P
   // Opened from the footer: focus goes back to that button once the visitor has chosen.
   const [opener] = useState(() => (initialMode === 'settings' && typeof document !== 'undefined' ? document.activeElement : null));
   const id = useId();
+  // Rendered by the server as not live; live once hydrated here (its code loads after the shell's).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   // Keyboard users who switch modes (or open the settings from the footer) land on the new title.
   useEffect(() => {
@@ -83,7 +87,14 @@ export default function CookieBanner({ initialMode, settingsStart, onChoose }: P
   };
 
   return (
-    <section ref={sectionRef} className="sh-cookie" aria-labelledby={`${id}-title`} data-testid="cookie-banner" data-mode={mode}>
+    <section
+      ref={sectionRef}
+      className="sh-cookie"
+      aria-labelledby={`${id}-title`}
+      data-testid="cookie-banner"
+      data-mode={mode}
+      {...{ [HYDRATES_ALONE_ATTRIBUTES.part]: '', [HYDRATES_ALONE_ATTRIBUTES.live]: live ? '' : undefined }}
+    >
       <form method="post" action={COOKIE_CONSENT_FORM_PATH}>
         <input type="hidden" name="return" value={returnPath} />
         <h2 id={`${id}-title`} className="sh-cookie__title" ref={titleRef} tabIndex={-1}>
