@@ -64,9 +64,11 @@ export default function CookieBanner({ initialMode, settingsStart, onChoose }: P
   // Opened from the footer: focus goes back to that button once the visitor has chosen.
   const [opener] = useState(() => (initialMode === 'settings' && typeof document !== 'undefined' ? document.activeElement : null));
   const id = useId();
-  // Rendered by the server as not live; live once hydrated here (its code loads after the shell's).
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  // Rendered by the server as not live; marked live once its handlers are attached here (its code
+  // loads after the shell's), on the element itself, so the banner does not render twice.
+  useEffect(() => {
+    sectionRef.current?.setAttribute(HYDRATES_ALONE_ATTRIBUTES.live, '');
+  }, []);
 
   // Keyboard users who switch modes (or open the settings from the footer) land on the new title.
   useEffect(() => {
@@ -93,7 +95,7 @@ export default function CookieBanner({ initialMode, settingsStart, onChoose }: P
       aria-labelledby={`${id}-title`}
       data-testid="cookie-banner"
       data-mode={mode}
-      {...{ [HYDRATES_ALONE_ATTRIBUTES.part]: '', [HYDRATES_ALONE_ATTRIBUTES.live]: live ? '' : undefined }}
+      {...{ [HYDRATES_ALONE_ATTRIBUTES.part]: '' }}
     >
       <form method="post" action={COOKIE_CONSENT_FORM_PATH}>
         <input type="hidden" name="return" value={returnPath} />
