@@ -2,6 +2,7 @@ import {
   CATEGORIES,
   CATEGORY_PAGE_PATHS,
   EARLY_PRESS_ATTRIBUTE,
+  HYDRATES_ALONE_ATTRIBUTES,
   remoteHydratedAttribute,
   resolveCategoryPath,
   SHELL_HYDRATED_ATTRIBUTE,
@@ -166,18 +167,27 @@ describe('server rendering of the storefront', () => {
     await context.close();
   });
 
-  it('holds a press on the cookie banner made before the shell is live, and answers it once it is', async () => {
+  // The banner's code is a chunk of its own: arriving with the shell's or after the consent lookup
+  // has answered, the server's banner stays on the screen and comes alive in place.
+  it.each([
+    { chunk: 'with the shell', chunkDelay: 0 },
+    { chunk: 'after the consent lookup', chunkDelay: 1500 },
+  ])('holds a press on the cookie banner made before the shell is live, and answers it once it is (its code arriving $chunk)', async ({ chunkDelay }) => {
     const context = await chromium.browser.newContext({ viewport: PHONE });
     // The shell's script arrives late, as on a slow phone: the banner is on the screen, its buttons are not live yet.
     await context.route('**/static/js/main.*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    await context.route('**/static/js/cookie-banner.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, chunkDelay));
+      await route.continue();
+    });
     const page = await context.newPage();
     await page.goto(shopUrl('/products/plants'), { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), SHELL_HYDRATED_ATTRIBUTE)).toBe(false);
     // Answered on the page, not by posting the banner's form (its no-JavaScript way) and loading the page again.
-    await page.evaluate(() => Object.assign(window, { pageBeforeThePress: true }));
+    await page.evaluate(() => Object.assign(window, { pageBeforeThePress: true, serverBanner: document.querySelector('[data-testid="cookie-banner"]') }));
 
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Принять все' }).click();
     expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), EARLY_PRESS_ATTRIBUTE)).toBe(true);
@@ -185,6 +195,10 @@ describe('server rendering of the storefront', () => {
     const consent = await page.evaluate(async () => (await fetch('/api/cookies/consent')).json());
     expect(consent).toMatchObject({ accepted: true, analytics: true, marketing: true, preferences: true });
     expect(await page.evaluate(() => 'pageBeforeThePress' in window)).toBe(true);
+    // The server's banner itself came alive: it was not dropped and drawn again.
+    expect(
+      await page.evaluate((attribute) => (window as unknown as { serverBanner: Element }).serverBanner.hasAttribute(attribute), HYDRATES_ALONE_ATTRIBUTES.live),
+    ).toBe(true);
     await context.close();
   });
 

@@ -73,8 +73,9 @@
     function isLive(owner) {
       return owner.element.hasAttribute(owner.attribute);
     }
-    // Hydration keeps the server's nodes, but a part rendered anew in the browser (the cookie banner
-    // is) replaces them: the press goes to the new control with the same name, value and text.
+    // Hydration keeps the server's nodes, but React renders a part anew when it cannot hydrate it
+    // (the server's HTML did not match): the press goes to the new control with the same name,
+    // value and text.
     function counterpartOf(control) {
       if (control.isConnected) return control;
       var candidates = document.querySelectorAll(control.tagName);
@@ -91,11 +92,10 @@
     function hold(event) {
       var control = event.target instanceof Element ? event.target.closest(pressable) : null;
       if (!control || !root || !root.contains(control)) return;
-      var owner = ownerOf(control);
-      if (isLive(owner)) return;
+      if (isLive(ownerOf(control))) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      held = { control: control, owner: owner };
+      held = control;
       html.setAttribute('data-early-press', '');
       // A button of a plain HTML form (the cookie banner's) works without the page's scripts: if
       // they have not made it live in a few seconds, it posts its form as it would have.
@@ -105,15 +105,22 @@
         }, FORM_FALLBACK_MS);
     }
     function submitIfStillHeld(control) {
-      if (!held || held.control !== control) return;
+      if (held !== control) return;
       held = null;
-      control.form.requestSubmit(control);
+      var current = counterpartOf(control);
+      if (current && current.form) current.form.requestSubmit(current);
+    }
+    // The owner is looked up anew each time: a part rendered anew is a new element, and only the
+    // new one is ever marked live.
+    function liveCounterpartOfHeld() {
+      var control = counterpartOf(held);
+      return control && isLive(ownerOf(control)) ? control : null;
     }
     var watching = new MutationObserver(function () {
-      if (held && isLive(held.owner)) {
-        var control = counterpartOf(held.control);
+      var control = held && liveCounterpartOfHeld();
+      if (control) {
         held = null;
-        if (control) control.click();
+        control.click();
       }
       if (!held && everyPartLive()) {
         watching.disconnect();

@@ -1,5 +1,5 @@
 import { cookieSettingsStart, type CookieBannerMode, type CookieConsentDto } from '@shop/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { lookUpConsent, saveConsent, storedConsent } from './cookie-consent.api';
 
 export type ConsentState =
@@ -29,19 +29,24 @@ export function useCookieConsent(initial: ConsentState = { status: 'checking' })
   // Read after hydration: the server rendered the switches from the defaults.
   const [recorded, setRecorded] = useState<CookieConsentDto | null>(null);
 
+  // Both updates are transitions: the banner the server rendered may still wait for its code, and
+  // an urgent update would make React drop it and render it anew once the code arrives (the banner
+  // would vanish meanwhile); a transition waits for that code and keeps the server's banner.
   useEffect(() => {
     let active = true;
-    setRecorded((current) => current ?? storedConsent());
+    startTransition(() => setRecorded((current) => current ?? storedConsent()));
     void lookUpConsent().then((lookup) => {
       if (!active) return;
-      if (lookup.recorded) setRecorded(lookup.recorded);
-      setState((current) =>
-        awaitsLookup(current)
-          ? lookup.asks
-            ? { status: 'asking', mode: current.status === 'asking' ? current.mode : 'summary' }
-            : { status: 'settled' }
-          : current,
-      );
+      startTransition(() => {
+        if (lookup.recorded) setRecorded(lookup.recorded);
+        setState((current) =>
+          awaitsLookup(current)
+            ? lookup.asks
+              ? { status: 'asking', mode: current.status === 'asking' ? current.mode : 'summary' }
+              : { status: 'settled' }
+            : current,
+        );
+      });
     });
     return () => {
       active = false;
