@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
-import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module';
 import { CartModule } from './cart/cart.module';
 import { PromoModule } from './promo/promo.module';
@@ -12,7 +11,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { ShopScheduleJobs } from './jobs/shop-schedule.jobs';
 import { RateLimitModule } from './http/rate-limit.module';
 import { PersistenceModule } from './persistence/persistence.module';
-import { loggerOptions } from './logging/logger-options';
+import { LoggingModule } from './logging/logging.module';
 import { MailModule } from './mail/mail.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
@@ -34,7 +33,7 @@ export class AppModule {
       global: true,
       imports: [
         appConfigModule(config),
-        LoggerModule.forRoot(loggerOptions(config.logLevel, logDestination)),
+        LoggingModule.forRoot(config.logLevel, logDestination),
         PersistenceModule.forRoot(databaseUrl, config.dbPoolSize, config.migrateOnStart),
         JobsModule.forRoot(config, databaseUrl),
         SecurityModule,

@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { serveApiDocs } from './http/openapi/api-docs';
@@ -9,6 +8,8 @@ import { keepPrivateAnswersPrivate } from './http/private-answers';
 import { hardenRequests } from './http/request-hardening';
 import { addSecurityHeaders } from './http/security-headers';
 import { addAccessLog } from './logging/access-log';
+import { AppLogger } from './logging/app-logger';
+import { bindRequestsToLogLines } from './logging/request-context';
 import { AccessTokenSubject } from './security/access-token-subject';
 import { createValidationPipe } from './http/validation.pipe';
 import { StoredFiles } from './storage/stored-file';
@@ -17,8 +18,9 @@ import { serveStaticFrontEnds } from './web/static-files';
 
 /** What every instance of the app gets, in production and in tests alike. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   const fastify = app.getHttpAdapter().getInstance();
+  bindRequestsToLogLines(fastify);
   const tokenSubject = app.get(AccessTokenSubject);
   addAccessLog(fastify, (authorization) => tokenSubject.of(authorization), config.logLevel);
   keepPrivateAnswersPrivate(fastify);

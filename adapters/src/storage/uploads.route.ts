@@ -1,7 +1,9 @@
+import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import { type StoredFile, type StoredFiles, StorageUnavailableError, UPLOAD_CACHE_CONTROL, UPLOADS_URL_PREFIX } from './stored-file';
 
 const NOT_FOUND = { error: 'Файл не найден' };
+const logger = new Logger('Uploads');
 
 /**
  * GET /uploads/<name>: a stored picture streamed from wherever the storage keeps it, the same on
@@ -14,7 +16,7 @@ export function serveUploads(fastify: FastifyInstance, files: StoredFiles): void
       file = await files.open(request.params.name);
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) throw error;
-      request.log.error({ err: error }, 'an upload could not be read from the storage');
+      logger.error({ msg: 'an upload could not be read from the storage', err: error });
       return reply.status(503).header('cache-control', 'no-store').header('retry-after', '10').send({ error: StorageUnavailableError.message });
     }
     if (!file) return reply.status(404).header('cache-control', 'no-store').send(NOT_FOUND);

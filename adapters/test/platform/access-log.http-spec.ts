@@ -35,6 +35,8 @@ describe('the access log and private answers', () => {
     // Health checks are logged at debug, below this log's level.
     expect(accessLines().some((line) => String(line.route).startsWith('/api/health'))).toBe(false);
     expect(accessLines().filter((line) => line.reqId === entry.reqId)).toHaveLength(1);
+    // Like every line written while a request is answered, it names the request (the path without its query).
+    expect(entry.req).toEqual({ id: entry.reqId, method: 'GET', url: '/api/profile' });
   });
 
   it('names the signed-in caller on a public route too, and nobody for a forged or absent token', async () => {

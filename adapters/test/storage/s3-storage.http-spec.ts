@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { jsonLogLines } from '../support/log-lines';
 import { multipart, PNG } from '../support/multipart';
 import { startS3Bucket, type S3Bucket } from '../support/s3-bucket';
 import { useTestApp, type TestContext } from '../support/test-context';
@@ -90,9 +91,10 @@ describe('uploads while the bucket does not answer', () => {
   beforeAll(async () => {
     bucket = await startS3Bucket();
   });
-  const ctx = useTestApp({ env: () => bucket.env(), admin: true });
+  const { lines, sink } = jsonLogLines();
+  const ctx = useTestApp({ env: () => bucket.env(), admin: true, options: { logDestination: sink } });
 
-  it('answers uploads and reads with 503 in Russian and a time to retry', async () => {
+  it('answers uploads and reads with 503 in Russian and a time to retry, and logs the failed read', async () => {
     const { url } = (await upload(ctx)).json();
     await bucket.stop();
     const refused = await upload(ctx);
@@ -100,5 +102,11 @@ describe('uploads while the bucket does not answer', () => {
     expect(refused.headers['retry-after']).toBe('10');
     const read = await ctx.t.app.inject({ method: 'GET', url });
     expect([read.statusCode, read.json()]).toEqual([503, { error: 'Хранилище изображений временно недоступно. Попробуйте через минуту.' }]);
+    expect(lines.find((line) => line.msg === 'an upload could not be read from the storage')).toMatchObject({
+      level: 50,
+      context: 'Uploads',
+      req: { method: 'GET', url },
+      err: { type: 'StorageUnavailableError' },
+    });
   });
 });
