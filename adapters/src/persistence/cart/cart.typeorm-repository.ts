@@ -8,26 +8,13 @@ import { toCartCatalogue } from '../catalogue/catalogue.mapper';
 import { FlowerOrmEntity } from '../catalogue/flower.orm-entity';
 import { ProductOrmEntity } from '../catalogue/product.orm-entity';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
+import { ADD_BOUQUET, ADD_PRODUCT } from './cart-add.sql';
 import { CartLineOrmEntity, type StoredCartFlower } from './cart-line.orm-entity';
 
 /** What the cart upserts return: the line they added to, none when the line is at its cap. */
 interface UpsertedLineRow {
   id: string;
 }
-
-/**
- * The cart's add, the busiest write of the shop, in raw SQL: one conditional upsert (TypeORM's
- * upsert cannot add to the stored quantity under a cap), so concurrent adds serialise on the line's
- * unique index and each one counts. `$1` the owner, `$2` the product or bouquet key, `$3` the pieces, `$4` the cap.
- */
-const upsertLine = (key: 'product_id' | 'bouquet_key', extraColumns = '', extraValues = '') =>
-  `INSERT INTO cart_lines (user_id, ${key}, quantity${extraColumns}) VALUES ($1, $2, $3${extraValues})
-   ON CONFLICT (user_id, ${key}) WHERE ${key} IS NOT NULL
-   DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity WHERE cart_lines.quantity + EXCLUDED.quantity <= $4
-   RETURNING id`;
-
-const ADD_PRODUCT = upsertLine('product_id');
-const ADD_BOUQUET = upsertLine('bouquet_key', ', composition', ', $5::jsonb');
 
 type StoredLineRow = Pick<CartLineOrmEntity, 'id' | 'productId' | 'composition' | 'quantity'>;
 

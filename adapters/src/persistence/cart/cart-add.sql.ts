@@ -1,0 +1,15 @@
+/**
+ * The cart's add, the busiest write of the shop, in raw SQL: one conditional upsert (TypeORM's
+ * upsert cannot add to the stored quantity under a cap), so concurrent adds serialise on the line's
+ * unique index and each one counts. `$1` the owner, `$2` the product or bouquet key, `$3` the pieces, `$4` the cap.
+ * A module of its own: bench/api.bench.ts sends the same statement straight to PostgreSQL as the
+ * cart add's baseline.
+ */
+const upsertLine = (key: 'product_id' | 'bouquet_key', extraColumns = '', extraValues = '') =>
+  `INSERT INTO cart_lines (user_id, ${key}, quantity${extraColumns}) VALUES ($1, $2, $3${extraValues})
+   ON CONFLICT (user_id, ${key}) WHERE ${key} IS NOT NULL
+   DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity WHERE cart_lines.quantity + EXCLUDED.quantity <= $4
+   RETURNING id`;
+
+export const ADD_PRODUCT = upsertLine('product_id');
+export const ADD_BOUQUET = upsertLine('bouquet_key', ', composition', ', $5::jsonb');
