@@ -11,8 +11,9 @@ import { withNoScriptFallback } from './no-script-fallback';
 import { pageLeads, type PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML, SOCIAL_PREVIEWS } from './shell-html.token';
 import { Public } from '../security/access.decorators';
-import { PageRenderer } from './server-rendering/page-renderer';
+import { PageRenderer, type RenderContext, type RenderedPage } from './server-rendering/page-renderer';
 import { sendHtml } from './compressed-page';
+import { FinishedPages } from './finished-pages';
 import { visitorConsentOwner } from '../storefront/visitor-cookies';
 import type { FromBuildFiles } from './from-build-files';
 
@@ -37,40 +38,52 @@ export class ShellPageController {
     private readonly reviews: ProductReviewsQuery,
   ) {}
 
+  private readonly finishedPages = new FinishedPages();
+
   @Get('*')
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const pathname = request.url.split('?')[0];
     if (pathname.startsWith('/api/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) throw new ApiError(404, 'Не найдено');
+    const admin = pathname === '/admin' || pathname.startsWith('/admin/');
+    const context: RenderContext = {
+      catalogueVersion: await this.catalogue.version(),
+      reviewsVersion: await this.reviews.version(),
+      // Admin pages are rendered in the browser, with the banner the browser's lookup decides on.
+      cookieBanner: admin ? null : await this.cookieBanner(request),
+    };
+    const rendered = admin ? null : await this.renderer.render(request.url, context);
+    const shellHtml = this.shellHtml.current();
+    const preloads = this.preloadsOfBuild.current();
+    const previews = this.previewsOfBuild.current();
+    const parts = [context.catalogueVersion, context.reviewsVersion, context.cookieBanner, rendered, shellHtml, preloads, previews];
+    const page = await this.finishedPages.get(request.url, parts, () => this.assemble(pathname, admin, rendered, shellHtml, preloads, previews));
+    void reply.header('cache-control', 'no-cache');
+    await sendHtml(request, reply, page);
+  }
+
+  /** The page's HTML and status from its parts (see FinishedPages: the same parts make the same page). */
+  private async assemble(
+    pathname: string,
+    admin: boolean,
+    rendered: RenderedPage | null,
+    shellHtml: string,
+    preloads: PagePreloads,
+    previews: SocialPreviewPaths,
+  ): Promise<{ status: number; html: string }> {
     const products = await this.catalogue.listProducts();
     const shopPage = resolveShopPage(decodeURI(pathname), products);
     const reviews = shopPage.kind === 'product' && shopPage.product ? await this.publishedReviews(shopPage.product.id) : null;
-    const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl, this.previewsOfBuild.current(), reviews);
-    const admin = pathname === '/admin' || pathname.startsWith('/admin/');
-    const rendered = admin
-      ? null
-      : await this.renderer.render(request.url, {
-          catalogueVersion: await this.catalogue.version(),
-          reviewsVersion: await this.reviews.version(),
-          cookieBanner: await this.cookieBanner(request),
-        });
+    const meta = shopPageMeta(shopPage, products, SHOP_INFO, this.config.publicUrl, previews, reviews);
     const leads = pageLeads(shopPage);
-    const preloads = this.preloadsOfBuild.current();
     const head = (tags: string) =>
-      withHead(
-        this.shellHtml.current(),
-        [renderHeadTags(meta, SHOP_INFO.name), vkWidgetTag(this.config.vkWidgetScriptUrl), tags].filter(Boolean).join('\n    '),
-      );
-    let page: string;
+      withHead(shellHtml, [renderHeadTags(meta, SHOP_INFO.name), vkWidgetTag(this.config.vkWidgetScriptUrl), tags].filter(Boolean).join('\n    '));
     if (rendered) {
       const { tags, shellScripts, shopScripts } = preloads.forRenderedShopPage(rendered.chunkGroups, leads.image);
-      page = withRenderedRoot(withScriptsAfterPaint(head(tags), shellScripts), rendered, 'shop', shopScripts);
-    } else {
-      // Admin pages load the admin remote, never the shop's. Without JavaScript these pages show a fallback.
-      const tags = admin ? [leadReadsTag(adminLeadReads(pathname)), preloads.forAdminPage()].join('\n    ') : preloads.forShopPage(leads);
-      page = withNoScriptFallback(head(tags), meta.name);
+      return { status: meta.status, html: withRenderedRoot(withScriptsAfterPaint(head(tags), shellScripts), rendered, 'shop', shopScripts) };
     }
-    void reply.status(meta.status).header('cache-control', 'no-cache');
-    await sendHtml(request, reply, page);
+    // Admin pages load the admin remote, never the shop's. Without JavaScript these pages show a fallback.
+    const tags = admin ? [leadReadsTag(adminLeadReads(pathname)), preloads.forAdminPage()].join('\n    ') : preloads.forShopPage(leads);
+    return { status: meta.status, html: withNoScriptFallback(head(tags), meta.name) };
   }
 
   /** A product's published reviews for its structured data; the page still comes without them when they cannot be read. */

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { ServerApiGet } from '@shop/domain';
+import { BUILD_FILES_RECHECK_MS } from '../from-build-files';
 import { PageRenderer, RENDERED_PAGE_TTL_MS } from './page-renderer';
 
 /**
@@ -98,7 +99,9 @@ describe('PageRenderer', () => {
     utimesSync(path.join(webRoot, 'shop-frontend', 'dist', 'server', 'shop.server.js'), later, later);
     // Jest keeps a module registry of its own in place of Node's require cache, which the bundle loader clears.
     jest.resetModules();
-    expect((await renderer.render('/', { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: null }))?.html).toContain('shop-v2');
+    // The build's files are looked at again a second later.
+    const aSecondLater = Date.now() + BUILD_FILES_RECHECK_MS;
+    expect((await renderer.render('/', { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: null }, aSecondLater))?.html).toContain('shop-v2');
   });
 
   it('leaves to the browser the pages the shop does not render, a page that failed, and everything without builds', async () => {

@@ -79,8 +79,8 @@ export class PageRenderer {
 
   /** The page at `url` (path and query) rendered, or null when the browser renders it. */
   async render(url: string, context: RenderContext, now = Date.now()): Promise<RenderedPage | null> {
-    const shell = this.shell.current();
-    const shop = this.shop.current();
+    const shell = this.shell.current(now);
+    const shop = this.shop.current(now);
     if (!shell || !shop) return null;
     const pageUrl = withQueryParams(url, shop.module.SERVER_QUERY_PARAMS ?? []);
     const key = `${shell.version}|${shop.version}|${context.catalogueVersion}|${context.reviewsVersion}|${context.cookieBanner}|${pageUrl}`;
