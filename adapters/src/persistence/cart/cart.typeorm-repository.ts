@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
 import { DataSource, In, type FindOptionsWhere } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { CartRepository, type AddOutcome, type CartLineRef } from '@shop/application';
 import { Money, type CartCatalogue, type CompositionEntry, type StoredCartLine } from '@shop/domain';
 import { toCartCatalogue } from '../catalogue/catalogue.mapper';
 import { FlowerOrmEntity } from '../catalogue/flower.orm-entity';
 import { ProductOrmEntity } from '../catalogue/product.orm-entity';
+import { connectionPoolOf } from '../shared/connection-pool';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { ADD_BOUQUET, ADD_PRODUCT } from './cart-add.sql';
 import { CartLineOrmEntity, type StoredCartFlower } from './cart-line.orm-entity';
@@ -50,10 +49,13 @@ export class CartTypeormRepository extends CartRepository {
     super();
   }
 
-  /** A named prepared statement straight on the pool: PostgreSQL plans it once per connection. */
+  /** A named prepared statement straight on the pool (see connectionPoolOf). */
   async addProduct(userId: number, productId: number, quantity: number, maxPerLine: number): Promise<AddOutcome> {
-    const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-    const result = await pool.query<UpsertedLineRow>({ name: 'cart-add-product', text: ADD_PRODUCT, values: [userId, productId, quantity, maxPerLine] });
+    const result = await connectionPoolOf(this.dataSource).query<UpsertedLineRow>({
+      name: 'cart-add-product',
+      text: ADD_PRODUCT,
+      values: [userId, productId, quantity, maxPerLine],
+    });
     return result.rowCount === 1 ? 'added' : 'limit';
   }
 

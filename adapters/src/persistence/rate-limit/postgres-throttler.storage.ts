@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { DataSource, Raw } from 'typeorm';
+import { connectionPoolOf } from '../shared/connection-pool';
 import { RateLimitOrmEntity } from './rate-limit.orm-entity';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
@@ -14,6 +15,7 @@ interface CountedHitRow {
 /**
  * Raw SQL: it runs before every rate-limited request (every cart add and checkout), and counting,
  * opening a new window and blocking are one conditional upsert TypeORM's upsert cannot express.
+ * A named prepared statement straight on the pool (see connectionPoolOf).
  */
 const COUNT_HIT = `
   INSERT INTO rate_limits (key, hits, expires_at) VALUES ($1, 1, now() + $2 * interval '1 millisecond')
@@ -36,7 +38,12 @@ export class PostgresThrottlerStorage implements ThrottlerStorage {
   constructor(private readonly dataSource: DataSource) {}
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
-    const [row]: CountedHitRow[] = await this.dataSource.query(COUNT_HIT, [`${throttlerName}:${key}`, ttl, limit, blockDuration]);
+    const { rows } = await connectionPoolOf(this.dataSource).query<CountedHitRow>({
+      name: 'rate-limit-count-hit',
+      text: COUNT_HIT,
+      values: [`${throttlerName}:${key}`, ttl, limit, blockDuration],
+    });
+    const [row] = rows;
     if (++this.calls % 500 === 0) void this.dropExpired().catch(() => undefined);
     const secondsLeft = Math.max(1, Math.ceil(row.ms_left / 1000));
     const isBlocked = row.hits > limit;
