@@ -10,11 +10,9 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import autocannon from 'autocannon';
-import { Pool } from 'pg';
-import { MAX_LINE_QUANTITY } from '@shop/domain';
-import { ADD_PRODUCT } from '../adapters/src/persistence/cart/cart-add.sql';
 import { startShopServer, type ShopServer } from '../e2e/support/shop-server';
 import { reportMisses, runBench } from './bench-outcome';
+import { addAndPlaceOrder, addToCart, straightToPostgres } from './straight-to-postgres';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -36,7 +34,9 @@ interface Figure {
 }
 
 /** What each ratio to its bare baseline should reach, and the cart add's p99. */
-const GOALS = { catalogue: 1.0, page: 0.8, cartAdd: 0.5, cartAddP99Ms: 50 };
+const GOALS = { catalogue: 1.0, page: 0.8, cartAdd: 0.5, cartAddP99Ms: 50, order: 0.8 };
+
+const LOAD = { connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: DURATION_S };
 
 interface Customer {
   token: string;
@@ -97,41 +97,6 @@ async function customers(server: ShopServer, count: number): Promise<Customer[]>
 
 const emptyCarts = (server: ShopServer, tokens: string[]) =>
   Promise.all(tokens.map((token) => fetch(`${server.url}/api/cart/clear`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })));
-
-/**
- * The limit for the cart add: its upsert sent straight to the shop's PostgreSQL, as the shop sends
- * it (a named prepared statement), from as many connections as the shop's pool, the same customers
- * and products in the same order, warmed up and timed as autocannon times the shop.
- */
-async function cartAddBaseline(databaseUrl: string, customerIds: number[]): Promise<Omit<Figure, 'scenario' | 'non2xx'>> {
-  const pool = new Pool({ connectionString: databaseUrl, max: CONNECTIONS });
-  let passes = 0;
-  const addOnce = async (latencies: number[] | null) => {
-    const pass = passes++;
-    const customer = customerIds[pass % customerIds.length];
-    const product = BUYABLE[Math.floor(pass / customerIds.length) % BUYABLE.length];
-    const started = performance.now();
-    await pool.query({ name: 'cart-add-product', text: ADD_PRODUCT, values: [customer, product, 1, MAX_LINE_QUANTITY] });
-    latencies?.push(performance.now() - started);
-  };
-  const loadFor = async (seconds: number, latencies: number[] | null) => {
-    const until = performance.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () => {
-        while (performance.now() < until) await addOnce(latencies);
-      }),
-    );
-  };
-  try {
-    await loadFor(WARMUP_S, null);
-    const latencies: number[] = [];
-    await loadFor(DURATION_S, latencies);
-    latencies.sort((a, b) => a - b);
-    return { requestsPerSecond: Math.round(latencies.length / DURATION_S), p99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)]) };
-  } finally {
-    await pool.end();
-  }
-}
 
 /** autocannon's `warmup` option, which its typings leave out. */
 type WithWarmup = autocannon.Options & { warmup: { connections: number; duration: number } };
@@ -202,14 +167,12 @@ async function main(): Promise<void> {
       ],
     });
     await emptyCarts(server, tokens);
-    const addsBare = {
-      scenario: '  the same upsert straight to PostgreSQL',
-      non2xx: 0,
-      ...(await cartAddBaseline(
-        server.embeddedDatabaseUrl(),
-        signedIn.map((customer) => customer.id),
-      )),
-    };
+    const ids = signedIn.map((customer) => customer.id);
+    // The same customers and products in the same order as the shop's run.
+    const straightAdds = await straightToPostgres(server.embeddedDatabaseUrl(), LOAD, (pool, pass) =>
+      addToCart(pool, ids[pass % ids.length], BUYABLE[Math.floor(pass / ids.length) % BUYABLE.length]),
+    );
+    const addsBare = { scenario: '  the same upsert straight to PostgreSQL', non2xx: 0, ...straightAdds };
     const cartAdd = ratio(figure('POST /api/cart/add', adds), addsBare, GOALS.cartAdd);
     if (cartAdd.p99Ms > GOALS.cartAddP99Ms) misses.push(`${cartAdd.scenario}: p99 ${cartAdd.p99Ms} ms > ${GOALS.cartAddP99Ms} ms`);
     figures.push(cartAdd, addsBare);
@@ -227,7 +190,9 @@ async function main(): Promise<void> {
       ],
     });
     const created = orders.statusCodeStats?.['201']?.count ?? 0;
-    figures.push(figure('POST /api/payment/create (after one add)', orders, created / DURATION_S));
+    const straightOrders = await straightToPostgres(server.embeddedDatabaseUrl(), LOAD, (pool, pass) => addAndPlaceOrder(pool, ids[pass % ids.length], 1));
+    const ordersBare = { scenario: '  the same add and order transaction straight to PostgreSQL', non2xx: 0, ...straightOrders };
+    figures.push(ratio(figure('POST /api/cart/add + POST /api/payment/create', orders, created / DURATION_S), ordersBare, GOALS.order), ordersBare);
   } finally {
     await server.stop();
   }
