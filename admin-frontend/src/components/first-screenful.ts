@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 import { useStaffVerified } from '../guard/staff-role.context';
+import { whenIdle } from './when-idle';
 
 /** The cards a list renders before the browser first paints it: more than a desktop screen holds (a card is 300 px or taller). */
 export const FIRST_SCREENFUL = 4;
@@ -32,14 +33,4 @@ export function useFirstScreenful<T>(items: readonly T[]): readonly T[] {
     );
   }, [partial, verified, shown, items.length]);
   return partial ? items.slice(0, shown) : items;
-}
-
-/** Runs `task` once the browser has painted and has nothing more urgent to do; returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 500 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 1);
-  return () => clearTimeout(timer);
 }
