@@ -51,14 +51,13 @@ export async function addToCart(pool: Pool | PoolClient, customer: number, produ
 }
 
 // What the shop's order placement sends inside its transaction for a cart of one product (as read
-// off the wire between the shop and PostgreSQL): the lines locked, the products, flowers and
-// promo read, the number drawn, the stock locked and taken, the order and its line written, the
+// off the wire between the shop and PostgreSQL): the lines locked, their products and
+// the promo read, the number drawn, the stock locked and taken, the order and its line written, the
 // cart emptied. The order's insert names only the columns it fills; the others are NULL, as the
 // shop sends them.
 const LOCK_LINES = 'SELECT id, product_id AS "productId", composition, quantity FROM cart_lines WHERE user_id = $1 ORDER BY created_at, id FOR UPDATE';
 const PRODUCTS =
   'SELECT id, title, description, price_kopecks, price_from, category, images, is_visible, stock, lead_days, created_at, updated_at FROM products WHERE id IN ($1)';
-const FLOWERS = 'SELECT id, title, price_kopecks, image, available, stock FROM flowers';
 const PROMO = 'SELECT user_id, promo_code_id, created_at FROM cart_promos WHERE user_id = $1 LIMIT 1';
 const ORDER_NUMBER = 'SELECT nextval(pg_get_serial_sequence($1, $2))::int AS next';
 const LOCK_STOCK = 'SELECT id, title, stock FROM products WHERE id = ANY($1::int[]) AND stock IS NOT NULL ORDER BY id FOR UPDATE';
@@ -85,7 +84,6 @@ export async function addAndPlaceOrder(pool: Pool, customer: number, product: nu
     await client.query('START TRANSACTION');
     await client.query({ name: 'bench-lock-lines', text: LOCK_LINES, values: [customer] });
     const { rows } = await client.query<ProductRow>({ name: 'bench-products', text: PRODUCTS, values: [product] });
-    await client.query(FLOWERS);
     await client.query({ name: 'bench-promo', text: PROMO, values: [customer] });
     const number = await client.query<{ next: number }>({ name: 'bench-order-number', text: ORDER_NUMBER, values: ['orders', 'id'] });
     await client.query({ name: 'bench-lock-stock', text: LOCK_STOCK, values: [[product]] });

@@ -96,8 +96,11 @@ export class CartTypeormRepository extends CartRepository {
   async lockForCheckout(userId: number): Promise<{ lines: StoredCartLine[]; catalogue: CartCatalogue }> {
     const manager = this.transaction.transactionManager();
     const rows: StoredLineRow[] = await manager.query(LOCK_LINES, [userId]);
+    // Only what the lines name: an order of products reads no flower, a bouquet only its own.
     const productIds = rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
-    const [products, flowers] = await Promise.all([manager.findBy(ProductOrmEntity, { id: In(productIds) }), manager.find(FlowerOrmEntity)]);
+    const flowerIds = [...new Set(rows.flatMap((row) => row.composition?.map((flower) => flower.flower_id) ?? []))];
+    const products = productIds.length > 0 ? await manager.findBy(ProductOrmEntity, { id: In(productIds) }) : [];
+    const flowers = flowerIds.length > 0 ? await manager.findBy(FlowerOrmEntity, { id: In(flowerIds) }) : [];
     return { lines: rows.map(toStoredLine), catalogue: toCartCatalogue(products, flowers) };
   }
 
