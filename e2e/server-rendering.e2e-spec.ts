@@ -202,6 +202,30 @@ describe('server rendering of the storefront', () => {
     await context.close();
   });
 
+  it("keeps what was typed into the constructor's search before the page was live, and searches with it", async () => {
+    const context = await chromium.browser.newContext({ viewport: PHONE });
+    await withConsentAccepted(context);
+    // The shell's script arrives late: the search field is the server's, typed into as it is.
+    await context.route('**/static/js/main.*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(shopUrl('/constructor'), { waitUntil: 'domcontentloaded' });
+    const search = page.locator('input#constructor-search');
+    await search.pressSequentially('роза');
+    expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'))).toBe(false);
+
+    // Typing started the shop's part; once live the field still says «роза», and only roses are listed.
+    await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'), { timeout: 15_000 });
+    await page.waitForFunction(() => {
+      const titles = Array.from(document.querySelectorAll('[data-testid="flower-card"] .shop-flower__title'), (title) => title.textContent ?? '');
+      return titles.length > 0 && titles.every((title) => title.toLowerCase().includes('роза'));
+    });
+    expect(await search.inputValue()).toBe('роза');
+    await context.close();
+  });
+
   it("shows an admin's change of a product at once, though rendered pages are kept for 30 s", async () => {
     const product = products.find((candidate) => candidate.category === 'plants') as ProductDto;
     const { token } = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);

@@ -104,6 +104,45 @@
           submitIfStillHeld(control);
         }, FORM_FALLBACK_MS);
     }
+    // Typing or tabbing into a part that is not live yet starts it at once, as a press does. The
+    // browser types into the field as it is; hydration then sets the field to what the part's
+    // state says (empty), so what was typed is put back and announced as typed once it is live.
+    var KEYS_AND_FOCUS = ['keydown', 'focusin', 'input'];
+    var TEXT_FIELD = /^(text|search|email|tel|url|number)$/;
+    var typed = [];
+    function noteEarlyInteraction(event) {
+      var target = event.target instanceof Element ? event.target : null;
+      if (!target || !root || !root.contains(target) || isLive(ownerOf(target))) return;
+      html.setAttribute('data-early-press', '');
+      var textField = target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_FIELD.test(target.type));
+      if (event.type !== 'input' || !textField) return;
+      typed = typed.filter(function (entry) {
+        return entry.field !== target;
+      });
+      typed.push({ field: target, value: target.value });
+    }
+    // Hydration sets the field a moment after its part says it is live (a part hydrates in steps):
+    // watched for a second, the field's text is put back when it is changed, unless the visitor
+    // has typed in it since.
+    function putBackTyped(entry) {
+      var field = entry.field;
+      var typedSince = false;
+      field.addEventListener('input', function (event) {
+        if (event.isTrusted) typedSince = true;
+      });
+      var frames = 0;
+      (function check() {
+        if (typedSince || !field.isConnected) return;
+        if (field.value === entry.value) {
+          if (++frames < 60) requestAnimationFrame(check);
+          return;
+        }
+        var prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+        // The native setter: the part's own handlers see a change, as from the keyboard.
+        Object.getOwnPropertyDescriptor(prototype, 'value').set.call(field, entry.value);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      })();
+    }
     function submitIfStillHeld(control) {
       if (held !== control) return;
       held = null;
@@ -122,12 +161,23 @@
         held = null;
         control.click();
       }
-      if (!held && everyPartLive()) {
+      typed = typed.filter(function (entry) {
+        if (!isLive(ownerOf(entry.field))) return true;
+        putBackTyped(entry);
+        return false;
+      });
+      if (!held && typed.length === 0 && everyPartLive()) {
         watching.disconnect();
         window.removeEventListener('click', hold, true);
+        KEYS_AND_FOCUS.forEach(function (type) {
+          window.removeEventListener(type, noteEarlyInteraction, true);
+        });
       }
     });
     watching.observe(html, { attributes: true, subtree: true, attributeFilter: remoteLive ? [shellLive, remoteLive, 'data-live'] : [shellLive, 'data-live'] });
     window.addEventListener('click', hold, true);
+    KEYS_AND_FOCUS.forEach(function (type) {
+      window.addEventListener(type, noteEarlyInteraction, true);
+    });
   }
 })();
