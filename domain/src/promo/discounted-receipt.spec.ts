@@ -64,6 +64,9 @@ describe('the 54-FZ items of an order with a promo discount', () => {
         );
         const payable = order.totalPayable();
         expect(itemsSum(orderReceiptItems(order))).toBe(payable.kopecks);
+        // A paid order had something to pay: a 100 % discount of a pickup order leaves nothing to
+        // capture, so nothing to refund or settle.
+        fc.pre(!payable.isZero());
         const refund = planRefund(order, payable, [], { kind: 'full' });
         expect(refund.ok && itemsSum(refund.value.receipt)).toBe(payable.kopecks);
         expect(itemsSum(closingReceiptContent(order, payable, [])?.items ?? [])).toBe(payable.kopecks);
