@@ -1,6 +1,6 @@
 // The bare limits of the cart add and of order placement: the statements the shop sends for them,
 // sent straight to its PostgreSQL from as many connections as autocannon opens to the shop.
-import { Pool, type PoolClient } from 'pg';
+import { Pool } from 'pg';
 import { MAX_LINE_QUANTITY } from '@shop/domain';
 import { ADD_PRODUCT } from '../adapters/src/persistence/cart/cart-add.sql';
 
@@ -46,7 +46,7 @@ export async function straightToPostgres(databaseUrl: string, load: Load, pass: 
 }
 
 /** The cart's add as the shop sends it (a named prepared statement): `customer` adds one `product`. */
-export async function addToCart(pool: Pool | PoolClient, customer: number, product: number): Promise<void> {
+export async function addToCart(pool: Pool, customer: number, product: number): Promise<void> {
   await pool.query({ name: 'cart-add-product', text: ADD_PRODUCT, values: [customer, product, 1, MAX_LINE_QUANTITY] });
 }
 

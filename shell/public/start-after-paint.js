@@ -127,16 +127,16 @@
     function putBackTyped(entry) {
       var field = entry.field;
       var typedSince = false;
-      field.addEventListener('input', function (event) {
+      function noteTyping(event) {
         if (event.isTrusted) typedSince = true;
-      });
+      }
+      field.addEventListener('input', noteTyping);
       var frames = 0;
       (function check() {
-        if (typedSince || !field.isConnected) return;
-        if (field.value === entry.value) {
-          if (++frames < 60) requestAnimationFrame(check);
-          return;
-        }
+        var watching = !typedSince && field.isConnected && field.value === entry.value && ++frames < 60;
+        if (watching) return void requestAnimationFrame(check);
+        field.removeEventListener('input', noteTyping);
+        if (typedSince || !field.isConnected || field.value === entry.value) return;
         var prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
         // The native setter: the part's own handlers see a change, as from the keyboard.
         Object.getOwnPropertyDescriptor(prototype, 'value').set.call(field, entry.value);
