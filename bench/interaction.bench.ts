@@ -309,29 +309,41 @@ async function typeKeys(cdp: CDPSession, text: string): Promise<void> {
   }
 }
 
-/** The centre of the first visible match, scrolled into view if it is not, as soon as it is there and nothing covers it. */
+/**
+ * The centre of the first visible match, scrolled into view if it is not, as soon as it is there,
+ * nothing covers it and it has stayed at the same place for a frame: the shop scrolls smoothly
+ * (`scroll-behavior: smooth`), so a point read while the page still moves would be tapped on
+ * whatever has moved under it by then. Scrolling here is instant for the same reason.
+ */
 async function whereIs(page: Page, target: Target): Promise<{ x: number; y: number }> {
   const deadline = Date.now() + 15_000;
   let covered: string | undefined;
+  let last: { x: number; y: number } | undefined;
   while (Date.now() < deadline) {
-    const point = await page.evaluate((t) => {
+    const point = await page.evaluate(async (t) => {
       const element = Array.from(document.querySelectorAll(t.selector)).find(
         (e) => e.checkVisibility({ visibilityProperty: true }) && (t.text === undefined || (e.textContent ?? '').includes(t.text)),
       );
       if (!element) return null;
       const box = element.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'center' });
+      if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       const shown = element.getBoundingClientRect();
       const x = shown.left + shown.width / 2;
       const y = shown.top + shown.height / 2;
       const hit = document.elementFromPoint(x, y);
       if (hit && element.contains(hit)) return { x, y };
       // Under a sticky bar (the header, the constructor's summary): brought to the middle, then checked again.
-      element.scrollIntoView({ block: 'center' });
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
       return { covered: hit?.outerHTML.slice(0, 120) ?? 'nothing' };
     }, target);
-    if (point?.covered === undefined && point) return { x: point.x, y: point.y };
-    if (point) covered = point.covered;
+    if (point && point.covered === undefined) {
+      if (last && Math.abs(last.x - point.x) < 1 && Math.abs(last.y - point.y) < 1) return last;
+      last = { x: point.x, y: point.y };
+    } else {
+      last = undefined;
+      if (point) covered = point.covered;
+    }
     await pause(10);
   }
   throw new Error(`no visible ${target.selector}${target.text ? ` «${target.text}»` : ''} on ${page.url()}${covered ? `: covered by ${covered}` : ''}`);
