@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
-import { plainSpaces, withConsentAccepted } from './support/storefront';
+import { plainSpaces, withConsentAccepted, withoutNewProductBanner } from './support/storefront';
 
 const getJson = async <T>(path: string): Promise<T> => (await fetch(shopUrl(path))).json() as Promise<T>;
 
@@ -223,6 +223,25 @@ describe('server rendering of the storefront', () => {
       return titles.length > 0 && titles.every((title) => title.toLowerCase().includes('роза'));
     });
     expect(await search.inputValue()).toBe('роза');
+    await context.close();
+  });
+
+  it("shows the constructor's kept selection after a reload without a press, and a page with nothing kept still waits for one", async () => {
+    const context = await chromium.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await withConsentAccepted(context);
+    await withoutNewProductBanner(context);
+    const page = await context.newPage();
+    const shopLive = () => page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'));
+    await page.goto(shopUrl('/constructor'), { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+    // Nothing chosen yet: the page stays the server's HTML until the visitor does something.
+    expect(await shopLive()).toBe(false);
+    await page.getByRole('button', { name: 'Увеличить количество: Роза' }).tap();
+    await page.waitForFunction(() => document.querySelector('[data-testid="bouquet-count"]')?.textContent === '1');
+
+    // Reloaded on a phone, with no pointer to move: the kept rose shows on its own.
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelector('[data-testid="bouquet-count"]')?.textContent === '1', undefined, { timeout: 15_000 });
     await context.close();
   });
 

@@ -97,6 +97,7 @@ export * from './payment/closing-receipt';
 export * from './storefront/storefront.errors';
 export * from './storefront/storefront.rules';
 export * from './storefront/personal-pages.rules';
+export * from './storefront/browser-kept-state.rules';
 export * from './storefront/trust.facts';
 export * from './storefront/cookie-consent.rules';
 export * from './storefront/social-preview.rules';

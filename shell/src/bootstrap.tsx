@@ -2,7 +2,7 @@ import { DEFERRED_REMOTE_ATTRIBUTES } from '@shop/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { firstInteraction, preloadScripts } from './federation/hydrate-on-interaction';
+import { preloadScripts, remoteWanted } from './federation/hydrate-on-interaction';
 import type { RemoteName } from './federation/remote-registry';
 import { isAdminPath, loadRemoteAfter, prefetchRemoteRoutes } from './federation/remote-routes';
 import { createBrowserShellServices } from './session/shell-services';
@@ -17,11 +17,12 @@ if (!container) throw new Error('#root is missing from index.html');
 
 const deferred = container.getAttribute(DEFERRED_REMOTE_ATTRIBUTES.remote) as RemoteName | null;
 if (deferred) {
-  // A server-rendered page: its remote's part waits for the visitor (hydrate-on-interaction.ts).
+  // A server-rendered page: its remote's part waits for the visitor, unless it shows what this
+  // browser kept (hydrate-on-interaction.ts).
   const scripts = (container.getAttribute(DEFERRED_REMOTE_ATTRIBUTES.scripts) ?? '').split(' ').filter(Boolean);
   loadRemoteAfter(
     deferred,
-    firstInteraction().then(() => preloadScripts(scripts)),
+    remoteWanted().then(() => preloadScripts(scripts)),
   );
 } else {
   // Start fetching the remote while React renders the layout; admin code is only ever requested
