@@ -103,4 +103,27 @@ describe('one overlay at a time, toasts clear of dialogs, the brand typeface', (
       expect((await title.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
     }
   });
+
+  it.each(WIDTHS)('moves nothing when the brand typeface replaces the fallback serif (%s)', async (name, viewport) => {
+    // The product page's title, price, «Нравится» and «Добавить в корзину», set in the fallback serif
+    // (the Lora files never arrive) and in Lora: each at the same place and of the same size.
+    const layout = async (withLora: boolean) => {
+      const context = await chromium.browser.newContext({ viewport });
+      if (!withLora) await context.route(/lora-.*\.woff2$/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(shopUrl('/product/1'), { waitUntil: 'load' });
+      // The faces arrive after the first paint: a Lora face has then loaded, or failed to.
+      await page.waitForFunction(
+        (status) => Array.from(document.fonts).some((face) => face.family.replace(/"/g, '') === 'Lora' && face.status === status),
+        withLora ? 'loaded' : 'error',
+      );
+      await page.evaluate(() => document.fonts.ready);
+      const boxes = await Promise.all(
+        ['h1', '[data-testid="like-button"]', '[data-testid="add-to-cart"]'].map((selector) => page.locator(selector).first().boundingBox()),
+      );
+      await context.close();
+      return boxes.map((box) => box && { y: Math.round(box.y), height: Math.round(box.height) });
+    };
+    expect(await layout(false)).toEqual(await layout(true));
+  });
 });
