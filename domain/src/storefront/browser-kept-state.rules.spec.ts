@@ -7,6 +7,7 @@ describe('browserKeptStateOf', () => {
   });
 
   it('names nothing for pages that show only what the server knows', () => {
-    for (const path of ['/', '/products/plants', '/product/1', '/services/ServiceFlowers', '/terms', '/constructors']) expect(browserKeptStateOf(path)).toEqual([]);
+    for (const path of ['/', '/products/plants', '/product/1', '/services/ServiceFlowers', '/terms', '/constructors'])
+      expect(browserKeptStateOf(path)).toEqual([]);
   });
 });
