@@ -16,6 +16,21 @@ const pendingCards = (page: Page) => page.locator('#pending').getByTestId(/^pend
 const paidCards = (page: Page) => page.getByTestId(/^paid-order-\d+$/);
 const widthOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The filters' selects on screen whose longest choice does not fit between their paddings (the text would be cut). */
+const clippedSelects = (page: Page) =>
+  page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    return Array.from(document.querySelectorAll<HTMLSelectElement>('form.adm-filters select'))
+      .filter((select) => select.checkVisibility())
+      .flatMap((select) => {
+        const style = getComputedStyle(select);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const longest = Math.max(...Array.from(select.options, (option) => context.measureText(option.text).width));
+        return longest > room ? [`${select.labels[0]?.textContent ?? select.name}: ${Math.round(longest)} > ${Math.round(room)} px`] : [];
+      });
+  });
+
 /** The list's top (its title, search and filters) on screen at both widths, none wider than the screen. */
 async function viewportShots(page: Page, name: string, title = '#all-title'): Promise<void> {
   for (const [viewport, size] of [
@@ -25,6 +40,7 @@ async function viewportShots(page: Page, name: string, title = '#all-title'): Pr
     await page.setViewportSize(viewport);
     await page.locator(title).scrollIntoViewIfNeeded();
     expect(await widthOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await clippedSelects(page)).toEqual([]);
     await viewportScreenshot(page, `${name}-${size}`);
   }
   await page.setViewportSize(DESKTOP);

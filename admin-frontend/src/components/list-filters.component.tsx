@@ -84,7 +84,7 @@ export function ListFiltersBar({ id, filters, onChange, controls = ALL_ORDERS_CO
         <Choice label="Даты" value={filters.date_field || 'created'} choices={DATE_FIELD_CHOICES} onChange={(date_field) => set({ date_field })} />
       )}
       {controls.days !== false && (
-        <>
+        <div className="adm-filters__dates">
           <label className="adm-filters__field adm-filters__field--date">
             <span className="adm-filters__label">{controls.dateField ? 'С' : 'Создан с'}</span>
             <input
@@ -107,7 +107,7 @@ export function ListFiltersBar({ id, filters, onChange, controls = ALL_ORDERS_CO
               onChange={(event) => set({ to: event.target.value })}
             />
           </label>
-        </>
+        </div>
       )}
       {isFiltered(filters) && (
         <button
