@@ -38,10 +38,13 @@ describe('the owner’s dashboard figures', () => {
     const refund = await ctx.api.request('POST', `/api/admin/orders/${monday}/refund`, { token: ctx.tokens.admin, body: { reason: 'Разбит при сборке' } });
     expect(refund.statusCode).toBe(200);
     await db.query(`UPDATE refunds SET created_at = '2026-03-03T10:00:00Z' WHERE order_id = $1`, [monday]);
-    // An order placed on 1 March and never approved; page views of the days.
+    // An order placed on 1 March and never approved; page views of the days, the staff's views of the back office among them.
     const pending = await placeOrder(ctx, ctx.tokens.oleg, { product: { id: 2, quantity: 1 } });
     await db.query(`UPDATE orders SET created_at = '2026-03-01T09:00:00Z' WHERE id = $1`, [pending]);
-    await db.query(`INSERT INTO page_views (page, day, views) VALUES ('/', '2026-02-28', 40), ('/product/2', '2026-03-01', 60), ('/', '2026-03-31', 7)`);
+    await db.query(
+      `INSERT INTO page_views (page, day, views) VALUES ('/', '2026-02-28', 40), ('/product/2', '2026-03-01', 60), ('/', '2026-03-31', 7),
+         ('/admin', '2026-03-01', 3), ('/admin/orders', '2026-03-01', 25), ('/admin/dashboard', '2026-03-02', 9)`,
+    );
   });
 
   const SATURDAY = 4950.5;
@@ -80,7 +83,7 @@ describe('the owner’s dashboard figures', () => {
     ]);
   });
 
-  it('lists what sold in kept orders, the bouquets’ flowers by the stem, and the funnel of the orders begun in the span', async () => {
+  it('lists what sold in kept orders, the bouquets’ flowers by the stem, and the funnel of the orders begun in the span, from the storefront’s views', async () => {
     const body: StatsDto = (await stats('?from=2026-02-28&to=2026-03-03')).json();
     expect(body.top_products).toEqual([{ product_id: 2, title: 'Террариум «Лесная сфера»', quantity: 3, revenue: 13500 }]);
     expect(body.top_flowers).toEqual([{ flower_id: rose.id, title: rose.title, stems: 3, revenue: 3 * rose.price }]);

@@ -22,6 +22,7 @@ export interface FlowerSales {
 
 /** Orders created in the span, followed from the page views and carts to payment. */
 export interface SalesFunnel {
+  /** The storefront's page views: the back office's own pages (under /admin) are the staff's, not customers'. */
   readonly views: number;
   readonly carts: number;
   readonly orders: number;

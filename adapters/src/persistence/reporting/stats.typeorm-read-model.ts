@@ -112,7 +112,8 @@ export class StatsTypeormReadModel extends StatsReadModel {
   async funnel(span: CalendarSpan): Promise<SalesFunnel> {
     const [row] = await this.query<FunnelRow>(
       `SELECT
-         (SELECT coalesce(sum(views), 0)::int FROM page_views WHERE day BETWEEN $1::date AND $2::date) AS views,
+         (SELECT coalesce(sum(views), 0)::int FROM page_views
+          WHERE day BETWEEN $1::date AND $2::date AND page <> '/admin' AND page NOT LIKE '/admin/%') AS views,
          (SELECT count(DISTINCT user_id)::int FROM (
             SELECT user_id FROM cart_lines WHERE ${inSpan('created_at')}
             UNION SELECT user_id FROM orders WHERE ${inSpan('created_at')}) shoppers) AS carts,
