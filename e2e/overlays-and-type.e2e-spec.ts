@@ -104,8 +104,8 @@ describe('one overlay at a time, toasts clear of dialogs, the brand typeface', (
     }
   });
 
-  it.each(WIDTHS)('moves nothing when the brand typeface replaces the fallback serif (%s)', async (name, viewport) => {
-    // The product page's title, price, «Нравится» and «Добавить в корзину», set in the fallback serif
+  it.each(WIDTHS)('moves nothing when the brand typeface replaces the fallback serif (%s)', async (_name, viewport) => {
+    // The product page's title, «Нравится» and «Добавить в корзину», set in the fallback serif
     // (the Lora files never arrive) and in Lora: each at the same place and of the same size.
     const layout = async (withLora: boolean) => {
       const context = await chromium.browser.newContext({ viewport });
@@ -114,7 +114,13 @@ describe('one overlay at a time, toasts clear of dialogs, the brand typeface', (
       await page.goto(shopUrl('/product/1'), { waitUntil: 'load' });
       // The faces arrive after the first paint: a Lora face has then loaded, or failed to.
       await page.waitForFunction(
-        (status) => Array.from(document.fonts).some((face) => face.family.replace(/"/g, '') === 'Lora' && face.status === status),
+        (status) => {
+          let found = false;
+          document.fonts.forEach((face) => {
+            if (face.family.replace(/"/g, '') === 'Lora' && face.status === status) found = true;
+          });
+          return found;
+        },
         withLora ? 'loaded' : 'error',
       );
       await page.evaluate(() => document.fonts.ready);
