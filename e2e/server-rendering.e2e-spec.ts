@@ -9,6 +9,8 @@ import {
   type FlowerDto,
   type ProductDto,
 } from '@shop/domain';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
@@ -25,6 +27,46 @@ async function served(path: string): Promise<{ status: number; root: string; sta
     /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<script id="shop-state"/.exec(html)?.[1] ?? /<div id="root"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
   const state = /<script id="shop-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? null;
   return { status: response.status, root, state };
+}
+
+/** The request's body, read whole (the pages post JSON and forms: text). */
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/**
+ * A stand-in for a slow network in front of the shop: `pathname` arrives in two parts, the second
+ * `pauseMs` later, cut just before `cutBefore`; everything else is passed through as it is.
+ */
+async function splittingProxy(pathname: string, cutBefore: string, pauseMs: number): Promise<{ url: string; close: () => void }> {
+  const html = await (await fetch(shopUrl(pathname))).text();
+  const cut = html.indexOf(cutBefore);
+  if (cut < 0) throw new Error(`${cutBefore} is not in ${pathname}`);
+  const server = createServer((request, response) => {
+    void (async () => {
+      if (request.url === pathname) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), pauseMs);
+        return;
+      }
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await bodyOf(request);
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => ['content-type', 'cookie', 'authorization'].includes(name)),
+      ) as Record<string, string>;
+      const upstream = await fetch(shopUrl(request.url ?? '/'), { method: request.method, headers, body, redirect: 'manual' });
+      const passed = ['content-type', 'set-cookie', 'location', 'cache-control'].flatMap((name) => {
+        const value = name === 'set-cookie' ? upstream.headers.getSetCookie() : upstream.headers.get(name);
+        return value === null || (Array.isArray(value) && value.length === 0) ? [] : [[name, value] as const];
+      });
+      response.writeHead(upstream.status, Object.fromEntries(passed));
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 describe('server rendering of the storefront', () => {
@@ -224,6 +266,35 @@ describe('server rendering of the storefront', () => {
     });
     expect(await search.inputValue()).toBe('роза');
     await context.close();
+  });
+
+  it('paints the cookie banner only once its HTML has all arrived, so it does not grow up the screen', async () => {
+    // A first visit on a slow phone connection: the page stops just after the banner's title for 1.5 s.
+    const proxy = await splittingProxy('/product/1', 'class="sh-cookie__text"', 1500);
+    const context = await chromium.browser.newContext({ viewport: PHONE });
+    try {
+      await withoutNewProductBanner(context);
+      await context.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(`${proxy.url}/product/1`, { waitUntil: 'commit' });
+      await page.locator('h1').waitFor();
+      // The title of the banner has been read, its buttons not yet: the page is painted without it.
+      expect(await page.locator('.sh-cookie__title').count()).toBe(1);
+      expect(await page.locator('.sh-cookie__button--primary').count()).toBe(0);
+      expect(await page.getByTestId('cookie-banner').isVisible()).toBe(false);
+
+      await page.getByTestId('cookie-banner').getByRole('button', { name: 'Принять все' }).waitFor();
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.05);
+    } finally {
+      await context.close();
+      proxy.close();
+    }
   });
 
   it("shows the constructor's kept selection after a reload without a press, and a page with nothing kept still waits for one", async () => {
