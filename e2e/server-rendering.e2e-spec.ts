@@ -11,7 +11,7 @@ import {
 } from '@shop/domain';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
@@ -28,6 +28,20 @@ async function served(path: string): Promise<{ status: number; root: string; sta
   const state = /<script id="shop-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? null;
   return { status: response.status, root, state };
 }
+
+/** Adds up, in every document, the layout shifts no input caused (CLS without its windows). */
+async function countLayoutShifts(target: Pick<Page | BrowserContext, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 
 /** The request's body, read whole (the pages post JSON and forms: text). */
 async function bodyOf(request: IncomingMessage): Promise<string> {
@@ -170,20 +184,13 @@ describe('server rendering of the storefront', () => {
       const { pathname } = new URL(request.url());
       if (/^\/api\/(products|flowers|likes)/.test(pathname)) dataReads.push(pathname);
     });
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await countLayoutShifts(page);
 
     await page.goto(shopUrl(path));
     await page.waitForLoadState('networkidle');
     expect(dataReads).toEqual([]);
     expect(problems).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.05);
+    expect(await layoutShifts(page)).toBeLessThanOrEqual(0.05);
   });
 
   it('fetches the shop remote only once the visitor does something, and repeats a press made before it was live', async () => {
@@ -274,12 +281,7 @@ describe('server rendering of the storefront', () => {
     const context = await chromium.browser.newContext({ viewport: PHONE });
     try {
       await withoutNewProductBanner(context);
-      await context.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) (window as unknown as { shifts: number }).shifts += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await countLayoutShifts(context);
       const page = await context.newPage();
       await page.goto(`${proxy.url}/product/1`, { waitUntil: 'commit' });
       await page.locator('h1').waitFor();
@@ -290,7 +292,7 @@ describe('server rendering of the storefront', () => {
 
       await page.getByTestId('cookie-banner').getByRole('button', { name: 'Принять все' }).waitFor();
       await page.waitForLoadState('load');
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.05);
+      expect(await layoutShifts(page)).toBeLessThanOrEqual(0.05);
     } finally {
       await context.close();
       proxy.close();
