@@ -33,7 +33,7 @@ const NODE_BUILTINS = {
   ],
 };
 
-const boundaries = (domainExternals) => [
+const boundaries = (domainExternals, uiExternals = []) => [
   'error',
   {
     enforceBuildableLibDependency: false,
@@ -43,7 +43,7 @@ const boundaries = (domainExternals) => [
       { sourceTag: 'layer:application', onlyDependOnLibsWithTags: ['layer:domain'], allowedExternalImports: domainExternals },
       { sourceTag: 'layer:adapters', onlyDependOnLibsWithTags: ['layer:domain', 'layer:application'] },
       // The shared dialog, toast and form field: React components over the domain's texts, nothing else.
-      { sourceTag: 'layer:ui', onlyDependOnLibsWithTags: ['layer:domain'], allowedExternalImports: ['react'] },
+      { sourceTag: 'layer:ui', onlyDependOnLibsWithTags: ['layer:domain'], allowedExternalImports: ['react', ...uiExternals] },
       {
         sourceTag: 'layer:frontend',
         onlyDependOnLibsWithTags: ['layer:domain', 'layer:ui'],
@@ -73,6 +73,10 @@ export default [
   {
     files: ['domain/**/*.spec.ts', 'application/**/*.spec.ts'],
     rules: { '@nx/enforce-module-boundaries': boundaries(['fast-check']) },
+  },
+  {
+    files: ['ui/**/*.spec.tsx'],
+    rules: { '@nx/enforce-module-boundaries': boundaries([], ['@testing-library/react']) },
   },
   {
     files: ['domain/**/*.ts', 'application/**/*.ts'],

@@ -24,7 +24,7 @@ const componentProject = (name) => ({
 module.exports = {
   projects: [
     ...['domain', 'application', 'adapters', 'ui', 'shell', 'shop-frontend', 'admin-frontend'].map(project),
-    ...['shop-frontend', 'admin-frontend'].map(componentProject),
+    ...['ui', 'shop-frontend', 'admin-frontend'].map(componentProject),
     // The repository's own lint rules.
     { ...project('tools'), roots: ['<rootDir>/tools/eslint'] },
   ],

@@ -6,7 +6,7 @@ const { TextDecoder, TextEncoder } = require('node:util');
 Object.assign(globalThis, { TextDecoder, TextEncoder });
 
 // The shop's dialogs are <dialog> elements opened with showModal(): as a browser does, open and
-// close them and fire 'close' (jsdom has the element and its `open`, not the methods).
+// close them and fire 'close' a task later (jsdom has the element and its `open`, not the methods).
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal() {
     this.open = true;
@@ -14,7 +14,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   HTMLDialogElement.prototype.close = function close() {
     if (!this.open) return;
     this.open = false;
-    this.dispatchEvent(new Event('close'));
+    setTimeout(() => this.dispatchEvent(new Event('close')));
   };
 }
 

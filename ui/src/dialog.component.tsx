@@ -40,8 +40,11 @@ export function Dialog({ open, onClose, labelledBy, describedBy, role, closeOnBa
     }
   }, [open]);
 
-  // Closed by the effect above, or by the browser itself (Escape without a 'cancel' event).
+  // Closed by the effect above, or by the browser itself (Escape without a 'cancel' event). The
+  // event comes a task later: a dialog closed and at once opened again (Back, then Forward) is open
+  // by then, and that close is over.
   const handleClose = () => {
+    if (ref.current?.open) return;
     const target = opener.current;
     opener.current = null;
     if (target instanceof HTMLElement && target.isConnected) target.focus();
