@@ -30,6 +30,7 @@ export * from './catalogue/image-address.rules';
 export * from './catalogue/product-price.rules';
 export * from './catalogue/similar-products.rules';
 export * from './catalogue/product-sort.rules';
+export * from './catalogue/catalogue-page.query';
 export * from './catalogue/flower.entity';
 export * from './catalogue/constructor-flowers.data';
 export * from './stock/stock-label.rules';

@@ -1,15 +1,60 @@
-import { Controller, Get, HttpStatus, Param, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Param, Query, Req, Res, applyDecorators } from '@nestjs/common';
+import { ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StorefrontCatalogueQuery } from '@shop/application';
-import { CATALOGUE_ERRORS, type FlowerDto, type ProductDto } from '@shop/domain';
+import {
+  CATALOGUE_ERRORS,
+  CATALOGUE_PAGE_SIZE,
+  CATEGORY_CODES,
+  MAX_CATALOGUE_PAGE_SIZE,
+  PRODUCT_SORT_ORDERS,
+  cataloguePagePath,
+  parseCataloguePageRequest,
+  type CataloguePageRequest,
+  type FlowerDto,
+  type ProductDto,
+} from '@shop/domain';
+import { queryRecord } from '../http/admin-list';
 import { ApiError } from '../http/api-error';
 import { AnswersPrepared, ApiErrors, ApiIdParam } from '../http/openapi/api.decorators';
-import { FLOWER, PRODUCT } from '../http/openapi/contract.schemas';
+import { ERROR, FLOWER, PRODUCT } from '../http/openapi/contract.schemas';
 import { arrayOf } from '../http/openapi/schema';
 import { PRODUCT_ID } from '../http/entity-id.pipe';
-import { PreparedAnswers, sendPrepared, type SentAnswer } from '../http/prepared-answer';
+import { PreparedAnswer, PreparedAnswers, sendPrepared, type SentAnswer } from '../http/prepared-answer';
+import { unwrap } from '../http/result-to-http';
 import { Public } from '../security/access.decorators';
+
+/**
+ * The pages the storefront asks for (a category's pages of CATALOGUE_PAGE_SIZE, the first few of
+ * one): few enough to keep prepared; any other offset and size is answered but not kept.
+ */
+const storefrontAsks = ({ offset, limit }: CataloguePageRequest): boolean =>
+  (limit === CATALOGUE_PAGE_SIZE && offset % CATALOGUE_PAGE_SIZE === 0) || (offset === 0 && limit < CATALOGUE_PAGE_SIZE);
+
+const pageKey = ({ category, sort, offset, limit }: CataloguePageRequest): string => `products:${category}:${sort}:${offset}:${limit}`;
+
+const ApiCataloguePage = () =>
+  applyDecorators(
+    ApiQuery({ name: 'category', required: false, schema: { type: 'string', enum: [...CATEGORY_CODES] }, description: 'A page of this category only' }),
+    ApiQuery({
+      name: 'sort',
+      required: false,
+      schema: { type: 'string', enum: [...PRODUCT_SORT_ORDERS] },
+      description: 'The order; none keeps the catalogue’s',
+    }),
+    ApiQuery({ name: 'offset', required: false, schema: { type: 'integer', minimum: 0, default: 0 }, description: 'How many of the order to skip' }),
+    ApiQuery({
+      name: 'limit',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: MAX_CATALOGUE_PAGE_SIZE, default: CATALOGUE_PAGE_SIZE },
+      description: 'Products per page',
+    }),
+    ApiResponse({
+      status: 400,
+      description: 'A parameter is not one of the above',
+      schema: ERROR,
+    }),
+  );
 
 /**
  * The public catalogue. Every page and cart reads it and it changes rarely, so each answer is
@@ -25,9 +70,22 @@ export class CatalogueHttpController {
 
   @Get('products')
   @AnswersPrepared(arrayOf(PRODUCT))
-  async listProducts(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<SentAnswer<ProductDto[]>> {
-    const answer = await this.answers.of(await this.catalogue.version(), 'products', () => this.catalogue.listProducts());
+  @ApiCataloguePage()
+  async listProducts(@Query() query: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<SentAnswer<ProductDto[]>> {
+    const page = unwrap(parseCataloguePageRequest(queryRecord(query)));
+    const version = await this.catalogue.version();
+    if (!page) return sendPrepared(request, reply, await this.answers.of(version, 'products', () => this.catalogue.listProducts()));
+    const prepare = () => this.pageAnswer(page);
+    const answer = storefrontAsks(page) ? await this.answers.prepared(version, pageKey(page), prepare) : await prepare();
     return sendPrepared(request, reply, answer);
+  }
+
+  /** The page's products, with how many match in all and (when there is more) the address of the next page. */
+  private async pageAnswer(page: CataloguePageRequest): Promise<PreparedAnswer<ProductDto[]>> {
+    const { items, total, next } = await this.catalogue.listProductsPage(page);
+    const headers: Record<string, string> = { 'X-Total-Count': String(total) };
+    if (next !== null) headers.Link = `<${cataloguePagePath({ ...page, offset: next })}>; rel="next"`;
+    return PreparedAnswer.of(items, headers);
   }
 
   @Get('products/:id')

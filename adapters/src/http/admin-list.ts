@@ -52,7 +52,8 @@ export const decodeRoundCursor = (raw: string): RoundCursor | null => {
   return Array.isArray(value) && value.length === 1 && isEntityId(value[0]) ? { id: value[0] } : null;
 };
 
-const queryRecord = (query: unknown): Record<string, unknown> => (typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {});
+/** A request's query as Fastify parsed it (a repeated parameter is an array). */
+export const queryRecord = (query: unknown): Record<string, unknown> => (typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {});
 
 /** The list's `?limit=&cursor=` and filters, or 400 with the first problem (the exports read the same filters). */
 export const adminListRequest = (query: unknown): AdminListRequest => unwrap(parseAdminListRequest(queryRecord(query), decodeCursor));

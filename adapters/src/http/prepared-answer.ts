@@ -18,12 +18,16 @@ export class PreparedAnswer<T = unknown> {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
-  private constructor(readonly json: Buffer) {
+  private constructor(
+    readonly json: Buffer,
+    /** Sent with it, a 304 included (a page's X-Total-Count and Link). */
+    readonly headers: Readonly<Record<string, string>>,
+  ) {
     this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   }
 
-  static of<T>(value: T): PreparedAnswer<T> {
-    return new PreparedAnswer<T>(Buffer.from(JSON.stringify(value)));
+  static of<T>(value: T, headers: Readonly<Record<string, string>> = {}): PreparedAnswer<T> {
+    return new PreparedAnswer<T>(Buffer.from(JSON.stringify(value)), headers);
   }
 
   /** The bytes in `encoding`, compressed the first time they are asked for. */
@@ -53,7 +57,7 @@ export interface SentAnswer<T> {
  * accepts them (brotli, gzip or plain). Public data, so caches may keep it but must ask again.
  */
 export async function sendPrepared<T>(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer<T>): Promise<SentAnswer<T>> {
-  void reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  void reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   if (holds(request.headers['if-none-match'], answer.etag)) {
     void reply.code(304).send();
     return { sent: answer };
@@ -76,21 +80,29 @@ export class PreparedAnswers {
 
   /** The answer under `key` for `version`, prepared from `read` (null: nothing to answer) when missing. */
   get<T>(version: string, key: string, read: () => Promise<T | null>): Promise<PreparedAnswer<T> | null> {
+    return this.prepared(version, key, async () => {
+      const value = await read();
+      return value === null ? null : PreparedAnswer.of(value);
+    });
+  }
+
+  /** The same, for an answer `prepare` makes itself (with headers of its own). */
+  prepared<A extends PreparedAnswer | null>(version: string, key: string, prepare: () => Promise<A>): Promise<A> {
     if (version !== this.version) {
       this.version = version;
       this.answers.clear();
     }
     let answer = this.answers.get(key);
     if (!answer) {
-      const prepared = read().then((value) => (value === null ? null : PreparedAnswer.of(value)));
+      const prepared = prepare();
       this.answers.set(key, prepared);
       // Only answers are kept: nothing (an unknown id) and a failed read are read again next time.
       const forget = () => void (this.answers.get(key) === prepared && this.answers.delete(key));
       prepared.then((value) => value ?? forget(), forget);
       answer = prepared;
     }
-    // One key always holds what the same read prepared.
-    return answer as Promise<PreparedAnswer<T> | null>;
+    // One key always holds what the same preparation made.
+    return answer as Promise<A>;
   }
 
   /** The same for a read that always has something to answer (a list). */

@@ -53,6 +53,50 @@ describe('catalogue API', () => {
     expect(res.json()).toEqual({ error: 'Товар не найден' });
   });
 
+  it('answers a page of a category in the order asked, with the count of all and the next page in Link', async () => {
+    const get = (url: string) => ctx.t.app.inject({ method: 'GET', url });
+    const first = await get('/api/products?category=Artificial_plants&sort=price-asc&limit=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json<ProductDto[]>().map((p) => [p.id, p.price])).toEqual([
+      [5, 800],
+      [4, 1500],
+    ]);
+    expect(first.headers['x-total-count']).toBe('5');
+    expect(first.headers.link).toBe('</api/products?category=Artificial_plants&sort=price-asc&offset=2&limit=2>; rel="next"');
+
+    const ids: number[] = [];
+    for (let url: string | null = '/api/products?category=Artificial_plants&sort=price-asc&limit=2'; url;) {
+      const page = await get(url);
+      ids.push(...page.json<ProductDto[]>().map((p) => p.id));
+      url = /^<([^>]+)>; rel="next"$/.exec(String(page.headers.link ?? ''))?.[1] ?? null;
+    }
+    expect(ids).toEqual([5, 4, 3, 9, 11]);
+
+    // The storefront's first page of a category: everything of it, nothing more to load.
+    const plants = await get('/api/products?category=plants');
+    expect(plants.json<ProductDto[]>().map((p) => p.id)).toEqual([6, 7, 10]);
+    expect([plants.headers['x-total-count'], plants.headers.link]).toEqual(['3', undefined]);
+    // A page is revalidated by its ETag like the whole catalogue, its count with it.
+    const again = await ctx.t.app.inject({ method: 'GET', url: '/api/products?category=plants', headers: { 'if-none-match': String(plants.headers.etag) } });
+    expect([again.statusCode, again.headers['x-total-count']]).toEqual([304, '3']);
+    // Past the end: nothing, and still the count.
+    const past = await get('/api/products?category=plants&offset=30&limit=7');
+    expect([past.json(), past.headers['x-total-count']]).toEqual([[], '3']);
+  });
+
+  it.each([
+    ['category=flowers', 'Неизвестная категория товара'],
+    ['sort=cheap', 'Порядок товаров — price-asc, price-desc или new'],
+    ['limit=0', 'Размер страницы — целое число от 1 до 100'],
+    ['limit=500', 'Размер страницы — целое число от 1 до 100'],
+    ['offset=-3', 'Смещение — целое число от 0'],
+    ['category=plants&category=terrariums', 'Неизвестная категория товара'],
+  ])('refuses a page asked as ?%s with 400 and the reason in Russian', async (query, error) => {
+    const res = await ctx.t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error });
+  });
+
   it('lists the 12 constructor flowers with the spec prices', async () => {
     const res = await ctx.t.app.inject({ method: 'GET', url: '/api/flowers' });
     const flowers = res.json<FlowerDto[]>();
@@ -65,7 +109,7 @@ describe('catalogue API', () => {
 
   it('answers the catalogue from bytes prepared once per version: an ETag, 304 for it, brotli or gzip as accepted', async () => {
     const get = (url: string, headers: Record<string, string> = {}) => ctx.t.app.inject({ method: 'GET', url, headers });
-    for (const url of ['/api/products', '/api/products/1', '/api/flowers']) {
+    for (const url of ['/api/products', '/api/products?category=plants', '/api/products/1', '/api/flowers']) {
       const plain = await get(url);
       const etag = String(plain.headers.etag);
       expect(etag).toMatch(/^"[\w-]+"$/);

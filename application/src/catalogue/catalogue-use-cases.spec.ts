@@ -44,6 +44,20 @@ describe('the storefront catalogue', () => {
     for (const id of [2, 4, 0, -1, 1.5, 2 ** 60]) expect(await query.findProduct(id)).toBeNull();
     expect((await query.listFlowers()).map((f) => f.id)).toEqual([301, 302, 303, 304, 305, 306, 307, 308, 309, 310, 311, 312]);
   });
+
+  it('pages a category of the visible products', async () => {
+    const query = new StorefrontCatalogueQuery(
+      new InMemoryCatalogue([
+        product({ id: 1 }),
+        product({ id: 2, visible: false }),
+        product({ id: 3 }),
+        product({ id: 4, category: 'terrariums' }),
+        product({ id: 5 }),
+      ]),
+    );
+    const page = await query.listProductsPage({ category: 'plants', sort: 'new', offset: 1, limit: 1 });
+    expect(page).toEqual({ items: [expect.objectContaining({ id: 3 })], total: 3, next: 2 });
+  });
 });
 
 describe('product management', () => {

@@ -1,6 +1,10 @@
 import { MAX_FLOWER_PRICE_ROUBLES, MAX_PRODUCT_PRICE_ROUBLES, limitText } from '../money/money-limits';
 import { domainError, type ErrorOf } from '../shared/domain-error';
 
+/** The products a category page shows at first and adds with each «Показать ещё». */
+export const CATALOGUE_PAGE_SIZE = 24;
+export const MAX_CATALOGUE_PAGE_SIZE = 100;
+
 export const CATALOGUE_ERRORS = {
   productNotFound: domainError('PRODUCT.NOT_FOUND', 'Товар не найден'),
   invalidId: domainError('CATALOGUE.INVALID_ID', 'Некорректный идентификатор товара'),
@@ -16,6 +20,9 @@ export const CATALOGUE_ERRORS = {
   badImage: domainError('PRODUCT.BAD_IMAGE', 'Изображения загружаются через форму товара; внешние ссылки не принимаются'),
   notAnImage: domainError('UPLOAD.NOT_AN_IMAGE', 'Загрузите изображение в формате JPEG, PNG или WebP'),
   imageTooLarge: domainError('UPLOAD.TOO_LARGE', 'Изображение должно быть не больше 5 МБ'),
+  invalidSort: domainError('CATALOGUE.INVALID_SORT', 'Порядок товаров — price-asc, price-desc или new'),
+  invalidPageSize: domainError('CATALOGUE.INVALID_PAGE_SIZE', `Размер страницы — целое число от 1 до ${MAX_CATALOGUE_PAGE_SIZE}`),
+  invalidOffset: domainError('CATALOGUE.INVALID_OFFSET', 'Смещение — целое число от 0'),
 } as const;
 
 export type CatalogueError = ErrorOf<typeof CATALOGUE_ERRORS>;

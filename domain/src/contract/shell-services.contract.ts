@@ -102,7 +102,14 @@ export const CART_CHANGED_EVENT = 'shop:cart-changed';
  * browser gets (the server answers them in-process), so the state it serialises is exactly what
  * the browser would have fetched.
  */
-export type ServerApiGet = (path: string) => Promise<{ readonly status: number; readonly body: unknown }>;
+export type ServerApiGet = (path: string) => Promise<ServerApiAnswer>;
+
+export interface ServerApiAnswer {
+  readonly status: number;
+  readonly body: unknown;
+  /** Reads the answer's headers (a catalogue page's X-Total-Count); absent from a server older than issue 30. */
+  readonly header?: (name: string) => string | null;
+}
 
 /**
  * What a remote's server entry prepares for one URL: its routes component bound to the data it

@@ -17,6 +17,10 @@ export function inProcessApiGet(host: HttpAdapterHost): ServerApiGet {
     } catch {
       // Not JSON: the status says what went wrong.
     }
-    return { status: answer.statusCode, body };
+    const header = (name: string) => {
+      const value = answer.headers[name.toLowerCase()];
+      return value === undefined ? null : String(value);
+    };
+    return { status: answer.statusCode, body, header };
   };
 }

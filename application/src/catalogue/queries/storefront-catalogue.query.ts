@@ -1,4 +1,4 @@
-import { toFlowerDto, toProductDto, type FlowerDto, type ProductDto } from '@shop/domain';
+import { cataloguePage, toFlowerDto, toProductDto, type CataloguePageRequest, type FlowerDto, type Page, type ProductDto } from '@shop/domain';
 import { CatalogueReadModel } from '../catalogue.read-model.port';
 
 /** The catalogue as customers see it: visible products and the constructor's flowers in season, in id order. */
@@ -11,6 +11,11 @@ export class StorefrontCatalogueQuery {
       .filter((product) => product.visible)
       .sort((a, b) => a.id - b.id)
       .map(toProductDto);
+  }
+
+  /** One page of it: a category's products in an order (a category page and its «Показать ещё», similar products). */
+  async listProductsPage(request: CataloguePageRequest): Promise<Page<ProductDto, number>> {
+    return cataloguePage(await this.listProducts(), request);
   }
 
   /** The product, or null when the id names no visible product. */
