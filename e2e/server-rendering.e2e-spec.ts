@@ -157,8 +157,10 @@ describe('server rendering of the storefront', () => {
   it('carries the data as query state, and leaves the signed-in pages to the browser', async () => {
     const category = await served('/products/plants');
     const state = JSON.parse(category.state ?? 'null') as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
-    expect(state.queries.map((query) => query.queryKey)).toEqual([['products']]);
-    expect(state.queries[0].state.data).toEqual(products);
+    // The category's first page (all three of the seeded plants), not the whole catalogue.
+    expect(state.queries.map((query) => query.queryKey)).toEqual([['products', 'pages', 'plants', 'catalogue']]);
+    const plants = products.filter((product) => product.category === 'plants');
+    expect(state.queries[0].state.data).toEqual({ pages: [{ items: plants, total: plants.length, next: null }], pageParams: [0] });
 
     for (const path of ['/cart', '/login', '/profile', '/orders/history']) {
       const page = await served(path);

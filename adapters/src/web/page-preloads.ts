@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { ShopPage } from '@shop/application';
+import { CATALOGUE_PAGE_SIZE, cataloguePagePath, type CataloguePageRequest, type CategoryCode } from '@shop/domain';
 import { frontEndBuilds } from './front-end-paths';
 
 interface FederationManifest {
@@ -155,6 +156,8 @@ function preloadTag(url: string): string {
 
 const imagePreload = (image: string | null) => (image ? [`<link rel="preload" href="${image}" as="image" fetchpriority="high" />`] : []);
 
+const firstPage = (category: CategoryCode, limit: number): CataloguePageRequest => ({ category, sort: null, offset: 0, limit });
+
 /**
  * The lazily loaded parts and first reads of the shop's catalogue pages, mirroring the shop
  * remote's routes (shop-frontend/src/pages/storefront.routes.tsx). Other pages, and a product
@@ -170,9 +173,10 @@ export function pageLeads(page: ShopPage): PageLeads {
         image: page.product.images[0] ?? page.product.image,
       };
     case 'category':
-      return { chunkGroups: ['catalogue-data', 'category-page'], data: ['/api/products'], image: null };
+      // Its first page in the catalogue's order (a sorted page asks for its own).
+      return { chunkGroups: ['catalogue-data', 'category-page'], data: [cataloguePagePath(firstPage(page.category.code, CATALOGUE_PAGE_SIZE))], image: null };
     case 'service-flowers':
-      return { chunkGroups: ['catalogue-data', 'service-flowers-page'], data: ['/api/products'], image: null };
+      return { chunkGroups: ['catalogue-data', 'service-flowers-page'], data: [cataloguePagePath(firstPage('ServiceFlowers', 1))], image: null };
     default:
       return NO_LEADS;
   }

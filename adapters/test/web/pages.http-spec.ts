@@ -59,7 +59,7 @@ describe('pages served with their own head, robots.txt and sitemap.xml', () => {
     expect(product).not.toContain('category-page');
     const category = (await get('/products/plants')).body;
     expect(category).toContain('<link rel="preload" href="/remotes/shop/static/js/category-page.5555eeee.js" as="script" />');
-    expect(category).toContain('<link rel="preload" href="/api/products" as="fetch" crossorigin="anonymous" />');
+    expect(category).toContain('<link rel="preload" href="/api/products?category=plants" as="fetch" crossorigin="anonymous" />');
     const missing = (await get('/product/999')).body;
     expect(missing).not.toContain('product-page');
     expect(missing).not.toContain('/api/products');

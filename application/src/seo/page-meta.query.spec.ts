@@ -40,6 +40,17 @@ describe('pageMeta', () => {
     ]);
   });
 
+  it('describes a large category by what its first page shows, however many it holds', () => {
+    const plants = Array.from({ length: 300 }, (_, i) => product(100 + i, 'plants', 700 + i));
+    const page = pageMeta('/products/plants', plants, SHOP_INFO, BASE);
+    expect(page.description).toBe('Комнатные растения с доставкой по Москве: Товар 100, Товар 101, Товар 102, Товар 103, Товар 104 и ещё 295 товаров.');
+    const [list] = page.jsonLd as { numberOfItems: number; itemListElement: { position: number }[] }[];
+    expect([list.numberOfItems, list.itemListElement.length, list.itemListElement.at(-1)?.position]).toEqual([300, 24, 24]);
+    expect(pageMeta('/products/plants', plants.slice(0, 5), SHOP_INFO, BASE).description).toBe(
+      'Комнатные растения с доставкой по Москве: Товар 100, Товар 101, Товар 102, Товар 103, Товар 104.',
+    );
+  });
+
   it.each(['/products/artificial_plants', '/products/Artificial_plants', '/Artificial_plants', '/artificial_plants'])('treats %s as one category', (path) => {
     expect(meta(path).canonical).toBe('https://shop.example/products/artificial_plants');
   });

@@ -1,5 +1,7 @@
 import {
+  CATALOGUE_PAGE_SIZE,
   CATEGORIES,
+  countRu,
   isSoldOut,
   MAX_REVIEW_RATING,
   MIN_REVIEW_RATING,
@@ -12,6 +14,7 @@ import {
   wireRoubles,
   type ProductDto,
   type ProductReviewsDto,
+  type RussianPluralForms,
   type ShopInfo,
   type SocialPreviewContent,
 } from '@shop/domain';
@@ -88,6 +91,10 @@ export function pageMeta(path: string, products: readonly ProductDto[], shop: Sh
   return shopPageMeta(resolveShopPage(path, products), products, shop, baseUrl, previews);
 }
 
+/** How many of a category's products its description names. */
+const DESCRIBED_PRODUCTS = 5;
+const PRODUCTS_FORMS: RussianPluralForms = ['товар', 'товара', 'товаров'];
+
 /** pageMeta for a page already resolved; `previews` finds the link previews made at build time; `reviews` are a product page's published reviews. */
 export function shopPageMeta(
   shopPage: ShopPage,
@@ -128,12 +135,17 @@ export function shopPageMeta(
     case 'category': {
       const { category } = shopPage;
       const inCategory = products.filter((p) => p.category === category.code);
-      return page(category.title, `${category.title} с доставкой по Москве: ${inCategory.map((p) => p.title).join(', ')}.`, category.route, [
+      // As much as the page's first screenful shows, however large the category grows.
+      const named = inCategory.slice(0, DESCRIBED_PRODUCTS).map((p) => p.title);
+      const more = inCategory.length - named.length;
+      const list = more > 0 ? `${named.join(', ')} и ещё ${countRu(more, PRODUCTS_FORMS)}` : named.join(', ');
+      return page(category.title, `${category.title} с доставкой по Москве: ${list}.`, category.route, [
         {
           '@context': 'https://schema.org',
           '@type': 'ItemList',
           name: category.title,
-          itemListElement: inCategory.map((p, i) => ({ '@type': 'ListItem', position: i + 1, item: productLd(p) })),
+          numberOfItems: inCategory.length,
+          itemListElement: inCategory.slice(0, CATALOGUE_PAGE_SIZE).map((p, i) => ({ '@type': 'ListItem', position: i + 1, item: productLd(p) })),
         },
       ]);
     }

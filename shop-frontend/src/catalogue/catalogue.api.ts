@@ -1,4 +1,4 @@
-import type { ApiErrorDto, ProductDto, ServerApiGet } from '@shop/domain';
+import { cataloguePagePath, type ApiErrorDto, type CataloguePageRequest, type ProductDto, type ServerApiAnswer, type ServerApiGet } from '@shop/domain';
 
 export class ApiError extends Error {
   constructor(
@@ -22,17 +22,32 @@ export const browserGet: ServerApiGet = async (path) => {
   } catch {
     // Not JSON: the status says what went wrong.
   }
-  return { status: response.status, body };
+  return { status: response.status, body, header: (name) => response.headers.get(name) };
 };
 
-async function getJson<T>(path: string, get: ServerApiGet): Promise<T> {
-  const { status, body } = await get(path);
+function bodyOf<T>({ status, body }: ServerApiAnswer): T {
   if (status < 200 || status >= 300) throw new ApiError(status, (body as Partial<ApiErrorDto> | null)?.error ?? `HTTP ${status}`);
   return body as T;
 }
 
-export function fetchProducts(get: ServerApiGet = browserGet): Promise<ProductDto[]> {
-  return getJson<ProductDto[]>('/api/products', get);
+const getJson = async <T>(path: string, get: ServerApiGet): Promise<T> => bodyOf<T>(await get(path));
+
+/** One page of the catalogue. */
+export interface ProductsPage {
+  readonly items: ProductDto[];
+  /** How many products the page's category holds in all. */
+  readonly total: number;
+  /** The offset of the next page; null after the last. */
+  readonly next: number | null;
+}
+
+/** GET /api/products?category=&sort=&offset=&limit=: a page and, from X-Total-Count, how many there are in all. */
+export async function fetchProductsPage(request: CataloguePageRequest, get: ServerApiGet = browserGet): Promise<ProductsPage> {
+  const answer = await get(cataloguePagePath(request));
+  const items = bodyOf<ProductDto[]>(answer);
+  const shown = request.offset + items.length;
+  const total = Number(answer.header?.('X-Total-Count') ?? shown);
+  return { items, total, next: items.length > 0 && shown < total ? shown : null };
 }
 
 /** The product, or null when the catalogue has no such id. */

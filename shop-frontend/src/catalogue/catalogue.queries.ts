@@ -1,8 +1,18 @@
-import type { CategoryCode, ProductDto, ServerApiGet } from '@shop/domain';
-import { QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { browserGet, fetchProduct, fetchProducts } from './catalogue.api';
+import { CATALOGUE_PAGE_SIZE, type CataloguePageRequest, type CategoryCode, type ProductDto, type ProductSortOrder, type ServerApiGet } from '@shop/domain';
+import {
+  InfiniteData,
+  QueryClient,
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { browserGet, fetchProduct, fetchProductsPage, type ProductsPage } from './catalogue.api';
 
 const PRODUCTS_KEY = ['products'] as const;
+const PAGES_KEY = [...PRODUCTS_KEY, 'pages'] as const;
 
 export function createShopQueryClient({ retry = 1 }: { retry?: number | false } = {}): QueryClient {
   return new QueryClient({
@@ -12,26 +22,43 @@ export function createShopQueryClient({ retry = 1 }: { retry?: number | false } 
   });
 }
 
-/** The whole visible catalogue (GET /api/products): category pages and similar products share it. */
-export const productsQuery = (get: ServerApiGet = browserGet) => queryOptions({ queryKey: PRODUCTS_KEY, queryFn: () => fetchProducts(get) });
+/** A category's products in `sort`, a page of CATALOGUE_PAGE_SIZE at a time (the category page and its «Показать ещё»). */
+export const categoryProductsQuery = (category: CategoryCode, sort: ProductSortOrder | null, get: ServerApiGet = browserGet) =>
+  infiniteQueryOptions({
+    queryKey: [...PAGES_KEY, category, sort ?? 'catalogue'] as const,
+    queryFn: ({ pageParam }) => fetchProductsPage({ category, sort, offset: pageParam, limit: CATALOGUE_PAGE_SIZE }, get),
+    initialPageParam: 0,
+    getNextPageParam: (last: ProductsPage) => last.next,
+  });
+
+/** The first `limit` products of a category in the catalogue's order (similar products, the service's photos). */
+export const firstProductsQuery = (category: CategoryCode, limit: number, get: ServerApiGet = browserGet) => {
+  const request: CataloguePageRequest = { category, sort: null, offset: 0, limit };
+  return queryOptions({ queryKey: [...PRODUCTS_KEY, 'first', category, limit] as const, queryFn: async () => (await fetchProductsPage(request, get)).items });
+};
 
 /** One product (GET /api/products/{id}); null when there is none. */
 export const productQuery = (id: number, get: ServerApiGet = browserGet) =>
   queryOptions({ queryKey: [...PRODUCTS_KEY, id] as const, queryFn: () => fetchProduct(id, get) });
 
-export function useCategoryProducts(category: CategoryCode) {
-  return useQuery({
-    ...productsQuery(),
-    select: (products: ProductDto[]) => products.filter((product) => product.category === category),
-  });
-}
+/** While another order loads, the grid keeps the one it shows. */
+export const useCategoryProducts = (category: CategoryCode, sort: ProductSortOrder | null) =>
+  useInfiniteQuery({ ...categoryProductsQuery(category, sort), placeholderData: keepPreviousData });
 
 export function useProduct(id: number) {
   const queryClient = useQueryClient();
   return useQuery({
     ...productQuery(id),
-    // Coming from a category page, the list already holds the product: show it at once.
-    initialData: () => queryClient.getQueryData<ProductDto[]>(PRODUCTS_KEY)?.find((product) => product.id === id),
-    initialDataUpdatedAt: () => queryClient.getQueryState(PRODUCTS_KEY)?.dataUpdatedAt,
+    // Coming from a category page, its pages already hold the product: show it at once.
+    initialData: () => loadedFromPages(queryClient, id)?.product,
+    initialDataUpdatedAt: () => loadedFromPages(queryClient, id)?.at,
   });
+}
+
+function loadedFromPages(queryClient: QueryClient, id: number): { product: ProductDto; at: number } | undefined {
+  for (const [key, data] of queryClient.getQueriesData<InfiniteData<ProductsPage>>({ queryKey: PAGES_KEY })) {
+    const product = data?.pages.flatMap((page) => page.items).find((item) => item.id === id);
+    if (product) return { product, at: queryClient.getQueryState(key)?.dataUpdatedAt ?? 0 };
+  }
+  return undefined;
 }

@@ -1,10 +1,20 @@
-import { CATEGORIES, isPersonalPage, resolveCategoryPath, serverShellServices, type ServerApiGet } from '@shop/domain';
+import {
+  CATEGORIES,
+  PRODUCT_SORT_PARAM,
+  isPersonalPage,
+  parseProductSortOrder,
+  resolveCategoryPath,
+  serverShellServices,
+  type ServerApiGet,
+} from '@shop/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { productQuery, productsQuery } from '../catalogue/catalogue.queries';
+import { categoryProductsQuery, productQuery } from '../catalogue/catalogue.queries';
 import { flowersQuery } from '../pages/constructor/flowers.api';
 import { likeCountQuery } from '../pages/product/likes.api';
 import { productReviewsQuery } from '../pages/product/product-reviews.api';
+import { similarCandidatesQuery } from '../pages/product/similar-products.section';
+import { serviceProductQuery } from '../pages/services/service-product.query';
 
 /** One read into the render's query client. */
 type Read = (client: QueryClient) => Promise<unknown>;
@@ -33,12 +43,20 @@ const STATIC_PAGES: Readonly<Record<string, readonly string[]>> = {
  * null for the pages the browser renders alone. Every other path is rendered on the server, the
  * unknown ones as the "not found" page.
  */
-export function serverPagePlan(pathname: string, get: ServerApiGet): ServerPagePlan | null {
+export function serverPagePlan(pathname: string, get: ServerApiGet, search = ''): ServerPagePlan | null {
   // The visitor's own pages depend on who is signed in: the browser renders them.
   if (isPersonalPage(pathname)) return null;
-  const products: Read = (client) => client.fetchQuery(productsQuery(get));
-  if (resolveCategoryPath(pathname)) return { reads: [products], chunkGroups: [...CATALOGUE_PAGE, 'category-page'] };
-  if (pathname === CATEGORIES.ServiceFlowers.route) return { reads: [products], chunkGroups: [...CATALOGUE_PAGE, 'service-flowers-page'] };
+  const category = resolveCategoryPath(pathname);
+  if (category) {
+    const sort = parseProductSortOrder(new URLSearchParams(search).get(PRODUCT_SORT_PARAM));
+    return {
+      reads: [(client) => client.fetchInfiniteQuery(categoryProductsQuery(category.code, sort, get))],
+      chunkGroups: [...CATALOGUE_PAGE, 'category-page'],
+    };
+  }
+  if (pathname === CATEGORIES.ServiceFlowers.route) {
+    return { reads: [(client) => client.fetchQuery(serviceProductQuery(get))], chunkGroups: [...CATALOGUE_PAGE, 'service-flowers-page'] };
+  }
   if (pathname === '/constructor') {
     return { reads: [(client) => client.fetchQuery(flowersQuery(serverShellServices(get).http))], chunkGroups: [...CATALOGUE_PAGE, 'constructor-page'] };
   }
@@ -47,11 +65,16 @@ export function serverPagePlan(pathname: string, get: ServerApiGet): ServerPageP
   if (product && Number.isInteger(id) && id > 0) {
     return {
       reads: [
-        products,
         // A product that does not exist has no like counter: its page says "Товар не найден".
-        async (client) =>
-          (await client.fetchQuery(productQuery(id, get))) &&
-          Promise.all([client.fetchQuery(likeCountQuery(id, get)), client.fetchQuery(productReviewsQuery(id, get))]),
+        async (client) => {
+          const shown = await client.fetchQuery(productQuery(id, get));
+          if (!shown) return;
+          await Promise.all([
+            client.fetchQuery(similarCandidatesQuery(shown, get)),
+            client.fetchQuery(likeCountQuery(id, get)),
+            client.fetchQuery(productReviewsQuery(id, get)),
+          ]);
+        },
       ],
       chunkGroups: [...CATALOGUE_PAGE, 'product-page'],
     };

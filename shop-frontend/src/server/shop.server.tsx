@@ -18,12 +18,12 @@ export type ShopServerPage = RemoteServerPage<ComponentType<RemoteRoutesProps>>;
 export const SERVER_QUERY_PARAMS: readonly string[] = [PRODUCT_SORT_PARAM];
 
 /**
- * Fetches what the page at `pathname` shows and binds the shop's routes to it. Null when the page
- * is rendered in the browser only, or a read failed (the browser then fetches and shows its own
+ * Fetches what the page at `pathname` shows (as its `search`, SERVER_QUERY_PARAMS only, orders it)
+ * and binds the shop's routes to it. Null when the page is rendered in the browser only, or a read failed (the browser then fetches and shows its own
  * error and retry, rather than the server freezing an error into the page).
  */
-export async function prepareShopPage(pathname: string, get: ServerApiGet): Promise<ShopServerPage | null> {
-  const plan = serverPagePlan(pathname, get);
+export async function prepareShopPage(pathname: string, get: ServerApiGet, search = ''): Promise<ShopServerPage | null> {
+  const plan = serverPagePlan(pathname, get, search);
   if (!plan) return null;
   // A failed read is not retried here: the browser retries, with the visitor watching.
   const client = createShopQueryClient({ retry: false });

@@ -7,7 +7,8 @@ import { serverBundle } from './server-bundle';
 
 /** What the shop remote's server entry exports (shop-frontend/src/server/shop.server.tsx). */
 interface ShopServerEntry {
-  prepareShopPage(pathname: string, get: ServerApiGet): Promise<RemoteServerPage<unknown> | null>;
+  /** `search` ('?sort=new', SERVER_QUERY_PARAMS only) is ignored by a remote older than issue 30. */
+  prepareShopPage(pathname: string, get: ServerApiGet, search: string): Promise<RemoteServerPage<unknown> | null>;
   /** The query parameters its pages look at; the others are dropped before rendering and caching. */
   readonly SERVER_QUERY_PARAMS?: readonly string[];
 }
@@ -94,8 +95,8 @@ export class PageRenderer {
   private async renderNow(url: string, { cookieBanner }: RenderContext, shell: ShellServerEntry, shop: ShopServerEntry): Promise<RenderedPage | null> {
     try {
       const started = performance.now();
-      const pathname = url.split('?')[0];
-      const prepared = await shop.prepareShopPage(pathname, this.get);
+      const [pathname, query = ''] = url.split('?');
+      const prepared = await shop.prepareShopPage(pathname, this.get, query ? `?${query}` : '');
       if (!prepared) return null;
       const html = await shell.renderShellPage({ url, get: this.get, shopRoutes: prepared.Routes, cookieBanner });
       this.logger.debug({ msg: 'page rendered', url, ms: Math.round((performance.now() - started) * 10) / 10, bytes: html.length });

@@ -1,4 +1,4 @@
-import { parseProductSortOrder, PRODUCT_SORT_PARAM, sortProducts, type CategoryCode, type ProductSortOrder, type ShellServices } from '@shop/domain';
+import { parseProductSortOrder, PRODUCT_SORT_PARAM, type CategoryCode, type ProductDto, type ProductSortOrder, type ShellServices } from '@shop/domain';
 import { useSearchParams } from 'react-router';
 import { CATEGORY_LEADS, categoryTitle } from '../../catalogue/categories';
 import { useCategoryProducts } from '../../catalogue/catalogue.queries';
@@ -28,8 +28,8 @@ export function CategoryPage({ category, services }: { category: CategoryCode; s
 }
 
 function CategoryProducts({ category, services }: { category: CategoryCode; services: ShellServices }) {
-  const { data: products, isPending, isError, refetch, isFetching } = useCategoryProducts(category);
   const [sort, setSort] = useSortOrder();
+  const { data, isPending, isError, refetch, isFetching, hasNextPage, fetchNextPage, isFetchingNextPage } = useCategoryProducts(category, sort);
   if (isPending) {
     return (
       <p className="shop-status" role="status">
@@ -47,6 +47,7 @@ function CategoryProducts({ category, services }: { category: CategoryCode; serv
       </div>
     );
   }
+  const products = uniqueById(data.pages.flatMap((page) => page.items));
   if (products.length === 0) {
     return <p className="shop-status">В этой категории пока нет товаров — загляните позже.</p>;
   }
@@ -54,12 +55,34 @@ function CategoryProducts({ category, services }: { category: CategoryCode; serv
     <>
       <SortSelect value={sort} onChange={setSort} />
       <ul className="shop-card-grid shop-product-grid" aria-label={`Товары: ${categoryTitle(category)}`} data-testid="product-grid">
-        {sortProducts(products, sort).map((product) => (
+        {products.map((product) => (
           <ProductCard key={product.id} product={product} services={services} />
         ))}
       </ul>
+      {hasNextPage && (
+        <div className="shop-show-more">
+          <button
+            type="button"
+            className="shop-button shop-button--outline"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            aria-busy={isFetchingNextPage}
+          >
+            {isFetchingNextPage ? 'Загружаем…' : 'Показать ещё'}
+          </button>
+          <p className="shop-show-more__count" data-testid="category-shown">
+            Показано {products.length} из {data.pages[data.pages.length - 1].total}
+          </p>
+        </div>
+      )}
     </>
   );
+}
+
+/** A product added or removed between two pages moves the rest by one: each is shown once. */
+function uniqueById(products: readonly ProductDto[]): ProductDto[] {
+  const seen = new Set<number>();
+  return products.filter((product) => !seen.has(product.id) && seen.add(product.id));
 }
 
 /** The labels of the sort orders; "По умолчанию" is the catalogue's own order. */

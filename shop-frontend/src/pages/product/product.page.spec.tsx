@@ -3,8 +3,9 @@ import { SIGNED_OUT_SESSION, type ProductDto, type ShellServices } from '@shop/d
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createShopQueryClient, productQuery, productsQuery } from '../../catalogue/catalogue.queries';
+import { createShopQueryClient, productQuery } from '../../catalogue/catalogue.queries';
 import { likeCountQuery } from './likes.api';
+import { similarCandidatesQuery } from './similar-products.section';
 import { ProductPage } from './product.page';
 
 const terrarium = (stock: number | null): ProductDto => ({
@@ -29,7 +30,7 @@ const services: ShellServices = {
 function renderPage(product: ProductDto) {
   const queries = createShopQueryClient({ retry: false });
   queries.setQueryData(productQuery(product.id).queryKey, product);
-  queries.setQueryData(productsQuery().queryKey, [product]);
+  queries.setQueryData(similarCandidatesQuery(product).queryKey, [product]);
   queries.setQueryData(likeCountQuery(product.id).queryKey, 0);
   render(
     <QueryClientProvider client={queries}>

@@ -1,14 +1,17 @@
-import { similarProducts, type ProductDto } from '@shop/domain';
+import { SIMILAR_PRODUCTS_LIMIT, similarProducts, type ProductDto, type ServerApiGet } from '@shop/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { productsQuery } from '../../catalogue/catalogue.queries';
+import { firstProductsQuery } from '../../catalogue/catalogue.queries';
 import { ProductImage } from '../../components/product-image.component';
 import { StockNote } from '../../components/stock-note.component';
 import { formatProductPrice } from '../../format/format-price';
 
+/** The first products of its category: enough for SIMILAR_PRODUCTS_LIMIT of them besides itself. */
+export const similarCandidatesQuery = (product: ProductDto, get?: ServerApiGet) => firstProductsQuery(product.category, SIMILAR_PRODUCTS_LIMIT + 1, get);
+
 /** Up to 3 products of the same category, each with a details button and its stock when low (spec §2, §9). */
 export function SimilarProducts({ product }: { product: ProductDto }) {
-  const { data: catalogue } = useQuery(productsQuery());
+  const { data: catalogue } = useQuery(similarCandidatesQuery(product));
   const similar = catalogue ? similarProducts(product, catalogue) : [];
   if (similar.length === 0) return null;
   return (

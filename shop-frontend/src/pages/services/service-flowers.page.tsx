@@ -1,8 +1,9 @@
 import { SERVICE_PRICE_FROM, SHOP_INFO, displayPrice } from '@shop/domain';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryTitle } from '../../catalogue/categories';
-import { useCategoryProducts } from '../../catalogue/catalogue.queries';
+import { serviceProductQuery } from './service-product.query';
 import { BackLink } from '../../components/back-link.component';
 import { ContactsBlock } from '../../components/contacts-block.component';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -19,8 +20,7 @@ const OCCASIONS = ['День рождения и юбилей', 'Свадьба 
 export function ServiceFlowersPage() {
   const title = categoryTitle('ServiceFlowers');
   useDocumentTitle(title);
-  const { data: products, isPending, isError, refetch } = useCategoryProducts('ServiceFlowers');
-  const service = products?.[0];
+  const { data: service, isPending, isError, refetch } = useQuery(serviceProductQuery());
   const [lightboxIndex, setLightboxIndex] = useState<number | null>(null);
   const lightboxMounted = useHasBeenTrue(lightboxIndex !== null);
   const priceFrom = displayPrice({ price: SERVICE_PRICE_FROM, priceFrom: true });
