@@ -3,7 +3,6 @@
 // in as the admin and as the customer with the longest history, and measures sequential requests
 // (p95 ≤ 100 ms each) and «Все заказы» rendered in Chromium (≤ 1 s). Writes bench/results/admin.json;
 // exits 1 listing every miss, and every figure it could not take.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -11,11 +10,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { moscowDateTime } from '@shop/domain';
 import { startShopServer, type ShopServer } from '../e2e/support/shop-server';
 import { reportMisses, runBench } from './bench-outcome';
+import { seedVolumeInto, VOLUME_CUSTOMER as CUSTOMER } from './volume-seed';
 
-const ROOT = path.resolve(__dirname, '..');
 const ADMIN = { email: 'owner@bench.local', password: 'Bench-owner-password-1' };
-/** The seed's customers all share it; customer00001 is the one who ordered most. */
-const CUSTOMER = { email: 'customer00001@volume.example', password: 'Volume-password-1' };
 const REQUESTS = 60;
 const WARMUP = 5;
 const REQUEST_BUDGET_MS = 100;
@@ -54,17 +51,6 @@ function reported(figure: Measured): Measured {
     `${figure.name}: ${figure.unavailable ? `not measured, ${figure.unavailable}` : `p50 ${figure.p50Ms} ms, p95 ${figure.p95Ms} ms (${figure.samples} samples)`}`,
   );
   return figure;
-}
-
-function runSeed(dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'adapters', 'dist', 'seed-volume.js')], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:volume exited with code ${code}`))));
-  });
 }
 
 async function logIn(server: ShopServer, identifier: string, password: string): Promise<{ token: string; id: number; role: string }> {
@@ -189,9 +175,7 @@ async function main(): Promise<void> {
   const figures: Measured[] = [];
   let seedSeconds = 0;
   try {
-    const seedStarted = performance.now();
-    await runSeed(dataDir);
-    seedSeconds = Math.round(performance.now() - seedStarted) / 1000;
+    seedSeconds = await seedVolumeInto(dataDir, ADMIN);
     const admin = await logIn(server, ADMIN.email, ADMIN.password);
     const customer = await logIn(server, CUSTOMER.email, CUSTOMER.password);
 

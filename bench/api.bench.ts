@@ -9,20 +9,11 @@ import { once } from 'node:events';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import autocannon from 'autocannon';
-import { startShopServer, type ShopServer } from '../e2e/support/shop-server';
+import type autocannon from 'autocannon';
+import { startShopServer } from '../e2e/support/shop-server';
 import { reportMisses, runBench } from './bench-outcome';
+import { addEvenly, asCustomer, BUYABLE, CONNECTIONS, customers, DURATION_S, emptyCarts, LOAD, run } from './load';
 import { addAndPlaceOrder, addToCart, straightToPostgres } from './straight-to-postgres';
-
-const CONNECTIONS = 50;
-const DURATION_S = 10;
-/** Each scenario first runs this long at the same load, unmeasured: JIT, pool and caches warm up. */
-const WARMUP_S = 3;
-/**
- * The products a customer can put in the cart without a limit: 8 is the service priced on request,
- * 11 has 3 pieces in stock (adds past them are refused, and would measure the refusal).
- */
-const BUYABLE = [1, 2, 3, 4, 5, 6, 7, 9, 10];
 
 interface Figure {
   scenario: string;
@@ -35,13 +26,6 @@ interface Figure {
 
 /** What each ratio to its bare baseline should reach, and the cart add's p99. */
 const GOALS = { catalogue: 1.0, page: 0.8, cartAdd: 0.5, cartAddP99Ms: 50, order: 0.8 };
-
-const LOAD = { connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds: DURATION_S };
-
-interface Customer {
-  token: string;
-  id: number;
-}
 
 /** The bare server: node:http in its own process (as the shop is), answering every request with the bytes and headers in the file argv[1]. */
 const BARE_SERVER = `
@@ -74,58 +58,6 @@ async function bareBaseline(url: string): Promise<autocannon.Result> {
   }
 }
 
-async function post(server: ShopServer, url: string, body: unknown, token?: string): Promise<Response> {
-  return fetch(`${server.url}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-}
-
-/** One customer per connection, so no cart line reaches its 99-piece cap during a run. */
-async function customers(server: ShopServer, count: number): Promise<Customer[]> {
-  const signedIn: Customer[] = [];
-  for (let i = 0; i < count; i++) {
-    const username = `bench${i}`;
-    await post(server, '/api/auth/register', { email: `${username}@bench.local`, username, password: 'Bench-password-1' });
-    const login = await post(server, '/api/auth/login', { identifier: username, password: 'Bench-password-1' });
-    const { token, id } = (await login.json()) as Customer;
-    signedIn.push({ token, id });
-  }
-  return signedIn;
-}
-
-const emptyCarts = (server: ShopServer, tokens: string[]) =>
-  Promise.all(tokens.map((token) => fetch(`${server.url}/api/cart/clear`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } })));
-
-/** autocannon's `warmup` option, which its typings leave out. */
-type WithWarmup = autocannon.Options & { warmup: { connections: number; duration: number } };
-
-function run(options: autocannon.Options): Promise<autocannon.Result> {
-  const withWarmup: WithWarmup = { connections: CONNECTIONS, duration: DURATION_S, warmup: { connections: CONNECTIONS, duration: WARMUP_S }, ...options };
-  return autocannon(withWarmup);
-}
-
-/**
- * A JSON request sent as one of the customers, round-robin. autocannon keeps `context` for one
- * pass through `requests`, so the requests of a pass share a customer.
- */
-function asCustomer(tokens: string[], body: (pass: number) => unknown, request: Omit<autocannon.Request, 'setupRequest'>): autocannon.Request {
-  let passes = 0;
-  return {
-    ...request,
-    setupRequest: (req, context: { pass?: number }) => {
-      context.pass ??= passes++;
-      const token = tokens[context.pass % tokens.length];
-      return {
-        ...req,
-        body: JSON.stringify(body(context.pass)),
-        headers: { ...req.headers, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      };
-    },
-  };
-}
-
 const figure = (scenario: string, result: autocannon.Result, requestsPerSecond = result.requests.average): Figure => ({
   scenario,
   requestsPerSecond: Math.round(requestsPerSecond),
@@ -156,16 +88,7 @@ async function main(): Promise<void> {
       figures.push(ratio(shop, bare, goal), bare);
     }
 
-    // Pass n: customer n mod 50, product (n div 50) mod 10, so every line grows evenly.
-    const adds = await run({
-      url: server.url,
-      requests: [
-        asCustomer(tokens, (pass) => ({ product_id: BUYABLE[Math.floor(pass / tokens.length) % BUYABLE.length], quantity: 1 }), {
-          method: 'POST',
-          path: '/api/cart/add',
-        }),
-      ],
-    });
+    const adds = await run({ url: server.url, requests: [asCustomer(tokens, addEvenly(tokens), { method: 'POST', path: '/api/cart/add' })] });
     await emptyCarts(server, tokens);
     const ids = signedIn.map((customer) => customer.id);
     // The same customers and products in the same order as the shop's run.

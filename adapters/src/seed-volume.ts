@@ -74,7 +74,7 @@ async function main(): Promise<void> {
           customerPassword: VOLUME_CUSTOMER_PASSWORD,
           emails: `customer00001@${VOLUME_EMAIL_DOMAIN}`,
         },
-        'the volume is seeded',
+        `the volume is seeded: ${outcome.products} products in the catalogue (${outcome.addedProducts} added), ${outcome.customers} customers, ${outcome.orders} orders`,
       );
     else log.info({ reason: outcome.reason }, 'nothing seeded');
   } finally {

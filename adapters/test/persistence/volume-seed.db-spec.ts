@@ -7,12 +7,26 @@ import { groupLines, toDomain, toPersistence } from '../../src/persistence/order
 import { OrderLineOrmEntity } from '../../src/persistence/orders/order-line.orm-entity';
 import { OrderOrmEntity } from '../../src/persistence/orders/order.orm-entity';
 import { Argon2PasswordHasher } from '../../src/security/argon2-password-hasher';
+import { PRODUCT_SEEDS } from '../../src/persistence/seed/catalogue.seed-data';
 import { seedVolume, VOLUME_EMAIL_DOMAIN } from '../../src/persistence/seed/volume.seeder';
 import { createTestDatabase } from '../support/test-database';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
-/** Small enough for a test, long enough that the coming days' open orders are plenty. */
-const SIZE = { orders: 500, customers: 60, days: 40 };
+/** Small enough for a test, long enough that the coming days' open orders are plenty; 29 products added to the 11 seeded. */
+const SIZE = { products: 40, orders: 500, customers: 60, days: 40 };
+
+interface ProductRow {
+  id: number;
+  title: string;
+  description: string;
+  price_kopecks: number;
+  price_from: boolean;
+  category: string;
+  images: string[];
+  is_visible: boolean;
+  stock: number | null;
+  lead_days: number;
+}
 
 describe('the volume seed (`npm run seed:volume`) on a small scale', () => {
   let dataSource: DataSource;
@@ -23,7 +37,13 @@ describe('the volume seed (`npm run seed:volume`) on a small scale', () => {
     dataSource = await new DataSource(databaseOptions(await createTestDatabase(), 2)).initialize();
     await prepareSchema(dataSource, true);
     await seedDatabase(dataSource, new Argon2PasswordHasher(), { email: 'owner@example.ru', password: 'Owner-password-1' });
-    await expect(seedVolume(dataSource, { ...SIZE, now: NOW, passwordHash: 'hash' })).resolves.toEqual({ seeded: true, orders: 500, customers: 60 });
+    await expect(seedVolume(dataSource, { ...SIZE, now: NOW, passwordHash: 'hash' })).resolves.toEqual({
+      seeded: true,
+      orders: 500,
+      customers: 60,
+      products: 40,
+      addedProducts: 29,
+    });
     orders = await dataSource.manager.find(OrderOrmEntity, { order: { id: 'ASC' } });
   });
   afterAll(() => dataSource?.destroy());
@@ -44,6 +64,44 @@ describe('the volume seed (`npm run seed:volume`) on a small scale', () => {
       await count(`SELECT count(*) FROM order_lines WHERE line_key LIKE 'bouquet:%' AND jsonb_array_length(composition) > 0 AND product_id IS NULL`),
     ).toBeGreaterThan(50);
     expect(Math.max(...orders.map((o) => o.createdAt.getTime()))).toBeLessThanOrEqual(NOW.getTime());
+  });
+
+  it('grows the catalogue with variants of the seeded fixed-price products, each category in its share, and the orders buy them', async () => {
+    const products: ProductRow[] = await dataSource.query(
+      `SELECT id, title, description, price_kopecks, price_from, category, images, is_visible, stock, lead_days FROM products ORDER BY id`,
+    );
+    expect(products.filter((p) => p.is_visible)).toHaveLength(SIZE.products);
+    const copies = products.filter((p) => p.id > PRODUCT_SEEDS.length);
+    expect(copies).toHaveLength(SIZE.products - PRODUCT_SEEDS.length);
+    const sources = PRODUCT_SEEDS.filter((seed) => !seed.priceFrom);
+    for (const copy of copies) {
+      const source = sources.find((seed) => seed.description === copy.description);
+      expect(source).toBeDefined();
+      expect({ id: copy.id, category: copy.category, images: copy.images, stock: copy.stock, leadDays: copy.lead_days }).toEqual({
+        id: copy.id,
+        category: source!.category,
+        images: source!.images,
+        stock: source!.stock ?? null,
+        leadDays: source!.leadDays ?? 0,
+      });
+      expect(copy).toMatchObject({ is_visible: true, price_from: false });
+      // «Замиокулькас в бетонном кашпо, высота 60 см»; the eucalyptus gets another vase instead of its own.
+      expect(copy.title).toMatch(/^[^,]+ (в|с|на) [^,]+, (мини, )?высота \d+ см$/);
+      expect(copy.title.startsWith(source!.title.replace(/ в [^«»]+$/, ''))).toBe(true);
+      // Whole roubles (tens of them), around the source's price.
+      expect(copy.price_kopecks % 1000).toBe(0);
+      expect(copy.price_kopecks / 100 / source!.priceRoubles).toBeGreaterThanOrEqual(0.6);
+      expect(copy.price_kopecks / 100 / source!.priceRoubles).toBeLessThanOrEqual(1.6);
+    }
+    expect(new Set(products.map((p) => p.title)).size).toBe(products.length);
+    for (const category of ['plants', 'terrariums', 'Artificial_plants', 'ServiceFlowers']) {
+      const share = sources.filter((seed) => seed.category === category).length / sources.length;
+      expect(Math.abs(copies.filter((p) => p.category === category).length - share * copies.length)).toBeLessThanOrEqual(1);
+    }
+    // An admin's next product takes the next id.
+    expect(await count(`SELECT nextval(pg_get_serial_sequence('products', 'id')) AS count`)).toBe(SIZE.products + 1);
+    expect(await count(`SELECT count(DISTINCT product_id) FROM order_lines WHERE product_id > $1`, [PRODUCT_SEEDS.length])).toBeGreaterThan(20);
+    expect(await count(`SELECT count(*) FROM cart_lines WHERE product_id > $1`, [PRODUCT_SEEDS.length])).toBeGreaterThan(0);
   });
 
   it('stores every order as the Order aggregate would: goods total, fulfilment day, holds_reservation, payment', async () => {
@@ -113,5 +171,6 @@ describe('the volume seed (`npm run seed:volume`) on a small scale', () => {
       reason: `the volume is already seeded (60 customers @${VOLUME_EMAIL_DOMAIN})`,
     });
     expect(await count(`SELECT count(*) FROM orders`)).toBe(500);
+    expect(await count(`SELECT count(*) FROM products`)).toBe(SIZE.products);
   });
 });

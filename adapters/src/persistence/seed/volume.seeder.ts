@@ -1,17 +1,19 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { BOUQUET_TITLE, DEFAULT_CANCEL_REASON, slotsForDeliveryType } from '@shop/domain';
+import { BOUQUET_TITLE, DEFAULT_CANCEL_REASON, slotsForDeliveryType, type CategoryCode } from '@shop/domain';
 
 /** Every seeded customer's e-mail ends so: how a second run knows the volume is already there. */
 export const VOLUME_EMAIL_DOMAIN = 'volume.example';
 
 export interface VolumeSize {
+  /** The catalogue's visible products after seeding: copies of the seeded fixed-price ones make up the rest. */
+  readonly products: number;
   readonly orders: number;
   readonly customers: number;
   /** The span of the orders, ending 13 days ahead of `now` (the booked deliveries of the coming days). */
   readonly days: number;
 }
 
-export const FULL_VOLUME: VolumeSize = { orders: 50_000, customers: 5_000, days: 730 };
+export const FULL_VOLUME: VolumeSize = { products: 1_000, orders: 50_000, customers: 5_000, days: 730 };
 
 export interface VolumeSeedOptions extends VolumeSize {
   readonly now: Date;
@@ -20,7 +22,15 @@ export interface VolumeSeedOptions extends VolumeSize {
 }
 
 export type VolumeSeedOutcome =
-  { readonly seeded: true; readonly orders: number; readonly customers: number } | { readonly seeded: false; readonly reason: string };
+  | {
+      readonly seeded: true;
+      readonly orders: number;
+      readonly customers: number;
+      /** The catalogue's visible products now, and how many of them the seed added. */
+      readonly products: number;
+      readonly addedProducts: number;
+    }
+  | { readonly seeded: false; readonly reason: string };
 
 /** Booked days ahead: the calendar takes dates up to 14 days ahead. */
 const DAYS_AHEAD = 13;
@@ -111,18 +121,77 @@ const PAGES: readonly (readonly [string, number])[] = [
   ['/cart', 4],
 ];
 
+/** Sizes by height, the smallest called «мини». */
+const heights = (cm: readonly number[]): string[] => cm.map((height, i) => `${i === 0 ? 'мини, ' : ''}высота ${height} см`);
+
+/**
+ * How the catalogue's copies of a seeded product differ from it, by category: a size (ascending: the
+ * price grows with it) and a pot, stand or packing. Each source gets every pair once before a copy
+ * is numbered.
+ */
+const VARIANTS: { readonly [C in Exclude<CategoryCode, 'ServiceFlowers'>]: { readonly sizes: readonly string[]; readonly kinds: readonly string[] } } = {
+  plants: {
+    sizes: heights([15, 25, 30, 40, 50, 60, 70, 80, 100, 120]),
+    kinds: [
+      'в терракотовом горшке',
+      'в белом керамическом кашпо',
+      'в кашпо цвета шалфея',
+      'в плетёной корзине',
+      'в бетонном кашпо',
+      'в подвесном кашпо',
+      'в чёрном матовом кашпо',
+      'в кашпо на ножках',
+      'в деревянном ящике',
+      'в подарочной упаковке',
+    ],
+  },
+  terrariums: {
+    sizes: heights([12, 15, 18, 20, 25, 30, 35, 40, 45, 50]),
+    kinds: [
+      'с подсветкой',
+      'на деревянной подставке',
+      'с кварцевым песком',
+      'с фигуркой оленя',
+      'с фиттонией',
+      'с суккулентами',
+      'с папоротником',
+      'с цветным грунтом',
+      'в подарочной коробке',
+      'на спиле берёзы',
+    ],
+  },
+  Artificial_plants: {
+    sizes: heights([15, 20, 30, 40, 50, 60, 70, 80, 90, 100]),
+    kinds: [
+      'в белом кашпо',
+      'в плетёном кашпо',
+      'в бетонном кашпо',
+      'в кашпо цвета шалфея',
+      'в стеклянной вазе',
+      'в керамической вазе',
+      'в корзине из ротанга',
+      'в чёрном кашпо',
+      'в кашпо на ножках',
+      'в подарочной упаковке',
+    ],
+  },
+};
+
 /** A deterministic 0 ≤ x < m from an order's number and what is being chosen: the same volume on every run. */
 const pick = (n: string, salt: string, m: number): string => `mod(abs(hashtext(${n} || ':${salt}')), ${m})`;
 
 const sqlArray = (values: readonly string[]): string => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
 
 /**
- * Fills the shop's database with a realistic volume in set-based SQL, in one transaction: customers,
- * orders over `days` in every status, stage and delivery type (product lines and bouquets with their
- * compositions), their payments with receipts, refunds, status and stage history, page views and
- * open carts. Each order is what the Order aggregate would have stored: totals are the sums of its
- * lines, `fulfilment_day` and `holds_reservation` follow its rules, no slot holds more orders than
- * its default capacity. Refuses to run twice (the seeded customers are there).
+ * Fills the shop's database with a realistic volume in set-based SQL, in one transaction: a catalogue
+ * of `products` visible products (the seeded ones and variants of them), customers, orders over `days`
+ * in every status, stage and delivery type (product lines of the whole catalogue and bouquets with
+ * their compositions), their payments with receipts, refunds, status and stage history, page views
+ * and open carts. Each order is what the Order aggregate would have stored: totals are the sums of
+ * its lines, `fulfilment_day` and `holds_reservation` follow its rules, no slot holds more orders than
+ * its default capacity. Refuses to run twice (the seeded customers are there). A running shop sees
+ * the new products within CATALOGUE_CACHE_MS: its catalogue version is a hash of the products it
+ * reads, and every prepared answer and kept page follows that version.
  */
 export async function seedVolume(dataSource: DataSource, options: VolumeSeedOptions): Promise<VolumeSeedOutcome> {
   const outcome = await dataSource.transaction(async (manager): Promise<VolumeSeedOutcome> => {
@@ -135,6 +204,7 @@ export async function seedVolume(dataSource: DataSource, options: VolumeSeedOpti
     );
     if (catalogue.products < 3 || catalogue.flowers < 3) return { seeded: false, reason: 'the catalogue is not seeded: start the shop once first' };
 
+    const added = await fillCatalogue(manager, options);
     await seedCustomers(manager, options);
     await planOrders(manager, options);
     await insertOrders(manager, options.now);
@@ -142,11 +212,58 @@ export async function seedVolume(dataSource: DataSource, options: VolumeSeedOpti
     await insertHistory(manager, options.now);
     await insertViewsAndCarts(manager, options);
     await manager.query(`SELECT setval(pg_get_serial_sequence('orders', 'id'), (SELECT max(id) FROM orders))`);
-    return { seeded: true, orders: options.orders, customers: options.customers };
+    const [visible] = await manager.query(`SELECT count(*)::int AS count FROM products WHERE is_visible`);
+    return { seeded: true, orders: options.orders, customers: options.customers, products: visible.count, addedProducts: added };
   });
   // Statistics for the planner, and the visibility map the index-only reads of the dashboard need (outside the transaction, as VACUUM must be).
-  if (outcome.seeded) await dataSource.query(`VACUUM (ANALYZE) users, orders, order_lines, payments, refunds, order_events, page_views, cart_lines`);
+  if (outcome.seeded) await dataSource.query(`VACUUM (ANALYZE) products, users, orders, order_lines, payments, refunds, order_events, page_views, cart_lines`);
   return outcome;
+}
+
+/**
+ * Grows the catalogue to `products` visible products with copies of the seeded visible fixed-price
+ * ones, taken in turn (so each category keeps its share): the same category, description, images,
+ * stock and days to make, a title naming a size and a pot («Замиокулькас в бетонном кашпо, высота
+ * 60 см»), a price in whole tens of roubles around the source's, larger for a larger size. They
+ * existed before the volume's first order. Returns how many it added (none when the catalogue is
+ * that large already).
+ */
+async function fillCatalogue(manager: EntityManager, { products, days, now }: VolumeSeedOptions): Promise<number> {
+  const variants = Object.entries(VARIANTS)
+    .map(([category, { sizes, kinds }]) => `('${category}', ${sqlArray(sizes)}, ${sqlArray(kinds)})`)
+    .join(', ');
+  const [added] = await manager.query(
+    `WITH sources AS (
+       SELECT row_number() OVER (ORDER BY p.id) - 1 AS s, count(*) OVER () AS count, p.*, v.sizes, v.kinds
+       FROM products p JOIN (VALUES ${variants}) v(category, sizes, kinds) ON v.category = p.category
+       WHERE p.is_visible AND NOT p.price_from AND p.price_kopecks > 0
+     ), copies AS (
+       SELECT k, src.*, k / src.count AS c
+       FROM generate_series(0, $1::int - (SELECT count(*)::int FROM products WHERE is_visible) - 1) k
+       JOIN sources src ON src.s = k % src.count
+     ), named AS (
+       SELECT cp.*, cp.c / cardinality(cp.kinds) % cardinality(cp.sizes) AS size, cp.c % cardinality(cp.kinds) AS kind,
+              cp.c / (cardinality(cp.kinds) * cardinality(cp.sizes)) AS lap
+       FROM copies cp
+     ), inserted AS (
+       INSERT INTO products (id, title, description, price_kopecks, price_from, category, images, is_visible, stock, lead_days, created_at, updated_at)
+       SELECT (SELECT max(id) FROM products) + 1 + n.k,
+              -- A pot of its own replaces the source's («Искусственный эвкалипт в вазе» → «… в стеклянной вазе»).
+              regexp_replace(n.title, ' в [^«»]+$', '') || ' ' || n.kinds[1 + n.kind] || ', ' || n.sizes[1 + n.size] || CASE WHEN n.lap > 0 THEN ', № ' || (n.lap + 1) ELSE '' END,
+              n.description,
+              -- 70 % of the source's for the smallest size, up to 151 % for the largest, give or take 5 %, in tens of roubles.
+              100 * greatest(10, 10 * round(n.price_kopecks / 100.0 * (0.7 + 0.09 * n.size) * (0.95 + ${pick('n.k::text', 'price', 11)} / 100.0) / 10)::int),
+              false, n.category, n.images, true, n.stock, n.lead_days,
+              $2::timestamptz - make_interval(days => $3::int + 30, mins => n.k::int),
+              $2::timestamptz - make_interval(days => $3::int + 30, mins => n.k::int)
+       FROM named n
+       RETURNING 1
+     )
+     SELECT count(*)::int AS count FROM inserted`,
+    [products, now, days],
+  );
+  await manager.query(`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`);
+  return added.count;
 }
 
 async function seedCustomers(manager: EntityManager, { customers, days, now, passwordHash }: VolumeSeedOptions): Promise<void> {
