@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
@@ -18,10 +18,11 @@ const PLANTS = 3 + ADDED;
 
 describe('a large category, a page at a time', () => {
   const chromium = browserPerFile();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-catalogue-pages-'));
   let shop: ShopServer;
 
   beforeAll(async () => {
-    shop = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-catalogue-pages-')));
+    shop = await startShopServer(dataDir);
     const db = new Client({ connectionString: shop.embeddedDatabaseUrl() });
     await db.connect();
     // Copies of the seeded ficus, each a rouble dearer: «Фикус … №1» is the cheapest of them.
@@ -38,7 +39,10 @@ describe('a large category, a page at a time', () => {
     );
   }, 180_000);
 
-  afterAll(() => shop?.stop());
+  afterAll(async () => {
+    await shop?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type { Type } from '@nestjs/common';
@@ -50,5 +50,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   await configureApp(app, config);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
-  return { app, config, databaseUrl, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, config, databaseUrl, close };
 }
