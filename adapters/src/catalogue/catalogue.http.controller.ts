@@ -14,12 +14,12 @@ import {
   type FlowerDto,
   type ProductDto,
 } from '@shop/domain';
-import { queryRecord } from '../http/admin-list';
 import { ApiError } from '../http/api-error';
 import { AnswersPrepared, ApiErrors, ApiIdParam } from '../http/openapi/api.decorators';
 import { ERROR, FLOWER, PRODUCT } from '../http/openapi/contract.schemas';
 import { arrayOf } from '../http/openapi/schema';
 import { PRODUCT_ID } from '../http/entity-id.pipe';
+import { queryRecord } from '../http/query-record';
 import { PreparedAnswer, PreparedAnswers, sendPrepared, type SentAnswer } from '../http/prepared-answer';
 import { unwrap } from '../http/result-to-http';
 import { Public } from '../security/access.decorators';

@@ -18,6 +18,7 @@ import {
 import { ERROR_MEANINGS } from './openapi/api.decorators';
 import { ERROR } from './openapi/contract.schemas';
 import { DATE_SCHEMA, arrayOf, type Schema } from './openapi/schema';
+import { queryRecord } from './query-record';
 import { unwrap } from './result-to-http';
 
 const MICROSECONDS = /^-?\d{1,17}$/;
@@ -51,9 +52,6 @@ export const decodeRoundCursor = (raw: string): RoundCursor | null => {
   const value = cursorValue(raw);
   return Array.isArray(value) && value.length === 1 && isEntityId(value[0]) ? { id: value[0] } : null;
 };
-
-/** A request's query as Fastify parsed it (a repeated parameter is an array). */
-export const queryRecord = (query: unknown): Record<string, unknown> => (typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {});
 
 /** The list's `?limit=&cursor=` and filters, or 400 with the first problem (the exports read the same filters). */
 export const adminListRequest = (query: unknown): AdminListRequest => unwrap(parseAdminListRequest(queryRecord(query), decodeCursor));
