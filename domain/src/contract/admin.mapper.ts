@@ -112,28 +112,10 @@ export const toPendingOrderDetailsDto = (view: OrderWithAccount): PendingOrderDe
  * GET /api/admin/products: every product with the orders that bought it (newest first, as `orders`
  * come); a collected bouquet is no product and is not listed.
  */
-export const toAdminProductDtos = (products: readonly Product[], orders: readonly OrderWithAccount[]): AdminManagedProductDto[] =>
-  products.map((product) => {
-    const entries = orders.flatMap(({ order, account }) => {
-      const header = adminOrderHeader({ order, account });
-      return order.lines
-        .filter((line) => line.kind === 'product' && line.productId === product.id)
-        .map((line) => ({
-          order_id: header.order_id,
-          created_at: header.created_at,
-          status: header.status,
-          quantity: line.quantity,
-          item_price: wireRoubles(line.unitPrice),
-          composition: [],
-          full_name: header.full_name,
-          delivery_phone: header.delivery_phone,
-          delivery_address_full: header.delivery_address_full,
-          delivery_type: header.delivery_type,
-          delivery_price: header.delivery_price,
-          username: account.username,
-          email: account.email,
-        }));
-    });
+export const toAdminProductDtos = (products: readonly Product[], orders: readonly OrderWithAccount[]): AdminManagedProductDto[] => {
+  const entriesByProduct = productOrderEntries(orders);
+  return products.map((product) => {
+    const entries = entriesByProduct.get(product.id) ?? [];
     return {
       product_id: product.id,
       title: product.title,
@@ -152,6 +134,37 @@ export const toAdminProductDtos = (products: readonly Product[], orders: readonl
       orders: entries,
     };
   });
+};
+
+/** Each catalogue product's lines among `orders`, in their order; every order's header is made once. */
+function productOrderEntries(orders: readonly OrderWithAccount[]): Map<number, AdminManagedProductDto['orders']> {
+  const byProduct = new Map<number, AdminManagedProductDto['orders']>();
+  for (const { order, account } of orders) {
+    const header = adminOrderHeader({ order, account });
+    for (const line of order.lines) {
+      if (line.kind !== 'product') continue;
+      const entry = {
+        order_id: header.order_id,
+        created_at: header.created_at,
+        status: header.status,
+        quantity: line.quantity,
+        item_price: wireRoubles(line.unitPrice),
+        composition: [],
+        full_name: header.full_name,
+        delivery_phone: header.delivery_phone,
+        delivery_address_full: header.delivery_address_full,
+        delivery_type: header.delivery_type,
+        delivery_price: header.delivery_price,
+        username: account.username,
+        email: account.email,
+      };
+      const entries = byProduct.get(line.productId);
+      if (entries) entries.push(entry);
+      else byProduct.set(line.productId, [entry]);
+    }
+  }
+  return byProduct;
+}
 
 /** GET /api/admin/orders/paid: what was paid, by which payment and when, and what was returned. */
 export const toPaidOrderDto = (view: PaidOrderView): AdminPaidOrderDto => ({

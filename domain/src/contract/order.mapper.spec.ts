@@ -297,4 +297,20 @@ describe('order wire mapping: one mapper, roubles only here', () => {
     ]);
     expect(fern).toMatchObject({ product_id: 3, username: '', email: '', orders: [], is_visible: false });
   });
+
+  it("keeps a product's orders in the page's order, newest first, and names the newest buyer", () => {
+    const boris = { username: 'boris', email: 'boris@account.example' };
+    const [terrarium] = toAdminProductDtos(
+      [testProduct({ id: 2 })],
+      [
+        { order: order({ id: 14 }), account: boris },
+        { order: order(), account },
+      ],
+    );
+    expect(terrarium.orders.map((entry) => [entry.order_id, entry.username])).toEqual([
+      [14, 'boris'],
+      [12, 'anna'],
+    ]);
+    expect(terrarium).toMatchObject({ username: 'boris', email: 'boris@account.example' });
+  });
 });
