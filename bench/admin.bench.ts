@@ -3,12 +3,11 @@
 // in as the admin and as the customer with the longest history, and measures sequential requests
 // (p95 ≤ 100 ms each) and «Все заказы» rendered in Chromium (≤ 1 s). Writes bench/results/admin.json;
 // exits 1 listing every miss, and every figure it could not take.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { moscowDateTime } from '@shop/domain';
-import { startShopServer, type ShopServer } from '../e2e/support/shop-server';
+import { startThrowawayShopServer, type ShopServer } from '../e2e/support/shop-server';
 import { reportMisses, runBench } from './bench-outcome';
 import { seedVolumeInto, VOLUME_CUSTOMER as CUSTOMER } from './volume-seed';
 
@@ -170,12 +169,16 @@ async function allOrdersPage(browser: Browser, server: ShopServer, admin: { toke
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-admin-'));
-  const server = await startShopServer(dataDir, { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const server = await startThrowawayShopServer('shop-bench-admin-', {
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '1000',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   const figures: Measured[] = [];
   let seedSeconds = 0;
   try {
-    seedSeconds = await seedVolumeInto(dataDir, ADMIN);
+    seedSeconds = await seedVolumeInto(server.dataDir, ADMIN);
     const admin = await logIn(server, ADMIN.email, ADMIN.password);
     const customer = await logIn(server, CUSTOMER.email, CUSTOMER.password);
 

@@ -3,14 +3,14 @@
 // page, cart adds and order creation, each against its bare limit measured in the same run where it
 // has one (a node:http server sending the same bytes; the cart's upsert sent straight to
 // PostgreSQL), lists every ratio under its goal (exit code 1), and writes bench/results/api.json.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import type autocannon from 'autocannon';
-import { startShopServer } from '../e2e/support/shop-server';
+import { startThrowawayShopServer } from '../e2e/support/shop-server';
 import { reportMisses, runBench } from './bench-outcome';
 import { addEvenly, asCustomer, BUYABLE, CONNECTIONS, customers, DURATION_S, emptyCarts, LOAD, run } from './load';
 import { addAndPlaceOrder, addToCart, straightToPostgres } from './straight-to-postgres';
@@ -47,7 +47,8 @@ async function bareBaseline(url: string): Promise<autocannon.Result> {
   answer.headers.forEach((value, name) => {
     if (!framing.has(name)) headers[name] = value;
   });
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'shop-bare-')), 'answer.json');
+  const folder = mkdtempSync(path.join(tmpdir(), 'shop-bare-'));
+  const file = path.join(folder, 'answer.json');
   writeFileSync(file, JSON.stringify({ headers, body: body.toString('base64') }));
   const bare = spawn(process.execPath, ['-e', BARE_SERVER, file], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
@@ -55,6 +56,7 @@ async function bareBaseline(url: string): Promise<autocannon.Result> {
     return await run({ url: `http://127.0.0.1:${port.toString().trim()}/` });
   } finally {
     bare.kill();
+    rmSync(folder, { recursive: true, force: true });
   }
 }
 
@@ -66,8 +68,7 @@ const figure = (scenario: string, result: autocannon.Result, requestsPerSecond =
 });
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  const server = await startShopServer(dataDir, { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' });
+  const server = await startThrowawayShopServer('shop-bench-api-', { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' });
   const figures: Figure[] = [];
   const misses: string[] = [];
   const ratio = (shop: Figure, bare: Pick<Figure, 'requestsPerSecond'>, goal: number): Figure => {

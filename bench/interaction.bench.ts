@@ -8,12 +8,12 @@
 // (INP-like; durationThreshold 16). Then the kept states that must show without a press, and each
 // page's LCP and CLS at the same profile. Prints a table, writes bench/results/interaction.json and
 // exits 1 listing every miss.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import * as path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { remoteHydratedAttribute } from '@shop/domain';
-import { startShopServer, type ShopServer } from '../e2e/support/shop-server';
+import { startThrowawayShopServer, type ShopServer } from '../e2e/support/shop-server';
 import { reportMisses, runBench } from './bench-outcome';
 
 const TRIES = 3;
@@ -557,7 +557,7 @@ function busyness(): { loadAverage: number; cores: number } {
 async function main(): Promise<void> {
   const started = performance.now();
   const before = busyness();
-  const server = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-interaction-')), { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' });
+  const server = await startThrowawayShopServer('shop-interaction-', { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,

@@ -2,11 +2,10 @@
 // built shop, on the landing page, a category page and a product page. Each page is measured
 // RUNS times and the run with the best performance score is kept. Prints a table, writes
 // bench/results/lighthouse.json, and exits with 1, listing every miss, when a page misses a budget.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { startShopServer } from '../e2e/support/shop-server';
+import { startThrowawayShopServer } from '../e2e/support/shop-server';
 import { reportMisses, runBench } from './bench-outcome';
 
 const PAGES = ['/', '/products/plants', '/product/1'];
@@ -85,7 +84,7 @@ function missesOf(figures: Figures): string[] {
 async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const server = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-')), { LOG_LEVEL: 'warn' });
+  const server = await startThrowawayShopServer('shop-lighthouse-', { LOG_LEVEL: 'warn' });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results: Figures[] = [];
   const failures: string[] = [];

@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
-import { ShopServerExited, startShopServer } from './support/shop-server';
+import { ShopServerExited, startThrowawayShopServer } from './support/shop-server';
 
 describe('npm start with an invalid environment', () => {
   it('does not start, and its one fatal line names every invalid variable', async () => {
     const env = { NODE_ENV: 'production', JWT_SECRET: 'too-short', RATE_LIMIT_SCALE: '0', VK_WIDGET_SCRIPT_URL: 'ftp://vk.com/openapi.js', LOG_LEVEL: '' };
-    const failure = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-config-')), env).catch((error: unknown) => error);
+    const failure = await startThrowawayShopServer('shop-config-', env).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ShopServerExited);
     expect((failure as ShopServerExited).code).toBe(1);
     const fatal = (failure as ShopServerExited).logs.filter((line) => line.level === 60);

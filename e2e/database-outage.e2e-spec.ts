@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Client } from 'pg';
-import { startShopServer, type ShopServer } from './support/shop-server';
+import { startThrowawayShopServer, type ShopServer } from './support/shop-server';
 import { eventually } from './support/storefront';
 
 const CUSTOMERS = 4;
@@ -55,9 +54,8 @@ async function healthyWithin(server: ShopServer, ms: number): Promise<number> {
 
 describe('the embedded PostgreSQL killed under order load', () => {
   it('answers 503 with Retry-After while it is down, heals by itself, and loses or half-writes no order', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-chaos-'));
     // The order loop is a load generator: each customer places orders as fast as it can, far past the per-customer limits.
-    const server = await startShopServer(dataDir, { RATE_LIMIT_SCALE: '1000' });
+    const server = await startThrowawayShopServer('shop-chaos-', { RATE_LIMIT_SCALE: '1000' });
     try {
       const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, (_, n) => customer(server, n)));
       const answers: Answer[] = [];
@@ -71,7 +69,7 @@ describe('the embedded PostgreSQL killed under order load', () => {
         (count) => count >= 2 * CUSTOMERS,
         { timeoutMs: 30_000 },
       );
-      const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const postmaster = Number(readFileSync(path.join(server.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
       process.kill(postmaster, 'SIGKILL');
       await eventually(
         () => answers.some((answer) => answer.status === 503),

@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { PgBoss } from 'pg-boss';
@@ -8,7 +6,7 @@ import { eventually } from '../adapters/test/support/eventually';
 import { startS3Bucket, type S3Bucket } from '../adapters/test/support/s3-bucket';
 import { PNG, multipart } from '../adapters/test/support/multipart';
 import { SEEDED_ADMIN } from './support/api';
-import { startShopServer, type ShopServer } from './support/shop-server';
+import { startThrowawayShopServer, type ShopServer } from './support/shop-server';
 
 /** A JSON call to one replica; the answer's refresh cookie, when it sets one, as a Cookie header. */
 async function call(replica: ShopServer, method: string, url: string, options: { token?: string; cookie?: string; body?: unknown } = {}) {
@@ -51,9 +49,9 @@ describe('two API replicas on one PostgreSQL and one S3 bucket', () => {
     // No JWT_SECRET (production sets one on every replica): the key the first generates is kept in
     // the database, so the second uses it too. Debug lines name every job a replica runs.
     const shared = { ...bucket.env(), LOG_LEVEL: 'debug' };
-    first = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-replica-1-')), shared);
+    first = await startThrowawayShopServer('shop-replica-1-', shared);
     databaseUrl = first.embeddedDatabaseUrl();
-    second = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-replica-2-')), { ...shared, DATABASE_URL: databaseUrl, MIGRATE_ON_START: 'false' });
+    second = await startThrowawayShopServer('shop-replica-2-', { ...shared, DATABASE_URL: databaseUrl, MIGRATE_ON_START: 'false' });
     db = new Client({ connectionString: databaseUrl });
     await db.connect();
   }, 180_000);

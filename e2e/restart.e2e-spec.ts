@@ -1,10 +1,10 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../adapters/src/net/free-port';
-import { ShopServerExited, startShopServer } from './support/shop-server';
+import { ShopServerExited, startShopServer, startThrowawayShopServer } from './support/shop-server';
 
 const started = (logs: Record<string, unknown>[]) => logs.find((l) => l.msg === 'embedded PostgreSQL started');
 
@@ -31,6 +31,7 @@ describe('npm start with the embedded PostgreSQL', () => {
       expect(products).toHaveLength(11);
     } finally {
       expect(await second.stop()).toBe(0);
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
@@ -47,7 +48,7 @@ function holdPort(port: number): Promise<(() => Promise<void>) | null> {
 describe('the embedded PostgreSQL port', () => {
   it('moves to a free port when the default one is taken and EMBEDDED_PG_PORT was not given, and says so', async () => {
     const release = await holdPort(54329);
-    const server = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-port-')), { EMBEDDED_PG_PORT: '' });
+    const server = await startThrowawayShopServer('shop-port-', { EMBEDDED_PG_PORT: '' });
     try {
       const moved = server.logs.find((l) => typeof l.msg === 'string' && l.msg.startsWith('port 54329 is taken'));
       expect(moved).toMatchObject({ taken: 54329, port: expect.any(Number) });
@@ -62,9 +63,7 @@ describe('the embedded PostgreSQL port', () => {
     const port = await freePort();
     const release = await holdPort(port);
     try {
-      const failure = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-port-')), { EMBEDDED_PG_PORT: String(port) }).catch(
-        (error: unknown) => error,
-      );
+      const failure = await startThrowawayShopServer('shop-port-', { EMBEDDED_PG_PORT: String(port) }).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ShopServerExited);
       const fatal = (failure as ShopServerExited).logs.find((l) => l.msg === 'start-up failed');
       expect(String(fatal?.reason)).toMatch(/PostgreSQL did not start: .*(could not (bind|create)|Address already in use)/);

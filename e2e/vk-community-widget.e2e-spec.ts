@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
 import { INSTAGRAM_NOTE } from '@shop/domain';
 import type { Page } from 'playwright-core';
 import { AT_BOTH_SIZES, DESKTOP, PHONE, screenshot } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { startShopServer, type ShopServer } from './support/shop-server';
+import { startThrowawayShopServer, type ShopServer } from './support/shop-server';
 import { plainSpaces, withoutNewProductBanner } from './support/storefront';
 import { startVkStandIn, type VkStandIn } from './support/vk-stand-in';
 
@@ -21,7 +18,7 @@ describe('the VK community widget in the social block', () => {
 
   beforeAll(async () => {
     standIn = await startVkStandIn();
-    shop = await startShopServer(mkdtempSync(path.join(tmpdir(), 'shop-vk-')), { LOG_LEVEL: 'warn', VK_WIDGET_SCRIPT_URL: standIn.scriptUrl });
+    shop = await startThrowawayShopServer('shop-vk-', { LOG_LEVEL: 'warn', VK_WIDGET_SCRIPT_URL: standIn.scriptUrl });
   }, 120_000);
   afterAll(async () => {
     await shop?.stop();

@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { freePort } from '../../adapters/src/net/free-port';
 import { credentialsFileOf, readCredentials } from '../../adapters/src/persistence/embedded-postgres-credentials';
@@ -63,6 +65,37 @@ export async function startShopServer(dataDir: string, env: Record<string, strin
     logs,
     stop: () => stopProcess(child),
   };
+}
+
+/** A shop started by startThrowawayShopServer: its data folder is removed when it stops. */
+export interface ThrowawayShopServer extends ShopServer {
+  readonly dataDir: string;
+}
+
+/**
+ * startShopServer on a new data folder in the system's temporary folder (named `prefix…`), which
+ * goes with the server: removed once it stops, or at once when it does not start.
+ */
+export async function startThrowawayShopServer(prefix: string, env: Record<string, string> = {}): Promise<ThrowawayShopServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const remove = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startShopServer(dataDir, env);
+    return {
+      ...server,
+      dataDir,
+      stop: async () => {
+        try {
+          return await server.stop();
+        } finally {
+          remove();
+        }
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 /** The server stopped before it served; `logs` holds what it said, the reason among them. */
