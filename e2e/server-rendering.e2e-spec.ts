@@ -242,6 +242,9 @@ describe('server rendering of the storefront', () => {
 
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Принять все' }).click();
     expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), EARLY_PRESS_ATTRIBUTE)).toBe(true);
+    // Answered at once: the banner is gone from the screen while the press waits for the shell.
+    expect(await page.getByTestId('cookie-banner').isVisible()).toBe(false);
+    expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), SHELL_HYDRATED_ATTRIBUTE)).toBe(false);
     await page.getByTestId('cookie-banner').waitFor({ state: 'detached', timeout: 15_000 });
     const consent = await page.evaluate(async () => (await fetch('/api/cookies/consent')).json());
     expect(consent).toMatchObject({ accepted: true, analytics: true, marketing: true, preferences: true });

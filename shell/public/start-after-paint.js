@@ -51,7 +51,9 @@
    * the shell marks <html data-shell-hydrated> (the names are HYDRATES_ALONE_ATTRIBUTES,
    * remoteHydratedAttribute and SHELL_HYDRATED_ATTRIBUTE of the domain's shell contract). Links
    * are left alone: they work as links. The press also marks <html data-early-press>, so the shell
-   * starts the remote at once (EARLY_PRESS_ATTRIBUTE).
+   * starts the remote at once (EARLY_PRESS_ATTRIBUTE). A press on a control that closes its part
+   * (data-closes-part: the cookie banner's choices) is answered at once: the part is hidden
+   * (data-closing) while the press waits to be recorded.
    */
   function holdEarlyPresses() {
     var html = document.documentElement;
@@ -97,12 +99,22 @@
       event.stopImmediatePropagation();
       held = control;
       html.setAttribute('data-early-press', '');
+      if (control.hasAttribute('data-closes-part')) closeAtOnce(control.closest('[data-hydrates-alone]'));
       // A button of a plain HTML form (the cookie banner's) works without the page's scripts: if
       // they have not made it live in a few seconds, it posts its form as it would have.
       if (control.form && control.type === 'submit')
         setTimeout(function () {
           submitIfStillHeld(control);
         }, FORM_FALLBACK_MS);
+    }
+    // The part (the cookie banner) answers the press at once by going; focus goes on to the page,
+    // as the live part sends it.
+    function closeAtOnce(part) {
+      if (!part) return;
+      var hadFocus = part.contains(document.activeElement);
+      part.setAttribute('data-closing', '');
+      var main = document.getElementById('main');
+      if (hadFocus && main) main.focus({ preventScroll: true });
     }
     // Typing or tabbing into a part that is not live yet starts it at once, as a press does. The
     // browser types into the field as it is; hydration then sets the field to what the part's

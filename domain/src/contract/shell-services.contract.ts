@@ -135,10 +135,12 @@ export const SHELL_HYDRATED_ATTRIBUTE = remoteHydratedAttribute('shell');
 
 /**
  * A part of a server-rendered page that hydrates on its own, after the shell (its code loads
- * lazily: the cookie banner), carries the first attribute from the server on, and the second once
- * it is live: the page's loader holds a press inside it until then.
+ * lazily: the cookie banner), carries `part` from the server on, and `live` once it is live: the
+ * page's loader holds a press inside it until then. A control marked `closes` closes its part
+ * (the banner's choices): pressed before the part is live, the loader hides the part at once by
+ * marking it `closing`, and the held press records the choice once the part is live.
  */
-export const HYDRATES_ALONE_ATTRIBUTES = { part: 'data-hydrates-alone', live: 'data-live' } as const;
+export const HYDRATES_ALONE_ATTRIBUTES = { part: 'data-hydrates-alone', live: 'data-live', closes: 'data-closes-part', closing: 'data-closing' } as const;
 
 /**
  * Set on <html> by a server-rendered page's loader (shell/public/start-after-paint.js) when the

@@ -3,7 +3,9 @@ import {
   allowsMarketing,
   asksForCookieConsent,
   COOKIE_CONSENT_PRESETS,
+  cookieChoiceCloses,
   cookieConsentOfChoice,
+  COOKIE_BANNER_CHOICES,
   cookieSettingsStart,
   recordedCookieConsent,
 } from './cookie-consent.rules';
@@ -57,6 +59,10 @@ describe("the banner's buttons as a form", () => {
   it('Отклонить все and Принять все record the presets, whatever boxes came along', () => {
     expect(cookieConsentOfChoice('reject', { analytics: true, marketing: true, preferences: true })).toEqual(COOKIE_CONSENT_PRESETS.rejectAll);
     expect(cookieConsentOfChoice('accept', allOff)).toEqual(COOKIE_CONSENT_PRESETS.acceptAll);
+  });
+
+  it('Отклонить все, Принять все and Сохранить close the banner; Настроить and Назад only change its mode', () => {
+    expect(COOKIE_BANNER_CHOICES.filter(cookieChoiceCloses)).toEqual(['reject', 'accept', 'save']);
   });
 
   it('Сохранить records acceptance with the switches that were on', () => {

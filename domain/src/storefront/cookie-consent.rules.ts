@@ -61,6 +61,10 @@ export function cookieConsentOfChoice(
   return null;
 }
 
+/** Whether the button closes the banner: it records a consent (Настроить and Назад only change the mode). */
+export const cookieChoiceCloses = (choice: CookieBannerChoice): boolean =>
+  cookieConsentOfChoice(choice, { analytics: false, marketing: false, preferences: false }) !== null;
+
 /** The banner's two faces: the three buttons, or the switches (spec §4). */
 export type CookieBannerMode = 'summary' | 'settings';
 

@@ -3,6 +3,7 @@ import {
   COOKIE_CONSENT_PRESETS,
   COOKIE_SETTINGS_PARAM,
   HYDRATES_ALONE_ATTRIBUTES,
+  cookieChoiceCloses,
   type CookieBannerChoice,
   type CookieBannerMode,
   type CookieConsentDto,
@@ -186,7 +187,14 @@ function ChoiceButton({
     onPress();
   };
   return (
-    <button type="submit" name="choice" value={choice} className={`sh-cookie__button${primary ? ' sh-cookie__button--primary' : ''}`} onClick={press}>
+    <button
+      type="submit"
+      name="choice"
+      value={choice}
+      className={`sh-cookie__button${primary ? ' sh-cookie__button--primary' : ''}`}
+      onClick={press}
+      {...(cookieChoiceCloses(choice) ? { [HYDRATES_ALONE_ATTRIBUTES.closes]: '' } : {})}
+    >
       {children}
     </button>
   );
