@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { compressJsonAnswers } from './http/compressed-json-answers';
 import { serveApiDocs } from './http/openapi/api-docs';
 import { keepPrivateAnswersPrivate } from './http/private-answers';
 import { hardenRequests } from './http/request-hardening';
@@ -24,6 +25,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const tokenSubject = app.get(AccessTokenSubject);
   addAccessLog(fastify, (authorization) => tokenSubject.of(authorization), config.logLevel);
   keepPrivateAnswersPrivate(fastify);
+  compressJsonAnswers(fastify);
   hardenRequests(app);
   await app.register(fastifyCookie);
   // Everything is same-origin: no inline scripts, no third-party scripts or frames; only the shop's

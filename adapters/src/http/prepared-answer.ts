@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-type Encoding = 'br' | 'gzip';
+import { acceptedEncoding, compressed, type ContentEncoding } from './compression';
 
 /**
  * A JSON answer serialised once, compressed at most once per encoding (off the event loop), with an
@@ -16,7 +10,7 @@ export class PreparedAnswer<T = unknown> {
   /** The type of what was serialised (for the route's documented schema); never set. */
   declare readonly body?: T;
   readonly etag: string;
-  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
 
   private constructor(
     readonly json: Buffer,
@@ -31,10 +25,10 @@ export class PreparedAnswer<T = unknown> {
   }
 
   /** The bytes in `encoding`, compressed the first time they are asked for. */
-  in(encoding: Encoding): Promise<Buffer> {
+  in(encoding: ContentEncoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = encoding === 'br' ? brotli(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipped(this.json, { level: 6 });
+      body = compressed(this.json, encoding);
       this.encoded.set(encoding, body);
     }
     return body;
@@ -63,8 +57,7 @@ export async function sendPrepared<T>(request: FastifyRequest, reply: FastifyRep
     return { sent: answer };
   }
   void reply.header('content-type', 'application/json; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding: Encoding | null = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) void reply.send(answer.json);
   else void reply.header('content-encoding', encoding).send(await answer.in(encoding));
   return { sent: answer };
