@@ -4,14 +4,13 @@
 // each scenario on both, one after the other at the same load (autocannon, as bench:api), and
 // holds the volume shop to within 2× of the base: requests/s at least half, p99 at most double.
 // Writes bench/results/growth.json; exits 1 listing every miss.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type autocannon from 'autocannon';
 import { Client } from 'pg';
-import { startShopServer, type ShopServer } from '../e2e/support/shop-server';
+import { startThrowawayShopServer, type ShopServer, type ThrowawayShopServer } from '../e2e/support/shop-server';
 import { reportMisses, runBench } from './bench-outcome';
 import { addEvenly, asCustomer, CONNECTIONS, customers, DURATION_S, post, run, WARMUP_S } from './load';
 import { seedVolumeInto } from './volume-seed';
@@ -36,7 +35,6 @@ type ShopName = 'base' | 'volume';
 interface Shop {
   readonly name: ShopName;
   readonly server: ShopServer;
-  readonly dataDir: string;
   /** One customer per connection for the cart adds. */
   readonly cartTokens: string[];
   /** A fresh customer with HISTORY_ORDERS orders. */
@@ -147,15 +145,17 @@ async function customerWithHistory(server: ShopServer): Promise<string> {
   return customer.token;
 }
 
-async function startShop(name: ShopName): Promise<{ server: ShopServer; dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `shop-bench-growth-${name}-`));
-  const server = await startShopServer(dataDir, { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  return { server, dataDir };
-}
+const startShop = (name: ShopName): Promise<ThrowawayShopServer> =>
+  startThrowawayShopServer(`shop-bench-growth-${name}-`, {
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '1000',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
 
-async function prepare(name: ShopName, server: ShopServer, dataDir: string): Promise<Shop> {
+async function prepare(name: ShopName, server: ShopServer): Promise<Shop> {
   const cartTokens = (await customers(server, CONNECTIONS)).map((customer) => customer.token);
-  return { name, server, dataDir, cartTokens, historyToken: await customerWithHistory(server) };
+  return { name, server, cartTokens, historyToken: await customerWithHistory(server) };
 }
 
 const get = (url: string, headers: Record<string, string>) => (shop: Shop) => ({ url: `${shop.server.url}${url}`, headers });
@@ -219,7 +219,7 @@ function misses(rows: readonly Row[]): string[] {
 const bytes = (side: Side): string => (side.size ? `${side.size.wireBytes} (${side.size.bodyBytes})` : '—');
 
 async function main(): Promise<void> {
-  const started: { server: ShopServer; dataDir: string }[] = [];
+  const started: ThrowawayShopServer[] = [];
   const rows: Row[] = [];
   let seedSeconds = 0;
   let shops: Record<ShopName, Awaited<ReturnType<typeof contents>>> | null = null;
@@ -230,7 +230,7 @@ async function main(): Promise<void> {
     const volume = await startShop('volume');
     started.push(volume);
     seedSeconds = await seedVolumeInto(volume.dataDir, ADMIN);
-    const both = { base: await prepare('base', base.server, base.dataDir), volume: await prepare('volume', volume.server, volume.dataDir) };
+    const both = { base: await prepare('base', base), volume: await prepare('volume', volume) };
     shops = { base: await contents(both.base), volume: await contents(both.volume) };
     for (const name of ['base', 'volume'] as const) await untilCatalogued(both[name], shops[name].newestProduct);
     console.log(`base: ${JSON.stringify(shops.base)}; volume: ${JSON.stringify(shops.volume)} (seeded in ${seedSeconds} s)`);
@@ -252,10 +252,7 @@ async function main(): Promise<void> {
       });
     }
   } finally {
-    for (const { server, dataDir } of started.reverse()) {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    for (const server of started.reverse()) await server.stop();
   }
 
   console.table(

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 import { CATALOGUE_PAGE_SIZE } from '@shop/domain';
 import { DESKTOP, PHONE } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { startShopServer, type ShopServer } from './support/shop-server';
+import { startThrowawayShopServer, type ShopServer } from './support/shop-server';
 import { eventually, quietContext, textOf, viewportScreenshot } from './support/storefront';
 
 // Issue 30, item 3: a category the size of a real shop's is shown a page at a time, so what a page
@@ -18,11 +15,10 @@ const PLANTS = 3 + ADDED;
 
 describe('a large category, a page at a time', () => {
   const chromium = browserPerFile();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-catalogue-pages-'));
   let shop: ShopServer;
 
   beforeAll(async () => {
-    shop = await startShopServer(dataDir);
+    shop = await startThrowawayShopServer('shop-catalogue-pages-');
     const db = new Client({ connectionString: shop.embeddedDatabaseUrl() });
     await db.connect();
     // Copies of the seeded ficus, each a rouble dearer: «Фикус … №1» is the cheapest of them.
@@ -41,7 +37,6 @@ describe('a large category, a page at a time', () => {
 
   afterAll(async () => {
     await shop?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const cards = (page: Page) => page.getByTestId('product-grid').getByTestId('product-card');

@@ -14,14 +14,13 @@ export function compressJsonAnswers(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < MIN_COMPRESSED_BYTES) return payload;
+    if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES) return payload;
     varyOnAcceptEncoding(reply);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.removeHeader('content-length');
     void reply.header('content-encoding', encoding);
-    return compressed(body, encoding);
+    return compressed(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
   });
 }
 
