@@ -17,8 +17,8 @@ if (!container) throw new Error('#root is missing from index.html');
 
 const deferred = container.getAttribute(DEFERRED_REMOTE_ATTRIBUTES.remote) as RemoteName | null;
 if (deferred) {
-  // A server-rendered page: its remote's part waits for the visitor, unless it shows what this
-  // browser kept (hydrate-on-interaction.ts).
+  // A server-rendered page: its remote's part waits for the page to load and go idle or for the
+  // visitor, unless it shows what this browser kept (hydrate-on-interaction.ts).
   const scripts = (container.getAttribute(DEFERRED_REMOTE_ATTRIBUTES.scripts) ?? '').split(' ').filter(Boolean);
   loadRemoteAfter(
     deferred,

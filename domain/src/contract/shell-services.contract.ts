@@ -150,7 +150,8 @@ export const HYDRATES_ALONE_ATTRIBUTES = { part: 'data-hydrates-alone', live: 'd
 export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
 
 /**
- * Attributes of a server-rendered page's #root: the remote's part hydrates on the visitor's first
- * interaction, and these are the remote's scripts to fetch then (space-separated URLs).
+ * Attributes of a server-rendered page's #root: the remote's part hydrates once the page is idle
+ * after loading, or on the visitor's first interaction before that, and these are the remote's
+ * scripts to fetch then (space-separated URLs).
  */
 export const DEFERRED_REMOTE_ATTRIBUTES = { remote: 'data-deferred-remote', scripts: 'data-deferred-scripts' } as const;

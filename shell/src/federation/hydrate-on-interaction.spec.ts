@@ -8,22 +8,55 @@ import { remoteWanted } from './hydrate-on-interaction';
 const settledSoon = (promise: Promise<void>): Promise<boolean> =>
   Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20))]);
 
+/** A page still loading, whose idle moments come when `idle` is called. */
+function loadingPage(): { page: Window; load: () => void; idle: () => void } {
+  const events = new EventTarget();
+  const idleCallbacks: (() => void)[] = [];
+  const page = {
+    document: { readyState: 'loading', documentElement: document.createElement('html') },
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
+    requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback),
+  } as unknown as Window;
+  return {
+    page,
+    load: () => {
+      (page.document as { readyState: string }).readyState = 'complete';
+      events.dispatchEvent(new Event('load'));
+    },
+    idle: () => idleCallbacks.splice(0).forEach((callback) => callback()),
+  };
+}
+
 describe('remoteWanted', () => {
   afterEach(() => sessionStorage.clear());
 
   it("starts the constructor's part at once when a selection is kept in this browser", async () => {
     sessionStorage.setItem(BOUQUET_SELECTION_STORAGE_KEY, '[[301,1]]');
-    expect(await settledSoon(remoteWanted('/constructor'))).toBe(true);
+    expect(await settledSoon(remoteWanted('/constructor', loadingPage().page))).toBe(true);
   });
 
-  it('waits for the first interaction when nothing is kept, or the page shows nothing kept', async () => {
-    const constructor = remoteWanted('/constructor');
+  it('starts the part once the page has loaded and the browser is idle, when nothing is kept', async () => {
+    const { page, load, idle } = loadingPage();
+    const product = remoteWanted('/product/1', page);
+    idle();
+    expect(await settledSoon(product)).toBe(false);
+    load();
+    expect(await settledSoon(product)).toBe(false);
+    idle();
+    expect(await settledSoon(product)).toBe(true);
+  });
+
+  it('starts it on the first interaction, however early', async () => {
+    const { page } = loadingPage();
+    const constructor = remoteWanted('/constructor', page);
     sessionStorage.setItem(BOUQUET_SELECTION_STORAGE_KEY, '[[301,1]]');
-    const product = remoteWanted('/product/1');
+    const product = remoteWanted('/product/1', page);
     expect(await settledSoon(constructor)).toBe(false);
     expect(await settledSoon(product)).toBe(false);
 
-    window.dispatchEvent(new Event('pointerdown'));
+    page.dispatchEvent(new Event('pointerdown'));
     expect(await settledSoon(constructor)).toBe(true);
     expect(await settledSoon(product)).toBe(true);
   });
