@@ -5,7 +5,8 @@
 // tapped as soon as it is visible after DOMContentLoaded. For each press: the time from the press
 // to its visible answer (the frame in which the answer is on the page, across a navigation too),
 // LOST when nothing answers within 5 s, and the longest Event Timing `event` entry of the press
-// (INP-like; durationThreshold 16). Then the kept states that must show without a press, and each
+// (INP-like; durationThreshold 16). Each press is also made by a visitor who looks first: LOOK_MS
+// after the load event, when the page has had its idle moment. Then the kept states that must show without a press, and each
 // page's LCP and CLS at the same profile. Prints a table, writes bench/results/interaction.json and
 // exits 1 listing every miss.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, 
 const ENTRIES_SETTLE_MS = 300;
 /** A kept choice must not show the cookie banner at any moment of this long after the load event. */
 const KEPT_WATCH_MS = 1000;
+/** A visitor who looks at the page before pressing: the press comes this long after the load event. */
+const LOOK_MS = 1000;
 const LCP_PAGES = ['/', '/products/plants', '/product/1', '/constructor'];
 const WARM_UP_PAGES = [...LCP_PAGES, '/login'];
 const STATE_KEY = '__bench_interaction';
@@ -272,6 +275,8 @@ interface PressFigures {
   readonly medianAnswerMs: number | null;
   readonly medianEventMs: number | null;
   readonly kept?: { readonly name: string; readonly tries: readonly Kept[] };
+  /** The same press LOOK_MS after the load event. */
+  readonly afterALook: { readonly tries: readonly Try[]; readonly lost: number; readonly medianAnswerMs: number | null; readonly medianEventMs: number | null };
 }
 
 interface PageFigures {
@@ -387,9 +392,13 @@ async function awaitAnswer(page: Page, from: number): Promise<ProbeState | null>
   }
 }
 
-async function pressOnce(context: BrowserContext, server: ShopServer, press: Press): Promise<{ measured: Try; kept?: Kept }> {
+async function pressOnce(context: BrowserContext, server: ShopServer, press: Press, lookMs?: number): Promise<{ measured: Try; kept?: Kept }> {
   const { page, cdp } = await throttledPage(context, `${server.url}${press.page}`);
   try {
+    if (lookMs !== undefined) {
+      await page.waitForLoadState('load');
+      await pause(lookMs);
+    }
     const point = await whereIs(page, press.control);
     if (press.type !== undefined) await page.touchscreen.tap(point.x, point.y);
     await arm(page, { answer: press.answer });
@@ -407,7 +416,7 @@ async function pressOnce(context: BrowserContext, server: ShopServer, press: Pre
       eventMs: ofPress.length > 0 ? round(Math.max(...ofPress.map((entry) => entry.duration))) : null,
       navigated,
     };
-    if (!press.kept || measured.answerMs === null) return { measured };
+    if (!press.kept || measured.answerMs === null || lookMs !== undefined) return { measured };
     return { measured, kept: await keptAfterReload(page, press.kept) };
   } finally {
     await page.close();
@@ -485,6 +494,15 @@ async function forgetVisitor(context: BrowserContext, server: ShopServer): Promi
   }
 }
 
+function summary(tries: readonly Try[]): { tries: readonly Try[]; lost: number; medianAnswerMs: number | null; medianEventMs: number | null } {
+  return {
+    tries,
+    lost: tries.filter((t) => t.answerMs === null).length,
+    medianAnswerMs: median(tries.map((t) => t.answerMs)),
+    medianEventMs: median(tries.map((t) => t.eventMs)),
+  };
+}
+
 async function measurePress(contexts: { returning: BrowserContext; firstVisit: BrowserContext }, server: ShopServer, press: Press): Promise<PressFigures> {
   const context = press.firstVisit ? contexts.firstVisit : contexts.returning;
   const tries: Try[] = [];
@@ -496,18 +514,21 @@ async function measurePress(contexts: { returning: BrowserContext; firstVisit: B
     // A lost press chose nothing: there is nothing to keep, and the try tells nothing of it.
     if (result.kept) kept.push(result.kept);
   }
+  const afterALook: Try[] = [];
+  for (let i = 0; i < TRIES; i++) {
+    if (press.firstVisit) await forgetVisitor(context, server);
+    afterALook.push((await pressOnce(context, server, press, LOOK_MS)).measured);
+  }
   const figures: PressFigures = {
     press: press.name,
     page: press.page,
-    tries,
-    lost: tries.filter((t) => t.answerMs === null).length,
-    medianAnswerMs: median(tries.map((t) => t.answerMs)),
-    medianEventMs: median(tries.map((t) => t.eventMs)),
+    ...summary(tries),
     ...(press.kept ? { kept: { name: press.kept.name, tries: kept } } : {}),
+    afterALook: summary(afterALook),
   };
-  console.log(
-    `${press.name}: ${tries.map((t) => (t.answerMs === null ? 'LOST' : `${t.answerMs} ms`)).join(', ')}; events ${tries.map((t) => t.eventMs ?? '–').join(', ')}`,
-  );
+  const listed = (all: readonly Try[]) =>
+    `${all.map((t) => (t.answerMs === null ? 'LOST' : `${t.answerMs} ms`)).join(', ')}; events ${all.map((t) => t.eventMs ?? '–').join(', ')}`;
+  console.log(`${press.name}: ${listed(tries)}; after a look ${listed(afterALook)}`);
   return figures;
 }
 
@@ -531,13 +552,18 @@ async function measurePage(context: BrowserContext, server: ShopServer, pathname
   };
 }
 
-function missesOf(figures: PressFigures): string[] {
+function answerMisses(name: string, figures: ReturnType<typeof summary>): string[] {
   const misses: string[] = [];
-  if (figures.lost > 0) misses.push(`${figures.press}: lost in ${figures.lost} of ${figures.tries.length} tries (no answer within ${LOST_MS} ms)`);
+  if (figures.lost > 0) misses.push(`${name}: lost in ${figures.lost} of ${figures.tries.length} tries (no answer within ${LOST_MS} ms)`);
   if (figures.medianAnswerMs !== null && figures.medianAnswerMs > BUDGET_MS)
-    misses.push(`${figures.press}: answered in ${figures.medianAnswerMs} ms (median) > ${BUDGET_MS} ms`);
+    misses.push(`${name}: answered in ${figures.medianAnswerMs} ms (median) > ${BUDGET_MS} ms`);
   if (figures.medianEventMs !== null && figures.medianEventMs > BUDGET_MS)
-    misses.push(`${figures.press}: event duration ${figures.medianEventMs} ms (median) > ${BUDGET_MS} ms`);
+    misses.push(`${name}: event duration ${figures.medianEventMs} ms (median) > ${BUDGET_MS} ms`);
+  return misses;
+}
+
+function missesOf(figures: PressFigures): string[] {
+  const misses = [...answerMisses(figures.press, figures), ...answerMisses(`${figures.press}, after a look`, figures.afterALook)];
   if (figures.kept && figures.kept.tries.length === 0) misses.push(`${figures.kept.name}: not measured, its press was lost in every try`);
   for (const [i, kept] of (figures.kept?.tries ?? []).entries()) {
     if (kept.shownMs === null) misses.push(`${figures.kept?.name}: not shown within ${LOST_MS} ms of the reload without a press (reload ${i + 1})`);
@@ -582,6 +608,8 @@ async function main(): Promise<void> {
       tries: p.tries.map((t) => show(t.answerMs, t.answerMs === null)).join(' / '),
       'event ms (median)': show(p.medianEventMs),
       lost: p.lost,
+      'after a look ms (median)': show(p.afterALook.medianAnswerMs, p.afterALook.medianAnswerMs === null),
+      'after a look tries': p.afterALook.tries.map((t) => show(t.answerMs, t.answerMs === null)).join(' / '),
     })),
   );
   console.table(
@@ -610,6 +638,7 @@ async function main(): Promise<void> {
         triesEach: TRIES,
         machine: { before, after: busyness() },
         budgets: { answerMs: BUDGET_MS, eventMs: BUDGET_MS, lostAfterMs: LOST_MS },
+        lookMs: LOOK_MS,
         presses,
         pages,
         misses,

@@ -20,9 +20,11 @@ interface Figures extends Record<(typeof CATEGORIES)[number], number> {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Sum of the transferSize (compressed, headers included) of the Script requests, in KiB. */
+  /** Sum of the transferSize (compressed, headers included) of the shell's Script requests, in KiB: what paints and starts the page. */
   firstLoadJsKb: number;
   scripts: number;
+  /** The same for the remote's scripts (/remotes/…): the page's own part, fetched once the page has loaded and is idle. */
+  idleJsKb: number;
   /** Requests under /remotes/admin/ in any run of the page: the admin remote is never for customers. */
   adminRequests: number;
 }
@@ -42,7 +44,7 @@ const BUDGETS: { figure: Figure; min?: number; max?: number; pages?: string[] }[
   { figure: 'adminRequests', max: 0 },
 ];
 
-const TABLE_COLUMNS: (keyof Figures)[] = ['page', ...CATEGORIES, 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'firstLoadJsKb', 'scripts'];
+const TABLE_COLUMNS: (keyof Figures)[] = ['page', ...CATEGORIES, 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'firstLoadJsKb', 'scripts', 'idleJsKb'];
 
 interface NetworkRequest {
   url: string;
@@ -50,11 +52,15 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
+const kibOf = (requests: readonly NetworkRequest[]) => Math.round(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
+
 const metric = (lhr: LighthouseResult, audit: string): number => lhr.audits[audit]?.numericValue ?? 0;
 
 function figuresOf(page: string, lhr: LighthouseResult): Figures {
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
-  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const isRemote = (r: NetworkRequest) => new URL(r.url).pathname.startsWith('/remotes/');
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && !isRemote(r));
+  const remoteScripts = requests.filter((r) => r.resourceType === 'Script' && isRemote(r));
   const score = (category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   return {
     page,
@@ -66,8 +72,9 @@ function figuresOf(page: string, lhr: LighthouseResult): Figures {
     lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
     tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
     cls: Math.round(metric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
-    firstLoadJsKb: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10,
+    firstLoadJsKb: kibOf(scripts),
     scripts: scripts.length,
+    idleJsKb: kibOf(remoteScripts),
     adminRequests: requests.filter((r) => new URL(r.url).pathname.startsWith('/remotes/admin/')).length,
   };
 }
