@@ -1,7 +1,7 @@
 import { remoteHydratedAttribute, type RemoteRoutesProps } from '@shop/domain';
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { accountRoutes } from './pages/account/account.routes';
+import { AccountPagesPrefetch, accountRoutes } from './pages/account/account.routes';
 import { orderingRoutes } from './pages/cart/ordering.routes';
 import { NotFoundPage } from './pages/not-found/not-found.page';
 import { paymentRoutes } from './pages/payment/payment.routes';
@@ -23,6 +23,7 @@ export default function ShopRoutes({ services }: RemoteRoutesProps) {
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
       <HydratedMark />
+      <AccountPagesPrefetch services={services} />
     </Suspense>
   );
 }
