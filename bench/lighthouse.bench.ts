@@ -20,10 +20,10 @@ interface Figures extends Record<(typeof CATEGORIES)[number], number> {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Sum of the transferSize (compressed, headers included) of the shell's Script requests, in KiB: what paints and starts the page. */
+  /** Sum of the transferSize (compressed, headers included) of the Script requests before the shop's part starts, in KiB: what paints and starts the page. */
   firstLoadJsKb: number;
   scripts: number;
-  /** The same for the remote's scripts (/remotes/…): the page's own part, fetched once the page has loaded and is idle. */
+  /** The same for the scripts asked for from the shop's part's start on (its first /remotes/ script, asked for once the page has loaded and is idle). */
   idleJsKb: number;
   /** Requests under /remotes/admin/ in any run of the page: the admin remote is never for customers. */
   adminRequests: number;
@@ -50,6 +50,8 @@ interface NetworkRequest {
   url: string;
   resourceType?: string;
   transferSize?: number;
+  /** When the page asked for it, ms from the first request. */
+  rendererStartTime?: number;
 }
 
 const kibOf = (requests: readonly NetworkRequest[]) => Math.round(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4) / 10;
@@ -58,9 +60,10 @@ const metric = (lhr: LighthouseResult, audit: string): number => lhr.audits[audi
 
 function figuresOf(page: string, lhr: LighthouseResult): Figures {
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
-  const isRemote = (r: NetworkRequest) => new URL(r.url).pathname.startsWith('/remotes/');
-  const scripts = requests.filter((r) => r.resourceType === 'Script' && !isRemote(r));
-  const remoteScripts = requests.filter((r) => r.resourceType === 'Script' && isRemote(r));
+  const askedAt = (r: NetworkRequest) => r.rendererStartTime ?? 0;
+  const idleStart = Math.min(...requests.filter((r) => r.resourceType === 'Script' && new URL(r.url).pathname.startsWith('/remotes/')).map(askedAt));
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && askedAt(r) < idleStart);
+  const idleScripts = requests.filter((r) => r.resourceType === 'Script' && askedAt(r) >= idleStart);
   const score = (category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   return {
     page,
@@ -74,7 +77,7 @@ function figuresOf(page: string, lhr: LighthouseResult): Figures {
     cls: Math.round(metric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
     firstLoadJsKb: kibOf(scripts),
     scripts: scripts.length,
-    idleJsKb: kibOf(remoteScripts),
+    idleJsKb: kibOf(idleScripts),
     adminRequests: requests.filter((r) => new URL(r.url).pathname.startsWith('/remotes/admin/')).length,
   };
 }
