@@ -58,8 +58,8 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 /**
  * The page with the server-rendered markup in #root and the data it was rendered with in a JSON
  * script (read by the remote before hydrating); #root names the remote whose part hydrates once
- * the page is idle after loading (or on the visitor's first interaction), and its scripts. It reads without JavaScript, so the "enable
- * JavaScript" notice goes.
+ * the page is idle after loading (or on the visitor's first interaction), and its scripts. It
+ * reads without JavaScript, so the "enable JavaScript" notice goes.
  */
 export function withRenderedRoot(pageHtml: string, rendered: { html: string; state: unknown }, remote: string, remoteScripts: readonly string[]): string {
   const deferred = `${DEFERRED_REMOTE_ATTRIBUTES.remote}="${escapeHtml(remote)}" ${DEFERRED_REMOTE_ATTRIBUTES.scripts}="${escapeHtml(remoteScripts.join(' '))}"`;
