@@ -5,7 +5,7 @@ import { AccountPagesPrefetch, accountRoutes } from './pages/account/account.rou
 import { orderingRoutes } from './pages/cart/ordering.routes';
 import { NotFoundPage } from './pages/not-found/not-found.page';
 import { paymentRoutes } from './pages/payment/payment.routes';
-import { storefrontRoutes } from './pages/storefront.routes';
+import { CataloguePagesPrefetch, storefrontRoutes } from './pages/storefront.routes';
 import './styles/shop.css';
 
 /**
@@ -24,6 +24,7 @@ export default function ShopRoutes({ services }: RemoteRoutesProps) {
       </Routes>
       <HydratedMark />
       <AccountPagesPrefetch services={services} />
+      <CataloguePagesPrefetch />
     </Suspense>
   );
 }

@@ -1,8 +1,8 @@
-import { remoteStateElementId } from '@shop/domain';
+import { remoteStateElementId, type CategoryCode } from '@shop/domain';
 import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { Outlet } from 'react-router';
-import { createShopQueryClient } from './catalogue.queries';
+import { categoryProductsQuery, createShopQueryClient } from './catalogue.queries';
 import { ServerQueryClientContext } from './server-query-client.context';
 
 let browserClient: QueryClient | null = null;
@@ -17,6 +17,12 @@ function browserQueryClient(): QueryClient {
   const state = serverState();
   if (state) hydrate(browserClient, state);
   return browserClient;
+}
+
+/** Fills the visit's client with each category's first page as its page asks for it, so it opens with its products. */
+export function prefetchFirstPages(categories: readonly CategoryCode[]): Promise<unknown> {
+  const client = browserQueryClient();
+  return Promise.all(categories.map((category) => client.prefetchInfiniteQuery(categoryProductsQuery(category, null))));
 }
 
 function serverState(): DehydratedState | null {

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router';
 import {
   loadCatalogueData,
+  loadCataloguePagesWithData,
   loadCategoryPages,
   loadCookiePolicyPage,
   loadPrivacyPage,
@@ -11,6 +12,7 @@ import {
   loadServicePages,
   loadTermsPage,
 } from '../catalogue/catalogue.chunks';
+import { usePrefetchWhenIdle } from '../components/use-prefetch-when-idle';
 import { LandingPage } from './landing/landing.page';
 
 const CatalogueData = lazy(loadCatalogueData);
@@ -51,4 +53,14 @@ export function storefrontRoutes(services: ShellServices) {
       <Route path="cookie-policy" caseSensitive element={<CookiePolicyPage />} />
     </>
   );
+}
+
+/**
+ * Every page's header links to the categories: once the page is live and the browser idle, the
+ * category page's code, its data layer and each linked category's first page are fetched, so a
+ * category opens with its products at once.
+ */
+export function CataloguePagesPrefetch() {
+  usePrefetchWhenIdle(loadCataloguePagesWithData);
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { ShellServices } from '@shop/domain';
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import { Route } from 'react-router';
+import { usePrefetchWhenIdle } from '../../components/use-prefetch-when-idle';
 import { useShellSession } from './use-shell-session';
 
 const loadAccountPages = () => import(/* webpackChunkName: "account-pages" */ './account.pages');
@@ -30,16 +31,6 @@ export function accountRoutes(services: ShellServices) {
  * browser idle, the account pages' code (8 kB) is fetched, so that page opens without waiting for it.
  */
 export function AccountPagesPrefetch({ services }: { services: ShellServices }) {
-  const signedIn = useShellSession(services.session).token !== null;
-  useEffect(() => {
-    if (signedIn) return undefined;
-    const prefetch = () => void loadAccountPages().catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(prefetch, 0);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(prefetch);
-    return () => cancelIdleCallback(idle);
-  }, [signedIn]);
+  usePrefetchWhenIdle(loadAccountPages, useShellSession(services.session).token === null);
   return null;
 }
