@@ -115,11 +115,26 @@ const TRACKERS: Readonly<Record<Scope, (request: TrackedRequest) => string>> = {
 const counterKey = (_context: ExecutionContext, tracker: string, throttler: string): string =>
   createHash('sha256').update(`${throttler}|${tracker}`).digest('hex');
 
+const throttlerName = (action: string, scope: Scope): string => `${action}-${scope}`;
+
+/**
+ * The per-customer limits stop floods, not guessing: a few hits past one across replicas harm
+ * nobody, so they are counted mostly in memory (LocallyCountedRateLimits). The per-address and
+ * per-account limits against brute force are judged by the shared count on every hit.
+ */
+const LOCALLY_COUNTED = new Set(
+  Object.entries(RATE_LIMITS).flatMap(([action, limits]) =>
+    limits.filter(({ scope }) => scope === 'customer').map(({ scope }) => throttlerName(action, scope)),
+  ),
+);
+
+export const isCountedLocally = (throttler: string): boolean => LOCALLY_COUNTED.has(throttler);
+
 /** One named throttler per action and scope, each active only on its action's handlers. */
 export function rateLimitThrottlers(scale: number): ThrottlerOptions[] {
   return Object.entries(RATE_LIMITS).flatMap(([action, limits]) =>
     limits.map(({ scope, limit, ttlMs }) => ({
-      name: `${action}-${scope}`,
+      name: throttlerName(action, scope),
       limit: Math.ceil(limit * scale),
       ttl: ttlMs,
       getTracker: (request: Record<string, unknown>) => TRACKERS[scope](request as unknown as TrackedRequest),
