@@ -44,6 +44,10 @@ describe('usePrefetchWhenIdle', () => {
   it('swallows a failed fetch: the page that needs the chunk asks again', async () => {
     const unhandled: unknown[] = [];
     const note = (reason: unknown) => unhandled.push(reason);
+    // Node's process (the tests run on Node; the front end's types know only the browser's globals).
+    const { process } = globalThis as unknown as {
+      process: { on(event: string, listener: typeof note): void; off(event: string, listener: typeof note): void };
+    };
     process.on('unhandledRejection', note);
     const load = jest.fn(() => Promise.reject(new Error('offline')));
     renderHook(() => usePrefetchWhenIdle(load));
