@@ -1,4 +1,11 @@
-import { LocallyCountedRateLimits, WRITE_AFTER_MS, type CountedHits, type HitCounter, type HitsToCount } from './locally-counted-rate-limits';
+import {
+  LocallyCountedRateLimits,
+  WRITE_AFTER_MS,
+  WRITE_AGAIN_AFTER_MS,
+  type CountedHits,
+  type HitCounter,
+  type HitsToCount,
+} from './locally-counted-rate-limits';
 
 /** The shared count as PostgreSQL keeps it (PostgresHitCounter): fixed windows, blocked past the limit. */
 class SharedCount implements HitCounter {
@@ -102,15 +109,20 @@ describe('LocallyCountedRateLimits', () => {
     expect(shared.writes).toHaveLength(writes + 1);
   });
 
-  it('keeps the hits of a failed write and writes them with the next', async () => {
+  it('keeps the hits of a failed write and writes them a second later, unless their window has ended by then', async () => {
     const shared = new SharedCount();
     const limits = new LocallyCountedRateLimits(shared, everyThrottler);
     await hit(limits, 4, 100);
+    await limits.increment('short', 1000, 100, 1000, 'cart-customer');
+    await limits.increment('short', 1000, 100, 1000, 'cart-customer');
     shared.failing = true;
     await jest.advanceTimersByTimeAsync(WRITE_AFTER_MS);
     expect(shared.hitsOf('cart-customer:key')).toBe(1);
     shared.failing = false;
-    await jest.advanceTimersByTimeAsync(WRITE_AFTER_MS);
+    await jest.advanceTimersByTimeAsync(WRITE_AGAIN_AFTER_MS - 1);
+    expect(shared.hitsOf('cart-customer:key')).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(shared.writes.at(-1)?.map(({ key, hits }) => [key, hits])).toEqual([['cart-customer:key', 3]]);
     expect(shared.hitsOf('cart-customer:key')).toBe(4);
   });
 });

@@ -27,6 +27,8 @@ export interface HitCounter {
 export const WRITE_AFTER_MS = 50;
 /** Up to this share of its limit a key is counted here; beyond it every hit is counted in the shared count at once. */
 export const LOCAL_SHARE = 0.5;
+/** After a failed write (the database away), how long until the hits are written again. */
+export const WRITE_AGAIN_AFTER_MS = 1000;
 /** How often keys whose window ended are forgotten. */
 const FORGET_EVERY_MS = 10_000;
 /** Two answers of one window may place its end this far apart (the answers' travel); a later window ends a whole window later. */
@@ -106,18 +108,26 @@ export class LocallyCountedRateLimits implements ThrottlerStorage {
     return counted;
   }
 
-  private writeSoon(): void {
+  private writeSoon(afterMs = WRITE_AFTER_MS): void {
     if (this.writeTimer) return;
-    this.writeTimer = setTimeout(() => void this.writeUnwritten(), WRITE_AFTER_MS);
+    this.writeTimer = setTimeout(() => void this.writeUnwritten(), afterMs);
     this.writeTimer.unref?.();
   }
 
-  /** Every key's unwritten hits in one statement; a failed write keeps them for the next. */
+  /**
+   * Every key's unwritten hits in one statement. A failed write keeps them for the next, a second
+   * later, except those of a window that has ended by then: they no longer count.
+   */
   private async writeUnwritten(): Promise<void> {
     this.writeTimer = null;
+    const now = Date.now();
     const sent = [...this.unwritten].flatMap((id) => {
       const window = this.windows.get(id);
       if (!window || window.unwritten === 0) return [];
+      if (window.endsAt <= now) {
+        window.unwritten = 0;
+        return [];
+      }
       const hits = window.unwritten;
       window.unwritten = 0;
       window.writing += hits;
@@ -138,7 +148,7 @@ export class LocallyCountedRateLimits implements ThrottlerStorage {
         window.unwritten += hits;
         this.unwritten.add(id);
       }
-      this.writeSoon();
+      this.writeSoon(WRITE_AGAIN_AFTER_MS);
     } finally {
       for (const { window, hits } of sent) window.writing -= hits;
     }
