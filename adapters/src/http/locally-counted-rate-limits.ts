@@ -26,7 +26,7 @@ export interface HitCounter {
 /** How long hits counted here wait before they are written, together with every other key's. */
 export const WRITE_AFTER_MS = 50;
 /** Up to this share of its limit a key is counted here; beyond it every hit is counted in the shared count at once. */
-export const LOCAL_SHARE = 0.5;
+const LOCAL_SHARE = 0.5;
 /** After a failed write (the database away), how long until the hits are written again. */
 export const WRITE_AGAIN_AFTER_MS = 1000;
 /** How often keys whose window ended are forgotten. */
@@ -63,7 +63,7 @@ interface KeyWindow {
 export class LocallyCountedRateLimits implements ThrottlerStorage {
   private readonly windows = new Map<string, KeyWindow>();
   /** The keys with hits counted here and not yet written. */
-  private readonly unwritten = new Set<string>();
+  private readonly keysUnwritten = new Set<string>();
   private writeTimer: ReturnType<typeof setTimeout> | null = null;
   private forgottenAt = Date.now();
 
@@ -81,7 +81,7 @@ export class LocallyCountedRateLimits implements ThrottlerStorage {
     let window = this.windows.get(id);
     if (window && now < window.endsAt && window.shared + window.writing + window.unwritten + 1 <= limit * LOCAL_SHARE) {
       window.unwritten++;
-      this.unwritten.add(id);
+      this.keysUnwritten.add(id);
       this.writeSoon();
       return record({ hits: window.shared + window.writing + window.unwritten, msLeft: window.endsAt - now }, limit);
     }
@@ -89,8 +89,9 @@ export class LocallyCountedRateLimits implements ThrottlerStorage {
       window = { ...limits, shared: 0, endsAt: 0, unwritten: 0, writing: 0 };
       this.windows.set(id, window);
     }
-    // Judged by the shared count: this hit with those counted here and not yet written.
-    const hits = 1 + window.unwritten;
+    // Judged by the shared count: this hit with those counted here and not yet written (none
+    // once their window has ended: they no longer count).
+    const hits = 1 + (now < window.endsAt ? window.unwritten : 0);
     window.unwritten = 0;
     window.writing += hits;
     try {
@@ -121,7 +122,7 @@ export class LocallyCountedRateLimits implements ThrottlerStorage {
   private async writeUnwritten(): Promise<void> {
     this.writeTimer = null;
     const now = Date.now();
-    const sent = [...this.unwritten].flatMap((id) => {
+    const sent = [...this.keysUnwritten].flatMap((id) => {
       const window = this.windows.get(id);
       if (!window || window.unwritten === 0) return [];
       if (window.endsAt <= now) {
@@ -133,7 +134,7 @@ export class LocallyCountedRateLimits implements ThrottlerStorage {
       window.writing += hits;
       return [{ id, window, hits }];
     });
-    this.unwritten.clear();
+    this.keysUnwritten.clear();
     if (sent.length === 0) return;
     try {
       const counted = await this.counter.count(
@@ -146,7 +147,7 @@ export class LocallyCountedRateLimits implements ThrottlerStorage {
     } catch {
       for (const { id, window, hits } of sent) {
         window.unwritten += hits;
-        this.unwritten.add(id);
+        this.keysUnwritten.add(id);
       }
       this.writeSoon(WRITE_AGAIN_AFTER_MS);
     } finally {
