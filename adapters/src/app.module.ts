@@ -9,6 +9,7 @@ import { appConfigModule } from './config/app-config.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ShopScheduleJobs } from './jobs/shop-schedule.jobs';
+import { AnswersBeforeRouting } from './http/answers-before-routing';
 import { RateLimitModule } from './http/rate-limit.module';
 import { PersistenceModule } from './persistence/persistence.module';
 import { LoggingModule } from './logging/logging.module';
@@ -55,7 +56,8 @@ export class AppModule {
         // Registered last: its catch-all route must not shadow the API.
         ...(config.serveFrontends ? [WebModule.forRoot(config.webRoot)] : []),
       ],
-      providers: config.jobsEnabled ? [ShopScheduleJobs] : [],
+      providers: [AnswersBeforeRouting, ...(config.jobsEnabled ? [ShopScheduleJobs] : [])],
+      exports: [AnswersBeforeRouting],
     };
   }
 }

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from './config/app-config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { AnswersBeforeRouting } from './http/answers-before-routing';
 import { compressJsonAnswers } from './http/compressed-json-answers';
 import { serveApiDocs } from './http/openapi/api-docs';
 import { keepPrivateAnswersPrivate } from './http/private-answers';
@@ -55,6 +56,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       crossOriginEmbedderPolicy: false,
     },
   );
+  // After the security headers: the answers served before routing carry them too.
+  app.get(AnswersBeforeRouting).serve(fastify);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   await app.register(fastifyMultipart);

@@ -15,6 +15,7 @@ import {
   type ProductDto,
 } from '@shop/domain';
 import { ApiError } from '../http/api-error';
+import { AnswersBeforeRouting } from '../http/answers-before-routing';
 import { AnswersPrepared, ApiErrors, ApiIdParam } from '../http/openapi/api.decorators';
 import { ERROR, FLOWER, PRODUCT } from '../http/openapi/contract.schemas';
 import { arrayOf } from '../http/openapi/schema';
@@ -58,7 +59,8 @@ const ApiCataloguePage = () =>
 
 /**
  * The public catalogue. Every page and cart reads it and it changes rarely, so each answer is
- * serialised and compressed once per catalogue version and revalidated by its ETag (304).
+ * serialised and compressed once per catalogue version and revalidated by its ETag (304); a
+ * repeat request for an answer's own address is answered before routing (AnswersBeforeRouting).
  */
 @ApiTags('catalogue')
 @Public()
@@ -66,7 +68,12 @@ const ApiCataloguePage = () =>
 export class CatalogueHttpController {
   private readonly answers = new PreparedAnswers();
 
-  constructor(private readonly catalogue: StorefrontCatalogueQuery) {}
+  constructor(
+    private readonly catalogue: StorefrontCatalogueQuery,
+    private readonly beforeRouting: AnswersBeforeRouting,
+  ) {}
+
+  private readonly heldVersion = () => this.catalogue.heldVersion();
 
   @Get('products')
   @AnswersPrepared(arrayOf(PRODUCT))
@@ -74,9 +81,15 @@ export class CatalogueHttpController {
   async listProducts(@Query() query: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<SentAnswer<ProductDto[]>> {
     const page = unwrap(parseCataloguePageRequest(queryRecord(query)));
     const version = await this.catalogue.version();
-    if (!page) return sendPrepared(request, reply, await this.answers.of(version, 'products', () => this.catalogue.listProducts()));
+    if (!page) return this.send(request, reply, version, await this.answers.of(version, 'products', () => this.catalogue.listProducts()), '/api/products');
     const prepare = () => this.pageAnswer(page);
-    const answer = storefrontAsks(page) ? await this.answers.prepared(version, pageKey(page), prepare) : await prepare();
+    if (!storefrontAsks(page)) return sendPrepared(request, reply, await prepare());
+    return this.send(request, reply, version, await this.answers.prepared(version, pageKey(page), prepare), cataloguePagePath(page));
+  }
+
+  /** Sends an answer kept for this catalogue version; asked for at its own address, it is answered there before routing from now on. */
+  private send<T>(request: FastifyRequest, reply: FastifyReply, version: string, answer: PreparedAnswer<T>, address: string): Promise<SentAnswer<T>> {
+    if (request.url === address) this.beforeRouting.remember(address, answer, version, this.heldVersion);
     return sendPrepared(request, reply, answer);
   }
 
@@ -93,15 +106,16 @@ export class CatalogueHttpController {
   @ApiIdParam('id')
   @ApiErrors(404)
   async getProduct(@Param('id', PRODUCT_ID) id: number, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<SentAnswer<ProductDto>> {
-    const answer = await this.answers.get(await this.catalogue.version(), `product:${id}`, () => this.catalogue.findProduct(id));
+    const version = await this.catalogue.version();
+    const answer = await this.answers.get(version, `product:${id}`, () => this.catalogue.findProduct(id));
     if (!answer) throw new ApiError(HttpStatus.NOT_FOUND, CATALOGUE_ERRORS.productNotFound.message);
-    return sendPrepared(request, reply, answer);
+    return this.send(request, reply, version, answer, `/api/products/${id}`);
   }
 
   @Get('flowers')
   @AnswersPrepared(arrayOf(FLOWER))
   async listFlowers(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<SentAnswer<FlowerDto[]>> {
-    const answer = await this.answers.of(await this.catalogue.version(), 'flowers', () => this.catalogue.listFlowers());
-    return sendPrepared(request, reply, answer);
+    const version = await this.catalogue.version();
+    return this.send(request, reply, version, await this.answers.of(version, 'flowers', () => this.catalogue.listFlowers()), '/api/flowers');
   }
 }

@@ -11,17 +11,23 @@ const MIN_COMPRESSED_BYTES = 1024;
  * are left as they are.
  */
 export function compressJsonAnswers(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-    if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES) return payload;
+  // Callback style: every answer passes here, and an async hook costs each of them a promise.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (!isCompressible(reply, payload)) return done(null, payload);
     varyOnAcceptEncoding(reply);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    if (!encoding) return done(null, payload);
     reply.removeHeader('content-length');
     void reply.header('content-encoding', encoding);
-    return compressed(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
+    compressed(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding).then((body) => done(null, body), done);
   });
+}
+
+/** JSON made for this request (not compressed already, not a stream), large enough to be worth it. */
+function isCompressible(reply: FastifyReply, payload: unknown): payload is string | Buffer {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
+  if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return false;
+  return Buffer.byteLength(payload) >= MIN_COMPRESSED_BYTES;
 }
 
 function varyOnAcceptEncoding(reply: FastifyReply): void {

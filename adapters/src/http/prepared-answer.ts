@@ -11,6 +11,8 @@ export class PreparedAnswer<T = unknown> {
   declare readonly body?: T;
   readonly etag: string;
   private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  /** The compressed bytes once they are made. */
+  private readonly encodedNow = new Map<ContentEncoding, Buffer>();
 
   private constructor(
     readonly json: Buffer,
@@ -30,8 +32,17 @@ export class PreparedAnswer<T = unknown> {
     if (!body) {
       body = compressed(this.json, encoding);
       this.encoded.set(encoding, body);
+      void body.then(
+        (bytes) => this.encodedNow.set(encoding, bytes),
+        () => this.encoded.delete(encoding),
+      );
     }
     return body;
+  }
+
+  /** The bytes in `encoding` (null: as they are) if they are at hand, without compressing anything. */
+  ready(encoding: ContentEncoding | null): Buffer | undefined {
+    return encoding ? this.encodedNow.get(encoding) : this.json;
   }
 }
 
@@ -51,16 +62,24 @@ export interface SentAnswer<T> {
  * accepts them (brotli, gzip or plain). Public data, so caches may keep it but must ask again.
  */
 export async function sendPrepared<T>(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer<T>): Promise<SentAnswer<T>> {
-  void reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-  if (holds(request.headers['if-none-match'], answer.etag)) {
-    void reply.code(304).send();
-    return { sent: answer };
-  }
-  void reply.header('content-type', 'application/json; charset=utf-8');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (!encoding) void reply.send(answer.json);
-  else void reply.header('content-encoding', encoding).send(await answer.in(encoding));
+  if (encoding) await answer.in(encoding);
+  sendPreparedNow(request, reply, answer);
   return { sent: answer };
+}
+
+/** The same without waiting: false, and nothing sent, when the bytes in the client's encoding are not compressed yet. */
+export function sendPreparedNow(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer): boolean {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const body = answer.ready(encoding);
+  if (!body) return false;
+  void reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  if (holds(request.headers['if-none-match'], answer.etag)) void reply.code(304).send();
+  else {
+    if (encoding) void reply.header('content-encoding', encoding);
+    void reply.header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+  return true;
 }
 
 /**

@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * anonymous read of public data (the catalogue) is left to the handler.
  */
 export function keepPrivateAnswersPrivate(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
-    if (request.headers.authorization || request.method !== 'GET') void reply.header('cache-control', 'no-store');
-    return payload;
+  // Callback style: every answer passes here, and an async hook costs each of them a promise.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    const needsSaying = request.url.startsWith('/api/') && !reply.hasHeader('cache-control');
+    if (needsSaying && (request.headers.authorization || request.method !== 'GET')) void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

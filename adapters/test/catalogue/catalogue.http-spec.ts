@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { FlowerDto, ProductDto } from '@shop/domain';
 import { SPEC_PRODUCT_PRICES } from '@shop/domain/testing';
 import { CatalogueReadModel } from '@shop/application';
-import { CatalogueTypeormReadModel } from '../../src/persistence/catalogue/catalogue.typeorm-read-model';
+import { CATALOGUE_CACHE_MS, CatalogueTypeormReadModel } from '../../src/persistence/catalogue/catalogue.typeorm-read-model';
 import { seedCatalogue } from '../../src/persistence/seed/catalogue.seeder';
 import { useTestApp } from '../support/test-context';
 
@@ -136,6 +136,31 @@ describe('catalogue API', () => {
     expect(after.json<ProductDto[]>().find((product) => product.id === 2)?.price).toBe(SPEC_PRODUCT_PRICES.find(([id]) => id === 2)![2] + 1);
     await ctx.t.app.get(DataSource).query(`UPDATE products SET price_kopecks = price_kopecks - 100 WHERE id = 2`);
     (ctx.t.app.get(CatalogueReadModel) as CatalogueTypeormReadModel).forget();
+  });
+
+  it('answers a repeat read before routing with the route’s own bytes and headers, until the catalogue is read again', async () => {
+    const get = () => ctx.t.app.inject({ method: 'GET', url: '/api/products' });
+    const withoutDate = ({ date: _date, ...headers }: Record<string, unknown>) => headers;
+    const first = await get();
+    const again = await get();
+    expect(again.body).toBe(first.body);
+    expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    const priceOf2 = (res: { json: <T>() => T }) => res.json<ProductDto[]>().find((product) => product.id === 2)?.price;
+    const specPrice = SPEC_PRODUCT_PRICES.find(([id]) => id === 2)![2];
+    // Another replica's change: this one sees it once its catalogue cache time has passed, as every page does.
+    await ctx.t.app.get(DataSource).query(`UPDATE products SET price_kopecks = price_kopecks + 100 WHERE id = 2`);
+    try {
+      expect(priceOf2(await get())).toBe(specPrice);
+      const later = Date.now() + CATALOGUE_CACHE_MS + 1;
+      jest.spyOn(Date, 'now').mockReturnValue(later);
+      expect(priceOf2(await get())).toBe(specPrice + 1);
+      expect(priceOf2(await get())).toBe(specPrice + 1);
+    } finally {
+      jest.restoreAllMocks();
+      await ctx.t.app.get(DataSource).query(`UPDATE products SET price_kopecks = price_kopecks - 100 WHERE id = 2`);
+      (ctx.t.app.get(CatalogueReadModel) as CatalogueTypeormReadModel).forget();
+    }
   });
 
   it('seeds idempotently: a second seeding adds nothing and keeps admin edits', async () => {

@@ -21,6 +21,9 @@ export class InMemoryCatalogue extends CatalogueReadModel {
   async snapshot(): Promise<CatalogueSnapshot> {
     return snapshotOf(this.products, this.flowers);
   }
+  heldVersion(): string {
+    return snapshotOf(this.products, this.flowers).version;
+  }
 }
 
 export class InMemoryProducts extends ProductRepository {

@@ -22,6 +22,8 @@ interface Cached {
 @Injectable()
 export class CatalogueTypeormReadModel extends CatalogueReadModel {
   private cached: Promise<Cached> | null = null;
+  /** What `cached` resolved to, while it is the one held. */
+  private held: Cached | null = null;
   private lastGood: Cached | null = null;
 
   constructor(private readonly dataSource: DataSource) {
@@ -32,9 +34,11 @@ export class CatalogueTypeormReadModel extends CatalogueReadModel {
     const cached = this.cached && (await this.cached.catch(() => null));
     if (cached && Date.now() - cached.readAt < CATALOGUE_CACHE_MS) return cached.snapshot;
     // Concurrent callers share one read.
-    this.cached = this.read();
+    const reading = (this.cached = this.read());
+    this.held = null;
     try {
-      const fresh = await this.cached;
+      const fresh = await reading;
+      if (this.cached === reading) this.held = fresh;
       this.lastGood = fresh;
       return fresh.snapshot;
     } catch (error) {
@@ -45,9 +49,15 @@ export class CatalogueTypeormReadModel extends CatalogueReadModel {
     }
   }
 
+  heldVersion(): string | null {
+    const held = this.held;
+    return held && Date.now() - held.readAt < CATALOGUE_CACHE_MS ? held.snapshot.version : null;
+  }
+
   /** Drops the cached snapshot (after an admin changed the catalogue on this replica). */
   forget(): void {
     this.cached = null;
+    this.held = null;
     this.lastGood = null;
   }
 

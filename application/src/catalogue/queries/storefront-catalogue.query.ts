@@ -30,6 +30,11 @@ export class StorefrontCatalogueQuery {
     return (await this.readModel.snapshot()).version;
   }
 
+  /** The version, when it is known without reading the catalogue (see CatalogueReadModel.heldVersion). */
+  heldVersion(): string | null {
+    return this.readModel.heldVersion();
+  }
+
   /** The flowers in season, with their stems; one out of season leaves the constructor. */
   async listFlowers(): Promise<FlowerDto[]> {
     const { flowers } = await this.readModel.snapshot();
