@@ -339,6 +339,35 @@ describe('server rendering of the storefront', () => {
     await context.close();
   });
 
+  it("serves a first visit's page again before routing, byte for byte, and a known visitor's page as their choice has it", async () => {
+    const firstVisit = async () => {
+      const response = await fetch(shopUrl('/products/terrariums'), { headers: { 'accept-encoding': 'br' } });
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        if (name !== 'date') headers[name] = value;
+      });
+      return { status: response.status, headers, html: await response.text() };
+    };
+    const [first, again, third] = [await firstVisit(), await firstVisit(), await firstVisit()];
+    expect(first.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' });
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    expect([again, third]).toEqual([first, first]);
+    expect(first.html).toContain('data-testid="cookie-banner"');
+
+    // A visitor who refused cookies gets the page without the banner, never the first visit's.
+    const refusal = await fetch(shopUrl('/cookie-consent'), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ choice: 'reject', return: '/products/terrariums' }).toString(),
+    });
+    const visitor = String(refusal.headers.get('set-cookie')).split(';')[0];
+    expect(visitor).toMatch(/^shop_visitor=/);
+    const known = await (await fetch(shopUrl('/products/terrariums'), { headers: { cookie: `theme=light; ${visitor}` } })).text();
+    expect(known).not.toContain('data-testid="cookie-banner"');
+    expect((await firstVisit()).html).toBe(first.html);
+  });
+
   it("shows an admin's change of a product at once, though rendered pages are kept for 30 s", async () => {
     const product = products.find((candidate) => candidate.category === 'plants') as ProductDto;
     const { token } = await logInThroughApi(SEEDED_ADMIN.email, SEEDED_ADMIN.password);

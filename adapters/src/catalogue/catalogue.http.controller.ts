@@ -21,7 +21,7 @@ import { ERROR, FLOWER, PRODUCT } from '../http/openapi/contract.schemas';
 import { arrayOf } from '../http/openapi/schema';
 import { PRODUCT_ID } from '../http/entity-id.pipe';
 import { queryRecord } from '../http/query-record';
-import { PreparedAnswer, PreparedAnswers, sendPrepared, type SentAnswer } from '../http/prepared-answer';
+import { PreparedAnswer, PreparedAnswers, sendPrepared, sendPreparedNow, type SentAnswer } from '../http/prepared-answer';
 import { unwrap } from '../http/result-to-http';
 import { Public } from '../security/access.decorators';
 
@@ -73,8 +73,6 @@ export class CatalogueHttpController {
     private readonly beforeRouting: AnswersBeforeRouting,
   ) {}
 
-  private readonly heldVersion = () => this.catalogue.heldVersion();
-
   @Get('products')
   @AnswersPrepared(arrayOf(PRODUCT))
   @ApiCataloguePage()
@@ -89,7 +87,12 @@ export class CatalogueHttpController {
 
   /** Sends an answer kept for this catalogue version; asked for at its own address, it is answered there before routing from now on. */
   private send<T>(request: FastifyRequest, reply: FastifyReply, version: string, answer: PreparedAnswer<T>, address: string): Promise<SentAnswer<T>> {
-    if (request.url === address) this.beforeRouting.remember(address, answer, version, this.heldVersion);
+    if (request.url === address) {
+      this.beforeRouting.keep(address, {
+        holdsFor: () => this.catalogue.heldVersion() === version,
+        sendNow: (again, againReply) => sendPreparedNow(again, againReply, answer),
+      });
+    }
     return sendPrepared(request, reply, answer);
   }
 

@@ -1,6 +1,6 @@
 import fastify, { type FastifyInstance } from 'fastify';
-import { AnswersBeforeRouting } from './answers-before-routing';
-import { PreparedAnswer, sendPrepared } from './prepared-answer';
+import { AnswersBeforeRouting, type KeptAnswer } from './answers-before-routing';
+import { PreparedAnswer, sendPrepared, sendPreparedNow } from './prepared-answer';
 
 /** A Fastify app whose one route prepares its answer per version and remembers it, as the catalogue's routes do. */
 async function appWithRoute(): Promise<{ app: FastifyInstance; routed: () => number; setVersion: (version: string | null) => void }> {
@@ -15,7 +15,8 @@ async function appWithRoute(): Promise<{ app: FastifyInstance; routed: () => num
     const version = held ?? 'v1';
     let answer = answers.get(version);
     if (!answer) answers.set(version, (answer = PreparedAnswer.of({ version, items: [1, 2, 3] }, { 'X-Total-Count': '3' })));
-    if (request.url === '/api/list') beforeRouting.remember('/api/list', answer, version, () => held);
+    const kept = answer;
+    if (request.url === '/api/list') beforeRouting.keep('/api/list', { holdsFor: () => held === version, sendNow: (again, againReply) => sendPreparedNow(again, againReply, kept) });
     return sendPrepared(request, reply, answer);
   });
   await app.ready();
@@ -67,5 +68,21 @@ describe('AnswersBeforeRouting', () => {
     const again = await app.inject({ method: 'GET', url: '/api/list', headers: { 'accept-encoding': 'br' } });
     expect([again.headers['content-encoding'], routed()]).toEqual(['br', 2]);
     expect(again.rawPayload).toEqual(br.rawPayload);
+  });
+
+  it('lets go of an address it is told to forget, and of the one kept longest ago past its bound', async () => {
+    const beforeRouting = new AnswersBeforeRouting();
+    const app = fastify();
+    beforeRouting.serve(app);
+    let routed = 0;
+    app.get('/:n', async () => `routed ${++routed}`);
+    await app.ready();
+    const kept = (body: string): KeptAnswer => ({ holdsFor: () => true, sendNow: (_request, reply) => Boolean(reply.send(body)) });
+    for (let n = 0; n <= 5_000; n++) beforeRouting.keep(`/${n}`, kept(`kept ${n}`));
+    expect((await app.inject({ method: 'GET', url: '/1' })).body).toBe('kept 1');
+    expect((await app.inject({ method: 'GET', url: '/0' })).body).toBe('routed 1');
+    beforeRouting.forget('/1');
+    expect((await app.inject({ method: 'GET', url: '/1' })).body).toBe('routed 2');
+    expect((await app.inject({ method: 'GET', url: '/5000' })).body).toBe('kept 5000');
   });
 });

@@ -28,3 +28,30 @@ export function compressed(body: Buffer, encoding: ContentEncoding): Promise<Buf
   if (body.length <= COMPRESSED_IN_LOOP_BYTES) return Promise.resolve(encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP));
   return encoding === 'br' ? brotli(body, BROTLI) : gzipped(body, GZIP);
 }
+
+/** Bytes sent as they are or compressed, each encoding made at most once and at hand without waiting once made. */
+export class CompressedOnce {
+  private readonly making = new Map<ContentEncoding, Promise<Buffer>>();
+  private readonly made = new Map<ContentEncoding, Buffer>();
+
+  constructor(readonly bytes: Buffer) {}
+
+  /** The bytes in `encoding`, compressed the first time they are asked for. */
+  in(encoding: ContentEncoding): Promise<Buffer> {
+    let body = this.making.get(encoding);
+    if (!body) {
+      body = compressed(this.bytes, encoding);
+      this.making.set(encoding, body);
+      void body.then(
+        (bytes) => this.made.set(encoding, bytes),
+        () => this.making.delete(encoding),
+      );
+    }
+    return body;
+  }
+
+  /** The bytes in `encoding` (null: as they are) if they are made, without compressing anything. */
+  now(encoding: ContentEncoding | null): Buffer | undefined {
+    return encoding ? this.made.get(encoding) : this.bytes;
+  }
+}

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding, compressed, type ContentEncoding } from './compression';
+import { acceptedEncoding, CompressedOnce } from './compression';
 
 /**
  * A JSON answer serialised once, compressed at most once per encoding (off the event loop), with an
@@ -10,39 +10,20 @@ export class PreparedAnswer<T = unknown> {
   /** The type of what was serialised (for the route's documented schema); never set. */
   declare readonly body?: T;
   readonly etag: string;
-  private readonly encoded = new Map<ContentEncoding, Promise<Buffer>>();
-  /** The compressed bytes once they are made. */
-  private readonly encodedNow = new Map<ContentEncoding, Buffer>();
+  /** The JSON, and each encoding of it once made. */
+  readonly bytes: CompressedOnce;
 
   private constructor(
-    readonly json: Buffer,
+    json: Buffer,
     /** Sent with it, a 304 included (a page's X-Total-Count and Link). */
     readonly headers: Readonly<Record<string, string>>,
   ) {
     this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    this.bytes = new CompressedOnce(json);
   }
 
   static of<T>(value: T, headers: Readonly<Record<string, string>> = {}): PreparedAnswer<T> {
     return new PreparedAnswer<T>(Buffer.from(JSON.stringify(value)), headers);
-  }
-
-  /** The bytes in `encoding`, compressed the first time they are asked for. */
-  in(encoding: ContentEncoding): Promise<Buffer> {
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body = compressed(this.json, encoding);
-      this.encoded.set(encoding, body);
-      void body.then(
-        (bytes) => this.encodedNow.set(encoding, bytes),
-        () => this.encoded.delete(encoding),
-      );
-    }
-    return body;
-  }
-
-  /** The bytes in `encoding` (null: as they are) if they are at hand, without compressing anything. */
-  ready(encoding: ContentEncoding | null): Buffer | undefined {
-    return encoding ? this.encodedNow.get(encoding) : this.json;
   }
 }
 
@@ -63,7 +44,7 @@ export interface SentAnswer<T> {
  */
 export async function sendPrepared<T>(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer<T>): Promise<SentAnswer<T>> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (encoding) await answer.in(encoding);
+  if (encoding) await answer.bytes.in(encoding);
   sendPreparedNow(request, reply, answer);
   return { sent: answer };
 }
@@ -71,7 +52,7 @@ export async function sendPrepared<T>(request: FastifyRequest, reply: FastifyRep
 /** The same without waiting: false, and nothing sent, when the bytes in the client's encoding are not compressed yet. */
 export function sendPreparedNow(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer): boolean {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const body = answer.ready(encoding);
+  const body = answer.bytes.now(encoding);
   if (!body) return false;
   void reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   if (holds(request.headers['if-none-match'], answer.etag)) void reply.code(304).send();

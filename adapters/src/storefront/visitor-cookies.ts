@@ -47,6 +47,11 @@ export function renewVisitorCookie(request: FastifyRequest, reply: FastifyReply,
 /** What is stored of an anonymous id: its hash, never the id itself. */
 export const hashVisitorId = (id: string) => createHash('sha256').update(id).digest('hex');
 
+const VISITOR_COOKIE_IN_HEADER = new RegExp(`(?:^|;)\\s*${COOKIES.visitor.name}=`);
+
+/** Whether the request carries a visitor cookie at all, read from its Cookie header (before the cookies are parsed). */
+export const carriesVisitorCookie = (request: FastifyRequest): boolean => VISITOR_COOKIE_IN_HEADER.test(request.headers.cookie ?? '');
+
 /** The anonymous visitor whose consent choice it is, when the request carries their cookie. */
 export function visitorConsentOwner(request: FastifyRequest): ConsentOwner | null {
   const visitor = readVisitorCookie(request, 'visitor');

@@ -1,25 +1,19 @@
-import { compressed } from '../http/compression';
+import { CompressedOnce } from '../http/compression';
 
 /** A page as it is sent: its status and its bytes, compressed the first time a browser asks for each encoding. */
 export class FinishedPage {
-  private brotli: Promise<Buffer> | null = null;
-  private gzip: Promise<Buffer> | null = null;
+  readonly bytes: CompressedOnce;
 
   constructor(
     readonly status: number,
-    readonly body: Buffer,
-  ) {}
-
-  brotliBody(): Promise<Buffer> {
-    this.brotli ??= compressed(this.body, 'br');
-    return this.brotli;
-  }
-
-  gzipBody(): Promise<Buffer> {
-    this.gzip ??= compressed(this.body, 'gzip');
-    return this.gzip;
+    body: Buffer,
+  ) {
+    this.bytes = new CompressedOnce(body);
   }
 }
+
+/** Whether two lists of a page's parts are the very same values. */
+export const sameParts = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((part, i) => Object.is(part, b[i]));
 
 /** How many pages a replica keeps: the shop's pages with their sort orders, well under 20 MB. */
 const MAX_PAGES = 100;
@@ -34,16 +28,23 @@ const MAX_PAGES = 100;
 export class FinishedPages {
   private readonly pages = new Map<string, { readonly parts: readonly unknown[]; readonly page: FinishedPage }>();
 
+  /** `dropped` hears of every address whose page is no longer kept, to let go of it too. */
+  constructor(private readonly dropped: (url: string) => void = () => {}) {}
+
   /** The page at `url` made from exactly these `parts`, made with `make` if there is none. */
   async get(url: string, parts: readonly unknown[], make: () => Promise<{ status: number; html: string }>): Promise<FinishedPage> {
     const kept = this.pages.get(url);
-    if (kept && kept.parts.length === parts.length && kept.parts.every((part, i) => Object.is(part, parts[i]))) return kept.page;
+    if (kept && sameParts(kept.parts, parts)) return kept.page;
     const { status, html } = await make();
     const page = new FinishedPage(status, Buffer.from(html, 'utf8'));
     this.pages.delete(url);
     this.pages.set(url, { parts, page });
     // A Map iterates in insertion order: the first key is the oldest.
-    if (this.pages.size > MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+    if (this.pages.size > MAX_PAGES) {
+      const oldest = this.pages.keys().next().value as string;
+      this.pages.delete(oldest);
+      this.dropped(oldest);
+    }
     return page;
   }
 }

@@ -12,10 +12,36 @@ import { pageLeads, type PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML, SOCIAL_PREVIEWS } from './shell-html.token';
 import { Public } from '../security/access.decorators';
 import { PageRenderer, type RenderContext, type RenderedPage } from './server-rendering/page-renderer';
-import { sendHtml } from './compressed-page';
-import { FinishedPages } from './finished-pages';
-import { visitorConsentOwner } from '../storefront/visitor-cookies';
+import { sendHtml, sendHtmlNow } from './compressed-page';
+import { FinishedPages, sameParts } from './finished-pages';
+import { carriesVisitorCookie, visitorConsentOwner } from '../storefront/visitor-cookies';
+import { AnswersBeforeRouting } from '../http/answers-before-routing';
 import type { FromBuildFiles } from './from-build-files';
+
+/** What a page is made from of the front ends' builds. */
+interface Builds {
+  readonly shellHtml: string;
+  readonly preloads: PagePreloads;
+  readonly previews: SocialPreviewPaths;
+}
+
+/** Everything a finished page is made from (see FinishedPages). */
+const pageParts = (context: RenderContext, rendered: RenderedPage | null, { shellHtml, preloads, previews }: Builds): readonly unknown[] => [
+  context.catalogueVersion,
+  context.reviewsVersion,
+  context.cookieBanner,
+  rendered,
+  shellHtml,
+  preloads,
+  previews,
+];
+
+/**
+ * A visitor the shop does not know yet (no visitor cookie: the banner asks for consent) at a page's
+ * own address (no query). Their page is the same for all of them, so it is served again before
+ * routing (AnswersBeforeRouting) while its parts stay the same.
+ */
+const isFirstVisitToAddress = (request: FastifyRequest): boolean => !request.url.includes('?') && !carriesVisitorCookie(request);
 
 /**
  * Every page of the shop: the shell's HTML with the page's own <head> (so crawlers read title,
@@ -36,9 +62,10 @@ export class ShellPageController {
     private readonly renderer: PageRenderer,
     private readonly consents: CookieConsents,
     private readonly reviews: ProductReviewsQuery,
+    private readonly beforeRouting: AnswersBeforeRouting,
   ) {}
 
-  private readonly finishedPages = new FinishedPages();
+  private readonly finishedPages = new FinishedPages((url) => this.beforeRouting.forget(url));
 
   @Get('*')
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
@@ -52,13 +79,31 @@ export class ShellPageController {
       cookieBanner: admin ? null : await this.cookieBanner(request),
     };
     const rendered = admin ? null : await this.renderer.render(request.url, context);
-    const shellHtml = this.shellHtml.current();
-    const preloads = this.preloadsOfBuild.current();
-    const previews = this.previewsOfBuild.current();
-    const parts = [context.catalogueVersion, context.reviewsVersion, context.cookieBanner, rendered, shellHtml, preloads, previews];
-    const page = await this.finishedPages.get(request.url, parts, () => this.assemble(pathname, admin, rendered, shellHtml, preloads, previews));
-    void reply.header('cache-control', 'no-cache');
+    const builds = this.buildsNow();
+    const parts = pageParts(context, rendered, builds);
+    const page = await this.finishedPages.get(request.url, parts, () => this.assemble(pathname, admin, rendered, builds));
+    if (rendered && page.status === 200 && isFirstVisitToAddress(request)) {
+      const address = request.url;
+      this.beforeRouting.keep(address, {
+        holdsFor: (again) => isFirstVisitToAddress(again) && sameParts(this.firstVisitPartsNow(address) ?? [], parts),
+        sendNow: (again, againReply) => sendHtmlNow(again, againReply, page),
+      });
+    }
     await sendHtml(request, reply, page);
+  }
+
+  private buildsNow(): Builds {
+    return { shellHtml: this.shellHtml.current(), preloads: this.preloadsOfBuild.current(), previews: this.previewsOfBuild.current() };
+  }
+
+  /** The parts of the page at `url` for a first visit, when every one is at hand without reading or rendering; else null. */
+  private firstVisitPartsNow(url: string): readonly unknown[] | null {
+    const catalogueVersion = this.catalogue.heldVersion();
+    const reviewsVersion = this.reviews.heldVersion();
+    if (catalogueVersion === null || reviewsVersion === null) return null;
+    const context: RenderContext = { catalogueVersion, reviewsVersion, cookieBanner: 'summary' };
+    const rendered = this.renderer.heldRender(url, context);
+    return rendered ? pageParts(context, rendered, this.buildsNow()) : null;
   }
 
   /** The page's HTML and status from its parts (see FinishedPages: the same parts make the same page). */
@@ -66,9 +111,7 @@ export class ShellPageController {
     pathname: string,
     admin: boolean,
     rendered: RenderedPage | null,
-    shellHtml: string,
-    preloads: PagePreloads,
-    previews: SocialPreviewPaths,
+    { shellHtml, preloads, previews }: Builds,
   ): Promise<{ status: number; html: string }> {
     const products = await this.catalogue.listProducts();
     const shopPage = resolveShopPage(decodeURI(pathname), products);

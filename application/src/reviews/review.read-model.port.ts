@@ -15,6 +15,8 @@ export abstract class ReviewReadModel {
   abstract publishedOf(productId: number, limit: number): Promise<ProductReviews>;
   /** Changes whenever what product pages show of reviews changes (a moderation), here at once, elsewhere within seconds. */
   abstract version(): Promise<string>;
+  /** The version, when the next version() would give it without reading anything; else null. */
+  abstract heldVersion(): string | null;
   /** Forgets what this replica read (after a moderation here). */
   abstract forget(): void;
 }

@@ -55,11 +55,16 @@ export class InMemoryReviews {
       );
       return { ratingSum: published.reduce((sum, review) => sum + review.rating, 0), count: published.length, latest: published.slice(0, limit) };
     },
-    version: async () => JSON.stringify([...this.reviews.values()].filter((review) => review.status === 'published').map((review) => review.id)),
+    version: async () => this.publishedVersion(),
+    heldVersion: () => this.publishedVersion(),
     forget: () => {
       this.forgotten++;
     },
   };
+
+  private publishedVersion(): string {
+    return JSON.stringify([...this.reviews.values()].filter((review) => review.status === 'published').map((review) => review.id));
+  }
 
   private newestFirst(): Review[] {
     return [...this.reviews.values()].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);

@@ -16,7 +16,7 @@ const KEY = `(extract(epoch FROM r.created_at) * 1000000)::bigint::text`;
 
 @Injectable()
 export class ReviewTypeormReadModel extends ReviewReadModel {
-  private cachedVersion: { readonly at: number; readonly version: Promise<string> } | null = null;
+  private cachedVersion: { readonly at: number; readonly version: Promise<string>; read?: string } | null = null;
   private lastGood: string | null = null;
 
   constructor(private readonly dataSource: DataSource) {
@@ -83,7 +83,7 @@ export class ReviewTypeormReadModel extends ReviewReadModel {
     }
     const cached = this.cachedVersion;
     try {
-      this.lastGood = await cached.version;
+      this.lastGood = cached.read = await cached.version;
       return this.lastGood;
     } catch (error) {
       if (this.cachedVersion === cached) this.cachedVersion = null;
@@ -91,6 +91,11 @@ export class ReviewTypeormReadModel extends ReviewReadModel {
       if (this.lastGood !== null && isDatabaseUnavailable(error)) return this.lastGood;
       throw error;
     }
+  }
+
+  heldVersion(): string | null {
+    const cached = this.cachedVersion;
+    return cached?.read !== undefined && Date.now() - cached.at < REVIEWS_VERSION_CACHE_MS ? cached.read : null;
   }
 
   forget(): void {

@@ -90,6 +90,25 @@ describe('PageRenderer', () => {
     expect(renders()).toBe(6);
   });
 
+  it('hands over a kept render without waiting, only while render() would return it', async () => {
+    writeBundles(webRoot, 'shop-v1');
+    const renderer = new PageRenderer(webRoot, get);
+    const now = Date.parse('2026-05-01T09:00:00Z');
+    const context = { catalogueVersion: 'v1', reviewsVersion: 'r1', cookieBanner: 'summary' } as const;
+    const rendering = renderer.render('/products/plants', context, now);
+    // Still rendering: nothing to hand over yet.
+    expect(renderer.heldRender('/products/plants', context, now)).toBeUndefined();
+    const rendered = await rendering;
+    expect(renderer.heldRender('/products/plants', context, now + RENDERED_PAGE_TTL_MS - 1)).toBe(rendered);
+    expect(renderer.heldRender('/products/plants', context, now + RENDERED_PAGE_TTL_MS)).toBeUndefined();
+    expect(renderer.heldRender('/products/plants', { ...context, catalogueVersion: 'v2' }, now)).toBeUndefined();
+    expect(renderer.heldRender('/products/plants', { ...context, cookieBanner: null }, now)).toBeUndefined();
+    expect(renderer.heldRender('/products/terrariums', context, now)).toBeUndefined();
+    // A page the browser renders is never held.
+    await renderer.render('/cart', context, now);
+    expect(renderer.heldRender('/cart', context, now)).toBeUndefined();
+  });
+
   it('picks up a redeployed shop build without a restart', async () => {
     writeBundles(webRoot, 'shop-v1');
     const renderer = new PageRenderer(webRoot, get);

@@ -35,6 +35,13 @@ export interface RenderedPage {
   readonly chunkGroups: readonly string[];
 }
 
+interface CachedRender {
+  readonly at: number;
+  readonly page: Promise<RenderedPage | null>;
+  /** The page, once rendered. */
+  rendered?: RenderedPage;
+}
+
 /**
  * How long a replica reuses a rendered page. Pages are the same for every visitor (nobody is
  * signed in on the server), and a catalogue change makes a new key at once.
@@ -44,6 +51,7 @@ const MAX_CACHED_PAGES = 300;
 
 /** The URL with only the named query parameters, in a fixed order. */
 function withQueryParams(url: string, names: readonly string[]): string {
+  if (!url.includes('?')) return url;
   const [pathname, query = ''] = url.split('?', 2);
   const params = new URLSearchParams(query);
   const kept = new URLSearchParams([...names].sort().flatMap((name) => params.getAll(name).map((value): [string, string] => [name, value])));
@@ -66,7 +74,7 @@ const exportsFunction =
 export class PageRenderer {
   private readonly shell: FromBuildFiles<{ readonly module: ShellServerEntry; readonly version: string } | null>;
   private readonly shop: FromBuildFiles<{ readonly module: ShopServerEntry; readonly version: string } | null>;
-  private readonly cache = new Map<string, { readonly at: number; readonly page: Promise<RenderedPage | null> }>();
+  private readonly cache = new Map<string, CachedRender>();
   private readonly logger = new Logger('PageRenderer');
 
   constructor(
@@ -80,16 +88,30 @@ export class PageRenderer {
 
   /** The page at `url` (path and query) rendered, or null when the browser renders it. */
   async render(url: string, context: RenderContext, now = Date.now()): Promise<RenderedPage | null> {
+    const found = this.lookUp(url, context, now);
+    if (!found) return null;
+    const { key, cached, pageUrl, shell, shop } = found;
+    if (cached) return cached.page;
+    const page = this.renderNow(pageUrl, context, shell, shop);
+    this.remember(key, now, page);
+    return page;
+  }
+
+  /** What render() would give at once without rendering or waiting: the kept render, else undefined. */
+  heldRender(url: string, context: RenderContext, now = Date.now()): RenderedPage | undefined {
+    return this.lookUp(url, context, now)?.cached?.rendered;
+  }
+
+  /** The render's key for the current builds, and the render kept under it while fresh; null without both builds. */
+  private lookUp(url: string, context: RenderContext, now: number) {
     const shell = this.shell.current(now);
     const shop = this.shop.current(now);
     if (!shell || !shop) return null;
     const pageUrl = withQueryParams(url, shop.module.SERVER_QUERY_PARAMS ?? []);
     const key = `${shell.version}|${shop.version}|${context.catalogueVersion}|${context.reviewsVersion}|${context.cookieBanner}|${pageUrl}`;
-    const cached = this.cache.get(key);
-    if (cached && now - cached.at < RENDERED_PAGE_TTL_MS) return cached.page;
-    const page = this.renderNow(pageUrl, context, shell.module, shop.module);
-    this.remember(key, now, page);
-    return page;
+    const kept = this.cache.get(key);
+    const cached = kept && now - kept.at < RENDERED_PAGE_TTL_MS ? kept : undefined;
+    return { key, cached, pageUrl, shell: shell.module, shop: shop.module };
   }
 
   private async renderNow(url: string, { cookieBanner }: RenderContext, shell: ShellServerEntry, shop: ShopServerEntry): Promise<RenderedPage | null> {
@@ -108,13 +130,15 @@ export class PageRenderer {
   }
 
   private remember(key: string, at: number, page: Promise<RenderedPage | null>): void {
+    const entry: CachedRender = { at, page };
     this.cache.delete(key);
-    this.cache.set(key, { at, page });
+    this.cache.set(key, entry);
     // A Map iterates in insertion order: the first key is the oldest.
     if (this.cache.size > MAX_CACHED_PAGES) this.cache.delete(this.cache.keys().next().value as string);
-    // A page that could not be rendered is tried again by the next request.
     void page.then((rendered) => {
-      if (!rendered && this.cache.get(key)?.page === page) this.cache.delete(key);
+      if (rendered) entry.rendered = rendered;
+      // A page that could not be rendered is tried again by the next request.
+      else if (this.cache.get(key) === entry) this.cache.delete(key);
     });
   }
 }

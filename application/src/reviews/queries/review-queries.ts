@@ -56,4 +56,9 @@ export class ProductReviewsQuery {
   version(): Promise<string> {
     return this.reviews.version();
   }
+
+  /** The same, when known without reading (see ReviewReadModel.heldVersion). */
+  heldVersion(): string | null {
+    return this.reviews.heldVersion();
+  }
 }
