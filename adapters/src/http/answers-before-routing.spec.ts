@@ -16,7 +16,8 @@ async function appWithRoute(): Promise<{ app: FastifyInstance; routed: () => num
     let answer = answers.get(version);
     if (!answer) answers.set(version, (answer = PreparedAnswer.of({ version, items: [1, 2, 3] }, { 'X-Total-Count': '3' })));
     const kept = answer;
-    if (request.url === '/api/list') beforeRouting.keep('/api/list', { holdsFor: () => held === version, sendNow: (again, againReply) => sendPreparedNow(again, againReply, kept) });
+    if (request.url === '/api/list')
+      beforeRouting.keep('/api/list', { holdsFor: () => held === version, sendNow: (again, againReply) => sendPreparedNow(again, againReply, kept) });
     return sendPrepared(request, reply, answer);
   });
   await app.ready();
