@@ -1,5 +1,5 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerOptions } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -7,8 +7,35 @@ import type { FastifyReply } from 'fastify';
  * 429 (ApiExceptionFilter) and a plain `Retry-After` in seconds, which clients and proxies read
  * (the throttler's own header names the throttler: `Retry-After-login-ip`).
  */
+/** Metadata of a handler: the names of the throttlers that count it (set by @RateLimited, see rate-limits.ts). */
+export const COUNTED_BY = 'shop:rate-limit-throttlers';
+
+const throttlerNamesOf = (context: ExecutionContext): readonly string[] => Reflect.getMetadata(COUNTED_BY, context.getHandler()) ?? [];
+
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  private readonly byName = new Map<string, ThrottlerOptions>();
+
+  /**
+   * Counts the route's own throttlers (one or two). The library's guard walks all of
+   * RATE_LIMITS' 24 on every request, reading three pieces of metadata for each to learn it
+   * should skip 23 of them; the limits here are plain numbers set once (rateLimitThrottlers).
+   */
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.byName.size === 0) for (const throttler of this.throttlers) this.byName.set(throttler.name ?? 'default', throttler);
+    for (const name of throttlerNamesOf(context)) {
+      const throttler = this.byName.get(name);
+      if (!throttler) throw new Error(`No throttler named ${name}`);
+      const { limit, ttl, blockDuration = ttl, getTracker, generateKey } = throttler;
+      if (typeof limit !== 'number' || typeof ttl !== 'number' || typeof blockDuration !== 'number' || !getTracker || !generateKey) {
+        throw new Error(`The throttler ${name} is not set with plain numbers, a tracker and a key`);
+      }
+      // Over the limit it throws (429).
+      await this.handleRequest({ context, throttler, limit, ttl, blockDuration, getTracker, generateKey });
+    }
+    return true;
+  }
+
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(detail.timeToBlockExpire));
     return super.throwThrottlingException(context, detail);

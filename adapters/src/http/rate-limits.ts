@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SetMetadata, UseGuards, applyDecorators, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import { ApiErrors } from './openapi/api.decorators';
-import { RateLimitGuard } from './rate-limit.guard';
+import { COUNTED_BY, RateLimitGuard } from './rate-limit.guard';
 
 export type RateLimitedAction =
   | 'login'
@@ -75,17 +75,14 @@ export const RATE_LIMITS: Readonly<Record<RateLimitedAction, readonly { scope: S
   review: [{ scope: 'customer', limit: 20, ttlMs: HOUR_MS }],
 };
 
-const RATE_LIMIT_ACTION = 'shop:rate-limit-action';
-
 /**
  * Puts a handler under the limits of one action (and says so in the OpenAPI document: 429). Its
  * guard runs after the controller's (a method's guards follow its class's) and after the method's
  * decorators written below it, so a signed-in caller is known when it counts: on a route whose
  * sign-in is a method decorator, write @RateLimited above it.
  */
-export const RateLimited = (action: RateLimitedAction) => applyDecorators(SetMetadata(RATE_LIMIT_ACTION, action), UseGuards(RateLimitGuard), ApiErrors(429));
-
-const actionOf = (context: ExecutionContext): RateLimitedAction | undefined => Reflect.getMetadata(RATE_LIMIT_ACTION, context.getHandler());
+export const RateLimited = (action: RateLimitedAction) =>
+  applyDecorators(SetMetadata(COUNTED_BY, throttlersOf(action)), UseGuards(RateLimitGuard), ApiErrors(429));
 
 interface TrackedRequest {
   ip: string;
@@ -117,6 +114,9 @@ const counterKey = (_context: ExecutionContext, tracker: string, throttler: stri
 
 const throttlerName = (action: string, scope: Scope): string => `${action}-${scope}`;
 
+/** The names of the throttlers that count an action. */
+const throttlersOf = (action: RateLimitedAction): readonly string[] => RATE_LIMITS[action].map(({ scope }) => throttlerName(action, scope));
+
 /**
  * The per-customer limits stop floods, not guessing: a few hits past one across replicas harm
  * nobody, so they are counted mostly in memory (LocallyCountedRateLimits). The per-address and
@@ -139,7 +139,6 @@ export function rateLimitThrottlers(scale: number): ThrottlerOptions[] {
       ttl: ttlMs,
       getTracker: (request: Record<string, unknown>) => TRACKERS[scope](request as unknown as TrackedRequest),
       generateKey: counterKey,
-      skipIf: (context: ExecutionContext) => actionOf(context) !== action,
     })),
   );
 }
