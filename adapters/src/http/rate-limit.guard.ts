@@ -1,37 +1,47 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerOptions } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerRequest } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
+
+/** Metadata of a handler: the names of the throttlers that count it (set by @RateLimited, see rate-limits.ts). */
+export const COUNTED_BY = 'shop:rate-limit-throttlers';
+
+const throttlerNamesOf = (context: ExecutionContext): readonly string[] => Reflect.getMetadata(COUNTED_BY, context.getHandler()) ?? [];
+
+/** A throttler as the guard counts with it: its limits read once, as plain numbers. */
+type CountedThrottler = Omit<ThrottlerRequest, 'context'>;
 
 /**
  * The throttlers of RATE_LIMITS. Over a limit the answer is 429 with the Russian message of every
  * 429 (ApiExceptionFilter) and a plain `Retry-After` in seconds, which clients and proxies read
  * (the throttler's own header names the throttler: `Retry-After-login-ip`).
  */
-/** Metadata of a handler: the names of the throttlers that count it (set by @RateLimited, see rate-limits.ts). */
-export const COUNTED_BY = 'shop:rate-limit-throttlers';
-
-const throttlerNamesOf = (context: ExecutionContext): readonly string[] => Reflect.getMetadata(COUNTED_BY, context.getHandler()) ?? [];
-
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  private readonly byName = new Map<string, ThrottlerOptions>();
+  private readonly byName = new Map<string, CountedThrottler>();
+
+  /** The library's set-up, then each throttler's limits read once (rateLimitThrottlers sets them as plain numbers). */
+  override async onModuleInit(): Promise<void> {
+    await super.onModuleInit();
+    for (const throttler of this.throttlers) {
+      const { name = 'default', limit, ttl, blockDuration = ttl, getTracker, generateKey } = throttler;
+      if (typeof limit !== 'number' || typeof ttl !== 'number' || typeof blockDuration !== 'number' || !getTracker || !generateKey) {
+        throw new Error(`The throttler ${name} is not set with plain numbers, a tracker and a key`);
+      }
+      this.byName.set(name, { throttler, limit, ttl, blockDuration, getTracker, generateKey });
+    }
+  }
 
   /**
    * Counts the route's own throttlers (one or two). The library's guard walks all of
    * RATE_LIMITS' 24 on every request, reading three pieces of metadata for each to learn it
-   * should skip 23 of them; the limits here are plain numbers set once (rateLimitThrottlers).
+   * should skip 23 of them.
    */
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.byName.size === 0) for (const throttler of this.throttlers) this.byName.set(throttler.name ?? 'default', throttler);
     for (const name of throttlerNamesOf(context)) {
-      const throttler = this.byName.get(name);
-      if (!throttler) throw new Error(`No throttler named ${name}`);
-      const { limit, ttl, blockDuration = ttl, getTracker, generateKey } = throttler;
-      if (typeof limit !== 'number' || typeof ttl !== 'number' || typeof blockDuration !== 'number' || !getTracker || !generateKey) {
-        throw new Error(`The throttler ${name} is not set with plain numbers, a tracker and a key`);
-      }
+      const counted = this.byName.get(name);
+      if (!counted) throw new Error(`No throttler named ${name}`);
       // Over the limit it throws (429).
-      await this.handleRequest({ context, throttler, limit, ttl, blockDuration, getTracker, generateKey });
+      await this.handleRequest({ context, ...counted });
     }
     return true;
   }
