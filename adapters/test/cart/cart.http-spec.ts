@@ -27,7 +27,7 @@ describe('cart API', () => {
         title: 'Террариум «Лесная сфера»',
         price: 4500,
         quantity: 2,
-        images: expect.arrayContaining(['/images/products/p2-1.svg']),
+        images: expect.arrayContaining(['/images/products/p2-1.webp']),
       }),
       expect.objectContaining({ product_id: 6, price: 700, quantity: 1 }),
     ]);
@@ -72,9 +72,9 @@ describe('cart API', () => {
     const [bouquet] = await items(ctx.tokens.anna);
     expect(bouquet).toMatchObject({ product_id: 0, title: 'Собранный букет', price: 4350, quantity: 1 });
     expect(bouquet.composition).toEqual([
-      { title: 'Роза', quantity: 5, price: 250, images: ['/images/flowers/f301.svg'] },
-      { title: 'Пион', quantity: 3, price: 600, images: ['/images/flowers/f302.svg'] },
-      { title: 'Ранункулюс', quantity: 2, price: 650, images: ['/images/flowers/f312.svg'] },
+      { title: 'Роза', quantity: 5, price: 250, images: ['/images/flowers/f301.webp'] },
+      { title: 'Пион', quantity: 3, price: 600, images: ['/images/flowers/f302.webp'] },
+      { title: 'Ранункулюс', quantity: 2, price: 650, images: ['/images/flowers/f312.webp'] },
     ]);
     await ctx.api.request('POST', '/api/cart/add-bouquet', { token: ctx.tokens.anna, body: { items: [...TEN_FLOWERS].reverse() } });
     expect(await items(ctx.tokens.anna)).toEqual([expect.objectContaining({ title: 'Собранный букет', quantity: 2 })]);

@@ -12,7 +12,7 @@ describe('the flowers and stock the admin manages', () => {
   it("lists the spec's 12 flowers, in season and unlimited, then a new one numbered after them", async () => {
     const flowers = (await admin('GET', '/api/admin/flowers')).json();
     expect(flowers).toHaveLength(12);
-    expect(flowers[0]).toEqual({ id: 301, title: 'Роза', price: 250, image: '/images/flowers/f301.svg', available: true, stock: null });
+    expect(flowers[0]).toEqual({ id: 301, title: 'Роза', price: 250, image: '/images/flowers/f301.webp', available: true, stock: null });
 
     const created = await admin('POST', '/api/admin/flowers', { title: '  Гортензия ', price: 450.5, image: '/images/flowers/f302.svg', stock: 20 });
     expect([created.statusCode, created.json()]).toEqual([
@@ -29,7 +29,7 @@ describe('the flowers and stock the admin manages', () => {
       id: 302,
       title: 'Пион',
       price: 700,
-      image: '/images/flowers/f302.svg',
+      image: '/images/flowers/f302.webp',
       available: true,
       stock: null,
     });

@@ -77,7 +77,7 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
     // 2 × 8 000 + 1 × 1 100 + 2 500 = 19 600 ₽
     expect(order).toMatchObject({ order_id, total_amount: 19600, delivery_price: 0, delivery_type: 'yandex', status: 'pending', is_approved: false });
     expect(order.items).toEqual([
-      { title: 'Флорариум «Геометрия»', image_url: '/images/products/p1-1.svg', price: 8000, quantity: 2, composition: [] },
+      { title: 'Флорариум «Геометрия»', image_url: '/images/products/p1-1.webp', price: 8000, quantity: 2, composition: [] },
       expect.objectContaining({ title: 'Спатифиллум «Женское счастье»', price: 1100, quantity: 1 }),
       {
         title: 'Собранный букет',
@@ -85,8 +85,8 @@ describe('checkout: order from the cart, contact and delivery, history', () => {
         price: 2500,
         quantity: 1,
         composition: [
-          { title: 'Роза', quantity: 5, price: 250, images: ['/images/flowers/f301.svg'] },
-          { title: 'Эустома', quantity: 5, price: 250, images: ['/images/flowers/f308.svg'] },
+          { title: 'Роза', quantity: 5, price: 250, images: ['/images/flowers/f301.webp'] },
+          { title: 'Эустома', quantity: 5, price: 250, images: ['/images/flowers/f308.webp'] },
         ],
       },
     ]);

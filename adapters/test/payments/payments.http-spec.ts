@@ -369,7 +369,7 @@ describe('payments in sandbox mode', () => {
         total_amount: 9000,
         total_with_delivery: 9450.5,
       },
-      items: [{ name: 'Террариум «Лесная сфера»', quantity: 2, price: 4500, images: ['/images/products/p2-1.svg'], composition: [] }],
+      items: [{ name: 'Террариум «Лесная сфера»', quantity: 2, price: 4500, images: ['/images/products/p2-1.webp'], composition: [] }],
     });
     expect((await ctx.api.request('GET', `/api/payment/order/${id}`, { token: ctx.tokens.admin })).statusCode).toBe(200);
     expect((await ctx.api.request('GET', `/api/payment/order/${id}`, { token: ctx.tokens.oleg })).statusCode).toBe(404);

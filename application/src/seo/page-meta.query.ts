@@ -245,7 +245,7 @@ const storeJsonLd = (shop: ShopInfo, url: (p: string) => string) => ({
   '@type': 'Store',
   name: shop.name,
   url: url('/'),
-  image: url('/images/categories/hero.svg'),
+  image: url('/images/categories/hero.webp'),
   email: shop.supportEmail,
   telephone: shop.phone,
   priceRange: '₽₽',

@@ -23,8 +23,8 @@ describe('bouquet composition', () => {
     expect(composition).toEqual({
       ok: true,
       value: [
-        { flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.svg' },
-        { flowerId: 305, title: 'Хризантема кустовая', quantity: 2, unitPrice: Money.ofRoubles(350), image: '/images/flowers/f305.svg' },
+        { flowerId: 301, title: 'Роза', quantity: 3, unitPrice: Money.ofRoubles(250), image: '/images/flowers/f301.webp' },
+        { flowerId: 305, title: 'Хризантема кустовая', quantity: 2, unitPrice: Money.ofRoubles(350), image: '/images/flowers/f305.webp' },
       ],
     });
     expect(composition.ok && compositionTotal(composition.value).toRoubles()).toBe(1450);

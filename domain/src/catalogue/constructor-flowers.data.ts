@@ -22,7 +22,7 @@ export const CONSTRUCTOR_FLOWERS: readonly Flower[] = FLOWER_ROWS.map(([id, titl
   id,
   title,
   price: Money.ofRoubles(roubles),
-  image: `/images/flowers/f${id}.svg`,
+  image: `/images/flowers/f${id}.webp`,
   available: true,
   stock: null,
 }));

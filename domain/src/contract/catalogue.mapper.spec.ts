@@ -27,7 +27,7 @@ describe('catalogue wire mapping', () => {
       id: 301,
       title: 'Роза',
       price: 250,
-      image: '/images/flowers/f301.svg',
+      image: '/images/flowers/f301.webp',
       category: 'flowers',
       stock: null,
     });

@@ -7,7 +7,7 @@ export default function NewProductBanner({ onClose }: { onClose: () => void }) {
   const id = useId();
   return (
     <aside className="sh-promo" aria-labelledby={`${id}-title`} data-testid="new-product-banner">
-      <img className="sh-promo__image" src="/images/flowers/f312.svg" alt="" width="72" height="72" decoding="async" />
+      <img className="sh-promo__image" src="/images/flowers/f312.webp" alt="" width="72" height="72" decoding="async" />
       <div className="sh-promo__body">
         <p className="sh-promo__eyebrow">Новинка</p>
         <h2 id={`${id}-title`} className="sh-promo__title">

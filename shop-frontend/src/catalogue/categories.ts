@@ -12,7 +12,7 @@ export interface LandingCategory {
   rotationMs: number;
 }
 
-const illustrations = (name: string): readonly string[] => [1, 2, 3].map((n) => `/images/categories/${name}-${n}.svg`);
+const illustrations = (name: string): readonly string[] => [1, 2, 3].map((n) => `/images/categories/${name}-${n}.webp`);
 
 export const LANDING_CATEGORIES: readonly LandingCategory[] = [
   {

@@ -21,6 +21,7 @@ import { PartialRefundsAndClosingReceipts1764300100000 } from './1764300100000-p
 import { PromoCodes1764400000000 } from './1764400000000-promo-codes';
 import { OrderReviews1764400100000 } from './1764400100000-order-reviews';
 import { RememberedDates1764400200000 } from './1764400200000-remembered-dates';
+import { LaunchPicturesAsWebp1764500000000 } from './1764500000000-launch-pictures-as-webp';
 
 /** Every migration, in order. Listed explicitly so the same list serves the build and the tests. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   PromoCodes1764400000000,
   OrderReviews1764400100000,
   RememberedDates1764400200000,
+  LaunchPicturesAsWebp1764500000000,
 ];

@@ -38,7 +38,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceRoubles: 8000,
     priceFrom: false,
     category: 'terrariums',
-    images: ['/images/products/p1-1.svg', '/images/products/p1-2.svg', '/images/products/p1-3.svg', '/images/products/p1-4.svg'],
+    images: ['/images/products/p1-1.webp', '/images/products/p1-2.webp', '/images/products/p1-3.webp', '/images/products/p1-4.webp'],
   },
   {
     id: 2,
@@ -50,7 +50,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceRoubles: 4500,
     priceFrom: false,
     category: 'terrariums',
-    images: ['/images/products/p2-1.svg', '/images/products/p2-2.svg', '/images/products/p2-3.svg'],
+    images: ['/images/products/p2-1.webp', '/images/products/p2-2.webp', '/images/products/p2-3.webp'],
   },
   {
     id: 3,
@@ -62,7 +62,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceRoubles: 1700,
     priceFrom: false,
     category: 'Artificial_plants',
-    images: ['/images/products/p3-1.svg', '/images/products/p3-2.svg', '/images/products/p3-3.svg'],
+    images: ['/images/products/p3-1.webp', '/images/products/p3-2.webp', '/images/products/p3-3.webp'],
   },
   {
     id: 4,
@@ -74,7 +74,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceRoubles: 1500,
     priceFrom: false,
     category: 'Artificial_plants',
-    images: ['/images/products/p4-1.svg', '/images/products/p4-2.svg', '/images/products/p4-3.svg'],
+    images: ['/images/products/p4-1.webp', '/images/products/p4-2.webp', '/images/products/p4-3.webp'],
   },
   {
     id: 5,
@@ -86,7 +86,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceRoubles: 800,
     priceFrom: false,
     category: 'Artificial_plants',
-    images: ['/images/products/p5-1.svg', '/images/products/p5-2.svg', '/images/products/p5-3.svg'],
+    images: ['/images/products/p5-1.webp', '/images/products/p5-2.webp', '/images/products/p5-3.webp'],
     // The set is put together in its pots for each order.
     leadDays: 1,
   },
@@ -100,7 +100,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceRoubles: 700,
     priceFrom: false,
     category: 'plants',
-    images: ['/images/products/p6-1.svg', '/images/products/p6-2.svg', '/images/products/p6-3.svg'],
+    images: ['/images/products/p6-1.webp', '/images/products/p6-2.webp', '/images/products/p6-3.webp'],
   },
   {
     id: 7,
@@ -112,7 +112,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceRoubles: 700,
     priceFrom: false,
     category: 'plants',
-    images: ['/images/products/p7-1.svg', '/images/products/p7-2.svg', '/images/products/p7-3.svg'],
+    images: ['/images/products/p7-1.webp', '/images/products/p7-2.webp', '/images/products/p7-3.webp'],
   },
   {
     id: 8,
@@ -125,12 +125,12 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceFrom: true,
     category: 'ServiceFlowers',
     images: [
-      '/images/products/p8-1.svg',
-      '/images/products/p8-2.svg',
-      '/images/products/p8-3.svg',
-      '/images/products/p8-4.svg',
-      '/images/products/p8-5.svg',
-      '/images/products/p8-6.svg',
+      '/images/products/p8-1.webp',
+      '/images/products/p8-2.webp',
+      '/images/products/p8-3.webp',
+      '/images/products/p8-4.webp',
+      '/images/products/p8-5.webp',
+      '/images/products/p8-6.webp',
     ],
   },
   {
@@ -143,7 +143,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceRoubles: 2000,
     priceFrom: false,
     category: 'Artificial_plants',
-    images: ['/images/products/p9-1.svg', '/images/products/p9-2.svg', '/images/products/p9-3.svg'],
+    images: ['/images/products/p9-1.webp', '/images/products/p9-2.webp', '/images/products/p9-3.webp'],
   },
   {
     id: 10,
@@ -155,7 +155,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceRoubles: 1100,
     priceFrom: false,
     category: 'plants',
-    images: ['/images/products/p10-1.svg', '/images/products/p10-2.svg', '/images/products/p10-3.svg'],
+    images: ['/images/products/p10-1.webp', '/images/products/p10-2.webp', '/images/products/p10-3.webp'],
   },
   {
     id: 11,
@@ -167,7 +167,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
     priceRoubles: 3100,
     priceFrom: false,
     category: 'Artificial_plants',
-    images: ['/images/products/p11-1.svg', '/images/products/p11-2.svg', '/images/products/p11-3.svg'],
+    images: ['/images/products/p11-1.webp', '/images/products/p11-2.webp', '/images/products/p11-3.webp'],
     // The last few of a delivery: the storefront says how many are left.
     stock: 3,
   },
@@ -178,5 +178,5 @@ export const FLOWER_SEEDS: readonly FlowerSeed[] = CONSTRUCTOR_FLOWERS.map((flow
   id: flower.id,
   title: flower.title,
   priceRoubles: flower.price.toRoubles(),
-  image: `/images/flowers/f${flower.id}.svg`,
+  image: flower.image,
 }));

@@ -3,7 +3,7 @@ import { ServicePage, type ServiceDescription } from './service-page.layout';
 const CARE: ServiceDescription = {
   title: 'Уход за растениями',
   lead: 'Пересадим, подкормим и вылечим ваши растения — у вас дома, в офисе или в нашей мастерской в Москве.',
-  image: '/images/categories/plants-3.svg',
+  image: '/images/categories/plants-3.webp',
   includedTitle: 'Что входит',
   included: [
     'Пересадка в свежий грунт и подбор горшка по размеру корней',

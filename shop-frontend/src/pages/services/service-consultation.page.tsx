@@ -3,7 +3,7 @@ import { ServicePage, type ServiceDescription } from './service-page.layout';
 const CONSULTATION: ServiceDescription = {
   title: 'Консультации по растениям',
   lead: 'Подберём растения под свет, влажность и ваш ритм жизни, подскажем, почему желтеют листья и как спасти любимый фикус.',
-  image: '/images/categories/terrariums-2.svg',
+  image: '/images/categories/terrariums-2.webp',
   includedTitle: 'С чем поможем',
   included: [
     'Подбор растений для квартиры или офиса с учётом окон и освещения',
