@@ -19,7 +19,7 @@ export function fakeWebRoot(): string {
   // The link previews the build makes: the site's and product 1's as seeded (8 000 ₽).
   mkdirSync(path.join(root, 'shell', 'dist', 'images', 'social'), { recursive: true });
   const product1 = productPreviewContent({
-    image: '/images/products/p1-1.svg',
+    image: '/images/products/p1-1.webp',
     title: 'Флорариум «Геометрия»',
     price: Money.ofRoubles(8000),
     priceFrom: false,
