@@ -78,6 +78,29 @@ describe('landing page', () => {
     expect(await phone.getByRole('button', { name: 'Прокрутить категории вправо' }).isVisible()).toBe(false);
   });
 
+  it('arrives with one picture per card, raster, and the others join once the rotation runs', async () => {
+    const page = await chromium.open({ viewport: PHONE }, quietContext);
+    const response = await page.goto(shopUrl('/'));
+    const arrived = (await response!.text()).match(/class="shop-rotating__image[^"]*"[^>]*src="[^"]+"/g) ?? [];
+    expect(arrived.map((tag) => tag.match(/src="([^"]+)"/)![1])).toEqual([
+      '/images/categories/plants-1.webp',
+      '/images/categories/terrariums-1.webp',
+      '/images/categories/artificial-1.webp',
+      '/images/categories/service-flowers-1.webp',
+    ]);
+
+    await page.getByTestId('landing').waitFor();
+    const rotating = page.locator('.shop-rotating__image');
+    await eventually(
+      () => rotating.count(),
+      (n) => n === 12,
+    );
+    await loadLazyImages(page);
+    const drawn = await rotating.evaluateAll((images) => (images as HTMLImageElement[]).map((image) => [image.getAttribute('src'), image.naturalWidth]));
+    expect(drawn).toHaveLength(12);
+    for (const [src, width] of drawn) expect([src, width]).toEqual([expect.stringMatching(/\.webp$/), 600]);
+  });
+
   it('rotates the card pictures every 3, 5 and 6 s (service flowers 4 s) with a 0.9 s crossfade', async () => {
     const page = await chromium.open({ viewport: DESKTOP }, quietContext);
     await page.clock.install();
