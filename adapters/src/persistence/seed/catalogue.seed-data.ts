@@ -1,7 +1,8 @@
 /**
  * Launch catalogue (spec §3 'Product' and 'Constructor flowers', §9): 11 products and the 12 constructor
  * flowers, with ids, categories and prices exactly as specified. Images are URL paths served from
- * shell/public (illustrations; the first path of a product is its main image).
+ * shell/public: WebP renditions of SVG illustrations (tools/render-pictures.mjs); the first path
+ * of a product is its main image.
  */
 
 import { CONSTRUCTOR_FLOWERS, type CategoryCode } from '@shop/domain';
