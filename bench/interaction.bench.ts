@@ -6,10 +6,10 @@
 // to its visible answer (the frame in which the answer is on the page, across a navigation too),
 // LOST when nothing answers within 5 s, and the longest Event Timing `event` entry of the press
 // (INP-like; durationThreshold 16), and for context the time from the pressed page's navigation
-// start to the answer (a busy page takes the tap later too). Each press is also made by a visitor who looks first: LOOK_MS
-// after the load event, when the page has had its idle moment. Then the kept states that must show without a press, and each
-// page's LCP and CLS at the same profile. Prints a table, writes bench/results/interaction.json and
-// exits 1 listing every miss.
+// start to the answer (a busy page takes the tap later too). Each press is also made by a visitor
+// who looks first: LOOK_MS after the load event, when the page has had its idle moment. Then the
+// kept states that must show without a press, and each page's LCP and CLS at the same profile.
+// Prints a table, writes bench/results/interaction.json and exits 1 listing every miss.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import * as path from 'node:path';
