@@ -17,7 +17,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
-import { plainSpaces, withConsentAccepted, withoutNewProductBanner } from './support/storefront';
+import { eventually, plainSpaces, withConsentAccepted, withoutNewProductBanner } from './support/storefront';
 
 const getJson = async <T>(path: string): Promise<T> => (await fetch(shopUrl(path))).json() as Promise<T>;
 
@@ -273,6 +273,25 @@ describe('server rendering of the storefront', () => {
     expect(
       await page.evaluate((attribute) => (window as unknown as { serverBanner: Element }).serverBanner.hasAttribute(attribute), HYDRATES_ALONE_ATTRIBUTES.live),
     ).toBe(true);
+    await context.close();
+  });
+
+  it('keeps a cookie choice pressed before the banner is live, though the visitor leaves before it is', async () => {
+    const context = await chromium.browser.newContext({ viewport: PHONE });
+    // The shell's script never arrives while the visitor is on the page.
+    await context.route('**/static/js/main.*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(shopUrl('/products/plants'), { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Отклонить все' }).click();
+    expect(await page.getByTestId('cookie-banner').isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/products/plants');
+    const consent = () => page.evaluate(async () => (await fetch('/api/cookies/consent')).json());
+    await eventually(consent, (choice) => choice.decided === true);
+    expect(await consent()).toMatchObject({ accepted: false, analytics: false, marketing: false, preferences: false });
+
+    // The next page the visitor opens is rendered without the banner.
+    const next = await page.goto(shopUrl('/'), { waitUntil: 'domcontentloaded' });
+    expect(await next!.text()).not.toContain('data-testid="cookie-banner"');
     await context.close();
   });
 

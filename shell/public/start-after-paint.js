@@ -53,7 +53,7 @@
    * are left alone: they work as links. The press also marks <html data-early-press>, so the shell
    * starts the remote at once (EARLY_PRESS_ATTRIBUTE). A press on a control that closes its part
    * (data-closes-part: the cookie banner's choices) is answered at once: the part is hidden
-   * (data-closing) while the press waits to be recorded.
+   * (data-closing) and the choice sent in the background while the press waits for the part.
    */
   function holdEarlyPresses() {
     var html = document.documentElement;
@@ -99,13 +99,30 @@
       event.stopImmediatePropagation();
       held = control;
       html.setAttribute('data-early-press', '');
-      if (control.hasAttribute('data-closes-part')) closeAtOnce(control.closest('[data-hydrates-alone]'));
-      // A button of a plain HTML form (the cookie banner's) works without the page's scripts: if
-      // they have not made it live in a few seconds, it posts its form as it would have.
-      if (control.form && control.type === 'submit')
-        setTimeout(function () {
-          submitIfStillHeld(control);
-        }, FORM_FALLBACK_MS);
+      var closes = control.hasAttribute('data-closes-part');
+      if (closes) closeAtOnce(control.closest('[data-hydrates-alone]'));
+      // A button of a plain HTML form (the cookie banner's) works without the page's scripts. A
+      // choice that closes its part is sent at once, in the background and kept alive through a
+      // navigation, so a visitor who moves on before the part is live still has it kept (the part
+      // sends the same choice again once live). Another (the settings) posts its form as it would
+      // have if the scripts have not made it live in a few seconds.
+      if (control.form && control.type === 'submit') {
+        if (closes) sendInBackground(control);
+        else
+          setTimeout(function () {
+            submitIfStillHeld(control);
+          }, FORM_FALLBACK_MS);
+      }
+    }
+    // The form as the button would post it (its fields and the button's own name and value),
+    // without following the page the server sends back to.
+    function sendInBackground(control) {
+      var fields = new URLSearchParams();
+      new FormData(control.form).forEach(function (value, name) {
+        if (typeof value === 'string') fields.append(name, value);
+      });
+      if (control.name) fields.append(control.name, control.value);
+      fetch(control.form.action, { method: 'POST', body: fields, credentials: 'same-origin', keepalive: true, redirect: 'manual' }).catch(function () {});
     }
     // The part (the cookie banner) answers the press at once by going; focus goes on to the page,
     // as the live part sends it.
