@@ -3,7 +3,8 @@
 // page, cart adds and order creation, each against its bare limit measured in the same run where it
 // has one (a node:http server sending the same bytes, measured in turn with the shop; the cart's
 // upsert sent straight to PostgreSQL), lists every ratio under its goal (exit code 1), and writes
-// bench/results/api.json.
+// bench/results/api.json. Beside each figure, where its CPU went per request (cpu-split.ts): the
+// server's process, the shop's PostgreSQL and the load generator or client.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,8 +14,9 @@ import * as path from 'node:path';
 import type autocannon from 'autocannon';
 import { startThrowawayShopServer } from '../e2e/support/shop-server';
 import { reportMisses, runBench } from './bench-outcome';
-import { addEvenly, asCustomer, BUYABLE, CONNECTIONS, customers, DURATION_S, emptyCarts, LOAD, run } from './load';
-import { addAndPlaceOrder, addToCart, straightToPostgres } from './straight-to-postgres';
+import type { CpuPerRequest } from './cpu-split';
+import { addEvenly, asCustomer, BUYABLE, CONNECTIONS, customers, DURATION_S, emptyCarts, LOAD, runWithCpu } from './load';
+import { addAndPlaceOrder, addToCart, straightToPostgres, type StraightFigure } from './straight-to-postgres';
 
 interface Figure {
   scenario: string;
@@ -23,14 +25,26 @@ interface Figure {
   non2xx: number;
   /** Requests/s of the shop ÷ those of its bare baseline, measured in the same run. */
   ratioToBare?: number;
+  /** µs of CPU per request (an order for the orders) of the server's process: the shop or the bare server. */
+  serverCpuUs?: number;
+  /** …of the shop's PostgreSQL. */
+  postgresCpuUs?: number;
+  /** …of the load generator, or of the client sending straight to PostgreSQL. */
+  clientCpuUs?: number;
+}
+
+/** A measured run: autocannon's result, and its CPU per request where /proc tells it. */
+interface Measured {
+  readonly result: autocannon.Result;
+  readonly cpu?: CpuPerRequest;
 }
 
 /**
  * Enough customers that no cart line reaches its 99-piece cap during the cart adds (warm-up and
- * run): 150 × 9 products × 99 pieces take 133 650 adds, 10 000 a second. A refused add would be
- * measured instead of an add.
+ * run), the straight upserts included: 250 × 9 products × 99 pieces take 222 750 adds, 17 000 a
+ * second. A refused add (an upsert that changes nothing) would be measured instead of an add.
  */
-const CUSTOMERS = 3 * CONNECTIONS;
+const CUSTOMERS = 5 * CONNECTIONS;
 
 /** What each ratio to its bare baseline should reach, and the cart add's p99. */
 const GOALS = { catalogue: 1.0, page: 0.8, cartAdd: 0.5, cartAddP99Ms: 50, order: 0.8 };
@@ -45,7 +59,7 @@ server.listen(0, '127.0.0.1', () => console.log(server.address().port));
 `;
 
 /** The limit for an answer: node:http sending the shop's bytes and headers for `url`, and nothing else; `measure` runs while it serves. */
-async function withBareServer<T>(url: string, measure: (bareUrl: string) => Promise<T>): Promise<T> {
+async function withBareServer<T>(url: string, measure: (bareUrl: string, barePid: number | undefined) => Promise<T>): Promise<T> {
   // As autocannon asks: no Accept-Encoding, so the same uncompressed bytes.
   const answer = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await answer.arrayBuffer());
@@ -61,7 +75,7 @@ async function withBareServer<T>(url: string, measure: (bareUrl: string) => Prom
   const bare = spawn(process.execPath, ['-e', BARE_SERVER, file], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const [port] = (await once(bare.stdout, 'data')) as [Buffer];
-    return await measure(`http://127.0.0.1:${port.toString().trim()}/`);
+    return await measure(`http://127.0.0.1:${port.toString().trim()}/`, bare.pid);
   } finally {
     bare.kill();
     rmSync(folder, { recursive: true, force: true });
@@ -76,26 +90,33 @@ async function withBareServer<T>(url: string, measure: (bareUrl: string) => Prom
 const ROUNDS = 3;
 const ROUND_S = 5;
 
-async function answerAgainstBare(shopUrl: string): Promise<{ shop: autocannon.Result; bare: autocannon.Result }> {
-  return withBareServer(shopUrl, async (bareUrl) => {
-    const [shop, bare]: autocannon.Result[][] = [[], []];
+async function answerAgainstBare(shopUrl: string, shopPid: number | undefined): Promise<{ shop: Measured; bare: Measured }> {
+  return withBareServer(shopUrl, async (bareUrl, barePid) => {
+    const [shop, bare]: Measured[][] = [[], []];
     for (let round = 0; round < ROUNDS; round++) {
-      shop.push(await run({ url: shopUrl, duration: ROUND_S }));
-      bare.push(await run({ url: bareUrl, duration: ROUND_S }));
+      shop.push(await runWithCpu({ url: shopUrl, duration: ROUND_S }, shopPid));
+      bare.push(await runWithCpu({ url: bareUrl, duration: ROUND_S }, barePid));
     }
     return { shop: medianRound(shop), bare: medianRound(bare) };
   });
 }
 
-const medianRound = (rounds: autocannon.Result[]): autocannon.Result =>
-  [...rounds].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(rounds.length / 2)];
+const medianRound = (rounds: Measured[]): Measured =>
+  [...rounds].sort((a, b) => a.result.requests.average - b.result.requests.average)[Math.floor(rounds.length / 2)];
 
-const figure = (scenario: string, result: autocannon.Result, requestsPerSecond = result.requests.average): Figure => ({
+const cpuColumns = (cpu: CpuPerRequest | undefined, server: boolean): Pick<Figure, 'serverCpuUs' | 'postgresCpuUs' | 'clientCpuUs'> =>
+  cpu ? { ...(server ? { serverCpuUs: cpu.serverUs } : {}), postgresCpuUs: cpu.postgresUs, clientCpuUs: cpu.clientUs } : {};
+
+const figure = (scenario: string, { result, cpu }: Measured, requestsPerSecond = result.requests.average): Figure => ({
   scenario,
   requestsPerSecond: Math.round(requestsPerSecond),
   p99Ms: result.latency.p99,
   non2xx: result.non2xx,
+  ...cpuColumns(cpu, true),
 });
+
+/** A straight-to-PostgreSQL baseline as a figure: no server of its own, its CPU is PostgreSQL's and the client's. */
+const straightFigure = (scenario: string, { cpu, ...straight }: StraightFigure): Figure => ({ scenario, non2xx: 0, ...straight, ...cpuColumns(cpu, false) });
 
 async function main(): Promise<void> {
   const server = await startThrowawayShopServer('shop-bench-api-', { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' });
@@ -106,6 +127,7 @@ async function main(): Promise<void> {
     if (ratioToBare < goal) misses.push(`${shop.scenario}: ${ratioToBare} of its bare baseline < ${goal}`);
     return { ...shop, ratioToBare };
   };
+  const shopPid = server.process.pid;
   try {
     const signedIn = await customers(server, CUSTOMERS);
     const tokens = signedIn.map((customer) => customer.token);
@@ -114,40 +136,53 @@ async function main(): Promise<void> {
       ['GET /api/products', '/api/products', GOALS.catalogue],
       ['GET /products/plants (a cached server-rendered page)', '/products/plants', GOALS.page],
     ] as const) {
-      const measured = await answerAgainstBare(`${server.url}${url}`);
+      const measured = await answerAgainstBare(`${server.url}${url}`, shopPid);
       const shop = figure(scenario, measured.shop);
       const bare = figure(`  bare node:http, the same bytes as ${url}`, measured.bare);
       figures.push(ratio(shop, bare, goal), bare);
     }
 
-    const adds = await run({ url: server.url, requests: [asCustomer(tokens, addEvenly(tokens), { method: 'POST', path: '/api/cart/add' })] });
+    const adds = await runWithCpu({ url: server.url, requests: [asCustomer(tokens, addEvenly(tokens), { method: 'POST', path: '/api/cart/add' })] }, shopPid);
     await emptyCarts(server, tokens);
     const ids = signedIn.map((customer) => customer.id);
     // The same customers and products in the same order as the shop's run.
-    const straightAdds = await straightToPostgres(server.embeddedDatabaseUrl(), LOAD, (pool, pass) =>
-      addToCart(pool, ids[pass % ids.length], BUYABLE[Math.floor(pass / ids.length) % BUYABLE.length]),
+    const straightAdds = await straightToPostgres(
+      server.embeddedDatabaseUrl(),
+      LOAD,
+      (pool, pass) => addToCart(pool, ids[pass % ids.length], BUYABLE[Math.floor(pass / ids.length) % BUYABLE.length]),
+      shopPid,
     );
-    const addsBare = { scenario: '  the same upsert straight to PostgreSQL', non2xx: 0, ...straightAdds };
+    const addsBare = straightFigure('  the same upsert straight to PostgreSQL', straightAdds);
     const cartAdd = ratio(figure('POST /api/cart/add', adds), addsBare, GOALS.cartAdd);
     if (cartAdd.p99Ms > GOALS.cartAddP99Ms) misses.push(`${cartAdd.scenario}: p99 ${cartAdd.p99Ms} ms > ${GOALS.cartAddP99Ms} ms`);
     figures.push(cartAdd, addsBare);
     await emptyCarts(server, tokens);
 
     // An order needs a cart: each connection adds one product, then places the order.
-    const orders = await run({
-      url: server.url,
-      requests: [
-        asCustomer(tokens, () => ({ product_id: 1, quantity: 1 }), { method: 'POST', path: '/api/cart/add' }),
-        asCustomer(tokens, () => ({ deliveryType: 'pickup', delivery_address_full: 'Самовывоз', items: [] }), {
-          method: 'POST',
-          path: '/api/payment/create',
-        }),
-      ],
-    });
-    const created = orders.statusCodeStats?.['201']?.count ?? 0;
-    const straightOrders = await straightToPostgres(server.embeddedDatabaseUrl(), LOAD, (pool, pass) => addAndPlaceOrder(pool, ids[pass % ids.length], 1));
-    const ordersBare = { scenario: '  the same add and order transaction straight to PostgreSQL', non2xx: 0, ...straightOrders };
-    figures.push(ratio(figure('POST /api/cart/add + POST /api/payment/create', orders, created / DURATION_S), ordersBare, GOALS.order), ordersBare);
+    const created = (result: autocannon.Result) => result.statusCodeStats?.['201']?.count ?? 0;
+    const orders = await runWithCpu(
+      {
+        url: server.url,
+        requests: [
+          asCustomer(tokens, () => ({ product_id: 1, quantity: 1 }), { method: 'POST', path: '/api/cart/add' }),
+          asCustomer(tokens, () => ({ deliveryType: 'pickup', delivery_address_full: 'Самовывоз', items: [] }), {
+            method: 'POST',
+            path: '/api/payment/create',
+          }),
+        ],
+      },
+      shopPid,
+      created,
+    );
+    const straightOrders = await straightToPostgres(
+      server.embeddedDatabaseUrl(),
+      LOAD,
+      (pool, pass) => addAndPlaceOrder(pool, ids[pass % ids.length], 1),
+      shopPid,
+    );
+    const ordersBare = straightFigure('  the same add and order transaction straight to PostgreSQL', straightOrders);
+    const ordersFigure = figure('POST /api/cart/add + POST /api/payment/create', orders, created(orders.result) / DURATION_S);
+    figures.push(ratio(ordersFigure, ordersBare, GOALS.order), ordersBare);
   } finally {
     await server.stop();
   }

@@ -2,6 +2,7 @@
 // everywhere, and signed-in customers sending JSON round-robin.
 import autocannon from 'autocannon';
 import type { ShopServer } from '../e2e/support/shop-server';
+import { cpuPerRequest, readCpu, type CpuPerRequest } from './cpu-split';
 
 export const CONNECTIONS = 50;
 export const DURATION_S = 10;
@@ -27,6 +28,22 @@ type WithWarmup = autocannon.Options & { warmup: { connections: number; duration
 export function run(options: autocannon.Options): Promise<autocannon.Result> {
   const withWarmup: WithWarmup = { connections: CONNECTIONS, duration: DURATION_S, warmup: { connections: CONNECTIONS, duration: WARMUP_S }, ...options };
   return autocannon(withWarmup);
+}
+
+/**
+ * The same, with the CPU of the process `serverPid` and of this one (cpu-split.ts) read around the
+ * measured part alone (the warm-up runs first as a load of its own), per request or per what
+ * `counted` counts in the result (an order made by two requests).
+ */
+export async function runWithCpu(
+  options: autocannon.Options,
+  serverPid: number | undefined,
+  counted: (result: autocannon.Result) => number = (result) => result.requests.total,
+): Promise<{ result: autocannon.Result; cpu?: CpuPerRequest }> {
+  await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP_S });
+  const before = readCpu(serverPid);
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return { result, cpu: cpuPerRequest(before, readCpu(serverPid), counted(result)) };
 }
 
 export async function post(server: ShopServer, url: string, body: unknown, token?: string): Promise<Response> {

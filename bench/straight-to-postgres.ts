@@ -3,10 +3,13 @@
 import { Pool } from 'pg';
 import { MAX_LINE_QUANTITY } from '@shop/domain';
 import { ADD_PRODUCT } from '../adapters/src/persistence/cart/cart-add.sql';
+import { cpuPerRequest, readCpu, type CpuPerRequest } from './cpu-split';
 
 export interface StraightFigure {
   requestsPerSecond: number;
   p99Ms: number;
+  /** What each pass cost the shop's PostgreSQL and this client (cpu-split.ts), when the shop's process was given. */
+  cpu?: CpuPerRequest;
 }
 
 interface Load {
@@ -18,8 +21,11 @@ interface Load {
 /** One pass of a workload: `pass` counts from 0 across all connections. */
 type Pass = (pool: Pool, pass: number) => Promise<void>;
 
-/** Runs `pass` from `connections` loops, first unmeasured for the warm-up, then timed: passes/s and p99. */
-export async function straightToPostgres(databaseUrl: string, load: Load, pass: Pass): Promise<StraightFigure> {
+/**
+ * Runs `pass` from `connections` loops, first unmeasured for the warm-up, then timed: passes/s and
+ * p99, and with `shopPid` (the process whose PostgreSQL this is) the CPU of each timed pass.
+ */
+export async function straightToPostgres(databaseUrl: string, load: Load, pass: Pass, shopPid?: number): Promise<StraightFigure> {
   const pool = new Pool({ connectionString: databaseUrl, max: load.connections });
   // An idle connection PostgreSQL ends (the shop's database stopping after a failed run) is no news.
   pool.on('error', () => undefined);
@@ -39,9 +45,16 @@ export async function straightToPostgres(databaseUrl: string, load: Load, pass: 
   try {
     await runFor(load.warmupSeconds, null);
     const latencies: number[] = [];
+    const before = readCpu(shopPid);
     await runFor(load.seconds, latencies);
+    // Read before the pool ends: its backends take their CPU with them when they exit.
+    const cpu = cpuPerRequest(before, readCpu(shopPid), latencies.length);
     latencies.sort((a, b) => a - b);
-    return { requestsPerSecond: Math.round(latencies.length / load.seconds), p99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)]) };
+    return {
+      requestsPerSecond: Math.round(latencies.length / load.seconds),
+      p99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)]),
+      ...(cpu ? { cpu } : {}),
+    };
   } finally {
     await pool.end();
   }
