@@ -60,7 +60,7 @@ export async function straightToPostgres(databaseUrl: string, load: Load, pass: 
   }
 }
 
-/** The cart's add as the shop sends it (a named prepared statement): `customer` adds one `product`. */
+/** The cart's add as the shop sends it (prepared, as the shop's connections prepare it): `customer` adds one `product`. */
 export async function addToCart(pool: Pool, customer: number, product: number): Promise<void> {
   await pool.query({ name: 'cart-add-product', text: ADD_PRODUCT, values: [customer, product, 1, MAX_LINE_QUANTITY] });
 }

@@ -49,13 +49,9 @@ export class CartTypeormRepository extends CartRepository {
     super();
   }
 
-  /** A named prepared statement straight on the pool (see connectionPoolOf). */
+  /** Straight on the pool (see connectionPoolOf). */
   async addProduct(userId: number, productId: number, quantity: number, maxPerLine: number): Promise<AddOutcome> {
-    const result = await connectionPoolOf(this.dataSource).query<UpsertedLineRow>({
-      name: 'cart-add-product',
-      text: ADD_PRODUCT,
-      values: [userId, productId, quantity, maxPerLine],
-    });
+    const result = await connectionPoolOf(this.dataSource).query<UpsertedLineRow>(ADD_PRODUCT, [userId, productId, quantity, maxPerLine]);
     return result.rowCount === 1 ? 'added' : 'limit';
   }
 

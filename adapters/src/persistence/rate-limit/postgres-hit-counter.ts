@@ -12,8 +12,8 @@ interface CountedHitsRow {
 /**
  * Raw SQL: counting, opening a new window and blocking are one conditional upsert TypeORM's upsert
  * cannot express, for any number of keys at once (each at most once, in key order so two replicas
- * writing the same keys lock them in the same order). A named prepared statement straight on the
- * pool (see connectionPoolOf).
+ * writing the same keys lock them in the same order). Sent straight on the pool (see
+ * connectionPoolOf).
  */
 const COUNT_HITS = `
   WITH counted AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::int[]) AS c(key, hits, ttl_ms, hit_limit, block_ms))
@@ -35,11 +35,13 @@ export class PostgresHitCounter implements HitCounter {
   constructor(private readonly dataSource: DataSource) {}
 
   async count(batch: readonly HitsToCount[]): Promise<ReadonlyMap<string, CountedHits>> {
-    const { rows } = await connectionPoolOf(this.dataSource).query<CountedHitsRow>({
-      name: 'rate-limit-count-hits',
-      text: COUNT_HITS,
-      values: [batch.map((h) => h.key), batch.map((h) => h.hits), batch.map((h) => h.ttlMs), batch.map((h) => h.limit), batch.map((h) => h.blockMs)],
-    });
+    const { rows } = await connectionPoolOf(this.dataSource).query<CountedHitsRow>(COUNT_HITS, [
+      batch.map((h) => h.key),
+      batch.map((h) => h.hits),
+      batch.map((h) => h.ttlMs),
+      batch.map((h) => h.limit),
+      batch.map((h) => h.blockMs),
+    ]);
     if (++this.writes % 500 === 0) void this.dropExpired().catch(() => undefined);
     return new Map(rows.map((row) => [row.key, { hits: row.hits, msLeft: row.ms_left }]));
   }

@@ -46,7 +46,6 @@ export class PreparingClient extends Client {
       return undefined;
     }
     this.sentOnce.delete(text);
-    // The cart's add prepares its statement by hand under a name of its own; these never meet it.
     const name = `shop-${this.prepared.size + 1}`;
     this.prepared.set(text, name);
     return name;
