@@ -50,7 +50,11 @@ export function readCpu(serverPid: number | undefined): CpuClock | null {
     .filter((name) => /^\d+$/.test(name))
     .flatMap((name) => timesOf(Number(name)) ?? []);
   const children = new Map<number, ProcessTimes[]>();
-  for (const times of all) children.set(times.parent, [...(children.get(times.parent) ?? []), times]);
+  for (const times of all) {
+    const siblings = children.get(times.parent);
+    if (siblings) siblings.push(times);
+    else children.set(times.parent, [times]);
+  }
   let startedMs = 0;
   const pending = [...(children.get(server.pid) ?? [])];
   for (let next = pending.pop(); next; next = pending.pop()) {
