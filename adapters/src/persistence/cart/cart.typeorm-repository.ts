@@ -7,7 +7,8 @@ import { FlowerOrmEntity } from '../catalogue/flower.orm-entity';
 import { ProductOrmEntity } from '../catalogue/product.orm-entity';
 import { connectionPoolOf } from '../shared/connection-pool';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
-import { ADD_BOUQUET, ADD_PRODUCT } from './cart-add.sql';
+import { ADD_BOUQUET, ADD_PRODUCT, ADD_PRODUCTS } from './cart-add.sql';
+import { CartAddBatches, type ProductAdd } from './cart-add-batches';
 import { CartLineOrmEntity, type StoredCartFlower } from './cart-line.orm-entity';
 
 /** What the cart upserts return: the line they added to, none when the line is at its cap. */
@@ -42,6 +43,22 @@ const lineWhere = (userId: number, line: CartLineRef): FindOptionsWhere<CartLine
 
 @Injectable()
 export class CartTypeormRepository extends CartRepository {
+  private readonly productAdds = new CartAddBatches({
+    batch: async (adds) => {
+      const { rows } = await connectionPoolOf(this.dataSource).query<{ user_id: number }>(ADD_PRODUCTS, [
+        adds.map((add) => add.userId),
+        adds.map((add) => add.productId),
+        adds.map((add) => add.quantity),
+        adds[0].maxPerLine,
+      ]);
+      return new Set(rows.map((row) => row.user_id));
+    },
+    single: async (add: ProductAdd) => {
+      const result = await connectionPoolOf(this.dataSource).query<UpsertedLineRow>(ADD_PRODUCT, [add.userId, add.productId, add.quantity, add.maxPerLine]);
+      return result.rowCount === 1 ? 'added' : 'limit';
+    },
+  });
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly transaction: TypeormTransactionRunner,
@@ -49,10 +66,9 @@ export class CartTypeormRepository extends CartRepository {
     super();
   }
 
-  /** Straight on the pool (see connectionPoolOf). */
-  async addProduct(userId: number, productId: number, quantity: number, maxPerLine: number): Promise<AddOutcome> {
-    const result = await connectionPoolOf(this.dataSource).query<UpsertedLineRow>(ADD_PRODUCT, [userId, productId, quantity, maxPerLine]);
-    return result.rowCount === 1 ? 'added' : 'limit';
+  /** Straight on the pool (see connectionPoolOf), in batches under load (CartAddBatches). */
+  addProduct(userId: number, productId: number, quantity: number, maxPerLine: number): Promise<AddOutcome> {
+    return this.productAdds.add({ userId, productId, quantity, maxPerLine });
   }
 
   async addBouquet(
