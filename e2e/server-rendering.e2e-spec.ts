@@ -238,6 +238,39 @@ describe('server rendering of the storefront', () => {
     await context.close();
   });
 
+  it("keeps a held press's pointer and touch events from the page's React root, so React does not hydrate the shell inside the press", async () => {
+    const context = await chromium.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await withConsentAccepted(context);
+    await context.route('**/remotes/shop/**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(shopUrl('/product/6'), { waitUntil: 'domcontentloaded' });
+    // Where React listens: on its root's container, #root, first as the event goes down to its target.
+    await page.evaluate(() => {
+      const heard = ((window as unknown as { heardAtRoot: string[] }).heardAtRoot = [] as string[]);
+      for (const type of ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup', 'click'])
+        document
+          .getElementById('root')!
+          .addEventListener(type, (event) => heard.push(`${event.type}${event.isTrusted ? '' : ' (repeated)'}`), { capture: true });
+    });
+    const heardAtRoot = () => page.evaluate(() => (window as unknown as { heardAtRoot: string[] }).heardAtRoot);
+
+    await page.getByTestId('like-button').tap();
+    expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'))).toBe(false);
+    expect(await heardAtRoot()).toEqual([]);
+    // Once the part is live the press is repeated there, and later presses reach the root as they are.
+    await page
+      .getByTestId('like-note')
+      .filter({ hasText: /^Спасибо/ })
+      .waitFor({ timeout: 15_000 });
+    expect(await heardAtRoot()).toEqual(['click (repeated)']);
+    await page.getByTestId('like-button').tap();
+    expect(await heardAtRoot()).toEqual(expect.arrayContaining(['pointerdown', 'touchstart', 'click']));
+    await context.close();
+  });
+
   // The banner's code is a chunk of its own: arriving with the shell's or after the consent lookup
   // has answered, the server's banner stays on the screen and comes alive in place.
   it.each([

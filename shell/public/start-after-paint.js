@@ -91,10 +91,25 @@
       if (!html.hasAttribute(shellLive) || (remoteLive && !html.hasAttribute(remoteLive))) return false;
       return !document.querySelector('[data-hydrates-alone]:not([data-live])');
     }
-    function hold(event) {
+    // The held control, when `event` is a press on one of the page's controls whose part is not live.
+    function heldControlOf(event) {
       var control = event.target instanceof Element ? event.target.closest(pressable) : null;
-      if (!control || !root || !root.contains(control)) return;
-      if (isLive(ownerOf(control))) return;
+      if (!control || !root || !root.contains(control)) return null;
+      return isLive(ownerOf(control)) ? null : control;
+    }
+    // The press's pointer, touch and mouse events are kept from the page's React root until the part
+    // is live: seeing one on a part it has not hydrated, React hydrates the whole shell at once
+    // inside the event (50-130 ms of a phone's main thread), and the click that answers waits for
+    // that. Hydration goes on in its slices; the press itself is held and repeated (the click).
+    // Listeners on the window, as this one, still hear them; the browser's own handling (focus,
+    // :active, the click) is untouched.
+    var PRESS_PHASES = ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup'];
+    function keepFromPage(event) {
+      if (heldControlOf(event)) event.stopPropagation();
+    }
+    function hold(event) {
+      var control = heldControlOf(event);
+      if (!control) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       held = control;
@@ -198,6 +213,9 @@
       if (!held && typed.length === 0 && everyPartLive()) {
         watching.disconnect();
         window.removeEventListener('click', hold, true);
+        PRESS_PHASES.forEach(function (type) {
+          window.removeEventListener(type, keepFromPage, true);
+        });
         KEYS_AND_FOCUS.forEach(function (type) {
           window.removeEventListener(type, noteEarlyInteraction, true);
         });
@@ -205,6 +223,9 @@
     });
     watching.observe(html, { attributes: true, subtree: true, attributeFilter: remoteLive ? [shellLive, remoteLive, 'data-live'] : [shellLive, 'data-live'] });
     window.addEventListener('click', hold, true);
+    PRESS_PHASES.forEach(function (type) {
+      window.addEventListener(type, keepFromPage, { capture: true, passive: true });
+    });
     KEYS_AND_FOCUS.forEach(function (type) {
       window.addEventListener(type, noteEarlyInteraction, true);
     });

@@ -9,7 +9,12 @@ function heldStatements() {
   const statements: ProductAddStatements = {
     batch: (adds) =>
       new Promise<ReadonlySet<number>>((resolve, reject) => {
-        sent.push({ kind: 'batch', customers: adds.map((a) => a.userId), answer: (made) => resolve(made as Set<number>), refuse: () => reject(new Error('refused')) });
+        sent.push({
+          kind: 'batch',
+          customers: adds.map((a) => a.userId),
+          answer: (made) => resolve(made as Set<number>),
+          refuse: () => reject(new Error('refused')),
+        });
       }),
     single: (one) =>
       new Promise<AddOutcome>((resolve, reject) => {
