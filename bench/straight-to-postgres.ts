@@ -67,8 +67,8 @@ export async function addToCart(pool: Pool, customer: number, product: number): 
 
 // What the shop's order placement sends inside its transaction for a cart of one product (as read
 // off the wire between the shop and PostgreSQL): the lines locked, their products and
-// the promo read, the number drawn, the stock locked and taken, the order and its line written, the
-// cart emptied. The order's insert names only the columns it fills; the others are NULL, as the
+// the promo read, the number drawn, the stock locked (and taken, for a product with a limit), the
+// order and its line written, the cart emptied. The order's insert names only the columns it fills; the others are NULL, as the
 // shop sends them.
 const LOCK_LINES = 'SELECT id, product_id AS "productId", composition, quantity FROM cart_lines WHERE user_id = $1 ORDER BY created_at, id FOR UPDATE';
 const PRODUCTS =
@@ -101,8 +101,8 @@ export async function addAndPlaceOrder(pool: Pool, customer: number, product: nu
     const { rows } = await client.query<ProductRow>({ name: 'bench-products', text: PRODUCTS, values: [product] });
     await client.query({ name: 'bench-promo', text: PROMO, values: [customer] });
     const number = await client.query<{ next: number }>({ name: 'bench-order-number', text: ORDER_NUMBER, values: ['orders', 'id'] });
-    await client.query({ name: 'bench-lock-stock', text: LOCK_STOCK, values: [[product]] });
-    await client.query({ name: 'bench-take-stock', text: TAKE_STOCK, values: [[product], [-1]] });
+    const limited = await client.query({ name: 'bench-lock-stock', text: LOCK_STOCK, values: [[product]] });
+    if (limited.rowCount) await client.query({ name: 'bench-take-stock', text: TAKE_STOCK, values: [[product], [-1]] });
     const orderId = number.rows[0].next;
     const [line] = rows;
     await client.query({ name: 'bench-insert-order', text: INSERT_ORDER, values: [orderId, customer, line.price_kopecks] });

@@ -219,16 +219,21 @@ describe('server rendering of the storefront', () => {
     await context.close();
   });
 
-  it("repeats a press made before the shop's part was live", async () => {
-    const context = await chromium.browser.newContext({ viewport: PHONE });
+  /** A product page whose shop code arrives late, as on a slow phone: its like button is the server's, not live yet. */
+  async function productBeforeShopIsLive(options: { hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await chromium.browser.newContext({ viewport: PHONE, ...(options.hasTouch ? { hasTouch: true, isMobile: true } : {}) });
     await withConsentAccepted(context);
-    // The shop's code arrives late, as on a slow phone: the like button is the server's, not live yet.
     await context.route('**/remotes/shop/**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
     const page = await context.newPage();
     await page.goto(shopUrl('/product/6'), { waitUntil: 'domcontentloaded' });
+    return { context, page };
+  }
+
+  it("repeats a press made before the shop's part was live", async () => {
+    const { context, page } = await productBeforeShopIsLive();
     await page.getByTestId('like-button').click();
     expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'))).toBe(false);
     await page
@@ -239,14 +244,7 @@ describe('server rendering of the storefront', () => {
   });
 
   it("keeps a held press's pointer and touch events from the page's React root, so React does not hydrate the shell inside the press", async () => {
-    const context = await chromium.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-    await withConsentAccepted(context);
-    await context.route('**/remotes/shop/**/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    const page = await context.newPage();
-    await page.goto(shopUrl('/product/6'), { waitUntil: 'domcontentloaded' });
+    const { context, page } = await productBeforeShopIsLive({ hasTouch: true });
     // Where React listens: on its root's container, #root, first as the event goes down to its target.
     await page.evaluate(() => {
       const heard = ((window as unknown as { heardAtRoot: string[] }).heardAtRoot = [] as string[]);

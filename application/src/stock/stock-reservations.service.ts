@@ -1,14 +1,20 @@
-import { isNoDemand, reservationRelease, stockCovers, type Order, type Result, type StockDemand, type StockError } from '@shop/domain';
+import { isNoDemand, limitedPart, reservationRelease, stockCovers, type Order, type Result, type StockDemand, type StockError } from '@shop/domain';
 import { StockLedger } from './stock-ledger.port';
 
 /** Takes stock when an order is placed and gives it back as the order's changes decide, in the caller's transaction. */
 export class StockReservations {
   constructor(private readonly ledger: StockLedger) {}
 
-  /** All of the demand taken, or nothing and why (the first product or flower short, or out of season). */
+  /**
+   * All of the demand taken, or nothing and why (the first product or flower short, or out of
+   * season). Only the limited rows, which were just locked, are written: an order of made-to-order
+   * goods writes no stock.
+   */
   async take(demand: StockDemand): Promise<Result<void, StockError>> {
-    const covered = stockCovers(demand, await this.ledger.lockLevels(demand));
-    if (covered.ok) await this.ledger.take(demand);
+    const levels = await this.ledger.lockLevels(demand);
+    const covered = stockCovers(demand, levels);
+    const limited = limitedPart(demand, levels);
+    if (covered.ok && !isNoDemand(limited)) await this.ledger.take(limited);
     return covered;
   }
 

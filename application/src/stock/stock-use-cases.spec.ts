@@ -90,6 +90,18 @@ describe('stock in the cart and at placement', () => {
     expect(ledger.givenBack).toHaveLength(1);
   });
 
+  it('writes no stock for an order of made-to-order goods, and only the limited rows of a mixed one', async () => {
+    const { add, place, ledger } = setup();
+    await add.execute(5, FICUS.id, 2);
+    expect((await place.execute(5, { deliveryType: 'pickup', deliveryAddress: '' })).ok).toBe(true);
+    expect(ledger.taken).toEqual([]);
+
+    await add.execute(5, FICUS.id, 1);
+    await add.execute(5, TERRARIUM.id, 1);
+    expect((await place.execute(5, { deliveryType: 'pickup', deliveryAddress: '' })).ok).toBe(true);
+    expect(ledger.taken).toEqual([{ products: new Map([[TERRARIUM.id, 1]]), flowers: new Map() }]);
+  });
+
   it('refuses a flower out of season at the checkout', async () => {
     const { addBouquet, place, ledger } = setup();
     await addBouquet.execute(5, [{ product_id: PEONY.id, quantity: 1 }]);

@@ -46,3 +46,10 @@ export const demandIsLimited = (demand: StockDemand, levels: StockLevels): boole
     const level = levels.flowers.get(id);
     return level !== undefined && (!level.available || level.stock !== null);
   });
+
+/** The part of a demand on rows with a stock limit: what placement takes (nothing to write when an order is all made to order). */
+export const limitedPart = (demand: StockDemand, levels: StockLevels): StockDemand => {
+  const limited = (counts: ReadonlyMap<number, number>, limits: ReadonlyMap<number, ProductStockLevel>) =>
+    new Map([...counts].filter(([id]) => (limits.get(id)?.stock ?? null) !== null));
+  return { products: limited(demand.products, levels.products), flowers: limited(demand.flowers, levels.flowers) };
+};

@@ -8,7 +8,7 @@ import { restoredOrder, testContact } from '../testing/order.fixtures';
 import { reservationRelease } from './reservation-release.rules';
 import { cartDemand, demandBeyond, demandOf, demandOn, isNoDemand, type StockDemand } from './stock-demand';
 import { LOW_STOCK_THRESHOLD, isStockCount, stockLabel } from './stock-label.rules';
-import { demandIsLimited, stockCovers, type StockLevels } from './stock-levels.rules';
+import { demandIsLimited, limitedPart, stockCovers, type StockLevels } from './stock-levels.rules';
 
 const TERRARIUM = testProduct({ id: 2, title: 'Террариум «Лес»', price: Money.ofRoubles(4500), stock: 3 });
 const FICUS = testProduct({ id: 6, title: 'Фикус' });
@@ -130,6 +130,26 @@ describe('whether the stock covers a demand', () => {
     expect(demandIsLimited(demand([[6, 1]], [[302, 1]]), levels)).toBe(false);
     expect(demandIsLimited(demand([[2, 1]]), levels)).toBe(true);
     expect(demandIsLimited(demand([], [[303, 1]]), levels)).toBe(true);
+  });
+
+  it('takes only what is limited: nothing of a made-to-order product, an unlimited flower or one out of season without a stem count', () => {
+    expect(
+      limitedPart(
+        demand(
+          [
+            [2, 1],
+            [6, 3],
+          ],
+          [
+            [301, 2],
+            [302, 1],
+            [303, 1],
+          ],
+        ),
+        levels,
+      ),
+    ).toEqual(demand([[2, 1]], [[301, 2]]));
+    expect(isNoDemand(limitedPart(demand([[6, 1]], [[302, 1]]), levels))).toBe(true);
   });
 
   it('covers exactly the demands within every limit (property)', () => {
