@@ -64,8 +64,9 @@ async function withBareServer<T>(url: string, measure: (bareUrl: string, barePid
   const answer = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const body = Buffer.from(await answer.arrayBuffer());
   const headers: OutgoingHttpHeaders = {};
-  // node:http writes its own framing and connection headers.
-  const framing = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+  // node:http writes its own connection headers and date; the body goes with its length, as the shop
+  // sends it (without one, node:http would send it in chunks).
+  const framing = new Set(['transfer-encoding', 'connection', 'keep-alive', 'date']);
   answer.headers.forEach((value, name) => {
     if (!framing.has(name)) headers[name] = value;
   });

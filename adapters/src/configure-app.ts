@@ -8,8 +8,8 @@ import { compressJsonAnswers } from './http/compressed-json-answers';
 import { serveApiDocs } from './http/openapi/api-docs';
 import { keepPrivateAnswersPrivate } from './http/private-answers';
 import { hardenRequests } from './http/request-hardening';
-import { addSecurityHeaders } from './http/security-headers';
-import { addAccessLog } from './logging/access-log';
+import { addSecurityHeaders, securityHeadersByAddress } from './http/security-headers';
+import { accessLogged, addAccessLog } from './logging/access-log';
 import { AppLogger } from './logging/app-logger';
 import { bindRequestsToLogLines } from './logging/request-context';
 import { AccessTokenSubject } from './security/access-token-subject';
@@ -46,8 +46,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
   };
   const widgetHost = vkWidgetOrigin(config);
-  addSecurityHeaders(
-    fastify,
+  const securityHeadersFor = securityHeadersByAddress(
     { contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false },
     {
       contentSecurityPolicy: {
@@ -56,8 +55,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       crossOriginEmbedderPolicy: false,
     },
   );
+  addSecurityHeaders(fastify, securityHeadersFor);
   // After the security headers: the answers served before routing carry them too.
-  app.get(AnswersBeforeRouting).serve(fastify);
+  app.get(AnswersBeforeRouting).serve(fastify, { securityHeadersFor, accessLogged: accessLogged(config.logLevel) });
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   await app.register(fastifyMultipart);

@@ -21,7 +21,7 @@ import { ERROR, FLOWER, PRODUCT } from '../http/openapi/contract.schemas';
 import { arrayOf } from '../http/openapi/schema';
 import { PRODUCT_ID } from '../http/entity-id.pipe';
 import { queryRecord } from '../http/query-record';
-import { PreparedAnswer, PreparedAnswers, sendPrepared, sendPreparedNow, type SentAnswer } from '../http/prepared-answer';
+import { PreparedAnswer, PreparedAnswers, preparedReplyNow, sendPrepared, type SentAnswer } from '../http/prepared-answer';
 import { unwrap } from '../http/result-to-http';
 import { Public } from '../security/access.decorators';
 
@@ -90,7 +90,7 @@ export class CatalogueHttpController {
     if (request.url === address) {
       this.beforeRouting.keep(address, {
         holdsFor: () => this.catalogue.heldVersion() === version,
-        sendNow: (again, againReply) => sendPreparedNow(again, againReply, answer),
+        replyNow: (again) => preparedReplyNow(again, answer),
       });
     }
     return sendPrepared(request, reply, answer);

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendReady, type ReadyReply } from './answers-before-routing';
 import { acceptedEncoding, CompressedOnce } from './compression';
+import { EncodedReplies } from './encoded-replies';
 
 /**
  * A JSON answer serialised once, compressed at most once per encoding (off the event loop), with an
@@ -12,14 +15,22 @@ export class PreparedAnswer<T = unknown> {
   readonly etag: string;
   /** The JSON, and each encoding of it once made. */
   readonly bytes: CompressedOnce;
+  /** The reply with the JSON in each encoding. */
+  readonly replies: EncodedReplies;
+  /** The reply to a client that holds it already. */
+  readonly notModified: ReadyReply;
 
   private constructor(
     json: Buffer,
     /** Sent with it, a 304 included (a page's X-Total-Count and Link). */
-    readonly headers: Readonly<Record<string, string>>,
+    headers: Readonly<Record<string, string>>,
   ) {
     this.etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
     this.bytes = new CompressedOnce(json);
+    // Public data, so caches may keep it but must ask again.
+    const revalidated = { ...headers, etag: this.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+    this.notModified = { status: 304, headers: revalidated };
+    this.replies = new EncodedReplies(this.bytes, 200, { ...revalidated, 'content-type': 'application/json; charset=utf-8' });
   }
 
   static of<T>(value: T, headers: Readonly<Record<string, string>> = {}): PreparedAnswer<T> {
@@ -40,27 +51,20 @@ export interface SentAnswer<T> {
 
 /**
  * Sends a prepared answer: 304 when the client already holds it, else its bytes as the client
- * accepts them (brotli, gzip or plain). Public data, so caches may keep it but must ask again.
+ * accepts them (brotli, gzip or plain).
  */
 export async function sendPrepared<T>(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer<T>): Promise<SentAnswer<T>> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding) await answer.bytes.in(encoding);
-  sendPreparedNow(request, reply, answer);
+  // At hand now: the compressed bytes were stored before this await resumed.
+  sendReady(reply, preparedReplyNow(request.raw, answer)!);
   return { sent: answer };
 }
 
-/** The same without waiting: false, and nothing sent, when the bytes in the client's encoding are not compressed yet. */
-export function sendPreparedNow(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer): boolean {
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const body = answer.bytes.now(encoding);
-  if (!body) return false;
-  void reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-  if (holds(request.headers['if-none-match'], answer.etag)) void reply.code(304).send();
-  else {
-    if (encoding) void reply.header('content-encoding', encoding);
-    void reply.header('content-type', 'application/json; charset=utf-8').send(body);
-  }
-  return true;
+/** The reply to `request` without waiting: null when the bytes in the client's encoding are not compressed yet. */
+export function preparedReplyNow(request: IncomingMessage, answer: PreparedAnswer): ReadyReply | null {
+  if (holds(request.headers['if-none-match'], answer.etag)) return answer.notModified;
+  return answer.replies.now(acceptedEncoding(request.headers['accept-encoding']));
 }
 
 /**

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { addSecurityHeaders, securityHeaders } from './security-headers';
+import { addSecurityHeaders, securityHeaders, securityHeadersByAddress } from './security-headers';
 
 describe('securityHeaders', () => {
   const csp = (upgrade: [] | null) =>
@@ -24,7 +24,7 @@ describe('securityHeaders', () => {
 describe('addSecurityHeaders', () => {
   it('gives pages and API answers every header, and files only those that apply to files', async () => {
     const fastify = Fastify();
-    addSecurityHeaders(fastify, {});
+    addSecurityHeaders(fastify, securityHeadersByAddress({}));
     fastify.get('/*', async () => 'ok');
     const page = await fastify.inject({ url: '/products/plants' });
     const api = await fastify.inject({ url: '/api/products.json' });
@@ -41,7 +41,7 @@ describe('addSecurityHeaders', () => {
 
   it('lets other origins show uploaded pictures and the site images (a mail client, a link preview)', async () => {
     const fastify = Fastify();
-    addSecurityHeaders(fastify, {});
+    addSecurityHeaders(fastify, securityHeadersByAddress({}));
     fastify.get('/*', async () => 'ok');
     for (const url of ['/uploads/0b7f3c2e-9a1d-4c55-8e21-5f6a7b8c9d0e.jpg', '/images/mail-logo.png']) {
       const answer = await fastify.inject({ url });
@@ -55,7 +55,7 @@ describe('addSecurityHeaders with a policy of its own for pages', () => {
   it("gives the shop's pages their policy and the API, its reference page included, the strict one", async () => {
     const fastify = Fastify();
     const policy = (scriptSrc: string[]) => ({ contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc } } });
-    addSecurityHeaders(fastify, policy(["'self'"]), policy(["'self'", 'https://widgets.example']));
+    addSecurityHeaders(fastify, securityHeadersByAddress(policy(["'self'"]), policy(["'self'", 'https://widgets.example'])));
     fastify.get('/*', async () => 'ok');
     for (const [url, scripts] of [
       ['/', "script-src 'self' https://widgets.example"],

@@ -36,18 +36,26 @@ const isAsset = (url: string) => !url.startsWith('/api/') && /\.[a-z0-9]{1,8}$/i
 const isPublicImage = (url: string) => /^\/(?:uploads|images)\//.test(url);
 
 /**
- * Pages and API answers carry all of them; the shop's pages (every document outside /api/) may be
- * given their own policy (`pageOptions`). Files carry only those that apply to them: a page's
- * dozen scripts would otherwise each bring along some 700 bytes of policies meant for documents.
+ * The security headers of an answer at `url`: pages and API answers carry all of them; the shop's
+ * pages (every document outside /api/) may be given their own policy (`pageOptions`). Files carry
+ * only those that apply to them: a page's dozen scripts would otherwise each bring along some 700
+ * bytes of policies meant for documents.
  */
-export function addSecurityHeaders(fastify: FastifyInstance, options: HelmetOptions, pageOptions: HelmetOptions = options): void {
+export function securityHeadersByAddress(options: HelmetOptions, pageOptions: HelmetOptions = options): (url: string) => Readonly<Record<string, string>> {
   const headers = securityHeaders(options);
   const pageHeaders = pageOptions === options ? headers : securityHeaders(pageOptions);
   const assetHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => ASSET_HEADERS.has(name)));
   const publicImageHeaders = { ...assetHeaders, 'cross-origin-resource-policy': 'cross-origin' };
+  return (url) => {
+    if (isAsset(url)) return isPublicImage(url) ? publicImageHeaders : assetHeaders;
+    return url.startsWith('/api/') ? headers : pageHeaders;
+  };
+}
+
+/** Every answer gets the security headers of its address. */
+export function addSecurityHeaders(fastify: FastifyInstance, headersFor: (url: string) => Readonly<Record<string, string>>): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (isAsset(request.url)) reply.headers(isPublicImage(request.url) ? publicImageHeaders : assetHeaders);
-    else reply.headers(request.url.startsWith('/api/') ? headers : pageHeaders);
+    reply.headers(headersFor(request.url));
     done();
   });
 }

@@ -37,12 +37,21 @@ function accessLogEntry(request: FastifyRequest, reply: FastifyReply, tokenSubje
 /** Whether pino writes lines of `level` when it is set to `threshold` (LOG_LEVEL). */
 const writes = (threshold: string, level: 'info' | 'debug'): boolean => levels.values[level] >= (levels.values[threshold] ?? levels.values.info);
 
+/** Whether the lines of API calls (info) and of the quiet requests (debug) are written at `threshold`. */
+const linesWritten = (threshold: string) => ({ api: writes(threshold, 'info'), quiet: writes(threshold, 'debug') });
+
+/** Whether a request to `url` gets an access-log line at `threshold` (LOG_LEVEL). */
+export function accessLogged(threshold: string): (url: string) => boolean {
+  const { api, quiet } = linesWritten(threshold);
+  return (url) => (isQuiet(url) ? quiet : api);
+}
+
 /**
  * One JSON line per request once it is answered: API calls at info, health checks and static files
  * at debug. A line the level (LOG_LEVEL) would not write costs nothing: no hook runs for it.
  */
 export function addAccessLog(fastify: FastifyInstance, tokenSubject: TokenSubject, threshold: string): void {
-  const [api, quiet] = [writes(threshold, 'info'), writes(threshold, 'debug')];
+  const { api, quiet } = linesWritten(threshold);
   if (!api && !quiet) return;
   const logger = new Logger('Access');
   fastify.addHook('onResponse', async (request, reply) => {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { ConsentOwner } from '@shop/application';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -50,7 +51,7 @@ export const hashVisitorId = (id: string) => createHash('sha256').update(id).dig
 const VISITOR_COOKIE_IN_HEADER = new RegExp(`(?:^|;)\\s*${COOKIES.visitor.name}=`);
 
 /** Whether the request carries a visitor cookie at all, read from its Cookie header (before the cookies are parsed). */
-export const carriesVisitorCookie = (request: FastifyRequest): boolean => VISITOR_COOKIE_IN_HEADER.test(request.headers.cookie ?? '');
+export const carriesVisitorCookie = (request: Pick<IncomingMessage, 'headers'>): boolean => VISITOR_COOKIE_IN_HEADER.test(request.headers.cookie ?? '');
 
 /** The anonymous visitor whose consent choice it is, when the request carries their cookie. */
 export function visitorConsentOwner(request: FastifyRequest): ConsentOwner | null {

@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendReady, type ReadyReply } from '../http/answers-before-routing';
 import { acceptedEncoding } from '../http/compression';
 import type { FinishedPage } from './finished-pages';
 
@@ -6,16 +8,11 @@ import type { FinishedPage } from './finished-pages';
 export async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: FinishedPage): Promise<void> {
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding) await page.bytes.in(encoding);
-  sendHtmlNow(request, reply, page);
+  // At hand now: the compressed bytes were stored before this await resumed.
+  sendReady(reply, pageReplyNow(request.raw, page)!);
 }
 
-/** The same without waiting: false, and nothing sent, when the page is not compressed yet as this browser accepts it. */
-export function sendHtmlNow(request: FastifyRequest, reply: FastifyReply, page: FinishedPage): boolean {
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  const body = page.bytes.now(encoding);
-  if (!body) return false;
-  void reply.status(page.status).header('cache-control', 'no-cache').header('content-type', 'text/html; charset=utf-8').header('vary', 'Accept-Encoding');
-  if (encoding) void reply.header('content-encoding', encoding);
-  void reply.send(body);
-  return true;
+/** The page's reply to `request` without waiting: null when it is not compressed yet as this browser accepts it. */
+export function pageReplyNow(request: IncomingMessage, page: FinishedPage): ReadyReply | null {
+  return page.replies.now(acceptedEncoding(request.headers['accept-encoding']));
 }

@@ -1,14 +1,21 @@
 import { CompressedOnce } from '../http/compression';
+import { EncodedReplies } from '../http/encoded-replies';
+
+/** A page's headers: revalidated on every visit, sent compressed as the browser accepts. */
+const PAGE_HEADERS = { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding' };
 
 /** A page as it is sent: its status and its bytes, compressed the first time a browser asks for each encoding. */
 export class FinishedPage {
   readonly bytes: CompressedOnce;
+  /** The reply with the page in each encoding. */
+  readonly replies: EncodedReplies;
 
   constructor(
     readonly status: number,
     body: Buffer,
   ) {
     this.bytes = new CompressedOnce(body);
+    this.replies = new EncodedReplies(this.bytes, status, PAGE_HEADERS);
   }
 }
 

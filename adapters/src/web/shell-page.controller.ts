@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +13,7 @@ import { pageLeads, type PagePreloads } from './page-preloads';
 import { PAGE_PRELOADS, SHELL_HTML, SOCIAL_PREVIEWS } from './shell-html.token';
 import { Public } from '../security/access.decorators';
 import { PageRenderer, type RenderContext, type RenderedPage } from './server-rendering/page-renderer';
-import { sendHtml, sendHtmlNow } from './compressed-page';
+import { pageReplyNow, sendHtml } from './compressed-page';
 import { FinishedPages, sameParts } from './finished-pages';
 import { carriesVisitorCookie, visitorConsentOwner } from '../storefront/visitor-cookies';
 import { AnswersBeforeRouting } from '../http/answers-before-routing';
@@ -41,7 +42,7 @@ const pageParts = (context: RenderContext, rendered: RenderedPage | null, { shel
  * own address (no query). Their page is the same for all of them, so it is served again before
  * routing (AnswersBeforeRouting) while its parts stay the same.
  */
-const isFirstVisitToAddress = (request: FastifyRequest): boolean => !request.url.includes('?') && !carriesVisitorCookie(request);
+const isFirstVisitToAddress = (request: Pick<IncomingMessage, 'url' | 'headers'>): boolean => !request.url?.includes('?') && !carriesVisitorCookie(request);
 
 /**
  * Every page of the shop: the shell's HTML with the page's own <head> (so crawlers read title,
@@ -86,7 +87,7 @@ export class ShellPageController {
       const address = request.url;
       this.beforeRouting.keep(address, {
         holdsFor: (again) => isFirstVisitToAddress(again) && sameParts(this.firstVisitPartsNow(address) ?? [], parts),
-        sendNow: (again, againReply) => sendHtmlNow(again, againReply, page),
+        replyNow: (again) => pageReplyNow(again, page),
       });
     }
     await sendHtml(request, reply, page);

@@ -138,6 +138,26 @@ describe('catalogue API', () => {
     (ctx.t.app.get(CatalogueReadModel) as CatalogueTypeormReadModel).forget();
   });
 
+  it('answers a repeat read in front of Fastify (no access-log line due) with the bytes and headers Fastify sent', async () => {
+    await ctx.t.app.listen(0, '127.0.0.1');
+    const url = await ctx.t.app.getUrl();
+    const headersOf = (answer: Response) => Object.fromEntries([...answer.headers].filter(([name]) => name !== 'date'));
+    for (const encoding of ['identity', 'br']) {
+      const get = () => fetch(`${url}/api/products`, { headers: { 'accept-encoding': encoding } });
+      const routed = await get();
+      const routedBody = Buffer.from(await routed.arrayBuffer());
+      const again = await get();
+      expect(Buffer.from(await again.arrayBuffer())).toEqual(routedBody);
+      expect(headersOf(again)).toEqual(headersOf(routed));
+      expect([again.headers.get('content-security-policy'), again.headers.get('content-length')]).toEqual([
+        expect.stringContaining("default-src 'self'"),
+        expect.any(String),
+      ]);
+      const revalidated = await fetch(`${url}/api/products`, { headers: { 'accept-encoding': encoding, 'if-none-match': String(routed.headers.get('etag')) } });
+      expect([revalidated.status, revalidated.headers.get('x-frame-options')]).toEqual([304, 'SAMEORIGIN']);
+    }
+  });
+
   it('answers a repeat read before routing with the route’s own bytes and headers, until the catalogue is read again', async () => {
     const get = () => ctx.t.app.inject({ method: 'GET', url: '/api/products' });
     const withoutDate = ({ date: _date, ...headers }: Record<string, unknown>) => headers;
