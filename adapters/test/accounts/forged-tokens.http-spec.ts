@@ -33,4 +33,20 @@ describe('access tokens that are correctly signed but say nothing true', () => {
     expect((await ctx.api.request('GET', '/api/admin/orders', { token: forged({ sub: nina.id, role: 'admin' }) })).statusCode).toBe(403);
     expect((await ctx.api.request('GET', '/api/admin/orders', { token: ctx.tokens.admin })).statusCode).toBe(200);
   });
+
+  it('refuses a token it accepted before once it has expired, and one whose signature differs by a character', async () => {
+    const nina = (await profile(ctx.tokens.nina)).json().user;
+    const token = forged({ sub: nina.id, role: 'user' });
+    expect((await profile(token)).statusCode).toBe(200);
+    expect((await profile(token)).statusCode).toBe(200);
+    const other = token.at(-5) === 'A' ? 'B' : 'A';
+    expect((await profile(`${token.slice(0, -5)}${other}${token.slice(-4)}`)).statusCode).toBe(401);
+    const expired = Date.now() + 601_000;
+    jest.spyOn(Date, 'now').mockReturnValue(expired);
+    try {
+      expect((await profile(token)).json()).toEqual({ error: 'Требуется авторизация' });
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
 });
