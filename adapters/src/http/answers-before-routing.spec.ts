@@ -28,8 +28,7 @@ async function appWithRoute(
     let answer = answers.get(version);
     if (!answer) answers.set(version, (answer = PreparedAnswer.of({ version, items: [1, 2, 3] }, { 'X-Total-Count': '3' })));
     const kept = answer;
-    if (request.url === '/api/list')
-      beforeRouting.keep('/api/list', { holdsFor: () => held === version, replyNow: (again) => preparedReplyNow(again, kept) });
+    if (request.url === '/api/list') beforeRouting.keep('/api/list', { holdsFor: () => held === version, replyNow: (again) => preparedReplyNow(again, kept) });
     return sendPrepared(request, reply, answer);
   });
   await app.ready();
