@@ -72,10 +72,10 @@ export async function addToCart(pool: Pool, customer: number, product: number): 
 // shop sends them.
 const LOCK_LINES = 'SELECT id, product_id AS "productId", composition, quantity FROM cart_lines WHERE user_id = $1 ORDER BY created_at, id FOR UPDATE';
 const PRODUCTS =
-  'SELECT id, title, description, price_kopecks, price_from, category, images, is_visible, stock, lead_days, created_at, updated_at FROM products WHERE id IN ($1)';
-const PROMO = 'SELECT user_id, promo_code_id, created_at FROM cart_promos WHERE user_id = $1 LIMIT 1';
+  'SELECT "id", "title", "description", "price_kopecks", "price_from", "category", "images", "is_visible", "stock", "lead_days", "created_at", "updated_at" FROM "products" WHERE id IN ($1)';
+const PROMO = 'SELECT "user_id", "promo_code_id", "created_at" FROM "cart_promos" WHERE user_id = $1';
 const ORDER_NUMBER = 'SELECT nextval(pg_get_serial_sequence($1, $2))::int AS next';
-const LOCK_STOCK = 'SELECT id, title, stock FROM products WHERE id = ANY($1::int[]) AND stock IS NOT NULL ORDER BY id FOR UPDATE';
+const LOCK_STOCK = 'SELECT id, title, stock FROM products WHERE id IN ($1) AND stock IS NOT NULL ORDER BY id FOR UPDATE';
 const TAKE_STOCK =
   'UPDATE products SET stock = products.stock + change.count FROM unnest($1::int[], $2::int[]) AS change(id, count) WHERE products.id = change.id AND products.stock IS NOT NULL';
 const INSERT_ORDER = `INSERT INTO orders (id, user_id, status, is_approved, delivery_type, delivery_address_full, delivery_price_kopecks, goods_total_kopecks, created_at, holds_reservation, discount_kopecks)
@@ -101,7 +101,7 @@ export async function addAndPlaceOrder(pool: Pool, customer: number, product: nu
     const { rows } = await client.query<ProductRow>({ name: 'bench-products', text: PRODUCTS, values: [product] });
     await client.query({ name: 'bench-promo', text: PROMO, values: [customer] });
     const number = await client.query<{ next: number }>({ name: 'bench-order-number', text: ORDER_NUMBER, values: ['orders', 'id'] });
-    const limited = await client.query({ name: 'bench-lock-stock', text: LOCK_STOCK, values: [[product]] });
+    const limited = await client.query({ name: 'bench-lock-stock', text: LOCK_STOCK, values: [product] });
     if (limited.rowCount) await client.query({ name: 'bench-take-stock', text: TAKE_STOCK, values: [[product], [-1]] });
     const orderId = number.rows[0].next;
     const [line] = rows;

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In, type FindOptionsWhere } from 'typeorm';
+import { DataSource, type FindOptionsWhere } from 'typeorm';
 import { CartRepository, type AddOutcome, type CartLineRef } from '@shop/application';
 import { Money, type CartCatalogue, type CompositionEntry, type StoredCartLine } from '@shop/domain';
 import { toCartCatalogue } from '../catalogue/catalogue.mapper';
 import { FlowerOrmEntity } from '../catalogue/flower.orm-entity';
 import { ProductOrmEntity } from '../catalogue/product.orm-entity';
 import { connectionPoolOf } from '../shared/connection-pool';
+import { parameterList } from '../shared/parameter-list';
+import { selectRows } from '../shared/select-rows';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { ADD_BOUQUET, ADD_PRODUCT, ADD_PRODUCTS } from './cart-add.sql';
 import { CartAddBatches, type ProductAdd } from './cart-add-batches';
@@ -24,6 +26,8 @@ type StoredLineRow = Pick<CartLineOrmEntity, 'id' | 'productId' | 'composition' 
  * bench/api.bench.ts, order creation). Aliased to the entity's property names, so it reads StoredLineRow.
  */
 const LOCK_LINES = `SELECT id, product_id AS "productId", composition, quantity FROM cart_lines WHERE user_id = $1 ORDER BY created_at, id FOR UPDATE`;
+/** A placed order's cart emptied, in the transaction that placed it. */
+const CLEAR_CART = 'DELETE FROM cart_lines WHERE user_id = $1';
 
 const toStoredLine = (row: StoredLineRow): StoredCartLine => ({
   id: Number(row.id),
@@ -94,7 +98,7 @@ export class CartTypeormRepository extends CartRepository {
   }
 
   async clear(userId: number): Promise<void> {
-    await this.transaction.manager().delete(CartLineOrmEntity, { userId });
+    await this.transaction.manager().query(CLEAR_CART, [userId]);
   }
 
   async count(userId: number): Promise<number> {
@@ -111,8 +115,8 @@ export class CartTypeormRepository extends CartRepository {
     // Only what the lines name: an order of products reads no flower, a bouquet only its own.
     const productIds = rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
     const flowerIds = [...new Set(rows.flatMap((row) => row.composition?.map((flower) => flower.flower_id) ?? []))];
-    const products = productIds.length > 0 ? await manager.findBy(ProductOrmEntity, { id: In(productIds) }) : [];
-    const flowers = flowerIds.length > 0 ? await manager.findBy(FlowerOrmEntity, { id: In(flowerIds) }) : [];
+    const products = productIds.length > 0 ? await selectRows(manager, ProductOrmEntity, `id IN (${parameterList(productIds.length)})`, productIds) : [];
+    const flowers = flowerIds.length > 0 ? await selectRows(manager, FlowerOrmEntity, `id IN (${parameterList(flowerIds.length)})`, flowerIds) : [];
     return { lines: rows.map(toStoredLine), catalogue: toCartCatalogue(products, flowers) };
   }
 

@@ -3,6 +3,7 @@ import { Not } from 'typeorm';
 import { PromoCodeRepository, type PromoCodeWithUses } from '@shop/application';
 import { PROMO_ERRORS, err, ok, type PromoCode, type PromoError, type PromoTerms, type PromoUsage, type Result } from '@shop/domain';
 import { OrderOrmEntity } from '../orders/order.orm-entity';
+import { selectRows } from '../shared/select-rows';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { CartPromoOrmEntity } from './cart-promo.orm-entity';
 import { promoColumns, toPromoCode } from './promo-code.mapper';
@@ -102,10 +103,11 @@ export class PromoCodeTypeormRepository extends PromoCodeRepository {
   }
 
   async cartPromo(userId: number): Promise<PromoCode | null> {
-    const entry = await this.transaction.manager().findOne(CartPromoOrmEntity, { where: { userId } });
+    const manager = this.transaction.manager();
+    const [entry] = await selectRows(manager, CartPromoOrmEntity, 'user_id = $1', [userId]);
     if (!entry) return null;
-    const row = await this.transaction.manager().findOne(PromoCodeOrmEntity, { where: { id: entry.promoCodeId } });
-    return row && toPromoCode(row);
+    const [row] = await selectRows(manager, PromoCodeOrmEntity, 'id = $1', [entry.promoCodeId]);
+    return row ? toPromoCode(row) : null;
   }
 
   async setCartPromo(userId: number, promoCodeId: number): Promise<void> {

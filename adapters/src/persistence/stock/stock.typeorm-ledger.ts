@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { StockLedger } from '@shop/application';
 import type { FlowerStockLevel, ProductStockLevel, StockDemand, StockLevels } from '@shop/domain';
 import { CatalogueTypeormReadModel } from '../catalogue/catalogue.typeorm-read-model';
+import { parameterList } from '../shared/parameter-list';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 
 interface ProductLevelRow {
@@ -16,9 +17,11 @@ interface FlowerLevelRow extends ProductLevelRow {
 }
 
 // Only rows with a limit (or a flower out of season) are read and locked: a made-to-order product
-// or an unlimited flower never makes two checkouts wait on each other.
-const PRODUCT_LEVELS = `SELECT id, title, stock FROM products WHERE id = ANY($1::int[]) AND stock IS NOT NULL ORDER BY id`;
-const FLOWER_LEVELS = `SELECT id, title, available, stock FROM flowers WHERE id = ANY($1::int[]) AND (stock IS NOT NULL OR NOT available) ORDER BY id`;
+// or an unlimited flower never makes two checkouts wait on each other. The ids go as an IN list,
+// so each statement keeps its generic plan (parameterList).
+const productLevels = (ids: number) => `SELECT id, title, stock FROM products WHERE id IN (${parameterList(ids)}) AND stock IS NOT NULL ORDER BY id`;
+const flowerLevels = (ids: number) =>
+  `SELECT id, title, available, stock FROM flowers WHERE id IN (${parameterList(ids)}) AND (stock IS NOT NULL OR NOT available) ORDER BY id`;
 const LOCKED = ' FOR UPDATE';
 
 /** `$1` ids, `$2` counts (signed: negative takes); only limited rows change, locked beforehand in id order. */
@@ -65,8 +68,8 @@ export class StockTypeormLedger extends StockLedger {
   }
 
   private async read(manager: EntityManager, demand: StockDemand, lock: string): Promise<StockLevels> {
-    const products: ProductLevelRow[] = demand.products.size ? await manager.query(PRODUCT_LEVELS + lock, [idsOf(demand.products)]) : [];
-    const flowers: FlowerLevelRow[] = demand.flowers.size ? await manager.query(FLOWER_LEVELS + lock, [idsOf(demand.flowers)]) : [];
+    const products: ProductLevelRow[] = demand.products.size ? await manager.query(productLevels(demand.products.size) + lock, idsOf(demand.products)) : [];
+    const flowers: FlowerLevelRow[] = demand.flowers.size ? await manager.query(flowerLevels(demand.flowers.size) + lock, idsOf(demand.flowers)) : [];
     return {
       products: new Map(products.map(({ id, title, stock }): [number, ProductStockLevel] => [id, { title, stock }])),
       flowers: new Map(flowers.map(({ id, title, available, stock }): [number, FlowerStockLevel] => [id, { title, available, stock }])),
