@@ -2,6 +2,7 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { escapedTable } from './escaped-table';
 
 /** What an INSERT of an entity's rows names: its table and the columns TypeORM's insert would list. */
 interface InsertShape {
@@ -18,13 +19,9 @@ const shapes = new WeakMap<EntityMetadata, InsertShape>();
 function shapeOf(manager: EntityManager, metadata: EntityMetadata): InsertShape {
   let shape = shapes.get(metadata);
   if (!shape) {
-    const { driver } = manager.connection;
     if (metadata.versionColumn || metadata.discriminatorColumn)
       throw new Error(`insertRows does not fill ${metadata.tableName}'s version or discriminator column`);
-    const into = metadata.tablePath
-      .split('.')
-      .map((part) => driver.escape(part))
-      .join('.');
+    const into = escapedTable(manager, metadata);
     const columns = metadata.columns.filter((column) => column.isInsert && !(column.isGenerated && column.generationStrategy === 'increment'));
     shapes.set(metadata, (shape = { into, columns }));
   }

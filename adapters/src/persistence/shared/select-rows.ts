@@ -1,6 +1,7 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
+import { escapedTable } from './escaped-table';
 
 /** What a SELECT of an entity's rows reads: its table and the columns TypeORM's find selects. */
 interface SelectShape {
@@ -16,10 +17,7 @@ function shapeOf(manager: EntityManager, metadata: EntityMetadata): SelectShape 
   if (!shape) {
     const { driver } = manager.connection;
     if (metadata.relations.some((relation) => relation.isEager)) throw new Error(`selectRows does not load ${metadata.tableName}'s eager relations`);
-    const from = metadata.tablePath
-      .split('.')
-      .map((part) => driver.escape(part))
-      .join('.');
+    const from = escapedTable(manager, metadata);
     const columns = metadata.columns.filter((column) => column.isSelect && !column.isVirtual);
     shapes.set(metadata, (shape = { from, columns, list: columns.map((column) => driver.escape(column.databaseName)).join(', ') }));
   }
