@@ -5,10 +5,10 @@
 // request also leaves less to the others. Read from /proc (Linux); elsewhere there is no split.
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** CPU milliseconds used so far, by the server, by what it started, and by this process. */
+/** CPU milliseconds used so far, by the server, by each process it started (by pid), and by this process. */
 export interface CpuClock {
   readonly serverMs: number;
-  readonly startedMs: number;
+  readonly startedMs: ReadonlyMap<number, number>;
   readonly benchMs: number;
 }
 
@@ -55,10 +55,10 @@ export function readCpu(serverPid: number | undefined): CpuClock | null {
     if (siblings) siblings.push(times);
     else children.set(times.parent, [times]);
   }
-  let startedMs = 0;
+  const startedMs = new Map<number, number>();
   const pending = [...(children.get(server.pid) ?? [])];
   for (let next = pending.pop(); next; next = pending.pop()) {
-    startedMs += next.cpuMs;
+    startedMs.set(next.pid, next.cpuMs);
     pending.push(...(children.get(next.pid) ?? []));
   }
   const own = process.cpuUsage();
@@ -66,16 +66,29 @@ export function readCpu(serverPid: number | undefined): CpuClock | null {
 }
 
 /**
- * Each share per request between two readings. A process that ended in between (a PostgreSQL
- * backend closed with its connection) takes its CPU with it: read both while the run's connections
- * are open.
+ * Each share per request between two readings. The started processes count by pid: what each used
+ * since the first reading, all of it for one started since. A process that ended in between (a
+ * PostgreSQL backend closed with its connection, an idle one of the shop's pool among them) takes
+ * what it used in the run with it, and no more: summed as totals, its whole life's CPU would have
+ * come off the run's. Read both while the run's connections are open.
  */
 export function cpuPerRequest(before: CpuClock | null, after: CpuClock | null, requests: number): CpuPerRequest | undefined {
   if (!before || !after || requests <= 0) return undefined;
   const perRequest = (ms: number) => Math.round((ms * 1000) / requests);
   return {
     serverUs: perRequest(after.serverMs - before.serverMs),
-    postgresUs: perRequest(Math.max(0, after.startedMs - before.startedMs)),
+    postgresUs: perRequest(usedSince(before.startedMs, after.startedMs)),
     clientUs: perRequest(after.benchMs - before.benchMs),
   };
+}
+
+/** CPU the processes alive at `after` used since `before` (all of it for those started since). */
+function usedSince(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let used = 0;
+  for (const [pid, cpuMs] of after) {
+    const earlier = before.get(pid);
+    // Less than before: another process took the pid of one that ended.
+    used += earlier !== undefined && earlier <= cpuMs ? cpuMs - earlier : cpuMs;
+  }
+  return used;
 }
