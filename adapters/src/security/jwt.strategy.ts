@@ -46,19 +46,24 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const token = bearerToken(request);
     const payload = token ? this.verified.payloadOf(token) : undefined;
     if (!payload) return void super.authenticate(request, options);
-    this.validate(request, payload).then(
+    this.callerOf(payload).then(
       (user) => (user ? this.success(user) : this.fail()),
       (error: unknown) => this.error(error),
     );
   }
 
+  /** A token passport-jwt has just verified: its caller, and the token remembered when it names one. */
   async validate(request: Parameters<typeof bearerToken>[0], payload: Readonly<Record<string, unknown>>): Promise<AuthenticatedUser | false> {
+    const caller = await this.callerOf(payload);
+    const token = bearerToken(request);
+    if (caller && token) this.verified.remember(token, payload);
+    return caller;
+  }
+
+  private async callerOf(payload: Readonly<Record<string, unknown>>): Promise<AuthenticatedUser | false> {
     const { sub, role } = payload;
     if (!isEntityId(sub) || !isUserRole(role)) return false;
-    if (!(await this.exists(sub))) return false;
-    const token = bearerToken(request);
-    if (token) this.verified.remember(token, payload);
-    return { id: sub };
+    return (await this.exists(sub)) ? { id: sub } : false;
   }
 
   private async exists(id: number): Promise<boolean> {
