@@ -46,6 +46,20 @@ describe('the pool’s connections prepare each statement with parameters once',
     expect([...(await preparedOf(client)).values()].sort()).toEqual([refused, 'SELECT $1::text AS word']);
   });
 
+  it('answers a prepared statement to a callback too, and its refusal’s stack leads back to the caller', async () => {
+    const text = 'SELECT 10 / $1::int AS tenth';
+    await client.query(text, [5]);
+    const viaCallback = await new Promise((resolve, reject) =>
+      client.query(text, [2], (error: Error | undefined, result: { rows: { tenth: number }[] }) => (error ? reject(error) : resolve(result.rows[0].tenth))),
+    );
+    expect(viaCallback).toBe(5);
+    const refused = await client.query(text, [0]).catch((error: Error) => error);
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toMatch(/division by zero/);
+    expect((refused as Error).stack).toContain('preparing-client.db-spec');
+    expect([...(await preparedOf(client)).values()]).toEqual([text]);
+  });
+
   it(`keeps at most ${MAX_PREPARED_PER_CONNECTION} statements prepared; the next ones are still answered`, async () => {
     const plusOne = (i: number) => client.query<{ n: number }>(`SELECT $1::int + ${i} AS n`, [1]);
     for (let i = 0; i <= MAX_PREPARED_PER_CONNECTION; i++) for (let use = 0; use < 2; use++) await plusOne(i);

@@ -1,4 +1,4 @@
-import { Client, type ClientConfig } from 'pg';
+import { Client, Query, type ClientConfig } from 'pg';
 
 /**
  * How many statements one connection keeps prepared. Each costs its PostgreSQL backend some 40 kB
@@ -12,6 +12,7 @@ export const MAX_PREPARED_PER_CONNECTION = 64;
 const MAX_SENT_ONCE = 1_000;
 
 type Send = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+type Callback = (error: Error | undefined, result: unknown) => void;
 
 /**
  * A connection of the shop's pool that prepares a statement with parameters the second time it
@@ -32,8 +33,23 @@ export class PreparingClient extends Client {
     const send = this.query.bind(this) as Send;
     this.query = ((config: unknown, values?: unknown, callback?: unknown) => {
       const name = typeof config === 'string' && Array.isArray(values) && values.length > 0 ? this.nameOf(config) : undefined;
-      return name === undefined ? send(config, values, callback) : send({ text: config, values, name }, callback);
+      return name === undefined ? send(config, values, callback) : this.sendNamed(send, config as string, values as unknown[], name, callback);
     }) as Client['query'];
+  }
+
+  /**
+   * Sends `text` under `name` as a Query built here from the text: pg would copy a config object
+   * given to it property by property (its descriptors) on every statement.
+   */
+  private sendNamed(send: Send, text: string, values: unknown[], name: string, callback: unknown): unknown {
+    if (typeof callback === 'function') return send(named(new Query(text, values, callback as Callback), name));
+    return new Promise((resolve, reject) => {
+      send(named(new Query(text, values, (error, result) => (error ? reject(error) : resolve(result))), name));
+    }).catch((error: Error) => {
+      // As pg does: the stack then leads back to whoever sent the statement, not to the socket's read.
+      Error.captureStackTrace(error);
+      throw error;
+    });
   }
 
   /** The name to send `text` under, or none: sent as it is. */
@@ -50,4 +66,9 @@ export class PreparingClient extends Client {
     this.prepared.set(text, name);
     return name;
   }
+}
+
+function named(query: Query, name: string): Query {
+  (query as Query & { name: string }).name = name;
+  return query;
 }
