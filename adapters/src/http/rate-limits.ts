@@ -108,9 +108,24 @@ const TRACKERS: Readonly<Record<Scope, (request: TrackedRequest) => string>> = {
   customer: customerTracker,
 };
 
-/** One counter per action, whichever of its routes is called (the cart's five share one); stored as a hash, never the e-mail or token itself. */
-const counterKey = (_context: ExecutionContext, tracker: string, throttler: string): string =>
-  createHash('sha256').update(`${throttler}|${tracker}`).digest('hex');
+/** How many counter keys are remembered with their hash; then they are forgotten together. */
+const MAX_REMEMBERED_KEYS = 10_000;
+const hashedKeys = new Map<string, string>();
+
+/**
+ * One counter per action, whichever of its routes is called (the cart's five share one); stored as a
+ * hash, never the e-mail or token itself. A key's hash is remembered: the same customer's requests
+ * would hash the same text again on every hit.
+ */
+const counterKey = (_context: ExecutionContext, tracker: string, throttler: string): string => {
+  const key = `${throttler}|${tracker}`;
+  const known = hashedKeys.get(key);
+  if (known !== undefined) return known;
+  if (hashedKeys.size >= MAX_REMEMBERED_KEYS) hashedKeys.clear();
+  const hashed = createHash('sha256').update(key).digest('hex');
+  hashedKeys.set(key, hashed);
+  return hashed;
+};
 
 const throttlerName = (action: string, scope: Scope): string => `${action}-${scope}`;
 
