@@ -1,5 +1,6 @@
 import { HttpStatus, ValidationError, ValidationPipe, type ArgumentMetadata } from '@nestjs/common';
 import { ApiError } from './api-error';
+import { rememberValidationRules } from './remembered-validation-rules';
 
 /** Type and presence problems speak before size limits, whatever the decorator order. */
 const FIRST_CONSTRAINTS = ['isDefined', 'isArray', 'isString', 'isInt', 'isBoolean', 'isNotEmpty'];
@@ -38,6 +39,7 @@ class TextParametersValidationPipe extends ValidationPipe {
 
 /** DTO validation whose failure is the first Russian message of the DTO's rules. */
 export function createValidationPipe(): ValidationPipe {
+  rememberValidationRules();
   return new TextParametersValidationPipe({
     whitelist: true,
     transform: true,
