@@ -22,17 +22,17 @@ interface PassportActions {
 /**
  * Bearer access tokens: signature and expiry checked, then the payload: a `sub` that is a user id
  * (1 … 2^31−1) of an existing account and a known role. Anything else is no caller (401), even
- * when correctly signed. A token passport-jwt verified is remembered until it expires
- * (VerifiedTokens), so a customer's next requests with it skip the signature check.
+ * when correctly signed. A verified token is remembered until it expires (VerifiedTokens, shared
+ * with the access log's AccessTokenSubject), so a customer's next requests with it skip the
+ * signature check; its account is still checked on each.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   private readonly knownUntil = new Map<number, number>();
-  private readonly verified = new VerifiedTokens();
-
   constructor(
     secret: string,
     private readonly users: UserRepository,
+    private readonly verified: VerifiedTokens,
   ) {
     // jsonwebtoken takes a KeyObject as it is; given a string it first tries to parse it as a
     // public key and throws, on every request (a tenth of a cart add's CPU). The typings only

@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { AccessTokens, Clock, PasswordHasher, SecureTokens, UserRepository } from '@shop/application';
 import { SystemClock } from '../clock/system-clock';
 import { AccessTokenSubject } from './access-token-subject';
+import { VerifiedTokens } from './verified-tokens';
 import { AdminGuard } from './admin.guard';
 import { Argon2PasswordHasher } from './argon2-password-hasher';
 import { CryptoSecureTokens } from './crypto-secure-tokens';
@@ -29,9 +30,18 @@ import { JwtStrategy } from './jwt.strategy';
     }),
   ],
   providers: [
-    { provide: JwtStrategy, inject: [JWT_SECRET, UserRepository], useFactory: (secret: string, users: UserRepository) => new JwtStrategy(secret, users) },
+    { provide: VerifiedTokens, useFactory: () => new VerifiedTokens() },
+    {
+      provide: JwtStrategy,
+      inject: [JWT_SECRET, UserRepository, VerifiedTokens],
+      useFactory: (secret: string, users: UserRepository, verified: VerifiedTokens) => new JwtStrategy(secret, users, verified),
+    },
     { provide: AccessTokens, useClass: JwtAccessTokens },
-    { provide: AccessTokenSubject, inject: [JwtService, JWT_SECRET], useFactory: (jwt: JwtService, secret: string) => new AccessTokenSubject(jwt, secret) },
+    {
+      provide: AccessTokenSubject,
+      inject: [JwtService, JWT_SECRET, VerifiedTokens],
+      useFactory: (jwt: JwtService, secret: string, verified: VerifiedTokens) => new AccessTokenSubject(jwt, secret, verified),
+    },
     { provide: SecureTokens, inject: [JWT_SECRET], useFactory: (secret: string) => new CryptoSecureTokens(secret) },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: Clock, useClass: SystemClock },
