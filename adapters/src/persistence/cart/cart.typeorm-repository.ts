@@ -8,6 +8,7 @@ import { ProductOrmEntity } from '../catalogue/product.orm-entity';
 import { connectionPoolOf } from '../shared/connection-pool';
 import { parameterList } from '../shared/parameter-list';
 import { selectRows } from '../shared/select-rows';
+import { sendStatement } from '../shared/send-statement';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 import { ADD_BOUQUET, ADD_PRODUCT, ADD_PRODUCTS } from './cart-add.sql';
 import { CartAddBatches, type ProductAdd } from './cart-add-batches';
@@ -98,7 +99,7 @@ export class CartTypeormRepository extends CartRepository {
   }
 
   async clear(userId: number): Promise<void> {
-    await this.transaction.manager().query(CLEAR_CART, [userId]);
+    await sendStatement(this.transaction.manager(), CLEAR_CART, [userId]);
   }
 
   async count(userId: number): Promise<number> {
@@ -111,7 +112,7 @@ export class CartTypeormRepository extends CartRepository {
 
   async lockForCheckout(userId: number): Promise<{ lines: StoredCartLine[]; catalogue: CartCatalogue }> {
     const manager = this.transaction.transactionManager();
-    const rows: StoredLineRow[] = await manager.query(LOCK_LINES, [userId]);
+    const { rows } = await sendStatement<StoredLineRow>(manager, LOCK_LINES, [userId]);
     // Only what the lines name: an order of products reads no flower, a bouquet only its own.
     const productIds = rows.flatMap((row) => (row.productId === null ? [] : [row.productId]));
     const flowerIds = [...new Set(rows.flatMap((row) => row.composition?.map((flower) => flower.flower_id) ?? []))];

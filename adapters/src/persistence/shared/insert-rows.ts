@@ -3,6 +3,7 @@ import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { escapedTable } from './escaped-table';
+import { sendStatement } from './send-statement';
 
 /** What an INSERT of an entity's rows names: its table and the columns TypeORM's insert would list. */
 interface InsertShape {
@@ -66,5 +67,5 @@ export async function insertRows<T extends ObjectLiteral>(
   const rows = Array.isArray(values) ? values : [values];
   if (rows.length === 0) return;
   const { sql, parameters } = insertStatement(manager, entity, rows);
-  await manager.query(sql, parameters);
+  await sendStatement(manager, sql, parameters);
 }

@@ -2,6 +2,7 @@ import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import { escapedTable } from './escaped-table';
+import { sendStatement } from './send-statement';
 
 /** What a SELECT of an entity's rows reads: its table and the columns TypeORM's find selects. */
 interface SelectShape {
@@ -40,7 +41,7 @@ export async function selectRows<T extends ObjectLiteral>(
   const metadata = manager.connection.getMetadata(entity);
   const { from, columns, list } = shapeOf(manager, metadata);
   const { driver } = manager.connection;
-  const rows: Record<string, unknown>[] = await manager.query(`SELECT ${list} FROM ${from} WHERE ${condition}`, parameters);
+  const { rows } = await sendStatement(manager, `SELECT ${list} FROM ${from} WHERE ${condition}`, parameters);
   return rows.map((row) => {
     const hydrated = metadata.create() as T;
     for (const column of columns) column.setEntityValue(hydrated, driver.prepareHydratedValue(row[column.databaseName], column));

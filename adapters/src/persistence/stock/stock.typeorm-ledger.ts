@@ -4,6 +4,7 @@ import { StockLedger } from '@shop/application';
 import type { FlowerStockLevel, ProductStockLevel, StockDemand, StockLevels } from '@shop/domain';
 import { CatalogueTypeormReadModel } from '../catalogue/catalogue.typeorm-read-model';
 import { parameterList } from '../shared/parameter-list';
+import { sendStatement } from '../shared/send-statement';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 
 interface ProductLevelRow {
@@ -68,8 +69,12 @@ export class StockTypeormLedger extends StockLedger {
   }
 
   private async read(manager: EntityManager, demand: StockDemand, lock: string): Promise<StockLevels> {
-    const products: ProductLevelRow[] = demand.products.size ? await manager.query(productLevels(demand.products.size) + lock, idsOf(demand.products)) : [];
-    const flowers: FlowerLevelRow[] = demand.flowers.size ? await manager.query(flowerLevels(demand.flowers.size) + lock, idsOf(demand.flowers)) : [];
+    const products = demand.products.size
+      ? (await sendStatement<ProductLevelRow>(manager, productLevels(demand.products.size) + lock, idsOf(demand.products))).rows
+      : [];
+    const flowers = demand.flowers.size
+      ? (await sendStatement<FlowerLevelRow>(manager, flowerLevels(demand.flowers.size) + lock, idsOf(demand.flowers))).rows
+      : [];
     return {
       products: new Map(products.map(({ id, title, stock }): [number, ProductStockLevel] => [id, { title, stock }])),
       flowers: new Map(flowers.map(({ id, title, available, stock }): [number, FlowerStockLevel] => [id, { title, available, stock }])),
@@ -85,8 +90,8 @@ export class StockTypeormLedger extends StockLedger {
     ] as const) {
       if (counts.size === 0) continue;
       const ids = idsOf(counts);
-      const [, affected] = (await manager.query(statement, [ids, ids.map((id) => sign * (counts.get(id) ?? 0))])) as [unknown, number];
-      changed += affected;
+      const { rowCount } = await sendStatement(manager, statement, [ids, ids.map((id) => sign * (counts.get(id) ?? 0))]);
+      changed += rowCount ?? 0;
     }
     // The storefront's catalogue shows stock: this replica reads it afresh once the change is in.
     if (changed > 0) this.transaction.afterCommit(() => this.catalogue.forget());
