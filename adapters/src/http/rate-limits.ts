@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SetMetadata, UseGuards, applyDecorators, type ExecutionContext } from '@nestjs/common';
 import type { ThrottlerOptions } from '@nestjs/throttler';
+import { BoundedMap } from '../shared/bounded-map';
 import { ApiErrors } from './openapi/api.decorators';
 import { COUNTED_BY, RateLimitGuard } from './rate-limit.guard';
 
@@ -108,9 +109,9 @@ const TRACKERS: Readonly<Record<Scope, (request: TrackedRequest) => string>> = {
   customer: customerTracker,
 };
 
-/** How many counter keys are remembered with their hash; then they are forgotten together. */
+/** How many counter keys are remembered with their hash. */
 const MAX_REMEMBERED_KEYS = 10_000;
-const hashedKeys = new Map<string, string>();
+const hashedKeys = new BoundedMap<string, string>(MAX_REMEMBERED_KEYS);
 
 /**
  * One counter per action, whichever of its routes is called (the cart's five share one); stored as a
@@ -121,7 +122,6 @@ const counterKey = (_context: ExecutionContext, tracker: string, throttler: stri
   const key = `${throttler}|${tracker}`;
   const known = hashedKeys.get(key);
   if (known !== undefined) return known;
-  if (hashedKeys.size >= MAX_REMEMBERED_KEYS) hashedKeys.clear();
   const hashed = createHash('sha256').update(key).digest('hex');
   hashedKeys.set(key, hashed);
   return hashed;

@@ -5,10 +5,13 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { UserRepository } from '@shop/application';
 import { isEntityId, isUserRole } from '@shop/domain';
 import type { AuthenticatedUser } from './authenticated-user';
+import { BoundedMap } from '../shared/bounded-map';
 import { VerifiedTokens } from './verified-tokens';
 
 /** How long an account found for a token is taken to exist without asking the database again. */
 const KNOWN_ACCOUNT_MS = 60_000;
+/** How many such accounts are remembered. */
+const MAX_KNOWN_ACCOUNTS = 10_000;
 
 const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
@@ -28,7 +31,7 @@ interface PassportActions {
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  private readonly knownUntil = new Map<number, number>();
+  private readonly knownUntil = new BoundedMap<number, number>(MAX_KNOWN_ACCOUNTS);
   constructor(
     secret: string,
     private readonly users: UserRepository,
@@ -70,7 +73,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     const now = Date.now();
     if ((this.knownUntil.get(id) ?? 0) > now) return true;
     if (!(await this.users.findById(id))) return false;
-    if (this.knownUntil.size > 10_000) this.knownUntil.clear();
     this.knownUntil.set(id, now + KNOWN_ACCOUNT_MS);
     return true;
   }

@@ -1,3 +1,5 @@
+import { BoundedMap } from '../shared/bounded-map';
+
 /** How many verified tokens are remembered: a busy hour's signed-in customers, each token some 300 bytes. */
 const MAX_REMEMBERED = 10_000;
 
@@ -11,14 +13,13 @@ export type VerifiedPayload = { readonly exp: number } & Readonly<Record<string,
  * here: it goes through the full check first.
  */
 export class VerifiedTokens {
-  private readonly payloads = new Map<string, VerifiedPayload>();
+  private readonly payloads = new BoundedMap<string, VerifiedPayload>(MAX_REMEMBERED);
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
   /** Remembers a token just verified; one without an expiry is not remembered. */
   remember(token: string, payload: Readonly<Record<string, unknown>>): void {
     if (typeof payload.exp !== 'number') return;
-    if (this.payloads.size >= MAX_REMEMBERED) this.payloads.clear();
     this.payloads.set(token, payload as VerifiedPayload);
   }
 
