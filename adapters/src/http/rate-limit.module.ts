@@ -15,6 +15,9 @@ import { isCountedLocally, rateLimitThrottlers } from './rate-limits';
       inject: [APP_CONFIG, DataSource],
       useFactory: (config: AppConfig, dataSource: DataSource) => ({
         throttlers: rateLimitThrottlers(config.rateLimitScale),
+        // No X-RateLimit-* headers on every counted answer (three for each limit counted, 1 % of an order's CPU):
+        // nothing reads them. A refusal still says when to come back (RateLimitGuard's Retry-After).
+        setHeaders: false,
         storage: new LocallyCountedRateLimits(new PostgresHitCounter(dataSource), isCountedLocally),
       }),
     }),

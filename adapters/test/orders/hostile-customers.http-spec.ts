@@ -50,6 +50,8 @@ describe('a hostile customer cannot make the shop speak for them', () => {
     const taken = answers.filter((answer) => answer.statusCode === 200);
     const refused = answers.filter((answer) => answer.statusCode === 429);
     expect([taken.length, refused.length]).toEqual([10, 90]);
+    // The counts stay the shop's own: no answer names its limit or what is left of it.
+    for (const answer of answers) expect(Object.keys(answer.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
     for (const answer of refused) {
       expect(answer.json()).toEqual({ error: 'Слишком много запросов. Попробуйте позже.' });
       // Seconds until the minute's window ends (rounded up).

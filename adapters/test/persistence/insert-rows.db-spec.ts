@@ -63,6 +63,34 @@ describe('insertRows', () => {
     }
   });
 
+  it('keeps a text per layout: rows of another count, DEFAULT or SQL get their own, each as TypeORM builds it, and the same layout its text again', () => {
+    const { [0]: first, [1]: second } = lines;
+    const layouts: QueryDeepPartialEntity<OrderLineOrmEntity>[][] = [
+      lines,
+      [first],
+      [{ ...first, imageUrl: undefined }, second],
+      [{ ...first, title: () => "'Монстера'" }],
+      [{ ...first, title: () => "'Фикус'" }],
+    ];
+    const texts = layouts.map((rows) => {
+      const statement = insertStatement(dataSource.manager, OrderLineOrmEntity, rows);
+      expect([statement.sql, statement.parameters]).toEqual(typeormsInsert(OrderLineOrmEntity, rows));
+      return statement.sql;
+    });
+    expect(new Set(texts).size).toBe(layouts.length);
+    const again = insertStatement(dataSource.manager, OrderLineOrmEntity, [
+      { ...second, quantity: 7 },
+      { ...first, title: 'Фикус' },
+    ]);
+    expect(again.sql).toBe(texts[0]);
+    expect(again.parameters).toEqual(
+      typeormsInsert(OrderLineOrmEntity, [
+        { ...second, quantity: 7 },
+        { ...first, title: 'Фикус' },
+      ])[1],
+    );
+  });
+
   it('stores the rows as TypeORM reads them back, defaults filled by the database', async () => {
     await dataSource.transaction(async (manager) => {
       await insertRows(manager, OrderOrmEntity, order());

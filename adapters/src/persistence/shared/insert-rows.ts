@@ -2,14 +2,21 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { BoundedMap } from '../../shared/bounded-map';
 import { escapedTable } from './escaped-table';
 import { sendStatement } from './send-statement';
 
 /** What an INSERT of an entity's rows names: its table and the columns TypeORM's insert would list. */
 interface InsertShape {
   readonly into: string;
+  readonly names: string;
   readonly columns: readonly ColumnMetadata[];
+  /** The statements written so far, by their layout (layoutOf). */
+  readonly texts: BoundedMap<string, string>;
 }
+
+/** How many statements of one table are kept: one per number of rows and cells left to DEFAULT, a handful in practice. */
+const TEXTS_PER_TABLE = 256;
 
 const shapes = new WeakMap<EntityMetadata, InsertShape>();
 
@@ -24,32 +31,61 @@ function shapeOf(manager: EntityManager, metadata: EntityMetadata): InsertShape 
       throw new Error(`insertRows does not fill ${metadata.tableName}'s version or discriminator column`);
     const into = escapedTable(manager, metadata);
     const columns = metadata.columns.filter((column) => column.isInsert && !(column.isGenerated && column.generationStrategy === 'increment'));
-    shapes.set(metadata, (shape = { into, columns }));
+    const names = columns.map((column) => manager.connection.driver.escape(column.databaseName)).join(', ');
+    shapes.set(metadata, (shape = { into, names, columns, texts: new BoundedMap(TEXTS_PER_TABLE) }));
   }
   return shape;
 }
 
-/** The INSERT of `rows`, text and parameters, as TypeORM's insert builds it (without RETURNING). */
+/** A cell of a row: a parameter, DEFAULT, or SQL given as a function's text (as TypeORM takes it). */
+type Cell = typeof PARAMETER | typeof DEFAULT | { readonly sql: string };
+const PARAMETER = 'p';
+const DEFAULT = 'd';
+
+/** The statement's text for rows of these cells, row after row, as TypeORM's insert writes it. */
+function textOf(shape: InsertShape, cells: readonly Cell[]): string {
+  const width = shape.columns.length;
+  const tuples: string[] = [];
+  let parameter = 0;
+  for (let start = 0; start < cells.length; start += width) {
+    const written = cells.slice(start, start + width).map((cell) => (cell === DEFAULT ? 'DEFAULT' : cell === PARAMETER ? `$${++parameter}` : cell.sql));
+    tuples.push(`(${written.join(', ')})`);
+  }
+  return `INSERT INTO ${shape.into}(${shape.names}) VALUES ${tuples.join(', ')}`;
+}
+
+/** What tells two statements of one table apart: each cell's kind, row after row (SQL given as text with its length, so no two layouts read alike). */
+const layoutOf = (cells: readonly Cell[]): string => cells.map((cell) => (typeof cell === 'string' ? cell : `f${cell.sql.length}:${cell.sql}`)).join('');
+
+/**
+ * The INSERT of `rows`, text and parameters, as TypeORM's insert builds it (without RETURNING).
+ * The text is written once per layout and the same string sent again: the busiest writes repeat a
+ * few, and pg's prepared statements are looked up by it.
+ */
 export function insertStatement<T extends ObjectLiteral>(
   manager: EntityManager,
   entity: EntityTarget<T>,
   rows: readonly QueryDeepPartialEntity<T>[],
 ): { readonly sql: string; readonly parameters: unknown[] } {
   const { driver } = manager.connection;
-  const { into, columns } = shapeOf(manager, manager.connection.getMetadata(entity));
+  const shape = shapeOf(manager, manager.connection.getMetadata(entity));
   const parameters: unknown[] = [];
-  const tuples = rows.map((row) => {
-    const cells = columns.map((column) => {
+  const cells: Cell[] = [];
+  for (const row of rows) {
+    for (const column of shape.columns) {
       const value: unknown = column.getEntityValue(row as ObjectLiteral);
-      if (value === undefined) return 'DEFAULT';
-      if (typeof value === 'function') return String((value as () => string)());
-      parameters.push(driver.preparePersistentValue(value, column));
-      return `$${parameters.length}`;
-    });
-    return `(${cells.join(', ')})`;
-  });
-  const names = columns.map((column) => driver.escape(column.databaseName)).join(', ');
-  return { sql: `INSERT INTO ${into}(${names}) VALUES ${tuples.join(', ')}`, parameters };
+      if (value === undefined) cells.push(DEFAULT);
+      else if (typeof value === 'function') cells.push({ sql: String((value as () => string)()) });
+      else {
+        parameters.push(driver.preparePersistentValue(value, column));
+        cells.push(PARAMETER);
+      }
+    }
+  }
+  const layout = layoutOf(cells);
+  let sql = shape.texts.get(layout);
+  if (sql === undefined) shape.texts.set(layout, (sql = textOf(shape, cells)));
+  return { sql, parameters };
 }
 
 /**
