@@ -52,4 +52,13 @@ describe('selectRows', () => {
     expect(user).toEqual(await manager.findOneByOrFail(UserOrmEntity, { id: userId }));
     expect(user.passwordHash).toBeUndefined();
   });
+
+  it('keeps a statement per condition: each condition read again answers with its own rows', async () => {
+    const { manager } = dataSource;
+    for (let round = 0; round < 2; round++) {
+      expect((await selectRows(manager, ProductOrmEntity, 'id = $1', [2])).map(({ id }) => id)).toEqual([2]);
+      expect((await selectRows(manager, ProductOrmEntity, 'id IN ($1, $2) ORDER BY id', [1, 3])).map(({ id }) => id)).toEqual([1, 3]);
+      expect((await selectRows(manager, ProductOrmEntity, 'id > $1 ORDER BY id LIMIT 1', [4])).map(({ id }) => id)).toEqual([5]);
+    }
+  });
 });

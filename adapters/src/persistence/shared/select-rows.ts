@@ -1,6 +1,7 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
+import { BoundedMap } from '../../shared/bounded-map';
 import { escapedTable } from './escaped-table';
 import { sendStatement } from './send-statement';
 
@@ -9,7 +10,12 @@ interface SelectShape {
   readonly from: string;
   readonly columns: readonly ColumnMetadata[];
   readonly list: string;
+  /** Each statement written so far, by its condition: the same string is sent again, and the connection finds its prepared statement by it without reading a new one through. */
+  readonly texts: BoundedMap<string, string>;
 }
+
+/** How many statements of one table are kept: one per condition the shop's code writes. */
+const TEXTS_PER_TABLE = 256;
 
 const shapes = new WeakMap<EntityMetadata, SelectShape>();
 
@@ -20,7 +26,8 @@ function shapeOf(manager: EntityManager, metadata: EntityMetadata): SelectShape 
     if (metadata.relations.some((relation) => relation.isEager)) throw new Error(`selectRows does not load ${metadata.tableName}'s eager relations`);
     const from = escapedTable(manager, metadata);
     const columns = metadata.columns.filter((column) => column.isSelect && !column.isVirtual);
-    shapes.set(metadata, (shape = { from, columns, list: columns.map((column) => driver.escape(column.databaseName)).join(', ') }));
+    const list = columns.map((column) => driver.escape(column.databaseName)).join(', ');
+    shapes.set(metadata, (shape = { from, columns, list, texts: new BoundedMap(TEXTS_PER_TABLE) }));
   }
   return shape;
 }
@@ -39,12 +46,14 @@ export async function selectRows<T extends ObjectLiteral>(
   parameters: unknown[],
 ): Promise<T[]> {
   const metadata = manager.connection.getMetadata(entity);
-  const { from, columns, list } = shapeOf(manager, metadata);
+  const shape = shapeOf(manager, metadata);
+  let sql = shape.texts.get(condition);
+  if (sql === undefined) shape.texts.set(condition, (sql = `SELECT ${shape.list} FROM ${shape.from} WHERE ${condition}`));
   const { driver } = manager.connection;
-  const { rows } = await sendStatement(manager, `SELECT ${list} FROM ${from} WHERE ${condition}`, parameters);
+  const { rows } = await sendStatement(manager, sql, parameters);
   return rows.map((row) => {
     const hydrated = metadata.create() as T;
-    for (const column of columns) column.setEntityValue(hydrated, driver.prepareHydratedValue(row[column.databaseName], column));
+    for (const column of shape.columns) column.setEntityValue(hydrated, driver.prepareHydratedValue(row[column.databaseName], column));
     return hydrated;
   });
 }
