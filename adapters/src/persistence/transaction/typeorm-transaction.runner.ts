@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TransactionRunner } from '@shop/application';
+import { inTransaction } from './in-transaction';
 
 /**
  * Database transactions for the use cases. The transaction's EntityManager travels with the async
@@ -19,7 +20,7 @@ export class TypeormTransactionRunner extends TransactionRunner {
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.current.getStore()) return work();
     const committed: (() => void)[] = [];
-    const result = await this.dataSource.transaction((manager) => this.current.run({ manager, committed }, work));
+    const result = await inTransaction(this.dataSource, (manager) => this.current.run({ manager, committed }, work));
     for (const task of committed) task();
     return result;
   }
