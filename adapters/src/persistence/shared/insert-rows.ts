@@ -2,9 +2,9 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { BoundedMap } from '../../shared/bounded-map';
 import { escapedTable } from './escaped-table';
 import { sendStatement } from './send-statement';
+import { StatementTexts } from './statement-texts';
 
 /** What an INSERT of an entity's rows names: its table and the columns TypeORM's insert would list. */
 interface InsertShape {
@@ -12,11 +12,8 @@ interface InsertShape {
   readonly names: string;
   readonly columns: readonly ColumnMetadata[];
   /** The statements written so far, by their layout (layoutOf). */
-  readonly texts: BoundedMap<string, string>;
+  readonly texts: StatementTexts;
 }
-
-/** How many statements of one table are kept: one per number of rows and cells left to DEFAULT, a handful in practice. */
-const TEXTS_PER_TABLE = 256;
 
 const shapes = new WeakMap<EntityMetadata, InsertShape>();
 
@@ -32,7 +29,7 @@ function shapeOf(manager: EntityManager, metadata: EntityMetadata): InsertShape 
     const into = escapedTable(manager, metadata);
     const columns = metadata.columns.filter((column) => column.isInsert && !(column.isGenerated && column.generationStrategy === 'increment'));
     const names = columns.map((column) => manager.connection.driver.escape(column.databaseName)).join(', ');
-    shapes.set(metadata, (shape = { into, names, columns, texts: new BoundedMap(TEXTS_PER_TABLE) }));
+    shapes.set(metadata, (shape = { into, names, columns, texts: new StatementTexts() }));
   }
   return shape;
 }
@@ -82,10 +79,7 @@ export function insertStatement<T extends ObjectLiteral>(
       }
     }
   }
-  const layout = layoutOf(cells);
-  let sql = shape.texts.get(layout);
-  if (sql === undefined) shape.texts.set(layout, (sql = textOf(shape, cells)));
-  return { sql, parameters };
+  return { sql: shape.texts.of(layoutOf(cells), () => textOf(shape, cells)), parameters };
 }
 
 /**

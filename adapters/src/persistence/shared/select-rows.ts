@@ -1,21 +1,18 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
-import { BoundedMap } from '../../shared/bounded-map';
 import { escapedTable } from './escaped-table';
 import { sendStatement } from './send-statement';
+import { StatementTexts } from './statement-texts';
 
 /** What a SELECT of an entity's rows reads: its table and the columns TypeORM's find selects. */
 interface SelectShape {
   readonly from: string;
   readonly columns: readonly ColumnMetadata[];
   readonly list: string;
-  /** Each statement written so far, by its condition: the same string is sent again, and the connection finds its prepared statement by it without reading a new one through. */
-  readonly texts: BoundedMap<string, string>;
+  /** Each statement written so far, by its condition. */
+  readonly texts: StatementTexts;
 }
-
-/** How many statements of one table are kept: one per condition the shop's code writes. */
-const TEXTS_PER_TABLE = 256;
 
 const shapes = new WeakMap<EntityMetadata, SelectShape>();
 
@@ -27,7 +24,7 @@ function shapeOf(manager: EntityManager, metadata: EntityMetadata): SelectShape 
     const from = escapedTable(manager, metadata);
     const columns = metadata.columns.filter((column) => column.isSelect && !column.isVirtual);
     const list = columns.map((column) => driver.escape(column.databaseName)).join(', ');
-    shapes.set(metadata, (shape = { from, columns, list, texts: new BoundedMap(TEXTS_PER_TABLE) }));
+    shapes.set(metadata, (shape = { from, columns, list, texts: new StatementTexts() }));
   }
   return shape;
 }
@@ -47,8 +44,7 @@ export async function selectRows<T extends ObjectLiteral>(
 ): Promise<T[]> {
   const metadata = manager.connection.getMetadata(entity);
   const shape = shapeOf(manager, metadata);
-  let sql = shape.texts.get(condition);
-  if (sql === undefined) shape.texts.set(condition, (sql = `SELECT ${shape.list} FROM ${shape.from} WHERE ${condition}`));
+  const sql = shape.texts.of(condition, () => `SELECT ${shape.list} FROM ${shape.from} WHERE ${condition}`);
   const { driver } = manager.connection;
   const { rows } = await sendStatement(manager, sql, parameters);
   return rows.map((row) => {

@@ -5,6 +5,7 @@ import type { FlowerStockLevel, ProductStockLevel, StockDemand, StockLevels } fr
 import { CatalogueTypeormReadModel } from '../catalogue/catalogue.typeorm-read-model';
 import { parameterList } from '../shared/parameter-list';
 import { sendStatement } from '../shared/send-statement';
+import { StatementTexts } from '../shared/statement-texts';
 import { TypeormTransactionRunner } from '../transaction/typeorm-transaction.runner';
 
 interface ProductLevelRow {
@@ -20,9 +21,19 @@ interface FlowerLevelRow extends ProductLevelRow {
 // Only rows with a limit (or a flower out of season) are read and locked: a made-to-order product
 // or an unlimited flower never makes two checkouts wait on each other. The ids go as an IN list,
 // so each statement keeps its generic plan (parameterList).
-const productLevels = (ids: number) => `SELECT id, title, stock FROM products WHERE id IN (${parameterList(ids)}) AND stock IS NOT NULL ORDER BY id`;
-const flowerLevels = (ids: number) =>
-  `SELECT id, title, available, stock FROM flowers WHERE id IN (${parameterList(ids)}) AND (stock IS NOT NULL OR NOT available) ORDER BY id`;
+// Each text is kept per number of ids and lock (StatementTexts), so a checkout sends a string the
+// connection has seen before.
+const levelTexts = new StatementTexts();
+const productLevels = (ids: number, lock: string) =>
+  levelTexts.of(
+    `products ${ids}${lock}`,
+    () => `SELECT id, title, stock FROM products WHERE id IN (${parameterList(ids)}) AND stock IS NOT NULL ORDER BY id${lock}`,
+  );
+const flowerLevels = (ids: number, lock: string) =>
+  levelTexts.of(
+    `flowers ${ids}${lock}`,
+    () => `SELECT id, title, available, stock FROM flowers WHERE id IN (${parameterList(ids)}) AND (stock IS NOT NULL OR NOT available) ORDER BY id${lock}`,
+  );
 const LOCKED = ' FOR UPDATE';
 
 /** `$1` ids, `$2` counts (signed: negative takes); only limited rows change, locked beforehand in id order. */
@@ -70,10 +81,10 @@ export class StockTypeormLedger extends StockLedger {
 
   private async read(manager: EntityManager, demand: StockDemand, lock: string): Promise<StockLevels> {
     const products = demand.products.size
-      ? (await sendStatement<ProductLevelRow>(manager, productLevels(demand.products.size) + lock, idsOf(demand.products))).rows
+      ? (await sendStatement<ProductLevelRow>(manager, productLevels(demand.products.size, lock), idsOf(demand.products))).rows
       : [];
     const flowers = demand.flowers.size
-      ? (await sendStatement<FlowerLevelRow>(manager, flowerLevels(demand.flowers.size) + lock, idsOf(demand.flowers))).rows
+      ? (await sendStatement<FlowerLevelRow>(manager, flowerLevels(demand.flowers.size, lock), idsOf(demand.flowers))).rows
       : [];
     return {
       products: new Map(products.map(({ id, title, stock }): [number, ProductStockLevel] => [id, { title, stock }])),
