@@ -16,7 +16,7 @@ import type autocannon from 'autocannon';
 import { startThrowawayShopServer } from '../e2e/support/shop-server';
 import { reportMisses, runBench } from './bench-outcome';
 import type { CpuPerRequest } from './cpu-split';
-import { addEvenly, asCustomer, BUYABLE, CONNECTIONS, customers, DURATION_S, emptyCarts, LOAD, runWithCpu } from './load';
+import { addEvenly, asCustomer, BUYABLE, CART_CUSTOMERS, CONNECTIONS, customers, DURATION_S, emptyCarts, LOAD, runWithCpu } from './load';
 import { addAndPlaceOrder, addToCart, straightToPostgres, type StraightFigure } from './straight-to-postgres';
 
 interface Figure {
@@ -39,13 +39,6 @@ interface Measured {
   readonly result: autocannon.Result;
   readonly cpu?: CpuPerRequest;
 }
-
-/**
- * Enough customers that no cart line reaches its 99-piece cap during a round of cart adds (warm-up
- * and run; each round starts from empty carts): 250 × 9 products × 99 pieces take 222 750 adds,
- * 17 000 a second. A refused add (an upsert that changes nothing) would be measured instead of an add.
- */
-const CUSTOMERS = 5 * CONNECTIONS;
 
 /** What each ratio to its bare baseline should reach, and the cart add's p99. */
 const GOALS = { catalogue: 1.0, page: 0.8, cartAdd: 0.5, cartAddP99Ms: 50, order: 0.8 };
@@ -154,7 +147,7 @@ async function main(): Promise<void> {
   };
   const shopPid = server.process.pid;
   try {
-    const signedIn = await customers(server, CUSTOMERS);
+    const signedIn = await customers(server, CART_CUSTOMERS);
     const tokens = signedIn.map((customer) => customer.token);
 
     for (const [scenario, url, goal] of [

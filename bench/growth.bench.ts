@@ -12,7 +12,7 @@ import type autocannon from 'autocannon';
 import { Client } from 'pg';
 import { startThrowawayShopServer, type ShopServer, type ThrowawayShopServer } from '../e2e/support/shop-server';
 import { reportMisses, runBench } from './bench-outcome';
-import { addEvenly, asCustomer, CONNECTIONS, customers, DURATION_S, post, run, WARMUP_S } from './load';
+import { addEvenly, asCustomer, CART_CUSTOMERS, CONNECTIONS, customers, DURATION_S, post, run, WARMUP_S } from './load';
 import { seedVolumeInto } from './volume-seed';
 
 const ADMIN = { email: 'owner@bench.local', password: 'Bench-owner-password-1' };
@@ -35,7 +35,7 @@ type ShopName = 'base' | 'volume';
 interface Shop {
   readonly name: ShopName;
   readonly server: ShopServer;
-  /** One customer per connection for the cart adds. */
+  /** The customers of the cart adds (CART_CUSTOMERS), their carts empty. */
   readonly cartTokens: string[];
   /** A fresh customer with HISTORY_ORDERS orders. */
   readonly historyToken: string;
@@ -154,7 +154,7 @@ const startShop = (name: ShopName): Promise<ThrowawayShopServer> =>
   });
 
 async function prepare(name: ShopName, server: ShopServer): Promise<Shop> {
-  const cartTokens = (await customers(server, CONNECTIONS)).map((customer) => customer.token);
+  const cartTokens = (await customers(server, CART_CUSTOMERS)).map((customer) => customer.token);
   return { name, server, cartTokens, historyToken: await customerWithHistory(server) };
 }
 

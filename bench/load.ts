@@ -16,6 +16,14 @@ export const LOAD = { connections: CONNECTIONS, warmupSeconds: WARMUP_S, seconds
  */
 export const BUYABLE = [1, 2, 3, 4, 5, 6, 7, 9, 10];
 
+/**
+ * Enough customers for the cart adds (addEvenly) that no cart line reaches its 99-piece cap during
+ * a measured run from empty carts, warm-up included: 250 × 9 products × 99 pieces take 222 750
+ * adds, 17 000 a second. A refused add (an upsert that changes nothing) would be measured instead
+ * of an add.
+ */
+export const CART_CUSTOMERS = 5 * CONNECTIONS;
+
 export interface Customer {
   token: string;
   id: number;
