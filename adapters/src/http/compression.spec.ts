@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptedEncoding, compressed } from './compression';
+import { acceptedEncoding, compressed, CompressedOnce } from './compression';
 
 describe('compression', () => {
   const json = (items: number) => Buffer.from(JSON.stringify(Array.from({ length: items }, (_, id) => ({ id, title: `Заказ №${id}`, total: 1250.5 }))));
@@ -23,6 +23,15 @@ describe('compression', () => {
       const bytes = await compressed(body, encoding);
       expect(bytes.length).toBeLessThan(body.length / 3);
       expect(decoded[encoding](bytes).equals(body)).toBe(true);
+    }
+  });
+
+  it('compresses an answer kept for many requests harder than one made for a single answer', async () => {
+    const body = json(4000);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const kept = await new CompressedOnce(body).in(encoding);
+      expect(decoded[encoding](kept).equals(body)).toBe(true);
+      expect(kept.length).toBeLessThan((await compressed(body, encoding)).length);
     }
   });
 });
