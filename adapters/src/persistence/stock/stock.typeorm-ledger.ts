@@ -24,16 +24,10 @@ interface FlowerLevelRow extends ProductLevelRow {
 // Each text is kept per number of ids and lock (StatementTexts), so a checkout sends a string the
 // connection has seen before.
 const levelTexts = new StatementTexts();
-const productLevels = (ids: number, lock: string) =>
-  levelTexts.of(
-    `products ${ids}${lock}`,
-    () => `SELECT id, title, stock FROM products WHERE id IN (${parameterList(ids)}) AND stock IS NOT NULL ORDER BY id${lock}`,
-  );
-const flowerLevels = (ids: number, lock: string) =>
-  levelTexts.of(
-    `flowers ${ids}${lock}`,
-    () => `SELECT id, title, available, stock FROM flowers WHERE id IN (${parameterList(ids)}) AND (stock IS NOT NULL OR NOT available) ORDER BY id${lock}`,
-  );
+const levelsOf = (table: string, columns: string, limited: string) => (ids: number, lock: string) =>
+  levelTexts.of(`${table} ${ids}${lock}`, () => `SELECT ${columns} FROM ${table} WHERE id IN (${parameterList(ids)}) AND ${limited} ORDER BY id${lock}`);
+const productLevels = levelsOf('products', 'id, title, stock', 'stock IS NOT NULL');
+const flowerLevels = levelsOf('flowers', 'id, title, available, stock', '(stock IS NOT NULL OR NOT available)');
 const LOCKED = ' FOR UPDATE';
 
 /** `$1` ids, `$2` counts (signed: negative takes); only limited rows change, locked beforehand in id order. */
