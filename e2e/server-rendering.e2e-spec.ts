@@ -269,6 +269,36 @@ describe('server rendering of the storefront', () => {
     await context.close();
   });
 
+  it("follows a link pressed before the shop's part is live as a plain link to the server's page, and leaves a link to the sign-in page to the router", async () => {
+    const { context, page } = await productBeforeShopIsLive({ hasTouch: true });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+    await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), SHELL_HYDRATED_ATTRIBUTE, { timeout: 15_000 });
+    expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'))).toBe(false);
+
+    // The sign-in page is rendered in the browser: the live shell's router opens it in this document.
+    await page.evaluate(() => Object.assign(window, { documentBeforeThePress: true }));
+    await page.getByRole('link', { name: 'Войти' }).tap();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.locator('#shop-account-title').waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => 'documentBeforeThePress' in window)).toBe(true);
+    expect(documents).toEqual([]);
+
+    // A category is rendered by the server: the link is followed as a link, without waiting for the shop's code.
+    await page.goto(shopUrl('/product/6'), { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), SHELL_HYDRATED_ATTRIBUTE, { timeout: 15_000 });
+    documents.length = 0;
+    await page.evaluate(() => Object.assign(window, { documentBeforeThePress: true }));
+    await page.getByRole('navigation', { name: 'Каталог' }).getByRole('link', { name: 'Комнатные растения' }).tap();
+    await page.waitForURL((url) => url.pathname === '/products/plants');
+    await page.getByTestId('product-card').first().waitFor();
+    expect(documents).toEqual(['/products/plants']);
+    expect(await page.evaluate(() => 'documentBeforeThePress' in window)).toBe(false);
+    await context.close();
+  });
+
   // The banner's code is a chunk of its own: arriving with the shell's or after the consent lookup
   // has answered, the server's banner stays on the screen and comes alive in place.
   it.each([

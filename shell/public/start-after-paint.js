@@ -49,9 +49,10 @@
    * A part that hydrates alone (the cookie banner) is live when it carries data-live, the remote's
    * region (#main) when the remote marks <html data-REMOTE-hydrated>, the rest (header, footer) when
    * the shell marks <html data-shell-hydrated> (the names are HYDRATES_ALONE_ATTRIBUTES,
-   * remoteHydratedAttribute and SHELL_HYDRATED_ATTRIBUTE of the domain's shell contract). Links
-   * are left alone: they work as links. The press also marks <html data-early-press>, so the shell
-   * starts the remote at once (EARLY_PRESS_ATTRIBUTE). A press on a control that closes its part
+   * remoteHydratedAttribute and SHELL_HYDRATED_ATTRIBUTE of the domain's shell contract). A link
+   * is not held: it is followed as a plain link, or by the page's router (linkNotLiveOf). A held
+   * press also marks <html data-early-press>, so the shell starts the remote at once
+   * (EARLY_PRESS_ATTRIBUTE). A press on a control that closes its part
    * (data-closes-part: the cookie banner's choices) is answered at once: the part is hidden
    * (data-closing) and the choice sent in the background while the press waits for the part.
    */
@@ -105,11 +106,33 @@
     // own handling (focus, :active, the click) is untouched.
     var PRESS_PHASES = ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup'];
     function keepFromPage(event) {
-      if (heldControlOf(event)) event.stopPropagation();
+      if (heldControlOf(event) || linkNotLiveOf(event)) event.stopPropagation();
+    }
+    // A link to one of the shop's server-rendered pages, pressed before the page is live (its
+    // remote's part, which the next page's content needs), is followed as a plain link: the next
+    // page comes as the server rendered it and paints at once, where the page's router would
+    // hydrate the shell inside the press if it is not live, then wait for the remote's code. A page
+    // the server leaves to the browser (data-browser-pages: sign-in, cart…) would arrive empty and
+    // render only once its scripts run, so a link to it waits for the router.
+    var browserPages = (loader.getAttribute('data-browser-pages') || '').split(' ').filter(Boolean);
+    function rendersInBrowser(url) {
+      var path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '').toLowerCase() : url.pathname;
+      return browserPages.some(function (page) {
+        return path === page || path.indexOf(page + '/') === 0;
+      });
+    }
+    function linkNotLiveOf(event) {
+      var link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link || !root || !root.contains(link) || html.hasAttribute(remoteLive || shellLive)) return null;
+      var url = new URL(link.href, location.href);
+      return url.origin === location.origin && !rendersInBrowser(url) ? link : null;
     }
     function hold(event) {
       var control = heldControlOf(event);
-      if (!control) return;
+      if (!control) {
+        if (linkNotLiveOf(event)) event.stopPropagation();
+        return;
+      }
       event.preventDefault();
       event.stopImmediatePropagation();
       held = control;

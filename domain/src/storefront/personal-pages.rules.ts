@@ -3,7 +3,7 @@
  * orders, the cart with its checkout, paying, the thanks page and a reminder mail's unsubscribe link. The server leaves them to the
  * browser (they depend on who is signed in), and nothing promotional is put over them.
  */
-const PERSONAL_PAGES = [
+export const PERSONAL_PAGES = [
   '/login',
   '/register',
   '/forgot-password',
