@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   CATEGORY_PAGE_PATHS,
   EARLY_PRESS_ATTRIBUTE,
+  HELD_PRESS_ATTRIBUTE,
   HYDRATES_ALONE_ATTRIBUTES,
   remoteHydratedAttribute,
   resolveCategoryPath,
@@ -232,14 +233,18 @@ describe('server rendering of the storefront', () => {
     return { context, page };
   }
 
-  it("repeats a press made before the shop's part was live", async () => {
+  it("shows a press made before the shop's part was live as taken at once, and repeats it once the part is", async () => {
     const { context, page } = await productBeforeShopIsLive();
-    await page.getByTestId('like-button').click();
+    const like = page.getByTestId('like-button');
+    await like.click();
     expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'))).toBe(false);
+    expect(await like.getAttribute(HELD_PRESS_ATTRIBUTE)).toBe('');
+    expect(Number(await like.evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(1);
     await page
       .getByTestId('like-note')
       .filter({ hasText: /^Спасибо/ })
       .waitFor({ timeout: 15_000 });
+    expect(await like.getAttribute(HELD_PRESS_ATTRIBUTE)).toBeNull();
     await context.close();
   });
 

@@ -135,10 +135,10 @@
       }
       event.preventDefault();
       event.stopImmediatePropagation();
-      held = control;
       html.setAttribute('data-early-press', '');
       var closes = control.hasAttribute('data-closes-part');
       if (closes) closeAtOnce(control.closest('[data-hydrates-alone]'));
+      markHeld(control, !closes);
       // A button of a plain HTML form (the cookie banner's) works without the page's scripts. A
       // choice that closes its part is sent at once, in the background and kept alive through a
       // navigation, so a visitor who moves on before the part is live still has it kept (the part
@@ -210,9 +210,23 @@
         field.dispatchEvent(new Event('input', { bubbles: true }));
       })();
     }
+    // The held press shows at once that it was taken: the control is marked data-held-press (shown
+    // busy by the shell's stylesheet) until the press is repeated on the live part, or a later press
+    // is held instead. A choice that closes its part is answered by the part going instead.
+    function markHeld(control, shown) {
+      if (held) releaseHeld();
+      held = control;
+      if (shown) control.setAttribute('data-held-press', '');
+    }
+    function releaseHeld() {
+      var control = held;
+      held = null;
+      control.removeAttribute('data-held-press');
+      return control;
+    }
     function submitIfStillHeld(control) {
       if (held !== control) return;
-      held = null;
+      releaseHeld();
       var current = counterpartOf(control);
       if (current && current.form) current.form.requestSubmit(current);
     }
@@ -225,7 +239,7 @@
     var watching = new MutationObserver(function () {
       var control = held && liveCounterpartOfHeld();
       if (control) {
-        held = null;
+        releaseHeld();
         control.click();
       }
       typed = typed.filter(function (entry) {

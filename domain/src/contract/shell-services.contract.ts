@@ -150,6 +150,12 @@ export const HYDRATES_ALONE_ATTRIBUTES = { part: 'data-hydrates-alone', live: 'd
 export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
 
 /**
+ * Set by that loader on the control whose press it holds until the control's part is live, so the
+ * press shows at once as taken (the shell's stylesheet dims it); removed when the press is repeated.
+ */
+export const HELD_PRESS_ATTRIBUTE = 'data-held-press';
+
+/**
  * Attributes of a server-rendered page's #root: the remote's part hydrates once the page is idle
  * after loading, or on the visitor's first interaction before that, and these are the remote's
  * scripts to fetch then (space-separated URLs).
