@@ -136,9 +136,14 @@
       event.preventDefault();
       event.stopImmediatePropagation();
       html.setAttribute('data-early-press', '');
+      if (held) releaseHeld();
+      held = control;
+      // The press shows at once that it was taken: a choice that closes its part by the part going,
+      // any other by the control's data-held-press (shown busy by the shell's stylesheet) until the
+      // press is repeated on the live part, or a later press is held instead.
       var closes = control.hasAttribute('data-closes-part');
       if (closes) closeAtOnce(control.closest('[data-hydrates-alone]'));
-      markHeld(control, !closes);
+      else control.setAttribute('data-held-press', '');
       // A button of a plain HTML form (the cookie banner's) works without the page's scripts. A
       // choice that closes its part is sent at once, in the background and kept alive through a
       // navigation, so a visitor who moves on before the part is live still has it kept (the part
@@ -210,19 +215,9 @@
         field.dispatchEvent(new Event('input', { bubbles: true }));
       })();
     }
-    // The held press shows at once that it was taken: the control is marked data-held-press (shown
-    // busy by the shell's stylesheet) until the press is repeated on the live part, or a later press
-    // is held instead. A choice that closes its part is answered by the part going instead.
-    function markHeld(control, shown) {
-      if (held) releaseHeld();
-      held = control;
-      if (shown) control.setAttribute('data-held-press', '');
-    }
     function releaseHeld() {
-      var control = held;
+      held.removeAttribute('data-held-press');
       held = null;
-      control.removeAttribute('data-held-press');
-      return control;
     }
     function submitIfStillHeld(control) {
       if (held !== control) return;
