@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { eventually, flushReact, loadLazyImages, quietContext } from './support/storefront';
+import { eventually, flushReact, loadLazyImages, pauseClockAhead, quietContext } from './support/storefront';
 
 const sectionTop = (page: Page, id: string) => page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? NaN, id);
 /** The sticky header covers the top; sections land just below it (scroll-padding-top). */
@@ -106,14 +106,7 @@ describe('landing page', () => {
     await page.clock.install();
     await page.goto(shopUrl('/'));
     await page.getByTestId('landing').waitFor();
-    // Pause a little ahead of the page's clock; on a slow machine that moment may already have passed.
-    for (let pausedAt = 0; pausedAt === 0;) {
-      const target = (await page.evaluate(() => Date.now())) + 500;
-      pausedAt = await page.clock.pauseAt(target).then(
-        () => target,
-        (error: Error) => (error.message.includes('Cannot fast-forward to the past') ? 0 : Promise.reject(error)),
-      );
-    }
+    await pauseClockAhead(page, 500);
 
     const cards = {
       'category-images-plants': 3000,

@@ -2,7 +2,7 @@ import { SHOP_INFO } from '@shop/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
-import { eventually, flushReact, loadLazyImages, plainSpaces, quietContext, viewportScreenshot, withStoredToken } from './support/storefront';
+import { eventually, flushReact, loadLazyImages, pauseClockAhead, plainSpaces, quietContext, viewportScreenshot, withStoredToken } from './support/storefront';
 
 describe('product page and the flower-composition service', () => {
   const chromium = browserPerFile();
@@ -61,6 +61,9 @@ describe('product page and the flower-composition service', () => {
     const before = await count();
     expect(await button.getAttribute('aria-pressed')).toBe('false');
 
+    // The page's clock stands still from before the press, so the note comes at a known instant:
+    // still there a second on, gone 2 s after it came.
+    await pauseClockAhead(page, 50);
     await button.click();
     await eventually(
       () => note.innerText(),
@@ -68,9 +71,6 @@ describe('product page and the flower-composition service', () => {
     );
     expect(await count()).toBe(before + 1);
     expect(await button.getAttribute('aria-pressed')).toBe('true');
-    // On the page's clock, stopped just after the note came (a little ahead: the page's time runs on
-    // while this asks for it): still there a second on, gone 2 s after it came.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
     await page.clock.runFor(1000);
     await flushReact(page);
     expect(await note.innerText()).toBe('Спасибо за лайк!');
@@ -206,7 +206,7 @@ describe('product page and the flower-composition service', () => {
     await page.goto(shopUrl('/services/ServiceFlowers'));
     await page.getByTestId('flower-carousel').waitFor();
     await page.mouse.move(0, 0);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+    await pauseClockAhead(page, 50);
 
     const seen: number[] = [];
     const changedAt: number[] = [];

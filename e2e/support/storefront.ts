@@ -35,6 +35,22 @@ export function flushReact(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Stops the page's installed clock a little ahead of its own time and returns that instant. The
+ * page's time runs on while the test asks for it, so on a slow machine the target may already have
+ * passed by the time the pause arrives: then it asks again.
+ */
+export async function pauseClockAhead(page: Page, aheadMs: number): Promise<number> {
+  for (;;) {
+    const target = (await page.evaluate(() => Date.now())) + aheadMs;
+    const paused = await page.clock.pauseAt(target).then(
+      () => true,
+      (error: Error) => (error.message.includes('Cannot fast-forward to the past') ? false : Promise.reject(error)),
+    );
+    if (paused) return target;
+  }
+}
+
 /** The tests' one way to wait for what happens on its own time, shared with the HTTP tests. */
 export { eventually } from '../../adapters/test/support/eventually';
 
