@@ -18,7 +18,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, shopUrl } from './support/browser';
 import { browserPerFile } from './support/browser-per-file';
 import { api, logInThroughApi, SEEDED_ADMIN } from './support/api';
-import { eventually, plainSpaces, withConsentAccepted, withoutNewProductBanner } from './support/storefront';
+import { eventually, plainSpaces, withConsentAccepted, withoutNewProductBanner, withStoredToken } from './support/storefront';
 
 const getJson = async <T>(path: string): Promise<T> => (await fetch(shopUrl(path))).json() as Promise<T>;
 
@@ -157,7 +157,7 @@ describe('server rendering of the storefront', () => {
     }
   });
 
-  it('carries the data as query state, and leaves the signed-in pages to the browser', async () => {
+  it('carries the data as query state, and leaves the signed-in pages to the browser but renders the sign-in forms', async () => {
     const category = await served('/products/plants');
     const state = JSON.parse(category.state ?? 'null') as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
     // The category's first page (all three of the seeded plants), not the whole catalogue.
@@ -165,10 +165,29 @@ describe('server rendering of the storefront', () => {
     const plants = products.filter((product) => product.category === 'plants');
     expect(state.queries[0].state.data).toEqual({ pages: [{ items: plants, total: plants.length, next: null }], pageParams: [0] });
 
-    for (const path of ['/cart', '/login', '/profile', '/orders/history']) {
+    for (const path of ['/cart', '/profile', '/orders/history', '/reset-password?token=abc']) {
       const page = await served(path);
       expect({ path, root: page.root, state: page.state }).toEqual({ path, root: '', state: null });
     }
+    for (const [path, title] of [
+      ['/login?redirect=/product/1', 'Вход'],
+      ['/register', 'Регистрация'],
+      ['/forgot-password', 'Восстановление пароля'],
+    ]) {
+      const page = await served(path);
+      expect({ path, title: /<h1 id="shop-account-title"[^>]*>([^<]*)<\/h1>/.exec(page.root)?.[1] }).toEqual({ path, title });
+    }
+  });
+
+  it('shows a browser without JavaScript the fallback on a sign-in form the server rendered, never the form it could not send', async () => {
+    const page = await withoutScripts('/login?redirect=/product/1', PHONE);
+    expect(await heading(page)).toBe('Вход');
+    expect(await page.getByText('Эта страница работает только с включённым JavaScript').isVisible()).toBe(true);
+    expect(await page.locator('#login-password').isVisible()).toBe(false);
+    // And should the scripts not take the form, it is posted: a password never goes into an address.
+    expect(await page.locator('#root form').getAttribute('method')).toBe('post');
+    await screenshot(page, 'ssr-login-no-script-phone');
+    await page.context().close();
   });
 
   it.each([
@@ -177,6 +196,10 @@ describe('server rendering of the storefront', () => {
     ['/products/plants?sort=price-desc', DESKTOP],
     ['/product/1', PHONE],
     ['/constructor', DESKTOP],
+    ['/login?redirect=/product/1', PHONE],
+    ['/login?redirect=/cart&reason=session-expired', DESKTOP],
+    ['/register', PHONE],
+    ['/forgot-password', DESKTOP],
   ] as const)('hydrates %s without fetching its data again, without a console error and without moving the layout', async (path, viewport) => {
     // Once idle, the live page fetches the first page of each category the header links to; never its own data.
     const ownData = cataloguePagePath({ category: 'plants', sort: null, offset: 0, limit: CATALOGUE_PAGE_SIZE });
@@ -221,9 +244,12 @@ describe('server rendering of the storefront', () => {
   });
 
   /** A product page whose shop code arrives late, as on a slow phone: its like button is the server's, not live yet. */
-  async function productBeforeShopIsLive(options: { hasTouch?: boolean } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  async function productBeforeShopIsLive(
+    options: { hasTouch?: boolean; prepare?: (context: BrowserContext) => Promise<void> } = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await chromium.browser.newContext({ viewport: PHONE, ...(options.hasTouch ? { hasTouch: true, isMobile: true } : {}) });
     await withConsentAccepted(context);
+    await options.prepare?.(context);
     await context.route('**/remotes/shop/**/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -274,34 +300,72 @@ describe('server rendering of the storefront', () => {
     await context.close();
   });
 
-  it("follows a link pressed before the shop's part is live as a plain link to the server's page, and leaves a link to the sign-in page to the router", async () => {
+  it("follows a link pressed before the shop's part is live as a plain link to the server's page, and leaves a link to a page the browser renders to the router", async () => {
     const { context, page } = await productBeforeShopIsLive({ hasTouch: true });
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
     });
-    await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), SHELL_HYDRATED_ATTRIBUTE, { timeout: 15_000 });
-    expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'))).toBe(false);
+    const shellLiveShopNot = async () => {
+      await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), SHELL_HYDRATED_ATTRIBUTE, { timeout: 15_000 });
+      expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'))).toBe(false);
+      documents.length = 0;
+      await page.evaluate(() => Object.assign(window, { documentBeforeThePress: true }));
+    };
 
-    // The sign-in page is rendered in the browser: the live shell's router opens it in this document.
-    await page.evaluate(() => Object.assign(window, { documentBeforeThePress: true }));
-    await page.getByRole('link', { name: 'Войти' }).tap();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.locator('#shop-account-title').waitFor({ timeout: 15_000 });
+    // The cart is rendered in the browser: the live shell's router opens it in this document.
+    await shellLiveShopNot();
+    await page.getByRole('link', { name: 'Корзина' }).tap();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await page.getByRole('heading', { level: 1, name: 'Корзина' }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => 'documentBeforeThePress' in window)).toBe(true);
     expect(documents).toEqual([]);
 
-    // A category is rendered by the server: the link is followed as a link, without waiting for the shop's code.
-    await page.goto(shopUrl('/product/6'), { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), SHELL_HYDRATED_ATTRIBUTE, { timeout: 15_000 });
-    documents.length = 0;
-    await page.evaluate(() => Object.assign(window, { documentBeforeThePress: true }));
-    await page.getByRole('navigation', { name: 'Каталог' }).getByRole('link', { name: 'Комнатные растения' }).tap();
-    await page.waitForURL((url) => url.pathname === '/products/plants');
-    await page.getByTestId('product-card').first().waitFor();
-    expect(documents).toEqual(['/products/plants']);
-    expect(await page.evaluate(() => 'documentBeforeThePress' in window)).toBe(false);
+    // A category and the sign-in page are rendered by the server: the link is followed as a link, without waiting for the shop's code.
+    for (const [link, pathname, shown] of [
+      [page.getByRole('navigation', { name: 'Каталог' }).getByRole('link', { name: 'Комнатные растения' }), '/products/plants', page.getByTestId('product-card').first()],
+      [page.getByRole('link', { name: 'Войти' }), '/login', page.locator('#shop-account-title')],
+    ] as const) {
+      await page.goto(shopUrl('/product/6'), { waitUntil: 'domcontentloaded' });
+      await shellLiveShopNot();
+      await link.tap();
+      await page.waitForURL((url) => url.pathname === pathname);
+      await shown.waitFor();
+      expect(documents).toEqual([pathname]);
+      expect(await page.evaluate(() => 'documentBeforeThePress' in window)).toBe(false);
+    }
     await context.close();
+  });
+
+  it("opens /login at once for a «В корзину» pressed before the shop's part is live by a visitor nobody is signed in as; holds a signed-in one's press and sends it", async () => {
+    const { context, page } = await productBeforeShopIsLive({ hasTouch: true });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    await page.getByTestId('add-to-cart').tap();
+    await page.waitForURL((url) => url.pathname === '/login');
+    // The server's sign-in page, shown before the shop's code (held back 1.5 s a script) has come.
+    await page.locator('#shop-account-title').waitFor({ timeout: 1000 });
+    expect(documents).toEqual(['/login?redirect=/product/6']);
+    await context.close();
+
+    const signedIn = await productBeforeShopIsLive({ hasTouch: true, prepare: (c) => withStoredToken(c) });
+    const added: unknown[] = [];
+    await signedIn.context.route('**/api/cart/add', async (route) => {
+      added.push(route.request().postDataJSON());
+      await route.fulfill({ json: { success: true } });
+    });
+    signedIn.page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+    documents.length = 0;
+    await signedIn.page.getByTestId('add-to-cart').tap();
+    expect(await signedIn.page.getByTestId('add-to-cart').getAttribute(HELD_PRESS_ATTRIBUTE)).toBe('');
+    await signedIn.page.getByText('Товар добавлен в корзину').waitFor({ timeout: 15_000 });
+    expect(added).toEqual([{ product_id: 6, quantity: 1 }]);
+    expect(documents).toEqual([]);
+    await signedIn.context.close();
   });
 
   // The banner's code is a chunk of its own: arriving with the shell's or after the consent lookup

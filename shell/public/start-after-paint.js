@@ -54,7 +54,9 @@
    * press also marks <html data-early-press>, so the shell starts the remote at once
    * (EARLY_PRESS_ATTRIBUTE). A press on a control that closes its part
    * (data-closes-part: the cookie banner's choices) is answered at once: the part is hidden
-   * (data-closing) and the choice sent in the background while the press waits for the part.
+   * (data-closing) and the choice sent in the background while the press waits for the part. A
+   * control that sends a visitor nobody is signed in as to /login (data-sign-in-first: «В корзину»)
+   * opens /login at once when the browser keeps no session (SIGN_IN_FIRST_ATTRIBUTE).
    */
   function holdEarlyPresses() {
     var html = document.documentElement;
@@ -112,7 +114,7 @@
     // remote's part, which the next page's content needs), is followed as a plain link: the next
     // page comes as the server rendered it and paints at once, where the page's router would
     // hydrate the shell inside the press if it is not live, then wait for the remote's code. A page
-    // the server leaves to the browser (data-browser-pages: sign-in, cart…) would arrive empty and
+    // the server leaves to the browser (data-browser-pages: the cart, the profile…) would arrive empty and
     // render only once its scripts run, so a link to it waits for the router.
     var browserPages = (loader.getAttribute('data-browser-pages') || '').split(' ').filter(Boolean);
     function rendersInBrowser(url) {
@@ -127,6 +129,20 @@
       var url = new URL(link.href, location.href);
       return url.origin === location.origin && !rendersInBrowser(url) ? link : null;
     }
+    // Signed in means a token kept by the shell's session store, in either storage (as lead-reads.js reads it).
+    function keepsSession() {
+      return ['localStorage', 'sessionStorage'].some(function (area) {
+        try {
+          return Boolean(window[area].getItem('token'));
+        } catch (error) {
+          return false;
+        }
+      });
+    }
+    // /login coming back to this page, as the live page would open it (the domain's loginReturningTo).
+    function signInReturningHere() {
+      return '/login?redirect=' + encodeURIComponent(location.pathname + location.search).replace(/%2F/g, '/');
+    }
     function hold(event) {
       var control = heldControlOf(event);
       if (!control) {
@@ -135,6 +151,19 @@
       }
       event.preventDefault();
       event.stopImmediatePropagation();
+      if (control.hasAttribute('data-sign-in-first') && !keepsSession()) {
+        // Taken at once; a page the browser brings back from its cache shows it untaken again.
+        control.setAttribute('data-held-press', '');
+        window.addEventListener(
+          'pageshow',
+          function () {
+            control.removeAttribute('data-held-press');
+          },
+          { once: true },
+        );
+        location.assign(signInReturningHere());
+        return;
+      }
       html.setAttribute('data-early-press', '');
       if (held) releaseHeld();
       held = control;
@@ -148,8 +177,9 @@
       // choice that closes its part is sent at once, in the background and kept alive through a
       // navigation, so a visitor who moves on before the part is live still has it kept (the part
       // sends the same choice again once live). Another (the settings) posts its form as it would
-      // have if the scripts have not made it live in a few seconds.
-      if (control.form && control.type === 'submit') {
+      // have if the scripts have not made it live in a few seconds. A form with no action of its own
+      // (the sign-in forms) is the scripts' alone.
+      if (control.form && control.type === 'submit' && control.form.hasAttribute('action')) {
         if (closes) sendInBackground(control);
         else
           setTimeout(function () {
@@ -180,7 +210,7 @@
     // browser types into the field as it is; hydration then sets the field to what the part's
     // state says (empty), so what was typed is put back and announced as typed once it is live.
     var KEYS_AND_FOCUS = ['keydown', 'focusin', 'input'];
-    var TEXT_FIELD = /^(text|search|email|tel|url|number)$/;
+    var TEXT_FIELD = /^(text|search|email|tel|url|number|password)$/;
     var typed = [];
     function noteEarlyInteraction(event) {
       var target = event.target instanceof Element ? event.target : null;

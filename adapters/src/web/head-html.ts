@@ -1,5 +1,5 @@
 import { escapeHtml, type PageMeta } from '@shop/application';
-import { DEFERRED_REMOTE_ATTRIBUTES, PERSONAL_PAGES, remoteStateElementId, VK_WIDGET_SCRIPT_META } from '@shop/domain';
+import { BROWSER_RENDERED_PAGES, DEFERRED_REMOTE_ATTRIBUTES, remoteStateElementId, VK_WIDGET_SCRIPT_META } from '@shop/domain';
 
 /** JSON inside <script>: `<` escaped so no value can close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -79,14 +79,14 @@ const SHELL_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
  * A server-rendered page starts its scripts after its first paint: the shell's script tag becomes
  * the shell's loader (shell/public/start-after-paint.js), which then fetches that script and the
  * page's other scripts in parallel. The loader also learns the pages the server leaves to the
- * browser (PERSONAL_PAGES): a link to one of them pressed before the page is live waits for the
+ * browser (BROWSER_RENDERED_PAGES): a link to one of them pressed before the page is live waits for the
  * page's router, where a link to any other page is followed as a plain link.
  */
 export function withScriptsAfterPaint(pageHtml: string, scripts: readonly string[]): string {
   return pageHtml.replace(
     SHELL_SCRIPT,
     (_tag, main: string) =>
-      `<script defer src="/start-after-paint.js" data-main="${escapeHtml(main)}" data-preload="${escapeHtml(scripts.join(' '))}" data-browser-pages="${escapeHtml(PERSONAL_PAGES.join(' '))}"></script>`,
+      `<script defer src="/start-after-paint.js" data-main="${escapeHtml(main)}" data-preload="${escapeHtml(scripts.join(' '))}" data-browser-pages="${escapeHtml(BROWSER_RENDERED_PAGES.join(' '))}"></script>`,
   );
 }
 

@@ -1,8 +1,9 @@
 import { escapeHtml } from '@shop/application';
 import { CATEGORIES, SHOP_INFO } from '@shop/domain';
 
-/** The shell's own line for a browser without JavaScript (shell/src/index.html). */
-const SHELL_NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+/** The shell's own line for a browser without JavaScript (shell/src/index.html); a rendered page has it no more. */
+const SHELL_NOSCRIPT = /(<body>\s*)<noscript>[\s\S]*?<\/noscript>\s*/;
+const ROOT_START = '<div id="root"';
 const HEAD_END = '</head>';
 
 /** Loaded only where scripts do not run: a browser with JavaScript never fetches it. */
@@ -17,8 +18,8 @@ const catalogueLinks = () =>
     .join('');
 
 /**
- * What a browser without JavaScript shows on a page the browser renders (sign-in, cart, orders,
- * admin): the shop's name, the page's, why it does not open, the catalogue that does, and how
+ * What a browser without JavaScript shows on a page that works only with it (sign-in, cart,
+ * orders, admin): the shop's name, the page's, why it does not open, the catalogue that does, and how
  * to order without the site. Styled by /no-script.css (shell/public), in the shop's colours.
  */
 function fallbackHtml(pageName: string): string {
@@ -36,7 +37,14 @@ function fallbackHtml(pageName: string): string {
     </noscript>`;
 }
 
-/** A browser-rendered page with the styled fallback in place of the shell's one-line notice. */
+/**
+ * A page that works only with JavaScript, with the styled fallback in place of the shell's one-line
+ * notice, before #root: its stylesheet hides #root, which a sign-in page the server rendered fills
+ * with a form that cannot be sent without scripts.
+ */
 export function withNoScriptFallback(pageHtml: string, pageName: string): string {
-  return pageHtml.replace(SHELL_NOSCRIPT, () => fallbackHtml(pageName)).replace(HEAD_END, () => `  ${STYLESHEET}\n  ${HEAD_END}`);
+  return pageHtml
+    .replace(SHELL_NOSCRIPT, '$1')
+    .replace(ROOT_START, () => `${fallbackHtml(pageName)}\n    ${ROOT_START}`)
+    .replace(HEAD_END, () => `  ${STYLESHEET}\n  ${HEAD_END}`);
 }

@@ -3,7 +3,7 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieConsents, ProductReviewsQuery, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta, type SocialPreviewPaths } from '@shop/application';
-import { adminLeadReads, asksForCookieConsent, COOKIE_SETTINGS_PARAM, SHOP_INFO, type CookieBannerMode, type ProductReviewsDto } from '@shop/domain';
+import { adminLeadReads, asksForCookieConsent, COOKIE_SETTINGS_PARAM, isPersonalPage, SHOP_INFO, type CookieBannerMode, type ProductReviewsDto } from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';
@@ -123,7 +123,9 @@ export class ShellPageController {
       withHead(shellHtml, [renderHeadTags(meta, SHOP_INFO.name), vkWidgetTag(this.config.vkWidgetScriptUrl), tags].filter(Boolean).join('\n    '));
     if (rendered) {
       const { tags, shellScripts, shopScripts } = preloads.forRenderedShopPage(rendered.chunkGroups, leads.image);
-      return { status: meta.status, html: withRenderedRoot(withScriptsAfterPaint(head(tags), shellScripts), rendered, 'shop', shopScripts) };
+      const html = withRenderedRoot(withScriptsAfterPaint(head(tags), shellScripts), rendered, 'shop', shopScripts);
+      // A sign-in form the server rendered is sent only by the page's scripts.
+      return { status: meta.status, html: isPersonalPage(pathname) ? withNoScriptFallback(html, meta.name) : html };
     }
     // Admin pages load the admin remote, never the shop's. Without JavaScript these pages show a fallback.
     const tags = admin ? [leadReadsTag(adminLeadReads(pathname)), preloads.forAdminPage()].join('\n    ') : preloads.forShopPage(leads);

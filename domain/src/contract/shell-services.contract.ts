@@ -156,6 +156,13 @@ export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
 export const HELD_PRESS_ATTRIBUTE = 'data-held-press';
 
 /**
+ * On a control that sends a visitor nobody is signed in as to /login, coming back to the page
+ * (loginReturningTo: «В корзину»). Pressed before its part is live by a browser that keeps no
+ * session, that loader opens /login at once, as the server renders it, instead of holding the press.
+ */
+export const SIGN_IN_FIRST_ATTRIBUTE = 'data-sign-in-first';
+
+/**
  * Attributes of a server-rendered page's #root: the remote's part hydrates once the page is idle
  * after loading, or on the visitor's first interaction before that, and these are the remote's
  * scripts to fetch then (space-separated URLs).

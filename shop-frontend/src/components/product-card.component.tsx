@@ -59,6 +59,7 @@ function CardCartButton({ product, services }: { product: ProductDto; services: 
         onClick={cart.add}
         aria-busy={cart.busy}
         aria-label={`В корзину: ${product.title}`}
+        {...cart.signInFirst}
         data-testid="product-card-add"
       >
         В корзину

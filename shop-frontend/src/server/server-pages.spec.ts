@@ -4,8 +4,8 @@ import { serverPagePlan } from './server-pages';
 describe('serverPagePlan', () => {
   const get: ServerApiGet = async () => ({ status: 200, body: [] });
 
-  it('leaves the visitor’s own pages to the browser', () => {
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password', '/profile', '/cart', '/orders/history', '/payment/order/5', '/thanks']) {
+  it('leaves the visitor’s own pages to the browser, all but the sign-in forms', () => {
+    for (const path of ['/reset-password', '/profile', '/cart', '/orders/history', '/payment/order/5', '/thanks', '/reminders/unsubscribe']) {
       expect({ path, plan: serverPagePlan(path, get) }).toEqual({ path, plan: null });
     }
   });
@@ -25,6 +25,8 @@ describe('serverPagePlan', () => {
     expect(plan('/services/ServiceCare')).toEqual({ reads: 0, chunkGroups: ['service-pages'] });
     expect(plan('/privacy')).toEqual({ reads: 0, chunkGroups: ['privacy-page'] });
     expect(plan('/no-such-page')).toEqual({ reads: 0, chunkGroups: [] });
+    for (const path of ['/login', '/Login/', '/register', '/forgot-password']) expect(plan(path)).toEqual({ reads: 0, chunkGroups: ['account-pages'] });
+    expect(plan('/login/more')).toEqual({ reads: 0, chunkGroups: [] });
   });
 
   it('reads a category’s first page in the order the address asks', async () => {

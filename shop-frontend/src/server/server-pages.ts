@@ -1,8 +1,9 @@
 import {
   CATEGORIES,
   PRODUCT_SORT_PARAM,
-  isPersonalPage,
+  isSignInPage,
   parseProductSortOrder,
+  rendersInBrowser,
   resolveCategoryPath,
   serverShellServices,
   type ServerApiGet,
@@ -44,8 +45,9 @@ const STATIC_PAGES: Readonly<Record<string, readonly string[]>> = {
  * unknown ones as the "not found" page.
  */
 export function serverPagePlan(pathname: string, get: ServerApiGet, search = ''): ServerPagePlan | null {
-  // The visitor's own pages depend on who is signed in: the browser renders them.
-  if (isPersonalPage(pathname)) return null;
+  // The visitor's own pages depend on who is signed in: the browser renders them. The sign-in forms do not.
+  if (rendersInBrowser(pathname)) return null;
+  if (isSignInPage(pathname)) return { reads: [], chunkGroups: ['account-pages'] };
   const category = resolveCategoryPath(pathname);
   if (category) {
     const sort = parseProductSortOrder(new URLSearchParams(search).get(PRODUCT_SORT_PARAM));

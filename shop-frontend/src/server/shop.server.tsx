@@ -1,7 +1,7 @@
 // The shop remote's server entry (built by webpack.server.config.js into dist/server/): the server
 // loads it at run time from this remote's build, so deploying the remote changes its pages in the
 // browser and on the server alike.
-import { PRODUCT_SORT_PARAM, type RemoteRoutesProps, type RemoteServerPage, type ServerApiGet } from '@shop/domain';
+import { LOGIN_REASON_PARAM, PRODUCT_SORT_PARAM, type RemoteRoutesProps, type RemoteServerPage, type ServerApiGet } from '@shop/domain';
 import { dehydrate } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createShopQueryClient } from '../catalogue/catalogue.queries';
@@ -12,10 +12,11 @@ import { serverPagePlan } from './server-pages';
 export type ShopServerPage = RemoteServerPage<ComponentType<RemoteRoutesProps>>;
 
 /**
- * The query parameters the shop's pages look at (a category's order). The server renders and
- * caches a page with these only, so `?utm_source=…` or any made-up query reuses the same render.
+ * The query parameters the shop's pages look at (a category's order, why /login was opened). The
+ * server renders and caches a page with these only, so `?utm_source=…`, /login's `redirect` (read
+ * only when the form is sent) or any made-up query reuses the same render.
  */
-export const SERVER_QUERY_PARAMS: readonly string[] = [PRODUCT_SORT_PARAM];
+export const SERVER_QUERY_PARAMS: readonly string[] = [PRODUCT_SORT_PARAM, LOGIN_REASON_PARAM];
 
 /**
  * Fetches what the page at `pathname` shows (as its `search`, SERVER_QUERY_PARAMS only, orders it)

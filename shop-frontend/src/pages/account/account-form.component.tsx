@@ -11,10 +11,14 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/** The form of a sign-in screen: fields and messages, then one full-width submit button. */
+/**
+ * The form of a sign-in screen: fields and messages, then one full-width submit button. Its
+ * method is POST so that, whatever keeps the page's scripts from taking it, a password never goes
+ * into an address.
+ */
 export function AccountForm({ onSubmit, submitLabel, busyLabel, busy, disabled = false, children }: Props) {
   return (
-    <form className="shop-form" onSubmit={onSubmit} noValidate>
+    <form className="shop-form" method="post" onSubmit={onSubmit} noValidate>
       {children}
       <button type="submit" className="shop-button shop-button--primary shop-form__submit" disabled={busy || disabled}>
         {busy ? busyLabel : submitLabel}

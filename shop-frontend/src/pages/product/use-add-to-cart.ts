@@ -1,4 +1,4 @@
-import { loginReturningTo, type CartAddPayloadDto, type ShellServices } from '@shop/domain';
+import { loginReturningTo, SIGN_IN_FIRST_ATTRIBUTE, type CartAddPayloadDto, type ShellServices } from '@shop/domain';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NOTICE_MS, useTimedNotice } from '../../components/timed-notice';
@@ -10,6 +10,9 @@ export const CART_TEXTS = {
   failed: 'Не удалось добавить товар',
   network: 'Ошибка сервера',
 } as const;
+
+/** On the add button: pressed before the page is live by a browser with no session, the page's loader opens /login itself. */
+const SIGN_IN_FIRST = { [SIGN_IN_FIRST_ATTRIBUTE]: '' } as const;
 
 /**
  * Signed out: /login, coming back to the page the visitor is on (the product's, or a category's with its sort). Signed in: POST /api/cart/add through
@@ -42,5 +45,5 @@ export function useAddToCart(services: ShellServices, productId: number) {
     else show('error', (answer.kind === 'status' && answer.message) || CART_TEXTS.failed);
   };
 
-  return { add, busy, notice, clearNotice: clear };
+  return { add, busy, notice, clearNotice: clear, signInFirst: SIGN_IN_FIRST };
 }
