@@ -35,7 +35,9 @@ export function browserPerFile(): FileBrowser {
     const context = await browser().newContext(options);
     owner.push(context);
     await prepare?.(context);
-    return waitingForHydration(await context.newPage());
+    const page = await context.newPage();
+    // Without scripts nothing hydrates: the page is as the server sent it.
+    return options.javaScriptEnabled === false ? page : waitingForHydration(page);
   };
   return {
     get browser() {

@@ -14,6 +14,9 @@ interface FederationManifest {
 /** chunk-groups.json of a remote build (see tools/webpack/chunk-groups-manifest.plugin.js). */
 type ChunkGroups = Readonly<Record<string, readonly string[]>>;
 
+/** How chunk-groups.json names a shared package's files: 'shared:<package>'. */
+const SHARED_GROUP = 'shared:';
+
 /** What a shop page needs first, known on the server before any script runs. */
 export interface PageLeads {
   /** The page's lazily loaded parts, by webpackChunkName. */
@@ -73,13 +76,18 @@ export class PagePreloads {
    * remote's own. Without them the browser finds those only once the routes' code has run.
    */
   forAdminPage(): string {
-    const { base, files, shared, groups } = this.admin;
-    const sharedFiles = shared.flatMap((name) => {
-      const fromShell = this.shell.groups[`shared:${name}`];
-      return fromShell ? fromShell.map((file) => `${this.shell.base}${file}`) : (groups[`shared:${name}`] ?? []).map((file) => `${base}${file}`);
-    });
+    const { base, files, shared } = this.admin;
+    const sharedFiles = shared.flatMap((name) => this.sharedPackageFiles(name, this.admin));
     const urls = [...this.shell.files.map((file) => `${this.shell.base}${file}`), ...files.map((file) => `${base}${file}`), ...sharedFiles];
     return [...new Set(urls)].map(preloadTag).join('\n    ');
+  }
+
+  /** A shared package's files: the shell's copy where the shell provides one (the one the page then uses), else the remote's own. */
+  private sharedPackageFiles(name: string, remote: { readonly base: string; readonly groups: ChunkGroups }): string[] {
+    const fromShell = this.shell.groups[`${SHARED_GROUP}${name}`];
+    return fromShell
+      ? fromShell.map((file) => `${this.shell.base}${file}`)
+      : (remote.groups[`${SHARED_GROUP}${name}`] ?? []).map((file) => `${remote.base}${file}`);
   }
 
   /** Tags for a shop page the browser renders: everything it needs first, fetched in parallel. */
@@ -110,11 +118,21 @@ export class PagePreloads {
     };
   }
 
-  /** The URLs a shop page needs: the shell's bootstrap, the shop's entry and routes, the page's chunks. */
+  /**
+   * The URLs a shop page needs: the shell's bootstrap, the shop's entry and routes, the page's
+   * chunks, and the shared packages they use ('shared:<package>', where the shell's copy is the one used).
+   */
   private shopPageAssets(chunkGroups: readonly string[]): { stylesheets: string[]; scripts: string[] } {
     const { base, files, groups } = this.shop;
-    const chunks = files.length === 0 ? [] : [...new Set(chunkGroups.flatMap((name) => groups[name] ?? []))];
-    const urls = [...this.shell.files.map((file) => `${this.shell.base}${file}`), ...[...files, ...chunks].map((file) => `${base}${file}`)];
+    const chunks =
+      files.length === 0
+        ? []
+        : chunkGroups.flatMap((name) =>
+            name.startsWith(SHARED_GROUP)
+              ? this.sharedPackageFiles(name.slice(SHARED_GROUP.length), this.shop)
+              : (groups[name] ?? []).map((file) => `${base}${file}`),
+          );
+    const urls = [...new Set([...this.shell.files.map((file) => `${this.shell.base}${file}`), ...files.map((file) => `${base}${file}`), ...chunks])];
     return {
       stylesheets: urls.filter((url) => url.endsWith('.css')),
       scripts: urls.filter((url) => !url.endsWith('.css')),

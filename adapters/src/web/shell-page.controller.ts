@@ -3,7 +3,15 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CookieConsents, ProductReviewsQuery, StorefrontCatalogueQuery, resolveShopPage, shopPageMeta, type SocialPreviewPaths } from '@shop/application';
-import { adminLeadReads, asksForCookieConsent, COOKIE_SETTINGS_PARAM, isPersonalPage, SHOP_INFO, type CookieBannerMode, type ProductReviewsDto } from '@shop/domain';
+import {
+  adminLeadReads,
+  asksForCookieConsent,
+  COOKIE_SETTINGS_PARAM,
+  isPersonalPage,
+  SHOP_INFO,
+  type CookieBannerMode,
+  type ProductReviewsDto,
+} from '@shop/domain';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { ApiError } from '../http/api-error';

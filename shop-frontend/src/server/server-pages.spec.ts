@@ -25,7 +25,8 @@ describe('serverPagePlan', () => {
     expect(plan('/services/ServiceCare')).toEqual({ reads: 0, chunkGroups: ['service-pages'] });
     expect(plan('/privacy')).toEqual({ reads: 0, chunkGroups: ['privacy-page'] });
     expect(plan('/no-such-page')).toEqual({ reads: 0, chunkGroups: [] });
-    for (const path of ['/login', '/Login/', '/register', '/forgot-password']) expect(plan(path)).toEqual({ reads: 0, chunkGroups: ['account-pages'] });
+    for (const path of ['/login', '/Login/', '/register', '/forgot-password'])
+      expect(plan(path)).toEqual({ reads: 0, chunkGroups: ['account-pages', 'shared:@shop/ui'] });
     expect(plan('/login/more')).toEqual({ reads: 0, chunkGroups: [] });
   });
 

@@ -24,7 +24,10 @@ type Read = (client: QueryClient) => Promise<unknown>;
 export interface ServerPagePlan {
   /** The API reads its components query. */
   readonly reads: readonly Read[];
-  /** Its lazily loaded parts (webpackChunkName, catalogue/catalogue.chunks.ts): their stylesheets belong in the page. */
+  /**
+   * Its lazily loaded parts (webpackChunkName, catalogue/catalogue.chunks.ts) and the shared packages
+   * they use whose styles show ('shared:<package>'): their stylesheets belong in the page.
+   */
   readonly chunkGroups: readonly string[];
 }
 
@@ -47,7 +50,8 @@ const STATIC_PAGES: Readonly<Record<string, readonly string[]>> = {
 export function serverPagePlan(pathname: string, get: ServerApiGet, search = ''): ServerPagePlan | null {
   // The visitor's own pages depend on who is signed in: the browser renders them. The sign-in forms do not.
   if (rendersInBrowser(pathname)) return null;
-  if (isSignInPage(pathname)) return { reads: [], chunkGroups: ['account-pages'] };
+  // Their fields are @shop/ui's, whose stylesheet comes with the shell's copy of it.
+  if (isSignInPage(pathname)) return { reads: [], chunkGroups: ['account-pages', 'shared:@shop/ui'] };
   const category = resolveCategoryPath(pathname);
   if (category) {
     const sort = parseProductSortOrder(new URLSearchParams(search).get(PRODUCT_SORT_PARAM));

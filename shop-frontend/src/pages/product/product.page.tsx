@@ -94,7 +94,14 @@ function ProductDetails({ product, services }: { product: ProductDto; services: 
             <div className="shop-product__actions">
               <StockNote stock={product.stock} className="shop-product__stock" />
               {!isSoldOut(product.stock) && (
-                <button type="button" className="shop-button shop-button--accent" onClick={cart.add} aria-busy={cart.busy} {...cart.signInFirst} data-testid="add-to-cart">
+                <button
+                  type="button"
+                  className="shop-button shop-button--accent"
+                  onClick={cart.add}
+                  aria-busy={cart.busy}
+                  {...cart.signInFirst}
+                  data-testid="add-to-cart"
+                >
                   Добавить в корзину
                 </button>
               )}
