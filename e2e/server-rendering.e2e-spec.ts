@@ -350,8 +350,9 @@ describe('server rendering of the storefront', () => {
     });
     await page.getByTestId('add-to-cart').tap();
     await page.waitForURL((url) => url.pathname === '/login');
-    // The server's sign-in page, shown before the shop's code (held back 1.5 s a script) has come.
-    await page.locator('#shop-account-title').waitFor({ timeout: 1000 });
+    // The server's sign-in page, shown before the shop's code (held back 1.5 s a script) has made it live.
+    await page.locator('#shop-account-title').waitFor();
+    expect(await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), remoteHydratedAttribute('shop'))).toBe(false);
     expect(documents).toEqual(['/login?redirect=/product/6']);
     await context.close();
 
