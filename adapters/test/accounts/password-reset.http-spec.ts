@@ -76,6 +76,14 @@ describe('forgot and reset password by e-mail', () => {
   it('answers as fast for an unknown e-mail as for a known one', async () => {
     const before = outboxMessages(ctx.t.config.mail.outboxDir).length;
     const times = { known: [] as number[], unknown: [] as number[] };
+    // The known e-mail's link is laid out and sent after its answer: each is waited for before the
+    // next request is timed, so that work never lands inside another answer's time.
+    const linkSent = (count: number) =>
+      eventually(
+        () => outboxMessages(ctx.t.config.mail.outboxDir).length,
+        (sent) => sent === count,
+        { timeoutMs: 30_000 },
+      );
     for (let i = 0; i < 15; i++) {
       for (const [kind, email] of [
         ['known', 'vera@example.ru'],
@@ -84,18 +92,16 @@ describe('forgot and reset password by e-mail', () => {
         const started = process.hrtime.bigint();
         expect((await forgot(email)).statusCode).toBe(200);
         times[kind].push(Number(process.hrtime.bigint() - started) / 1e6);
+        if (kind === 'known') await linkSent(before + times.known.length);
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     // The answer comes before any lookup (RequestPasswordReset.execute is synchronous): what is left
     // is noise, not a database round trip and a mail; the margin allows for a busy test machine.
     expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(Math.max(3, median(times.unknown)));
-    // The known e-mail's 15 links are laid out and sent after the answers: the next test starts once they all are.
-    await eventually(
-      () => outboxMessages(ctx.t.config.mail.outboxDir).length,
-      (count) => count === before + times.known.length,
-      { timeoutMs: 30_000 },
-    );
+    // No link for an unknown e-mail.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(outboxMessages(ctx.t.config.mail.outboxDir).length).toBe(before + times.known.length);
   });
 
   it('refuses an expired, unknown or missing token', async () => {
