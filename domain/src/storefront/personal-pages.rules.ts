@@ -23,8 +23,10 @@ export const PERSONAL_PAGES = [
  */
 export const SIGN_IN_PAGES = ['/login', '/register', '/forgot-password'] as const;
 
+const isSignInPath = (path: string): boolean => (SIGN_IN_PAGES as readonly string[]).includes(path);
+
 /** The personal pages whose content depends on who is signed in, or on a link's token: the server leaves them to the browser. */
-export const BROWSER_RENDERED_PAGES: readonly string[] = PERSONAL_PAGES.filter((page) => !(SIGN_IN_PAGES as readonly string[]).includes(page));
+export const BROWSER_RENDERED_PAGES: readonly string[] = PERSONAL_PAGES.filter((page) => !isSignInPath(page));
 
 /** A path as the page rules compare it: in lower case, without trailing slashes (the root stays '/'). */
 export const normalisedPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
@@ -41,7 +43,7 @@ export const isPersonalPage = (pathname: string): boolean => isAtOrBelowOneOf(PE
 export const rendersInBrowser = (pathname: string): boolean => isAtOrBelowOneOf(BROWSER_RENDERED_PAGES, pathname);
 
 /** Whether `pathname` is one of the sign-in pages themselves (any letter case, any trailing slash). */
-export const isSignInPage = (pathname: string): boolean => (SIGN_IN_PAGES as readonly string[]).includes(normalisedPath(pathname));
+export const isSignInPage = (pathname: string): boolean => isSignInPath(normalisedPath(pathname));
 
 /** /login, coming back to `page` (path and query) after signing in; its slashes stay readable. */
 export const loginReturningTo = (page: string): string => `/login?redirect=${encodeURIComponent(page).replace(/%2F/g, '/')}`;
